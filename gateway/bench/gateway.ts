@@ -1,0 +1,371 @@
+/**
+ * What the gateway costs on top of store-api. store-api runs in this process on a temporary PGlite (seeded),
+ * the compiled gateway in a child process as `npm start -w gateway` runs it, autocannon in a worker thread;
+ * everything on loopback. Each scenario drives the same data directly and through GraphQL in the same run.
+ *
+ *   npm run bench -w gateway          (BENCH_SECONDS=10, BENCH_CONNECTIONS=16 by default)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { Agent } from 'undici';
+import { buildApp } from '../../store-api/src/app.js';
+import { dataPaths, loadConfig } from '../../store-api/src/config.js';
+import { openDatabase } from '../../store-api/src/db/database.js';
+import { migrate } from '../../store-api/src/db/migrate.js';
+import { writeSeedImages } from '../../store-api/src/seed/images.js';
+import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
+import { createCustomerAccount } from '../../store-api/src/services/staff.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ORDERS = 50;
+const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+interface Figures {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+function report({ name, p50, p99, rps, errors }: Figures): void {
+  console.log(
+    `${name.padEnd(46)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   ` +
+      `${rps.toFixed(0).padStart(6)} req/s${errors ? `   ${errors} errors` : ''}`,
+  );
+}
+
+/** CPU time (user + system) a process has used so far, in ms: robust to a machine shared with other work. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+let gatewayPid: number | undefined;
+
+/** Throughput under load (autocannon in a worker thread, so it does not share store-api's event loop). */
+async function load(name: string, options: Options): Promise<Figures & { cpuPerRequest?: number }> {
+  const through = gatewayPid !== undefined && options.url?.endsWith('/graphql') === true;
+  const before = through ? await cpuMs(gatewayPid!) : 0;
+  const result: Result = await autocannon({
+    duration: SECONDS,
+    connections: CONNECTIONS,
+    workers: 1,
+    ...options,
+  });
+  const figures = {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  report(figures);
+  if (!through || result.requests.total === 0) return figures;
+  const cpuPerRequest = ((await cpuMs(gatewayPid!)) - before) / result.requests.total;
+  console.log(`${''.padEnd(46)} gateway CPU ${cpuPerRequest.toFixed(2)} ms per request`);
+  return { ...figures, cpuPerRequest };
+}
+
+/** Latency of one request at a time, timed to the microsecond (autocannon rounds to whole milliseconds). */
+async function sequential(name: string, options: Options, count: number): Promise<Figures> {
+  const url = new URL(options.url!);
+  const client = new Agent({ connections: 1, keepAliveTimeout: 30_000 });
+  const timings: number[] = [];
+  const started = performance.now();
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const begin = performance.now();
+      const response = await client.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        body: options.body ?? null,
+      });
+      await response.body.arrayBuffer();
+      if (response.statusCode !== 200) throw new Error(`${name}: HTTP ${response.statusCode}`);
+      timings.push(performance.now() - begin);
+    }
+  } finally {
+    await client.close();
+  }
+  timings.sort((a, b) => a - b);
+  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+  const figures = {
+    name,
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: count / ((performance.now() - started) / 1000),
+    errors: 0,
+  };
+  report(figures);
+  return figures;
+}
+
+function graphqlRequest(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Options {
+  return {
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  };
+}
+
+async function rssMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
+async function startGateway(
+  storeApiUrl: string,
+  webDist: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const built = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: gatewayDir,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('the gateway does not compile');
+  // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
+  const start = (
+    JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  const flags = /^node (.*)dist\/main\.js$/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  console.log(`gateway: node ${[...flags, 'dist/main.js'].join(' ')}`);
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
+    cwd: gatewayDir,
+    env: {
+      ...process.env,
+      GATEWAY_PORT: '0',
+      HOST: '127.0.0.1',
+      STORE_API_URL: storeApiUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Storefront on (http:\/\/[^/\s]+)\//.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
+  });
+  return { url, child };
+}
+
+const PRODUCT = `query Product($id: ID!) { product(id: $id) {
+  id name slug sku itemCode barcode description stock inStock purchaseLimit inWishlist
+  price { amount currencyCode } tax { amount currencyCode } image { url alt } images { url alt }
+  brand { id name } category { id slug name } } }`;
+const LISTING = `query Listing { products(perPage: 12) { page perPage total totalPages items {
+  id name slug stock inStock inWishlist price { amount currencyCode } image { url alt } brand { id name } category { id slug } } } }`;
+const ORDER_FIELDS = `id number createdAt status total { amount }
+  lines { id name quantity unitPrice { amount } subtotal { amount } fulfillmentStatus }`;
+const FLAT_ORDERS = `query OrdersFlat { orders(perPage: ${ORDERS}) { total items { ${ORDER_FIELDS}
+  billingAddress { name address city stateId postcode } shippingAddress { name address city stateId postcode } } } }`;
+const NESTED_ORDERS = `query Orders { orders(perPage: ${ORDERS}) { total items { ${ORDER_FIELDS}
+  billingAddress { name address city stateId stateName postcode }
+  shippingAddress { name address city stateId stateName postcode } } } }`;
+const HOME = `query Home { home { slides { id image { url alt } } promo { image { url } categorySlug brand { id name } }
+  recommended { id name price { amount } image { url } } groups { name products { id name price { amount } } }
+  categoryRows { category { id slug name } products { id name price { amount } image { url } } }
+  promoted { id name price { amount } } frequentlyOrdered { id name price { amount } }
+  brandLogos { id image { url } brand { id name } categorySlug } footerBanner { url } } }`;
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-bench-'));
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
+  await migrate(db);
+  await seedIfEmpty(db);
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
+  await writeSeedImages(dataPaths(config).storage);
+  const store = await buildApp({ db, config });
+  await store.listen({ host: '127.0.0.1', port: 0 });
+  const storeUrl = `http://127.0.0.1:${(store.server.address() as AddressInfo).port}`;
+  const api = `${storeUrl}/api/customer`;
+
+  // A buyer with a history of ORDERS orders, so the orders list has state names to resolve.
+  const email = 'bench@example.com';
+  await createCustomerAccount(db, { email, password: 'Secret#2025', username: 'benchbuyer', approved: true });
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Secret#2025' }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+  await db.query('UPDATE products SET stock = 1000000, purchase_limit = NULL');
+  const [product] = await db.query<{ id: number; cents: number }>(
+    'SELECT id, sales_price_cents AS cents FROM products ORDER BY sales_price_cents DESC LIMIT 1',
+  );
+  const states = await db.query<{ id: number }>('SELECT id FROM states ORDER BY id LIMIT 10');
+  const quantity = Math.ceil(20_000 / product!.cents);
+  for (let index = 0; index < ORDERS; index += 1) {
+    await fetch(`${api}/add-to-cart?item_id=${product!.id}&quantity=${quantity}`, { headers: auth });
+    const address = {
+      name: 'Bench',
+      address: '1 Main St',
+      city: 'Newark',
+      state_id: states[index % states.length]!.id,
+      pincode: '07102',
+    };
+    const placed = await fetch(`${api}/create-order`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-order-${index}` },
+      body: JSON.stringify({
+        billing_address: { ...address, company_name: 'Bench LLC', phone: '2015550100', email },
+        shipping_address: { ...address, state_id: states[(index + 3) % states.length]!.id },
+        hasShippingAddress: true,
+        note: null,
+        payment_method: 'Cash On Dilevery',
+        terms_accepted: true,
+      }),
+    });
+    if (!placed.ok) throw new Error(`could not place a bench order: ${placed.status} ${await placed.text()}`);
+  }
+
+  const webDist = await mkdtemp(path.join(tmpdir(), 'gateway-bench-web-'));
+  const gateway = await startGateway(`${storeUrl}/api`, webDist);
+  gatewayPid = gateway.child.pid;
+  const id = String(product!.id);
+  console.log(
+    `\ngateway benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback; store-api in process ` +
+      `(PGlite), gateway in a child process (pid ${gateway.child.pid})\n`,
+  );
+  // Warm both paths (JIT, keep-alive pools) before measuring.
+  await autocannon({ ...graphqlRequest(gateway.url, token, PRODUCT, { id }), duration: 2, connections: 4 });
+  await autocannon({ url: `${api}/items/${id}`, headers: auth, duration: 2, connections: 4 });
+
+  const samples = Math.max(500, SECONDS * 200);
+  const directOne = await sequential(
+    'one hop, sequential: GET items/{id}',
+    { url: `${api}/items/${id}`, headers: auth },
+    samples,
+  );
+  const gatewayOne = await sequential(
+    'one hop, sequential: product(id) query',
+    graphqlRequest(gateway.url, token, PRODUCT, { id }),
+    samples,
+  );
+  const direct = await load('one hop: GET items/{id}', { url: `${api}/items/${id}`, headers: auth });
+  const viaGateway = await load(
+    'one hop: product(id) query',
+    graphqlRequest(gateway.url, token, PRODUCT, { id }),
+  );
+  const listingDirect = await load('listing: GET items?per_page=12', {
+    url: `${api}/items?per_page=12`,
+    headers: auth,
+  });
+  const listing = await load(
+    'listing: products(perPage: 12) query',
+    graphqlRequest(gateway.url, token, LISTING),
+  );
+  const ordersDirect = await load(`orders: GET retrive-orders (${ORDERS})`, {
+    url: `${api}/retrive-orders?per_page=${ORDERS}`,
+    headers: auth,
+  });
+  const flat = await load(
+    `orders: flat list (${ORDERS}) query`,
+    graphqlRequest(gateway.url, token, FLAT_ORDERS),
+  );
+  const nested = await load(
+    `orders: with state names (${ORDERS}) query`,
+    graphqlRequest(gateway.url, token, NESTED_ORDERS),
+  );
+  const home = await load(
+    'home query (8 upstream calls, logged in)',
+    graphqlRequest(gateway.url, token, HOME),
+  );
+
+  const rssIdle = await rssMegabytes(gateway.child.pid!);
+  let rssPeak = rssIdle;
+  const sampler = setInterval(() => {
+    void rssMegabytes(gateway.child.pid!).then((mb) => (rssPeak = Math.max(rssPeak, mb)));
+  }, 200);
+  const crowd = await load('200 connections: product(id) query', {
+    ...graphqlRequest(gateway.url, token, PRODUCT, { id }),
+    connections: 200,
+  });
+  clearInterval(sampler);
+
+  const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  const addedP50 = gatewayOne.p50 - directOne.p50;
+  const addedP99 = gatewayOne.p99 - directOne.p99;
+  const throughput = ratio(viaGateway.rps, direct.rps);
+  const nestedRatio = ratio(nested.rps, flat.rps);
+  console.log('\nfigures against the targets');
+  console.log(
+    `  added latency, one hop, p50: ${addedP50.toFixed(2)} ms (target ≤ 1.5 ms) ${verdict(addedP50 <= 1.5)}`,
+  );
+  console.log(
+    `  added latency, one hop, p99: ${addedP99.toFixed(2)} ms (target ≤ 5 ms) ${verdict(addedP99 <= 5)}`,
+  );
+  console.log(
+    `  throughput, one hop, gateway / direct: ${throughput.toFixed(2)} (target ≥ 0.6) ${verdict(throughput >= 0.6)}`,
+  );
+  console.log(`  throughput, listing, gateway / direct: ${ratio(listing.rps, listingDirect.rps).toFixed(2)}`);
+  console.log(
+    `  throughput, orders, flat list via gateway / direct: ${ratio(flat.rps, ordersDirect.rps).toFixed(2)}`,
+  );
+  console.log(
+    `  nested orders / flat orders: ${nestedRatio.toFixed(2)} (target ≥ 0.7) ${verdict(nestedRatio >= 0.7)}`,
+  );
+  console.log(
+    `  home query: ${home.rps.toFixed(0)} req/s, p50 ${home.p50.toFixed(2)} ms, p99 ${home.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `  gateway RSS at 200 connections: peak ${rssPeak.toFixed(0)} MB, before ${rssIdle.toFixed(0)} MB ` +
+      `(target ≤ 150 MB) ${verdict(rssPeak <= 150)}; ${crowd.rps.toFixed(0)} req/s, p99 ${crowd.p99.toFixed(1)} ms`,
+  );
+  const failed = [
+    directOne,
+    gatewayOne,
+    direct,
+    viaGateway,
+    listingDirect,
+    listing,
+    ordersDirect,
+    flat,
+    nested,
+    home,
+    crowd,
+  ]
+    .filter((figures) => figures.errors > 0)
+    .map((figures) => figures.name);
+  if (failed.length > 0) console.log(`  runs with errors: ${failed.join('; ')}`);
+
+  gateway.child.kill('SIGTERM');
+  await Promise.race([new Promise((resolve) => gateway.child.once('exit', resolve)), sleep(10_000)]);
+  await store.close();
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(webDist, { recursive: true, force: true });
+}
+
+await main();

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// The only place that reads process.env: everything else receives a parsed GatewayConfig.
+const EnvSchema = z.object({
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  STORE_API_URL: z.url().default('http://127.0.0.1:4001/api'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z.url().optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+});
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base of the REST API, without a trailing slash: calls go to `${storeApiUrl}/customer/...`. */
+  storeApiUrl: string;
+  upstreamTimeoutMs: number;
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  redisUrl: string | undefined;
+  /** `auto`: Secure unless the request's host is localhost or 127.0.0.1. */
+  cookieSecure: 'auto' | 'always' | 'never';
+  /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
+  catalogCacheTtlMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid gateway environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.GATEWAY_PORT,
+    host: e.HOST,
+    storeApiUrl: e.STORE_API_URL.replace(/\/+$/, ''),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    webDist: path.resolve(e.WEB_DIST),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+  };
+}

@@ -1,0 +1,68 @@
+import DataLoader from 'dataloader';
+import type { Logger } from 'pino';
+import type { Session } from './session.js';
+import type { StoreApi } from './upstream/store-api.js';
+import type { RestProduct } from './upstream/types.js';
+
+/** What every resolver receives: one per GraphQL request, never shared between callers. */
+export interface GatewayContext {
+  requestId: string;
+  /** The caller's store-api token (header or session cookie), or undefined for an anonymous caller. */
+  token: string | undefined;
+  storeApi: StoreApi;
+  loaders: Loaders;
+  session: Session;
+  log: Logger;
+}
+
+export interface Loaders {
+  /** State names by id: all look-ups of one request become one states-by-ids call. */
+  stateName: DataLoader<number, string | null>;
+  /** Products (listing shape, with the caller's prices) by id, batched through recent-viewed-items. */
+  product: DataLoader<number, RestProduct | null>;
+  /** Product detail (images, description) by id; repeated ids in one request share one call. */
+  productDetail: DataLoader<number, RestProduct>;
+}
+
+const STATES_PER_CALL = 200;
+const PRODUCTS_PER_CALL = 20;
+
+export function createLoaders(storeApi: StoreApi): Loaders {
+  return {
+    stateName: new DataLoader<number, string | null>(
+      async (ids) => {
+        const names = await storeApi.stateNames(ids);
+        return ids.map((id) => names[String(id)] ?? null);
+      },
+      { maxBatchSize: STATES_PER_CALL },
+    ),
+    product: new DataLoader<number, RestProduct | null>(
+      async (ids) => {
+        const products = await storeApi.recentViewedItems(ids);
+        const byId = new Map(products.map((product) => [product.id, product]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: PRODUCTS_PER_CALL },
+    ),
+    productDetail: new DataLoader<number, RestProduct>((ids) =>
+      Promise.all(ids.map((id) => storeApi.item(id).catch((error: unknown) => error as Error))),
+    ),
+  };
+}
+
+/** Loaders are created on first use, so the many requests that need none of them pay nothing. */
+export function lazyLoaders(storeApi: StoreApi): Loaders {
+  let loaders: Loaders | undefined;
+  const get = () => (loaders ??= createLoaders(storeApi));
+  return {
+    get stateName() {
+      return get().stateName;
+    },
+    get product() {
+      return get().product;
+    },
+    get productDetail() {
+      return get().productDetail;
+    },
+  };
+}

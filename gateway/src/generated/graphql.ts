@@ -1,0 +1,1528 @@
+import type { UploadValue } from '../models.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AddressModel, BrandModel, BrandLogoModel, CartModel, CartLineModel, CategoryModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date without time, as an ISO 8601 string, e.g. `2027-01-31`. */
+  Date: { input: string; output: string; }
+  /** A point in time, as an ISO 8601 string in UTC, e.g. `2026-11-21T15:04:05.000Z`. */
+  DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request specification (PDF, JPEG or PNG certificates, at most 10 MB each). */
+  Upload: { input: UploadValue; output: never; }
+};
+
+/** Profile fields of the account. */
+export type AccountDetailsInput = {
+  /** Company name. */
+  companyName: Scalars['String']['input'];
+  /** Login and contact e-mail. */
+  email: Scalars['String']['input'];
+  /** Contact person's name. */
+  name: Scalars['String']['input'];
+  /** Primary contact number, 10 digits. */
+  phone: Scalars['String']['input'];
+};
+
+/** A valid create-account link. */
+export type AccountLink = {
+  __typename?: 'AccountLink';
+  /** The customer whose account the link creates. */
+  customerId: Scalars['ID']['output'];
+};
+
+/** A saved address. */
+export type Address = {
+  __typename?: 'Address';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Recipient company. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the address. */
+  id: Scalars['ID']['output'];
+  /** Recipient name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** ZIP code. */
+  postcode: Scalars['String']['output'];
+  /** The state. */
+  state?: Maybe<State>;
+  /** Billing or shipping. */
+  type: AddressType;
+};
+
+/** An address to save. */
+export type AddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Recipient company. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Recipient name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, 10 digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
+  postcode: Scalars['String']['input'];
+  /** State id. */
+  stateId: Scalars['ID']['input'];
+};
+
+/** What an address is used for. */
+export type AddressType =
+  /** The business address invoices go to. */
+  | 'BILLING'
+  /** An address orders can be delivered to. */
+  | 'SHIPPING';
+
+/** A manufacturer or line of products. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** Categories the brand has products in. */
+  categories: Array<Category>;
+  /** Stable identifier of the brand. */
+  id: Scalars['ID']['output'];
+  /** The brand's logo. */
+  logo: Image;
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
+/** A brand logo in the home page's slider, linking to the brand's shop. */
+export type BrandLogo = {
+  __typename?: 'BrandLogo';
+  /** The brand it links to. */
+  brand: Brand;
+  /** The category slug the brand shop opens with, when there is one. */
+  categorySlug?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the logo entry. */
+  id: Scalars['ID']['output'];
+  /** The logo image. */
+  image: Image;
+};
+
+/** A logged-in customer's cart. Every amount is computed by the store from its own prices. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Identifies the cart of this customer (stable across calls, so clients can cache it). */
+  id: Scalars['ID']['output'];
+  /** The cart's lines, in the order products were added. */
+  lines: Array<CartLine>;
+  /** Whether the total reaches the minimum order, so checkout may proceed. */
+  meetsMinimum: Scalars['Boolean']['output'];
+  /** The smallest total an order may have ($200.00). */
+  minimumOrder: Money;
+  /** Sum of the lines' subtotals, before tax. */
+  subtotal: Money;
+  /** Sum of the lines' taxes. */
+  tax: Money;
+  /** Subtotal plus tax. */
+  total: Money;
+  /** Sum of the lines' quantities (the header's cart count). */
+  totalQuantity: Scalars['Int']['output'];
+};
+
+/** One product in the cart. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** Stable identifier of the line. */
+  id: Scalars['ID']['output'];
+  /** The product. */
+  product: Product;
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+  /** Quantity times the unit price. */
+  subtotal: Money;
+  /** Quantity times the product's tax per unit. */
+  tax: Money;
+  /** Price of one unit before tax. */
+  unitPrice: Money;
+};
+
+/** A product category. Top-level categories (premium cigars, cigars, cigarillos, tobacco accessories) have subcategories. */
+export type Category = {
+  __typename?: 'Category';
+  /** Brands with products in this category or its subcategories. */
+  brands: Array<Brand>;
+  /** Direct subcategories, in display order; empty for a leaf category. */
+  children: Array<Category>;
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. 'Premium Cigars'. */
+  name: Scalars['String']['output'];
+  /** The parent category, or null for a top-level category. */
+  parent?: Maybe<Category>;
+  /** The parent category's id, or null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** URL-safe name used in shop links, e.g. `premium-cigar` in `/product-category/premium-cigar`. */
+  slug: Scalars['String']['output'];
+};
+
+/** A top-level category's row of products on the home page. */
+export type CategoryRow = {
+  __typename?: 'CategoryRow';
+  /** The category; 'view more' links to its shop. */
+  category: Category;
+  /** Its first products (up to 5). */
+  products: Array<Product>;
+};
+
+/** A password change. */
+export type ChangePasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The password in use now. */
+  currentPassword: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** A message to the store. */
+export type ContactMessageInput = {
+  /** Sender's e-mail address, for the answer. */
+  email: Scalars['String']['input'];
+  /** The message (optional). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Sender's name. */
+  name: Scalars['String']['input'];
+  /** What the message is about. */
+  subject: Scalars['String']['input'];
+};
+
+/** A country. */
+export type Country = {
+  __typename?: 'Country';
+  /** Stable identifier of the country. */
+  id: Scalars['ID']['output'];
+  /** The country's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The login chosen from the create-account link. */
+export type CreateAccountInput = {
+  /** The same password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+  /** The token from the link. */
+  token: Scalars['String']['input'];
+  /** 6 to 12 letters or digits. */
+  username: Scalars['String']['input'];
+};
+
+/** A registered business customer. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The billing (business) address. */
+  billingAddress?: Maybe<Address>;
+  /** True when the customer may place orders. */
+  canOrder: Scalars['Boolean']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Doing business as. */
+  dba?: Maybe<Scalars['String']['output']>;
+  /** Login and contact e-mail. */
+  email: Scalars['String']['output'];
+  /** Stable identifier of the customer. */
+  id: Scalars['ID']['output'];
+  /** The membership category chosen at registration. */
+  membershipCategory?: Maybe<MembershipCategory>;
+  /** Secondary contact number (10 digits). */
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** Contact person's name. */
+  name: Scalars['String']['output'];
+  /** Title, e.g. 'Mr.'. */
+  namePrefix?: Maybe<Scalars['String']['output']>;
+  /** Primary contact number (10 digits). */
+  phone: Scalars['String']['output'];
+  /** Saved shipping addresses; the first is the default. */
+  shippingAddresses: Array<Address>;
+  /** Where the registration is: only `APPROVED` customers may order. */
+  status: CustomerStatus;
+  /** When the tax certificate expires. */
+  taxExpiryDate?: Maybe<Scalars['Date']['output']>;
+  /** Tax id. */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** When the tobacco licence expires. */
+  tobaccoLicenseExpiryDate?: Maybe<Scalars['Date']['output']>;
+  /** Tobacco licence number. */
+  tobaccoLicenseNumber: Scalars['String']['output'];
+  /** The username chosen when the account was created. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a registration is. */
+export type CustomerStatus =
+  /** Approved: may create a login and order. */
+  | 'APPROVED'
+  /** Waiting for the store's review. */
+  | 'PENDING'
+  /** Not accepted by the store. */
+  | 'REJECTED';
+
+/** Whether an order line has been fulfilled. */
+export type FulfillmentStatus =
+  /** Fulfilled by the store. */
+  | 'FULFILLED'
+  /** Not fulfilled yet. */
+  | 'NOT_FULFILLED';
+
+/** One image of the hero slider. */
+export type HeroSlide = {
+  __typename?: 'HeroSlide';
+  /** Stable identifier of the slide. */
+  id: Scalars['ID']['output'];
+  /** The slide's image. */
+  image: Image;
+};
+
+/** Everything on the home page. */
+export type Home = {
+  __typename?: 'Home';
+  /** Brand logos for the logo slider. */
+  brandLogos: Array<BrandLogo>;
+  /** One row per top-level category, with its first products and a 'view more' link. */
+  categoryRows: Array<CategoryRow>;
+  /** The banner image above the footer. */
+  footerBanner?: Maybe<Image>;
+  /** The logged-in customer's most ordered products; empty for anonymous callers. */
+  frequentlyOrdered: Array<Product>;
+  /** Further named product groups. */
+  groups: Array<ProductGroup>;
+  /** The promotional image linking to a category and a brand. */
+  promo?: Maybe<Promo>;
+  /** Products the distributor promotes; empty for anonymous callers. */
+  promoted: Array<Product>;
+  /** Recommended products (the 3-column grid), with the first product of the extra list appended. */
+  recommended: Array<Product>;
+  /** Hero slider images. */
+  slides: Array<HeroSlide>;
+};
+
+/** An image served by the store. */
+export type Image = {
+  __typename?: 'Image';
+  /** Text alternative for screen readers. */
+  alt: Scalars['String']['output'];
+  /** Path of the image on the store's origin, e.g. `/storage/products/1.png`; a placeholder when the product has none. */
+  url: Scalars['String']['output'];
+};
+
+/** The result of logging in. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The customer who logged in. */
+  customer: Customer;
+  /** What the store said ('Customer Login Successfully'). */
+  message: Scalars['String']['output'];
+  /** The bearer token for integrators. Browsers rely on the session cookie instead and need not keep it. */
+  token: Scalars['String']['output'];
+};
+
+/** A membership category (customer type) chosen at registration. */
+export type MembershipCategory = {
+  __typename?: 'MembershipCategory';
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A plain confirmation. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  /** What the store said, to show the user. */
+  message: Scalars['String']['output'];
+};
+
+/** An amount of money. Never a float: the amount is a decimal string with two decimals. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, e.g. `12.50`. */
+  amount: Scalars['String']['output'];
+  /** ISO 4217 currency code; always `USD`. */
+  currencyCode: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). */
+  addProductsToCart: Cart;
+  /** Adds a product to the cart (or raises its quantity). `OUT_OF_STOCK` beyond the stock or the purchase limit. */
+  addToCart: Cart;
+  /** Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist. */
+  addWishlistToCart: WishlistToCartPayload;
+  /** Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`. */
+  changeCartLineQuantity: Cart;
+  /** Changes the password; the current one must be given. */
+  changePassword: MessagePayload;
+  /** Removes every line from the cart ('Remove All'). */
+  clearCart: Cart;
+  /** Creates the login (username and password) of an approved registration, from the e-mailed link. Single use. */
+  createAccount: MessagePayload;
+  /**
+   * Logs in with e-mail and password. Browsers receive an httpOnly session cookie; integrators use the returned token
+   * as `Authorization: Bearer <token>`. Wrong credentials give `BAD_USER_INPUT`; too many failures give `RATE_LIMITED`.
+   */
+  login: LoginPayload;
+  /** Ends the session: the token is revoked and the session cookie cleared. */
+  logout: MessagePayload;
+  /**
+   * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
+   * customers may order (`NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must reach the
+   * minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order.
+   */
+  placeOrder: PlaceOrderPayload;
+  /**
+   * Registers a business. The customer is told to wait: staff review the details and e-mail a link to create the
+   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each).
+   */
+  register: RegisterPayload;
+  /** Removes one line from the cart. */
+  removeCartLine: Cart;
+  /** Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). */
+  removeFromWishlist: WishlistChange;
+  /** E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known. */
+  requestPasswordReset: MessagePayload;
+  /** Sets a new password with the token from the reset e-mail. Single use; `LINK_EXPIRED` when the token is not valid. */
+  resetPassword: MessagePayload;
+  /** Sends a message to the store (the contact form). */
+  sendContactMessage: MessagePayload;
+  /** Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag. */
+  toggleWishlist: WishlistChange;
+  /** Changes the customer's profile: name, company, e-mail and phone. */
+  updateAccountDetails: Customer;
+  /** Changes the billing address (the registered business address). */
+  updateBillingAddress: Customer;
+  /** Changes a shipping address, or adds one when no id is given. */
+  updateShippingAddress: Customer;
+  /** Checks a create-account link from the approval e-mail; `LINK_EXPIRED` when it is invalid, used or too old. */
+  verifyAccountLink: AccountLink;
+};
+
+
+export type MutationAddProductsToCartArgs = {
+  productIds: Array<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationAddWishlistToCartArgs = {
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationChangeCartLineQuantityArgs = {
+  change: QuantityChange;
+  lineId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationPlaceOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRemoveCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFromWishlistArgs = {
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationToggleWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccountDetailsArgs = {
+  input: AccountDetailsInput;
+};
+
+
+export type MutationUpdateBillingAddressArgs = {
+  input: AddressInput;
+};
+
+
+export type MutationUpdateShippingAddressArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AddressInput;
+};
+
+
+export type MutationVerifyAccountLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** A customer's order. */
+export type Order = {
+  __typename?: 'Order';
+  /** Billing address. */
+  billingAddress: OrderAddress;
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Contact e-mail for the order. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the order. */
+  id: Scalars['ID']['output'];
+  /** The ordered products. */
+  lines: Array<OrderLine>;
+  /** The buyer's note, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order number shown to the buyer, `order-{id}`. */
+  number: Scalars['String']['output'];
+  /** How the order is paid. */
+  paymentMethod: PaymentMethod;
+  /** Contact phone for the order. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Shipping address, when it differs from the billing address. */
+  shippingAddress?: Maybe<OrderAddress>;
+  /** Where the order is in its life. */
+  status: OrderStatus;
+  /** Sum of the lines' subtotals, before tax. */
+  subtotal: Money;
+  /** Sum of the lines' taxes. */
+  tax: Money;
+  /** Subtotal plus tax. */
+  total: Money;
+};
+
+/** An address as recorded on an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Company of the recipient. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** E-mail address (billing only). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Name of the recipient. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number (billing only). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** ZIP code. */
+  postcode: Scalars['String']['output'];
+  /** The state's id. */
+  stateId?: Maybe<Scalars['ID']['output']>;
+  /** The state's name. */
+  stateName?: Maybe<Scalars['String']['output']>;
+};
+
+/** An address on an order. */
+export type OrderAddressInput = {
+  /** Street address. */
+  address: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Recipient company. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address (billing). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Recipient name. */
+  name: Scalars['String']['input'];
+  /** Phone number (billing). */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code. */
+  postcode: Scalars['String']['input'];
+  /** State id. */
+  stateId: Scalars['ID']['input'];
+};
+
+/** One product of an order. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Whether the store has fulfilled the line. */
+  fulfillmentStatus: FulfillmentStatus;
+  /** Stable identifier of the line. */
+  id: Scalars['ID']['output'];
+  /** The product's image. */
+  image: Image;
+  /** The product's name when it was ordered. */
+  name: Scalars['String']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+  /** Quantity times the unit price. */
+  subtotal: Money;
+  /** Tax of the line. */
+  tax: Money;
+  /** Price of one unit when it was ordered. */
+  unitPrice: Money;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders on this page, newest first. */
+  items: Array<Order>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Orders per page. */
+  perPage: Scalars['Int']['output'];
+  /** Orders in all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages (0 when there is no order). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Where an order is in its life. */
+export type OrderStatus =
+  /** Cancelled by the store. */
+  | 'CANCELLED'
+  /** Delivered and paid. */
+  | 'DELIVERED'
+  /** Received, not yet handled. */
+  | 'PENDING'
+  /** Being prepared. */
+  | 'PROCESSING'
+  /** On its way. */
+  | 'SHIPPED';
+
+/** How an order is paid. Only cash on delivery is offered. */
+export type PaymentMethod =
+  /** Paid in cash when the order is delivered. */
+  | 'CASH_ON_DELIVERY';
+
+/** What the buyer chooses at checkout. The products and prices come from the server-side cart. */
+export type PlaceOrderInput = {
+  /** The buyer accepted the terms and conditions; must be true. */
+  acceptTerms: Scalars['Boolean']['input'];
+  /** Billing address, with phone and e-mail. */
+  billingAddress: OrderAddressInput;
+  /** A note for the store. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** How the order is paid. */
+  paymentMethod?: InputMaybe<PaymentMethod>;
+  /** Shipping address when it differs from the billing address; omit to ship to the billing address. */
+  shippingAddress?: InputMaybe<OrderAddressInput>;
+};
+
+/** The result of placing an order. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The cart, now empty. */
+  cart: Cart;
+  /** What the store said ('Order Created Successfully.'). */
+  message: Scalars['String']['output'];
+  /** The order as placed. */
+  order: Order;
+};
+
+/** A product of the catalog. */
+export type Product = {
+  __typename?: 'Product';
+  /** The barcode printed on the product. */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** The product's brand. */
+  brand?: Maybe<Brand>;
+  /** The product's category (a subcategory for most products). */
+  category?: Maybe<Category>;
+  /** A short description, when the distributor wrote one. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the product. */
+  id: Scalars['ID']['output'];
+  /** The main image. */
+  image: Image;
+  /** Every image of the product, the main one first. */
+  images: Array<Image>;
+  /** True when at least one unit is in stock. */
+  inStock: Scalars['Boolean']['output'];
+  /** Whether the product is on the caller's wishlist; always false for anonymous callers. */
+  inWishlist: Scalars['Boolean']['output'];
+  /** The distributor's item code. */
+  itemCode?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Unit price before tax; null unless the caller is a logged-in customer. */
+  price?: Maybe<Money>;
+  /** The most units one customer may have in the cart, when the distributor limits it; null for no limit. */
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+  /** Stock-keeping unit. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The name in URL form (lower case, spaces to hyphens, other punctuation removed), for `/product/{id}/{slug}`. */
+  slug: Scalars['String']['output'];
+  /** Units in stock. */
+  stock: Scalars['Int']['output'];
+  /** Tax per unit; null unless the caller is a logged-in customer. */
+  tax?: Maybe<Money>;
+};
+
+/** Which products a listing includes. All given conditions must hold. */
+export type ProductFilter = {
+  /** Brand ids; products of any of them match. */
+  brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Category slugs; a top-level category includes its subcategories. Products in any of them match. */
+  categorySlugs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Highest unit price in dollars. */
+  maxPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Lowest unit price in dollars, e.g. `10` or `10.50`. */
+  minPrice?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A named group of products on the home page. */
+export type ProductGroup = {
+  __typename?: 'ProductGroup';
+  /** The group's title. */
+  name: Scalars['String']['output'];
+  /** The products, in display order. */
+  products: Array<Product>;
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The products on this page. */
+  items: Array<Product>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Products per page. */
+  perPage: Scalars['Int']['output'];
+  /** Products matching in all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages (0 when nothing matches). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Order of a product listing. */
+export type ProductSort =
+  /** The catalog's own order (newest first). */
+  | 'DEFAULT'
+  /** Most expensive first. */
+  | 'PRICE_HIGH_TO_LOW'
+  /** Cheapest first. */
+  | 'PRICE_LOW_TO_HIGH';
+
+/** The home page's promotional image, linking to a brand within a category. */
+export type Promo = {
+  __typename?: 'Promo';
+  /** The brand the promotion links to. */
+  brand?: Maybe<Brand>;
+  /** The category the promotion links to. */
+  categorySlug?: Maybe<Scalars['String']['output']>;
+  /** The image. */
+  image: Image;
+};
+
+/** Raise or lower a cart line by one unit. */
+export type QuantityChange =
+  /** One unit fewer; at 1 the line is removed. */
+  | 'DECREASE'
+  /** One more unit. */
+  | 'INCREASE';
+
+export type Query = {
+  __typename?: 'Query';
+  /** One brand by id, with the categories it has products in; null when there is no such brand. */
+  brand?: Maybe<Brand>;
+  /** Brands that have products in the given category (a top-level category includes its subcategories), or all brands. */
+  brands: Array<Brand>;
+  /** The logged-in customer's cart; null for anonymous callers. */
+  cart?: Maybe<Cart>;
+  /** The category tree: the top-level categories in menu order, each with its subcategories. */
+  categories: Array<Category>;
+  /** One category by its slug, with its subcategories and the brands it carries; null when there is no such category. */
+  category?: Maybe<Category>;
+  /** Countries customers can register from. */
+  countries: Array<Country>;
+  /** Everything the home page shows, fetched in parallel. */
+  home: Home;
+  /** The customer membership categories a registering business chooses from. */
+  membershipCategories: Array<MembershipCategory>;
+  /** One of the logged-in customer's orders; null when it does not exist or belongs to someone else. Requires login. */
+  order?: Maybe<Order>;
+  /** The logged-in customer's orders, newest first. Requires login. */
+  orders: OrderPage;
+  /** One product by id; null when there is no such product. */
+  product?: Maybe<Product>;
+  /** How many products the catalog holds (the header's 'TOTAL n PRODUCTS'). */
+  productCount: Scalars['Int']['output'];
+  /** A page of the catalog, filtered and sorted. Filtering by price works for everyone; prices show only to customers. */
+  products: ProductPage;
+  /** The products with the given ids, in that order, for the 'Recently Viewed Products' block (unknown ids are skipped). */
+  recentlyViewed: Array<Product>;
+  /** Other products of the same category as the given product, for the 'Related products' block (at most 8). */
+  relatedProducts: Array<Product>;
+  /** Products whose name, brand, item code, SKU or barcode contains the query, ignoring case. */
+  searchProducts: ProductPage;
+  /** States (or provinces) of a country, in alphabetical order. */
+  states: Array<State>;
+  /** The logged-in customer, or null when the caller is not logged in (or the session expired). */
+  viewer?: Maybe<Customer>;
+  /** The logged-in customer's wishlist, most recently added first. Requires login (`UNAUTHENTICATED` otherwise). */
+  wishlist: Array<WishlistItem>;
+};
+
+
+export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBrandsArgs = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  filter?: InputMaybe<ProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryRecentlyViewedArgs = {
+  exceptId?: InputMaybe<Scalars['ID']['input']>;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryRelatedProductsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryStatesArgs = {
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Everything a business gives when registering. Phones are 10 digits; dates may not be in the past. */
+export type RegisterInput = {
+  /** Street address of the business. */
+  address: Scalars['String']['input'];
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Company name. */
+  companyName: Scalars['String']['input'];
+  /** Country id (see `countries`). */
+  countryId: Scalars['ID']['input'];
+  /** Doing business as. */
+  dba?: InputMaybe<Scalars['String']['input']>;
+  /** Login and contact e-mail. */
+  email: Scalars['String']['input'];
+  /** Membership category id (see `membershipCategories`). */
+  membershipCategoryId: Scalars['ID']['input'];
+  /** Secondary contact number, 10 digits. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Contact person's name. */
+  name: Scalars['String']['input'];
+  /** Title, e.g. 'Mr.' (the default). */
+  namePrefix?: InputMaybe<Scalars['String']['input']>;
+  /** Password for the registration. */
+  password: Scalars['String']['input'];
+  /** Primary contact number, 10 digits. */
+  phone: Scalars['String']['input'];
+  /** ZIP code. */
+  postcode: Scalars['String']['input'];
+  /** State id (see `states(countryId)`). */
+  stateId: Scalars['ID']['input'];
+  /** The tax certificate: PDF, JPEG or PNG, at most 10 MB. */
+  taxCertificate?: InputMaybe<Scalars['Upload']['input']>;
+  /** When the tax certificate expires. */
+  taxExpiryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Tax id. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** The tobacco licence certificate: PDF, JPEG or PNG, at most 10 MB. */
+  tobaccoCertificate?: InputMaybe<Scalars['Upload']['input']>;
+  /** When the tobacco licence expires. */
+  tobaccoLicenseExpiryDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Tobacco licence number. */
+  tobaccoLicenseNumber: Scalars['String']['input'];
+};
+
+/** The result of registering. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** The new registration, with status `PENDING`. */
+  customer: Customer;
+  /** What the store said ('Customer Registered Successfully'). */
+  message: Scalars['String']['output'];
+};
+
+/** A new password from the reset link. */
+export type ResetPasswordInput = {
+  /** The same password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The e-mail address from the link. */
+  email: Scalars['String']['input'];
+  /** At least 8 characters with a letter, a digit and one of @$!%*#?&. */
+  password: Scalars['String']['input'];
+  /** The token from the link. */
+  token: Scalars['String']['input'];
+};
+
+/** A state of a country. */
+export type State = {
+  __typename?: 'State';
+  /** Stable identifier of the state. */
+  id: Scalars['ID']['output'];
+  /** The state's name. */
+  name: Scalars['String']['output'];
+};
+
+/** The result of changing the wishlist. */
+export type WishlistChange = {
+  __typename?: 'WishlistChange';
+  /** What the store said, e.g. 'Item added into Wishlist'. */
+  message: Scalars['String']['output'];
+  /** The products whose wishlist flag changed, with their new flag. */
+  products: Array<Product>;
+  /** The wishlist as it is now. */
+  wishlist: Array<WishlistItem>;
+};
+
+/** A product on the wishlist. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** When the product was added. */
+  addedAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the wishlist entry. */
+  id: Scalars['ID']['output'];
+  /** The product. */
+  product: Product;
+};
+
+/** The result of moving wishlist products into the cart. */
+export type WishlistToCartPayload = {
+  __typename?: 'WishlistToCartPayload';
+  /** The cart as it is now. */
+  cart: Cart;
+  /** What the store said. */
+  message: Scalars['String']['output'];
+  /** The products that left the wishlist, with their new flag. */
+  products: Array<Product>;
+  /** The wishlist as it is now. */
+  wishlist: Array<WishlistItem>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountDetailsInput: AccountDetailsInput;
+  AccountLink: ResolverTypeWrapper<AccountLink>;
+  Address: ResolverTypeWrapper<AddressModel>;
+  AddressInput: AddressInput;
+  AddressType: AddressType;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandModel>;
+  BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartLine: ResolverTypeWrapper<CartLineModel>;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CategoryRow: ResolverTypeWrapper<Omit<CategoryRow, 'category' | 'products'> & { category: ResolversTypes['Category'], products: Array<ResolversTypes['Product']> }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  Country: ResolverTypeWrapper<Country>;
+  CreateAccountInput: CreateAccountInput;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerStatus: CustomerStatus;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FulfillmentStatus: FulfillmentStatus;
+  HeroSlide: ResolverTypeWrapper<HeroSlideModel>;
+  Home: ResolverTypeWrapper<HomeModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  MembershipCategory: ResolverTypeWrapper<MembershipCategory>;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
+  OrderAddressInput: OrderAddressInput;
+  OrderLine: ResolverTypeWrapper<OrderLineModel>;
+  OrderPage: ResolverTypeWrapper<OrderPageModel>;
+  OrderStatus: OrderStatus;
+  PaymentMethod: PaymentMethod;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order: ResolversTypes['Order'] }>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  ProductFilter: ProductFilter;
+  ProductGroup: ResolverTypeWrapper<Omit<ProductGroup, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  ProductPage: ResolverTypeWrapper<ProductPageModel>;
+  ProductSort: ProductSort;
+  Promo: ResolverTypeWrapper<PromoModel>;
+  QuantityChange: QuantityChange;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  ResetPasswordInput: ResetPasswordInput;
+  State: ResolverTypeWrapper<State>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  WishlistChange: ResolverTypeWrapper<Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
+  WishlistToCartPayload: ResolverTypeWrapper<Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversTypes['Cart'], products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountDetailsInput: AccountDetailsInput;
+  AccountLink: AccountLink;
+  Address: AddressModel;
+  AddressInput: AddressInput;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandModel;
+  BrandLogo: BrandLogoModel;
+  Cart: CartModel;
+  CartLine: CartLineModel;
+  Category: CategoryModel;
+  CategoryRow: Omit<CategoryRow, 'category' | 'products'> & { category: ResolversParentTypes['Category'], products: Array<ResolversParentTypes['Product']> };
+  ChangePasswordInput: ChangePasswordInput;
+  ContactMessageInput: ContactMessageInput;
+  Country: Country;
+  CreateAccountInput: CreateAccountInput;
+  Customer: CustomerModel;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  HeroSlide: HeroSlideModel;
+  Home: HomeModel;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  Int: Scalars['Int']['output'];
+  LoginPayload: Omit<LoginPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  MembershipCategory: MembershipCategory;
+  MessagePayload: MessagePayload;
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderModel;
+  OrderAddress: OrderAddressModel;
+  OrderAddressInput: OrderAddressInput;
+  OrderLine: OrderLineModel;
+  OrderPage: OrderPageModel;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order: ResolversParentTypes['Order'] };
+  Product: ProductModel;
+  ProductFilter: ProductFilter;
+  ProductGroup: Omit<ProductGroup, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  ProductPage: ProductPageModel;
+  Promo: PromoModel;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  ResetPasswordInput: ResetPasswordInput;
+  State: State;
+  String: Scalars['String']['output'];
+  Upload: Scalars['Upload']['output'];
+  WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
+  WishlistItem: WishlistItemModel;
+  WishlistToCartPayload: Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversParentTypes['Cart'], products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
+};
+
+export type AccountLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountLink'] = ResolversParentTypes['AccountLink']> = {
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLogo'] = ResolversParentTypes['BrandLogo']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  categorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  meetsMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRow'] = ResolversParentTypes['CategoryRow']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipCategory?: Resolver<Maybe<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namePrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  taxExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tobaccoLicenseExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  tobaccoLicenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {
+  brandLogos?: Resolver<Array<ResolversTypes['BrandLogo']>, ParentType, ContextType>;
+  categoryRows?: Resolver<Array<ResolversTypes['CategoryRow']>, ParentType, ContextType>;
+  footerBanner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  frequentlyOrdered?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['ProductGroup']>, ParentType, ContextType>;
+  promo?: Resolver<Maybe<ResolversTypes['Promo']>, ParentType, ContextType>;
+  promoted?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  recommended?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembershipCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipCategory'] = ResolversParentTypes['MembershipCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartPayload'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
+  changeCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>>;
+  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  createAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
+  updateAccountDetails?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  verifyAccountLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  fulfillmentStatus?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itemCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type ProductGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
+  membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>>;
+  recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
+  states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type WishlistToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistToCartPayload'] = ResolversParentTypes['WishlistToCartPayload']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AccountLink?: AccountLinkResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandLogo?: BrandLogoResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryRow?: CategoryRowResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  HeroSlide?: HeroSlideResolvers<ContextType>;
+  Home?: HomeResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MembershipCategory?: MembershipCategoryResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductGroup?: ProductGroupResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  Promo?: PromoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  State?: StateResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  WishlistChange?: WishlistChangeResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistToCartPayload?: WishlistToCartPayloadResolvers<ContextType>;
+};
+

@@ -1,0 +1,7 @@
+import type { HeroSlideResolvers } from '../generated/graphql.js';
+import { image } from './shared.js';
+
+export const HeroSlide: HeroSlideResolvers = {
+  id: (slide) => String(slide.id),
+  image: (slide) => image(slide.image_url, slide.title ?? 'Featured products'),
+};

@@ -1,0 +1,59 @@
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import type { HomeResolvers } from '../generated/graphql.js';
+import type { ProductModel } from '../models.js';
+import { image } from './shared.js';
+
+/** home-page-items: the first key is the recommended list, the others are named groups. */
+async function homeLists(ctx: GatewayContext): Promise<[string, ProductModel[]][]> {
+  return Object.entries(await ctx.storeApi.homePageItems());
+}
+
+/**
+ * A part of the home page that store-api could not deliver is left out (and logged by the error mapping), as
+ * the spec asks: the rest of the page, and the other fields of the same query, still arrive.
+ */
+async function part<T>(load: () => Promise<T> | T, missing: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_UNAVAILABLE') return missing;
+    throw error;
+  }
+}
+
+// Each field fetches its own part: graphql-js starts them all at once, so the home query fans out in parallel.
+export const Home: HomeResolvers = {
+  slides: (_home, _args, ctx) => part(() => ctx.storeApi.sliders(), []),
+  promo: (_home, _args, ctx) => part(() => ctx.storeApi.homePageImage(), null),
+  recommended: (_home, _args, ctx) =>
+    part(async () => {
+      const [recommended, extra] = await homeLists(ctx);
+      const products = [...(recommended?.[1] ?? [])];
+      const appended = extra?.[1][0];
+      if (appended && !products.some((product) => product.id === appended.id)) products.push(appended);
+      return products;
+    }, []),
+  groups: (_home, _args, ctx) =>
+    part(async () => (await homeLists(ctx)).slice(1).map(([name, products]) => ({ name, products })), []),
+  categoryRows: (_home, _args, ctx) =>
+    part(
+      async () =>
+        Object.values(await ctx.storeApi.itemsByCategory()).map((row) => ({
+          category: row.category,
+          products: row.items,
+        })),
+      [],
+    ),
+  promoted: (_home, _args, ctx) =>
+    ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.promotedItems(), []) : [],
+  frequentlyOrdered: (_home, _args, ctx) =>
+    ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.frequentlyOrderedItems(), []) : [],
+  brandLogos: (_home, _args, ctx) => part(() => ctx.storeApi.logos(), []),
+  footerBanner: (_home, _args, ctx) =>
+    part(async () => {
+      const banner = await ctx.storeApi.footerImage();
+      return banner ? image(banner.image_url, 'Wholesale tobacco delivered to your business') : null;
+    }, null),
+};

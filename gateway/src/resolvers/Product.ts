@@ -1,0 +1,30 @@
+import type { ProductResolvers } from '../generated/graphql.js';
+import { money } from '../money.js';
+import { image } from './shared.js';
+
+export const Product: ProductResolvers = {
+  id: (product) => String(product.id),
+  name: (product) => product.item_name,
+  slug: (product) => product.slug,
+  sku: (product) => product.sku,
+  itemCode: (product) => product.item_code,
+  barcode: (product) => product.custom_barcode,
+  description: (product) => product.description,
+  brand: (product) => product.brand ?? null,
+  category: (product) => (product.category ? { ...product.category } : null),
+  image: (product) => image(product.image_url, product.item_name),
+  images: (product) => {
+    const main = image(product.image_url, product.item_name);
+    const others = (product.images ?? [])
+      .map((picture, index) => image(picture.url, `${product.item_name} (${index + 1})`))
+      .filter((picture) => picture.url !== main.url);
+    return [main, ...others];
+  },
+  // store-api leaves prices out for anonymous callers, so these are null for them on every path.
+  price: (product) => money(product.sales_price),
+  tax: (product) => money(product.tax_per_unit),
+  stock: (product) => product.stock,
+  inStock: (product) => product.stock > 0,
+  purchaseLimit: (product) => product.purchase_limit,
+  inWishlist: (product) => product.wishlist,
+};

@@ -1,0 +1,147 @@
+import { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../generated/graphql.js';
+import { parseCents } from '../money.js';
+import type { GatewayContext } from '../context.js';
+import { withStateNames } from './OrderAddress.js';
+import {
+  badInput,
+  cartModel,
+  intInRange,
+  numericId,
+  numericIds,
+  requireLogin,
+  selects,
+  viewerModel,
+} from './shared.js';
+
+const RECENTLY_VIEWED_MAX = 20;
+
+function priceFilter(
+  ctx: GatewayContext,
+  value: string | null | undefined,
+  field: string,
+): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  const cents = parseCents(value);
+  if (cents === undefined || cents < 0)
+    throw badInput(ctx, 'Please enter a price in dollars, e.g. 10 or 10.50.', field);
+  return cents;
+}
+
+export const Query: QueryResolvers = {
+  viewer: async (_root, _args, ctx) => {
+    if (!ctx.storeApi.isLoggedIn) return null;
+    try {
+      return viewerModel(await ctx.storeApi.accountDetails());
+    } catch (error) {
+      // An expired session is "not logged in", not a failure: the session cookie has been cleared.
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
+  },
+
+  categories: (_root, _args, ctx) => ctx.storeApi.categories(),
+
+  category: async (_root, { slug }, ctx) => {
+    const { main_category, subcategory } = await ctx.storeApi.singleCategory(slug);
+    return { ...main_category, children: subcategory };
+  },
+
+  brands: (_root, { categorySlug }, ctx) => ctx.storeApi.brands(categorySlug ? [categorySlug] : undefined),
+
+  brand: async (_root, { id }, ctx) => (await ctx.storeApi.categoryByBrand(numericId(ctx, id, 'id'))).brand,
+
+  products: (_root, { filter, sort, page, perPage }, ctx) =>
+    ctx.storeApi.items({
+      categorySlugs: filter?.categorySlugs,
+      brandIds: filter?.brandIds ? numericIds(ctx, filter.brandIds, 'filter.brandIds') : undefined,
+      minPriceCents: priceFilter(ctx, filter?.minPrice, 'filter.minPrice'),
+      maxPriceCents: priceFilter(ctx, filter?.maxPrice, 'filter.maxPrice'),
+      sort,
+      page: intInRange(ctx, page, 1, 1, 100_000, 'page'),
+      perPage: intInRange(ctx, perPage, 12, 1, 48, 'perPage'),
+    }),
+
+  searchProducts: (_root, { query, sort, page, perPage }, ctx) => {
+    const words = query.trim();
+    if (words.length === 0) throw badInput(ctx, 'Please enter a search term.', 'query');
+    if (words.length > 100) throw badInput(ctx, 'The search term must be at most 100 characters.', 'query');
+    return ctx.storeApi.searchItems(
+      words,
+      sort,
+      intInRange(ctx, page, 1, 1, 100_000, 'page'),
+      intInRange(ctx, perPage, 10, 1, 25, 'perPage'),
+    );
+  },
+
+  product: (_root, { id }, ctx) => ctx.loaders.productDetail.load(numericId(ctx, id, 'id')),
+
+  relatedProducts: async (_root, { productId }, ctx) => {
+    const id = numericId(ctx, productId, 'productId');
+    // An unknown product has no relatives; an error here would null the whole answer (the list is non-null).
+    const product = await ctx.loaders.productDetail.load(id).catch((error: unknown) => {
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (!product || product.category_id === null) return [];
+    return ctx.storeApi.relatedItems(product.category_id, id);
+  },
+
+  recentlyViewed: (_root, { ids, exceptId }, ctx) => {
+    const wanted = numericIds(ctx, ids, 'ids').slice(0, RECENTLY_VIEWED_MAX);
+    const except =
+      exceptId === null || exceptId === undefined ? undefined : numericId(ctx, exceptId, 'exceptId');
+    const shown = wanted.filter((id) => id !== except);
+    if (shown.length === 0) return [];
+    return ctx.storeApi.recentViewedItems(shown, except);
+  },
+
+  home: () => ({}),
+
+  cart: async (_root, _args, ctx) => {
+    if (!ctx.storeApi.isLoggedIn) return null;
+    return cartModel(ctx, await ctx.storeApi.cart());
+  },
+
+  wishlist: (_root, _args, ctx) => {
+    requireLogin(ctx);
+    return ctx.storeApi.wishlist();
+  },
+
+  orders: async (_root, { page, perPage }, ctx, info) => {
+    requireLogin(ctx);
+    const orders = await ctx.storeApi.orders(
+      intInRange(ctx, page, 1, 1, 100_000, 'page'),
+      intInRange(ctx, perPage, 20, 1, 50, 'perPage'),
+    );
+    // One states-by-ids call for the whole page, made here so that the hundred address fields below
+    // resolve synchronously instead of each waiting on the DataLoader.
+    return selects(info, 'stateName') ? { ...orders, data: await withStateNames(ctx, orders.data) } : orders;
+  },
+
+  order: (_root, { id }, ctx) => {
+    requireLogin(ctx);
+    return ctx.storeApi.order(numericId(ctx, id, 'id'));
+  },
+
+  countries: async (_root, _args, ctx) =>
+    (await ctx.storeApi.countries()).map((country) => ({ id: String(country.id), name: country.country })),
+
+  states: async (_root, { countryId }, ctx) => {
+    const states =
+      countryId === null || countryId === undefined
+        ? await ctx.storeApi.states()
+        : await ctx.storeApi.statesOfCountry(numericId(ctx, countryId, 'countryId'));
+    return states
+      .map((state) => ({ id: String(state.id), name: state.state }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  },
+
+  membershipCategories: async (_root, _args, ctx) =>
+    (await ctx.storeApi.membershipCategories()).map((category) => ({
+      id: String(category.cc_id),
+      name: category.cc_name,
+    })),
+
+  productCount: (_root, _args, ctx) => ctx.storeApi.productCount(),
+};

@@ -1,0 +1,46 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { Address } from './Address.js';
+import { Brand } from './Brand.js';
+import { BrandLogo } from './BrandLogo.js';
+import { Cart } from './Cart.js';
+import { CartLine } from './CartLine.js';
+import { Category } from './Category.js';
+import { Customer } from './Customer.js';
+import { HeroSlide } from './HeroSlide.js';
+import { Home } from './Home.js';
+import { Mutation } from './Mutation.js';
+import { Order } from './Order.js';
+import { OrderAddress } from './OrderAddress.js';
+import { OrderLine } from './OrderLine.js';
+import { OrderPage } from './OrderPage.js';
+import { Product } from './Product.js';
+import { ProductPage } from './ProductPage.js';
+import { Promo } from './Promo.js';
+import { Query } from './Query.js';
+import { DateScalar, DateTime, Upload } from './scalars.js';
+import { WishlistItem } from './WishlistItem.js';
+
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Address,
+  Brand,
+  BrandLogo,
+  Cart,
+  CartLine,
+  Category,
+  Customer,
+  HeroSlide,
+  Home,
+  Order,
+  OrderAddress,
+  OrderLine,
+  OrderPage,
+  Product,
+  ProductPage,
+  Promo,
+  WishlistItem,
+  Date: DateScalar,
+  DateTime,
+  Upload,
+};

@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { pino, type Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import type { GatewayConfig } from './config.js';
+import { lazyLoaders, type GatewayContext } from './context.js';
+import { GatewayMetrics } from './metrics.js';
+import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
+import { buildSchema } from './schema.js';
+import { cookieSession, readCallerToken } from './session.js';
+import { CatalogCache, MemoryStore, type SharedStore } from './upstream/cache.js';
+import { UpstreamClient, UpstreamFailure } from './upstream/client.js';
+import { MESSAGES } from './upstream/errors.js';
+import { StoreApi } from './upstream/store-api.js';
+import { RedisStore } from './upstream/redis.js';
+
+export interface GatewayOptions {
+  /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
+  dispatcher?: Dispatcher;
+  logger?: Logger;
+  /** Shared store of the catalog cache; default: Redis when REDIS_URL is set, else in process. */
+  store?: SharedStore;
+  /** The schema's SDL; default: the repository's schema.graphql. */
+  typeDefs?: string;
+}
+
+export interface Gateway {
+  app: express.Express;
+  metrics: GatewayMetrics;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Limits checked while validating, before any resolver (and so any upstream call) runs. */
+export const LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 1500,
+  // The web app's heaviest operation (the home page) costs about 730 in graphql-armor's units.
+  maxCost: 3000,
+  maxDirectives: 20,
+  bodyBytes: 1024 * 1024,
+  uploadBytes: MAX_UPLOAD_BYTES,
+  uploadFiles: 2,
+} as const;
+
+const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics', '/api'];
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    requestId: string;
+  }
+}
+
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? pino({ level: config.logLevel, name: 'gateway' });
+  const metrics = new GatewayMetrics();
+  const client = new UpstreamClient({
+    baseUrl: config.storeApiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    dispatcher: options.dispatcher,
+    observe: metrics.observeUpstream,
+  });
+  const store =
+    options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, logger) : new MemoryStore());
+  const cache = new CatalogCache(store, config.catalogCacheTtlMs);
+
+  /** One per GraphQL request: the caller's token, a StoreApi bound to it, fresh DataLoaders. */
+  function requestContext(req: Request, res: Response): GatewayContext {
+    const requestId = res.locals.requestId;
+    const caller = readCallerToken(req);
+    if (caller.source === 'malformed') {
+      throw new GraphQLError(MESSAGES.unauthenticated, {
+        extensions: { code: 'UNAUTHENTICATED', requestId, http: { status: 401 } },
+      });
+    }
+    const session = cookieSession(req, res, config);
+    const storeApi = new StoreApi(client, cache, {
+      token: caller.token,
+      requestId,
+      clientIp: req.socket.remoteAddress,
+      log: logger,
+      // Only a cookie can be cleared; a bad Authorization header is the integrator's to fix.
+      onUnauthenticated: caller.source === 'cookie' ? () => session.end() : undefined,
+    });
+    return { requestId, token: caller.token, storeApi, loaders: lazyLoaders(storeApi), session, log: logger };
+  }
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth },
+    maxAliases: { n: LIMITS.maxAliases },
+    // Counted by graphql-js's own parser instead (parseOptions below): armor's token plugin re-parses in a
+    // hook where a syntax error becomes a 500, so a merely malformed query would look like our failure.
+    maxTokens: { enabled: false },
+    costLimit: { maxCost: LIMITS.maxCost },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: config.nodeEnv !== 'development' },
+  }).protect();
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(options.typeDefs),
+    introspection: true,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    validationRules: armor.validationRules,
+    plugins: [
+      // graphql-armor's typings point at Apollo's CommonJS build; the plugins are the same at runtime.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // No HTTP caching of GraphQL answers (prices are per customer); its per-field hook only costs time.
+      ApolloServerPluginCacheControlDisabled(),
+      observabilityPlugin(metrics, logger),
+    ],
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error);
+      if (original instanceof GraphQLError || !(error instanceof GraphQLError) || !error.originalError) {
+        return { ...formatted, extensions: withoutStack(formatted.extensions) };
+      }
+      // A bug of ours: logged by the plugin with the request id, never described to the client.
+      return {
+        message: 'Internal server error.',
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    },
+    logger: {
+      debug: (message) => logger.debug(message),
+      info: (message) => logger.info(message),
+      warn: (message) => logger.warn(message),
+      error: (message) => logger.error(message),
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use((_req, res, next) => {
+    // Always ours: a client-chosen id could collide with another request's in the logs.
+    res.locals.requestId = randomUUID();
+    res.setHeader('x-request-id', res.locals.requestId);
+    res.setHeader('x-content-type-options', 'nosniff');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await client.send({
+        route: 'readyz',
+        method: 'GET',
+        path: '/customer/categories',
+        query: { limit: 1 },
+        requestId: res.locals.requestId,
+        timeoutMs: Math.min(config.upstreamTimeoutMs, 2000),
+      });
+      res.json({ status: 'ready' });
+    } catch (error) {
+      logger.warn({ requestId: res.locals.requestId, err: error }, 'not ready: store-api does not answer');
+      res.status(503).json({ status: 'unavailable', reason: 'store-api is not reachable' });
+    }
+  });
+
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+
+  app.use('/storage', storageProxy(client, logger));
+
+  const uploads = graphqlUploadExpress({
+    maxFileSize: LIMITS.uploadBytes,
+    maxFiles: LIMITS.uploadFiles,
+    maxFieldSize: LIMITS.bodyBytes,
+  });
+  app.use(
+    '/graphql',
+    // Only multipart requests (certificate uploads) need graphql-upload; the rest skip its content-type parsing.
+    (req, res, next) =>
+      req.headers['content-type']?.startsWith('multipart/') ? uploads(req, res, next) : next(),
+    express.json({ limit: LIMITS.bodyBytes }),
+    (req, _res, next) => {
+      // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
+      req.body ??= {};
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
+    }),
+  );
+
+  serveWebApp(app, config.webDist);
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    metrics,
+    logger,
+    async stop() {
+      await apollo.stop();
+      await Promise.allSettled([client.close(), cache.close()]);
+    },
+  };
+}
+
+function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!extensions || !('stacktrace' in extensions)) return extensions;
+  const { stacktrace: _stacktrace, ...rest } = extensions;
+  return rest;
+}
+
+/** Operation timing, logging of unexpected errors, and the request id on every error a client sees. */
+function observabilityPlugin(metrics: GatewayMetrics, logger: Logger): ApolloServerPlugin<GatewayContext> {
+  return {
+    requestDidStart({ contextValue }) {
+      const started = performance.now();
+      return Promise.resolve({
+        didEncounterErrors({ errors, operationName }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof GraphQLError)) {
+              logger.error(
+                { requestId: contextValue.requestId, operationName, err: original, path: error.path },
+                'resolver failed unexpectedly',
+              );
+            }
+          }
+          return Promise.resolve();
+        },
+        willSendResponse({ response, operationName }) {
+          let failed = false;
+          if (response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            if (result.errors) {
+              failed = true;
+              result.errors = result.errors.map((error) => ({
+                ...error,
+                extensions: { ...error.extensions, requestId: contextValue.requestId },
+              }));
+            }
+          }
+          metrics.observeOperation(
+            operationName,
+            failed ? 'error' : 'ok',
+            (performance.now() - started) / 1000,
+          );
+          return Promise.resolve();
+        },
+      });
+    },
+  };
+}
+
+/** GET /storage/* is store-api's: product images, logos, banners. Streams through, caching headers kept. */
+function storageProxy(client: UpstreamClient, logger: Logger): express.RequestHandler {
+  const forwarded = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const requestPath = req.path;
+    if (requestPath.includes('..') || requestPath.includes('\\') || requestPath.includes('%')) {
+      res.status(404).end();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of ['if-none-match', 'if-modified-since']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    try {
+      const upstream = await client.stream(
+        'storage',
+        `/storage${requestPath}`,
+        headers,
+        res.locals.requestId,
+      );
+      res.status(upstream.statusCode === 200 || upstream.statusCode === 304 ? upstream.statusCode : 404);
+      if (upstream.statusCode === 200 || upstream.statusCode === 304) {
+        for (const name of forwarded) {
+          const value = upstream.headers[name];
+          if (typeof value === 'string') res.setHeader(name, value);
+        }
+      }
+      if (req.method === 'HEAD' || upstream.statusCode !== 200) {
+        upstream.body.resume();
+        res.end();
+        return;
+      }
+      await pipeline(upstream.body, res);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const unavailable = error instanceof UpstreamFailure;
+      logger.warn({ requestId: res.locals.requestId, err: error }, 'storage proxy failed');
+      res.status(unavailable ? 502 : 500).end();
+    }
+  };
+}
+
+/** The built web app at /, with the SPA's routes answered by index.html. */
+function serveWebApp(app: express.Express, webDist: string): void {
+  const indexHtml = path.join(webDist, 'index.html');
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: safe to keep for a year.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)))
+      return next();
+    // A missing file (with an extension) is a 404, not the app: a broken asset link must not get HTML.
+    if (path.extname(req.path) !== '') return next();
+    if (!existsSync(indexHtml)) {
+      res.status(404).type('text/plain').send('The web app is not built. Run `npm run build -w web`.');
+      return;
+    }
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Last resort: body too large, malformed multipart, unknown path. Never a stack trace. */
+function errorHandler(logger: Logger): express.ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const details = error as {
+      status?: number;
+      statusCode?: number;
+      expose?: boolean;
+      type?: string;
+      message?: string;
+    };
+    const status = details.status ?? details.statusCode ?? 500;
+    const requestId = res.locals.requestId;
+    if (status >= 500) logger.error({ requestId, err: error }, 'request failed');
+    else logger.info({ requestId, status, type: details.type }, 'request refused');
+    const message =
+      status === 413
+        ? 'The request is too large (at most 1 MB, and 10 MB per uploaded file, 2 files).'
+        : status < 500 && details.expose && details.message
+          ? details.message
+          : status < 500
+            ? 'The request could not be read.'
+            : 'Internal server error.';
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    if (req.path.startsWith('/graphql')) {
+      res.status(status).json({ errors: [{ message, extensions: { code, requestId } }] });
+    } else {
+      res.status(status).json({ message, requestId });
+    }
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * A short-lived cache for public catalog data that carries no price and nothing per customer (categories,
+ * brands, sliders, logos, footer banner, countries...). Only StoreApi's public calls use it, and they call
+ * store-api without the caller's token, so what is cached is by construction the same for every caller.
+ */
+export interface SharedStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The default store: a bounded map in this process, oldest entries evicted first. */
+export class MemoryStore implements SharedStore {
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get(key: string): Promise<unknown> {
+    const entry = this.entries.get(key);
+    if (!entry) return Promise.resolve(undefined);
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return Promise.resolve(undefined);
+    }
+    return Promise.resolve(entry.value);
+  }
+
+  set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: Date.now() + ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    this.entries.clear();
+    return Promise.resolve();
+  }
+}
+
+export class CatalogCache {
+  // Concurrent misses for one key share one upstream call (the home page fans out to many at once).
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: SharedStore,
+    private readonly ttlMs: number,
+  ) {}
+
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    if (this.ttlMs > 0) {
+      const hit = await this.store.get(key).catch(() => undefined);
+      if (hit !== undefined) return hit as T;
+    }
+    const loading = load()
+      .then(async (value) => {
+        if (this.ttlMs > 0) await this.store.set(key, value, this.ttlMs).catch(() => undefined);
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

@@ -1,0 +1,655 @@
+import { FormData } from 'undici';
+import { z } from 'zod';
+import { formatCents } from '../money.js';
+import type { CatalogCache } from './cache.js';
+import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
+import { toGraphQLError, type ErrorScope } from './errors.js';
+import {
+  RestAddressBookSchema,
+  RestAddressSchema,
+  RestBrandSchema,
+  RestCartCustomerSchema,
+  RestCartSchema,
+  RestCategoryByBrandSchema,
+  RestCategorySchema,
+  RestCountrySchema,
+  RestCustomerSchema,
+  RestEmptySchema,
+  RestFooterImageSchema,
+  RestHomeImageSchema,
+  RestHomeItemsSchema,
+  RestItemsByCategorySchema,
+  RestLoginSchema,
+  RestLogoSchema,
+  RestMembershipCategorySchema,
+  RestOrderPageSchema,
+  RestOrderSchema,
+  RestProductPageSchema,
+  RestProductSchema,
+  RestRegisterSchema,
+  RestSingleCategorySchema,
+  RestSliderSchema,
+  RestStateNamesSchema,
+  RestStateSchema,
+  RestVerifyLinkSchema,
+  RestWishlistEntrySchema,
+  RestWishlistToggleSchema,
+} from './types.js';
+
+export interface StoreApiScope extends ErrorScope {
+  /** The caller's store-api token, when logged in. */
+  token: string | undefined;
+  /** The address the caller connected from (the socket's, not a header the caller could set). */
+  clientIp?: string | undefined;
+}
+
+export interface Answer<T> {
+  data: T;
+  /** The success message of the contract ('Item Added To Cart Successfully.'), when it has one. */
+  message: string | undefined;
+}
+
+export interface ProductFilter {
+  categorySlugs?: readonly string[] | null | undefined;
+  brandIds?: readonly (string | number)[] | null | undefined;
+  minPriceCents?: number | null | undefined;
+  maxPriceCents?: number | null | undefined;
+  sort?: 'DEFAULT' | 'PRICE_LOW_TO_HIGH' | 'PRICE_HIGH_TO_LOW' | null | undefined;
+  page?: number | null | undefined;
+  perPage?: number | null | undefined;
+}
+
+export interface RegisterFields {
+  name_prefix?: string | undefined;
+  name: string;
+  email: string;
+  password: string;
+  company_name: string;
+  address: string;
+  city: string;
+  country_id: string;
+  state_id: string;
+  pincode: string;
+  phone: string;
+  mobile?: string | undefined;
+  tax_id?: string | undefined;
+  tax_expiry_date?: string | undefined;
+  tob_license_no: string;
+  tob_expiry_date?: string | undefined;
+  dba?: string | undefined;
+  cc_tax_id: string;
+}
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+}
+
+export interface AddressFields {
+  id?: string | number | undefined;
+  name?: string | null | undefined;
+  company_name?: string | null | undefined;
+  address: string;
+  city: string;
+  state_id: string | number;
+  pincode: string;
+  phone?: string | null | undefined;
+}
+
+export interface OrderAddressFields {
+  name: string;
+  company_name?: string | null | undefined;
+  address: string;
+  city: string;
+  state_id: string | number;
+  pincode: string;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+export interface CreateOrderFields {
+  billing_address: OrderAddressFields;
+  shipping_address: OrderAddressFields | null;
+  hasShippingAddress: boolean;
+  note: string | null;
+  payment_method: string;
+  terms_accepted: boolean;
+}
+
+/**
+ * Schemas are built once: zod compiles each schema on first use, so one built per call would be compiled
+ * per call (a measurable share of the gateway's CPU under load).
+ */
+function memoized<T extends z.ZodType, R>(build: (schema: T) => R): (schema: T) => R {
+  const cache = new WeakMap<T, R>();
+  return (schema) => {
+    let built = cache.get(schema);
+    if (built === undefined) {
+      built = build(schema);
+      cache.set(schema, built);
+    }
+    return built;
+  };
+}
+
+const listOf = memoized(<T extends z.ZodType>(item: T) => z.array(item));
+const nullableOf = memoized(<T extends z.ZodType>(schema: T) => schema.nullable());
+const envelope = memoized(<T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() }),
+);
+/** Some legacy calls answer a plain value instead of `{data}`; both are accepted. */
+const plainOrEnvelope = memoized(<T extends z.ZodType>(data: T) =>
+  z.union([envelope(data), data.transform((value) => ({ data: value, message: undefined }))]),
+);
+
+const CartQuantitySchema = z.coerce.number().int();
+const PUBLIC = { public: true } as const;
+const MEMO = { memo: true } as const;
+const q = (value: readonly (string | number)[] | null | undefined): string | undefined =>
+  value && value.length > 0 ? value.join(',') : undefined;
+
+/**
+ * One method per REST call of docs/rest-api.md. A StoreApi lives for one GraphQL request: it carries the
+ * caller's token and request id, parses every answer with zod, and turns every failure into a client-safe
+ * GraphQLError through errors.ts. Calls marked public never send the token and may be shared through the
+ * catalog cache; everything else is per caller and never cached.
+ */
+export class StoreApi {
+  private token: string | undefined;
+  // Reads of one request that several fields need (the address book, the cart); any write empties it.
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly client: UpstreamClient,
+    private readonly cache: CatalogCache,
+    private readonly scope: StoreApiScope,
+  ) {
+    this.token = scope.token;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== undefined;
+  }
+
+  get currentToken(): string | undefined {
+    return this.token;
+  }
+
+  /** The token the rest of this request uses: set by login, removed by logout. */
+  useToken(token: string | undefined): void {
+    this.token = token;
+    this.memo.clear();
+  }
+
+  // --- session and account ---
+
+  login(email: string, password: string) {
+    return this.post('login', '/customer/login', RestLoginSchema, {
+      json: { email, password },
+      anonymous: true,
+    });
+  }
+
+  register(
+    fields: RegisterFields,
+    files: { tax_certificate?: UploadedFile; tob_certificate?: UploadedFile },
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    for (const [key, file] of Object.entries(files)) {
+      if (file) form.append(key, new Blob([file.content], { type: file.mimetype }), file.filename);
+    }
+    return this.post('register', '/customer/register', RestRegisterSchema, { form, anonymous: true });
+  }
+
+  verifyLink(emailToken: string) {
+    return this.post('verify-link', '/customer/verify-link', RestVerifyLinkSchema, {
+      json: { email_token: emailToken },
+      anonymous: true,
+    });
+  }
+
+  registerCustomer(fields: {
+    username: string;
+    password: string;
+    confirmPassword: string;
+    id: string | number;
+    email_token: string;
+  }) {
+    return this.post('register-customer', '/customer/register-customer', RestEmptySchema, {
+      json: fields,
+      anonymous: true,
+    });
+  }
+
+  lostPassword(email: string) {
+    return this.post('lost-password', '/customer/lost-password', RestEmptySchema, {
+      json: { email },
+      anonymous: true,
+    });
+  }
+
+  resetPassword(fields: { email: string; token: string; password: string; password_confirmation: string }) {
+    return this.post('reset-password', '/customer/reset-password', RestEmptySchema, {
+      json: fields,
+      anonymous: true,
+    });
+  }
+
+  logout() {
+    return this.getAnswer('logout', '/customer/logout', RestEmptySchema, { write: true });
+  }
+
+  accountDetails() {
+    return this.get('account-details', '/customer/account-details', RestCustomerSchema, MEMO);
+  }
+
+  saveAccountDetails(fields: {
+    name: string;
+    company_name: string;
+    email: string;
+    phone: string;
+    password_current?: string | undefined;
+    new_password?: string | undefined;
+    new_password_confirmation?: string | undefined;
+  }) {
+    return this.post('save-account-details', '/customer/save-account-details', RestCustomerSchema, {
+      json: fields,
+    });
+  }
+
+  addresses() {
+    return this.get('addresses', '/customer/addresses', RestAddressBookSchema, MEMO);
+  }
+
+  updateBillingAddress(fields: AddressFields) {
+    return this.post('update-billing-address', '/customer/update-billing-address', RestAddressSchema, {
+      json: compact(fields),
+    });
+  }
+
+  updateShippingAddress(fields: AddressFields) {
+    return this.post('update-shipping-address', '/customer/update-shipping-address', RestAddressSchema, {
+      json: compact(fields),
+    });
+  }
+
+  cartCustomer() {
+    return this.get('cart-customer', '/customer/cart-customer', RestCartCustomerSchema);
+  }
+
+  // --- reference data (public, cached) ---
+
+  countries() {
+    return this.get('country', '/customer/country', listOf(RestCountrySchema), { ...PUBLIC, plain: true });
+  }
+
+  states() {
+    return this.get('states', '/customer/states', listOf(RestStateSchema), { ...PUBLIC, plain: true });
+  }
+
+  statesOfCountry(countryId: string | number) {
+    return this.get('posstates', '/customer/posstates', listOf(RestStateSchema), {
+      ...PUBLIC,
+      plain: true,
+      query: { id: countryId },
+    });
+  }
+
+  /** Names of states by id; per-request batching happens in the DataLoader that calls this. */
+  stateNames(ids: readonly (string | number)[]) {
+    return this.get('states-by-ids', '/customer/states-by-ids', RestStateNamesSchema, {
+      query: { ids: ids.join(',') },
+      anonymous: true,
+    });
+  }
+
+  membershipCategories() {
+    return this.get(
+      'pos-customer-category',
+      '/customer/pos-customer-category',
+      listOf(RestMembershipCategorySchema),
+      {
+        ...PUBLIC,
+        plain: true,
+      },
+    );
+  }
+
+  // --- catalog without prices (public, cached) ---
+
+  categories(limit?: number) {
+    return this.get('categories', '/customer/categories', listOf(RestCategorySchema), {
+      ...PUBLIC,
+      query: { limit: limit ?? 'all' },
+    });
+  }
+
+  singleCategory(slug: string) {
+    return this.get('single-category', '/customer/single-category', RestSingleCategorySchema, {
+      ...PUBLIC,
+      query: { category: slug },
+    });
+  }
+
+  categoryByBrand(brandId: string | number) {
+    return this.get('category-by-brand', '/customer/category-by-brand', RestCategoryByBrandSchema, {
+      ...PUBLIC,
+      query: { brand_id: brandId },
+    });
+  }
+
+  brands(categorySlugs?: readonly string[] | null) {
+    return this.get('brands', '/customer/brands', listOf(RestBrandSchema), {
+      ...PUBLIC,
+      query: { category: q(categorySlugs) },
+    });
+  }
+
+  sliders() {
+    return this.get('sliders', '/customer/sliders', listOf(RestSliderSchema), PUBLIC);
+  }
+
+  homePageImage() {
+    return this.get('home-page-image', '/customer/home-page-image', nullableOf(RestHomeImageSchema), PUBLIC);
+  }
+
+  footerImage() {
+    return this.get('footer-image', '/customer/footer-image', nullableOf(RestFooterImageSchema), PUBLIC);
+  }
+
+  logos() {
+    return this.get('get-logo', '/customer/get-logo', listOf(RestLogoSchema), PUBLIC);
+  }
+
+  /** The number of products in the catalog (the header's total): the same for every caller, so shared. */
+  productCount(): Promise<number> {
+    return this.cache.remember('product-count', async () => {
+      const page = await this.call('items', 'GET', '/customer/items', RestProductPageSchema, {
+        query: { per_page: 1, page: 1 },
+        anonymous: true,
+      });
+      return page.data.total;
+    });
+  }
+
+  // --- products (prices and wishlist flags for a logged-in caller: never cached) ---
+
+  items(filter: ProductFilter) {
+    return this.get('items', '/customer/items', RestProductPageSchema, {
+      query: {
+        category: q(filter.categorySlugs),
+        brands: q(filter.brandIds),
+        per_page: filter.perPage,
+        page: filter.page,
+        min_price: centsQuery(filter.minPriceCents),
+        max_price: centsQuery(filter.maxPriceCents),
+        ...sortQuery(filter.sort),
+      },
+    });
+  }
+
+  searchItems(query: string, sort: ProductFilter['sort'], page?: number | null, perPage?: number | null) {
+    return this.get('search-items', '/customer/search-items', RestProductPageSchema, {
+      query: { query, page, per_page: perPage, ...sortQuery(sort) },
+    });
+  }
+
+  item(id: string | number) {
+    return this.get('items/:id', `/customer/items/${encodeURIComponent(String(id))}`, RestProductSchema);
+  }
+
+  relatedItems(categoryId: string | number, exceptItem: string | number) {
+    return this.get('related-items', '/customer/related-items', listOf(RestProductSchema), {
+      query: { category_id: categoryId, except_item: exceptItem },
+    });
+  }
+
+  recentViewedItems(ids: readonly (string | number)[], exceptId?: string | number | null) {
+    return this.get('recent-viewed-items', '/customer/recent-viewed-items', listOf(RestProductSchema), {
+      query: { ids: ids.join(','), except_id: exceptId },
+    });
+  }
+
+  homePageItems() {
+    return this.get('home-page-items', '/customer/home-page-items', RestHomeItemsSchema, MEMO);
+  }
+
+  itemsByCategory() {
+    return this.get('getitemByCat', '/customer/getitemByCat', RestItemsByCategorySchema);
+  }
+
+  promotedItems() {
+    return this.get('promoted-items', '/customer/promoted-items', listOf(RestProductSchema));
+  }
+
+  frequentlyOrderedItems() {
+    return this.get('frequently-order-items', '/customer/frequently-order-items', listOf(RestProductSchema));
+  }
+
+  // --- wishlist ---
+
+  toggleWishlist(itemId: string | number) {
+    const form = new FormData();
+    form.append('item_id', String(itemId));
+    return this.post('add-wishlist', '/customer/add-wishlist', RestWishlistToggleSchema, { form });
+  }
+
+  async wishlist() {
+    const answer = await this.post(
+      'wishlist-list',
+      '/customer/wishlist-list',
+      listOf(RestWishlistEntrySchema),
+      {
+        json: {},
+        read: true,
+        memo: true,
+      },
+    );
+    return answer.data;
+  }
+
+  removeFromWishlist(itemIds: readonly (string | number)[] | 'all') {
+    return this.post('remove-wishlist', '/customer/remove-wishlist', RestEmptySchema, {
+      json: { id: itemIds === 'all' ? 'all' : itemIds.join(',') },
+    });
+  }
+
+  // --- cart ---
+
+  addToCart(itemId: string | number, quantity: number) {
+    return this.getAnswer('add-to-cart', '/customer/add-to-cart', RestCartSchema, {
+      write: true,
+      query: { item_id: itemId, quantity },
+    });
+  }
+
+  addSelectedToCart(itemIds: readonly (string | number)[], quantity: number) {
+    return this.getAnswer('add-selected-to-cart', '/customer/add-selected-to-cart', RestCartSchema, {
+      write: true,
+      query: { item_ids: itemIds.join(','), quantity },
+    });
+  }
+
+  cart() {
+    return this.get('cart-items', '/customer/cart-items', RestCartSchema, MEMO);
+  }
+
+  cartQuantity() {
+    return this.get('cart-items-qty', '/customer/cart-items-qty', CartQuantitySchema);
+  }
+
+  changeCartLineQuantity(cartLineId: string | number, increase: boolean) {
+    return this.getAnswer(
+      'increase-decrease-cart-item-qty',
+      '/customer/increase-decrease-cart-item-qty',
+      RestCartSchema,
+      {
+        write: true,
+        query: { cart_id: cartLineId, increase: increase ? 'true' : 'false' },
+      },
+    );
+  }
+
+  removeCartLine(cartLineId: number | 'all') {
+    return this.getAnswer('remove-item-from-cart', '/customer/remove-item-from-cart', RestCartSchema, {
+      write: true,
+      query: { item_id: cartLineId },
+    });
+  }
+
+  // --- orders ---
+
+  createOrder(
+    fields: CreateOrderFields,
+    idempotencyKey: string,
+    fieldFor?: (message: string) => string | undefined,
+  ) {
+    return this.post('create-order', '/customer/create-order', RestOrderSchema, {
+      json: fields,
+      headers: { 'idempotency-key': idempotencyKey },
+      fieldFor,
+    });
+  }
+
+  orders(page?: number | null, perPage?: number | null) {
+    return this.get('retrive-orders', '/customer/retrive-orders', RestOrderPageSchema, {
+      query: { page, per_page: perPage },
+    });
+  }
+
+  order(id: string | number) {
+    return this.get('orders/:id', `/customer/orders/${encodeURIComponent(String(id))}`, RestOrderSchema);
+  }
+
+  // --- contact ---
+
+  sendContactMessage(fields: { name: string; email: string; subject: string; message?: string | null }) {
+    return this.post('send-contact-message', '/customer/send-contact-message', RestEmptySchema, {
+      json: compact(fields),
+      anonymous: true,
+    });
+  }
+
+  // --- plumbing ---
+
+  private async get<S extends z.ZodType>(
+    route: string,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<z.output<S>> {
+    const answer = await this.getAnswer(route, path, schema, options);
+    return answer.data;
+  }
+
+  private getAnswer<S extends z.ZodType>(
+    route: string,
+    path: string,
+    schema: S,
+    options: CallOptions = {},
+  ): Promise<Answer<z.output<S>>> {
+    const call = () => this.call(route, 'GET', path, schema, options);
+    // Public answers are fetched without the token, so the cached value is the same for everyone.
+    if (options.public) return this.cache.remember(`${route}?${JSON.stringify(options.query ?? {})}`, call);
+    return options.memo ? this.remembered(route, call) : call();
+  }
+
+  private remembered<T>(key: string, call: () => Promise<T>): Promise<T> {
+    let pending = this.memo.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = call();
+      this.memo.set(key, pending);
+      pending.catch(() => this.memo.delete(key));
+    }
+    return pending;
+  }
+
+  private post<S extends z.ZodType>(
+    route: string,
+    path: string,
+    schema: S,
+    options: CallOptions & {
+      json?: unknown;
+      form?: FormData;
+      headers?: Record<string, string>;
+      read?: boolean;
+    },
+  ): Promise<Answer<z.output<S>>> {
+    const call = () => this.call(route, 'POST', path, schema, { ...options, write: !options.read });
+    return options.memo ? this.remembered(route, call) : call();
+  }
+
+  private async call<S extends z.ZodType>(
+    route: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    options: CallOptions & { json?: unknown; form?: FormData; headers?: Record<string, string> },
+  ): Promise<Answer<z.output<S>>> {
+    if (options.write) this.memo.clear();
+    try {
+      const response = await this.client.send({
+        route,
+        method,
+        path,
+        query: options.query,
+        json: options.json,
+        form: options.form,
+        headers: options.headers,
+        token: options.public || options.anonymous ? undefined : this.token,
+        requestId: this.scope.requestId,
+        clientIp: this.scope.clientIp,
+      });
+      const wrapped = options.plain ? plainOrEnvelope(schema) : envelope(schema);
+      const parsed = wrapped.safeParse(response.body);
+      if (!parsed.success) {
+        throw new UpstreamFailure('invalid', route, response.status, undefined, undefined, {
+          cause: new Error(z.prettifyError(parsed.error)),
+        });
+      }
+      return parsed.data as Answer<z.output<S>>;
+    } catch (error) {
+      throw toGraphQLError(
+        error,
+        options.fieldFor ? { ...this.scope, fieldFor: options.fieldFor } : this.scope,
+      );
+    }
+  }
+}
+
+interface CallOptions {
+  query?: Record<string, QueryValue>;
+  /** Same answer for everyone: sent without the token, and may be cached. */
+  public?: boolean;
+  /** Sent without the token, never cached (login, register, per-request look-ups). */
+  anonymous?: boolean;
+  /** The answer may be a plain value instead of `{data}`. */
+  plain?: boolean;
+  /** A per-customer read several fields of one request may need: made once per request. */
+  memo?: boolean;
+  /** The call changes something: per-request reads made before it are forgotten. */
+  write?: boolean;
+  /** The input field a 422 message of this call belongs to, where the shared table is ambiguous. */
+  fieldFor?: ((message: string) => string | undefined) | undefined;
+}
+
+/** Optional fields left empty are left out, as a form would. */
+function compact<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
+}
+
+function sortQuery(sort: ProductFilter['sort']): Record<string, QueryValue> {
+  if (sort === 'PRICE_HIGH_TO_LOW') return { high_to_low: 1 };
+  if (sort === 'PRICE_LOW_TO_HIGH') return { low_to_high: 1 };
+  return {};
+}
+
+function centsQuery(cents: number | null | undefined): string | undefined {
+  return cents === undefined || cents === null ? undefined : formatCents(cents);
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+describe('the environment', () => {
+  it('has working defaults for one-command start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      storeApiUrl: 'http://127.0.0.1:4001/api',
+      upstreamTimeoutMs: 5000,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      redisUrl: undefined,
+      cookieSecure: 'auto',
+    });
+    expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable, dropping a trailing slash from the store-api URL', () => {
+    const config = loadConfig({
+      GATEWAY_PORT: '8080',
+      HOST: '0.0.0.0',
+      STORE_API_URL: 'https://rest.example.com/api/',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      WEB_DIST: '/srv/web',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://cache:6379',
+      COOKIE_SECURE: 'true',
+      CATALOG_CACHE_TTL_MS: '0',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      storeApiUrl: 'https://rest.example.com/api',
+      upstreamTimeoutMs: 2500,
+      webDist: '/srv/web',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      redisUrl: 'redis://cache:6379',
+      cookieSecure: 'always',
+      catalogCacheTtlMs: 0,
+    });
+  });
+
+  it('refuses invalid values, naming each variable', () => {
+    expect(() => loadConfig({ GATEWAY_PORT: 'eighty', STORE_API_URL: 'not a url' })).toThrow(
+      /GATEWAY_PORT.*STORE_API_URL|STORE_API_URL.*GATEWAY_PORT/,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/server.js';
+import { FakeStore, ok } from './support/fake-store.js';
+import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+
+let store: FakeStore;
+let gw: RunningGateway;
+
+beforeAll(async () => {
+  store = await FakeStore.start();
+  store.customer('GET', 'categories', () => ok([]));
+  gw = await startGateway(store.apiUrl, { NODE_ENV: 'production' });
+});
+afterAll(async () => {
+  await gw.close();
+  await store.close();
+});
+beforeEach(() => store.reset());
+
+/** `categories { children { children ... { id } } }` with `levels` levels of fields. */
+function nested(levels: number): string {
+  let selection = 'id';
+  for (let level = 1; level < levels; level += 1) selection = `children { ${selection} }`;
+  return `{ categories { ${selection} } }`;
+}
+
+describe('query limits, enforced before any upstream call', () => {
+  it(`accepts a query ${LIMITS.maxDepth} levels deep`, async () => {
+    const response = await graphql(gw.url, nested(LIMITS.maxDepth - 1));
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+  });
+
+  it(`refuses a query deeper than ${LIMITS.maxDepth} levels`, async () => {
+    const response = await graphql(gw.url, nested(LIMITS.maxDepth + 2));
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/depth limit/i);
+    expect(response.body.errors?.[0]?.extensions?.requestId).toBe(response.headers.get('x-request-id'));
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it(`refuses more than ${LIMITS.maxAliases} aliases`, async () => {
+    const aliases = Array.from(
+      { length: LIMITS.maxAliases + 1 },
+      (_, index) => `a${index}: categories { id }`,
+    );
+    const response = await graphql(gw.url, `{ ${aliases.join(' ')} }`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it(`accepts ${LIMITS.maxAliases} aliases`, async () => {
+    const aliases = Array.from({ length: LIMITS.maxAliases }, (_, index) => `a${index}: productCount`);
+    store.customer('GET', 'items', () =>
+      ok({ current_page: 1, data: [], last_page: 1, per_page: 1, total: 63 }),
+    );
+    const response = await graphql(gw.url, `{ ${aliases.join(' ')} }`);
+    expect(response.status).toBe(200);
+    expect(response.body.data?.a14).toBe(63);
+  });
+
+  it('refuses a document with too many tokens', async () => {
+    const fields = Array.from({ length: LIMITS.maxTokens }, () => '__typename').join(' ');
+    const response = await graphql(gw.url, `{ ${fields} }`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/tokens/i);
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('refuses a query whose cost is over the limit', async () => {
+    let wide = 'id slug name parentId';
+    for (let level = 0; level < LIMITS.maxDepth - 2; level += 1)
+      wide = `id slug name parentId children { ${wide} }`;
+    const selections = Array.from(
+      { length: LIMITS.maxAliases },
+      (_, index) => `c${index}: categories { ${wide} }`,
+    );
+    const response = await graphql(gw.url, `{ ${selections.join(' ')} }`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toMatch(/cost/i);
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it("lets Apollo Sandbox's full introspection query through", async () => {
+    const response = await graphql(gw.url, getIntrospectionQuery());
+    expect(response.status).toBe(200);
+    expect(response.body.errors).toBeUndefined();
+  });
+});
+
+describe('field suggestions', () => {
+  it('are hidden outside development', async () => {
+    const response = await graphql(gw.url, '{ categories { nam } }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('are shown in development', async () => {
+    const dev = await startGateway(store.apiUrl, { NODE_ENV: 'development' });
+    try {
+      const response = await graphql(dev.url, '{ categories { nam } }');
+      expect(response.body.errors?.[0]?.message).toMatch(/Did you mean "name"/);
+    } finally {
+      await dev.close();
+    }
+  });
+});

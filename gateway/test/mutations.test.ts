@@ -1,0 +1,674 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cart, installContract, TOKENS } from './support/contract.js';
+import { FakeStore, ok, refuse } from './support/fake-store.js';
+import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+
+let store: FakeStore;
+let gw: RunningGateway;
+
+beforeAll(async () => {
+  store = await FakeStore.start();
+  gw = await startGateway(store.apiUrl);
+});
+afterAll(async () => {
+  await gw.close();
+  await store.close();
+});
+beforeEach(() => {
+  installContract(store);
+  store.reset();
+});
+
+const alice = { token: TOKENS.alice };
+const CART = 'id totalQuantity total { amount } lines { id quantity product { id } }';
+
+function bodyOf(name: string, index = 0): Record<string, unknown> {
+  return store.callsTo(name)[index]?.body as Record<string, unknown>;
+}
+
+describe('accounts', () => {
+  it('registers a business with every field, sending the REST names', async () => {
+    const response = await graphql(
+      gw.url,
+      `
+        mutation Register($input: RegisterInput!) {
+          register(input: $input) {
+            message
+            customer {
+              id
+              status
+              email
+              billingAddress {
+                city
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          name: 'Dan',
+          email: 'dan@shop.example',
+          password: 'Secret#123',
+          companyName: 'Dan Cigars',
+          address: '5 Elm St',
+          city: 'Trenton',
+          countryId: '1',
+          stateId: '31',
+          postcode: '08608',
+          phone: '6095550100',
+          mobile: '6095550101',
+          taxId: 'TX-9',
+          taxExpiryDate: '2027-02-28',
+          tobaccoLicenseNumber: 'TOB-9',
+          tobaccoLicenseExpiryDate: '2027-03-31',
+          dba: 'Dan’s',
+          membershipCategoryId: '2',
+        },
+      },
+    );
+    expect(response.body.data).toEqual({
+      register: {
+        message: 'Customer Registered Successfully',
+        customer: {
+          id: '200',
+          status: 'PENDING',
+          email: 'dan@shop.example',
+          billingAddress: null,
+        },
+      },
+    });
+    const form = store.callsTo('register')[0]?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      name_prefix: 'Mr.',
+      name: 'Dan',
+      email: 'dan@shop.example',
+      password: 'Secret#123',
+      company_name: 'Dan Cigars',
+      address: '5 Elm St',
+      city: 'Trenton',
+      country_id: '1',
+      state_id: '31',
+      pincode: '08608',
+      phone: '6095550100',
+      mobile: '6095550101',
+      tax_id: 'TX-9',
+      tax_expiry_date: '2027-02-28',
+      tob_license_no: 'TOB-9',
+      tob_expiry_date: '2027-03-31',
+      dba: 'Dan’s',
+      cc_tax_id: '2',
+    });
+    expect(store.callsTo('addresses')).toHaveLength(0);
+  });
+
+  it('refuses a taken e-mail beside the e-mail field', async () => {
+    const response = await graphql(
+      gw.url,
+      `
+        mutation {
+          register(
+            input: {
+              name: "A"
+              email: "alice@shop.example"
+              password: "x"
+              companyName: "c"
+              address: "a"
+              city: "c"
+              countryId: "1"
+              stateId: "31"
+              postcode: "1"
+              phone: "1"
+              tobaccoLicenseNumber: "t"
+              membershipCategoryId: "1"
+            }
+          ) {
+            message
+          }
+        }
+      `,
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'The email has already been taken.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
+  });
+
+  it.each([
+    ['The tax certificate must not be larger than 10 MB.', 'taxCertificate'],
+    ['The tobacco certificate must be a PDF, JPEG or PNG file.', 'tobaccoCertificate'],
+    ['The company name must be at most 160 characters.', 'companyName'],
+    ['Please enter a 10-digit Secondary Contact.', 'mobile'],
+    ['The tobacco valid till date cannot be before today.', 'tobaccoLicenseExpiryDate'],
+  ])('puts the registration message "%s" beside %s', async (message, field) => {
+    store.customer('POST', 'register', () => refuse(422, { error: message }));
+    const response = await graphql(
+      gw.url,
+      `
+        mutation {
+          register(
+            input: {
+              name: "A"
+              email: "a@b.co"
+              password: "x"
+              companyName: "c"
+              address: "a"
+              city: "c"
+              countryId: "1"
+              stateId: "31"
+              postcode: "1"
+              phone: "1"
+              tobaccoLicenseNumber: "t"
+              membershipCategoryId: "1"
+            }
+          ) {
+            message
+          }
+        }
+      `,
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', field },
+    });
+  });
+
+  it('checks a create-account link', async () => {
+    const good = await graphql(
+      gw.url,
+      'mutation { verifyAccountLink(token: "good-link-token") { customerId } }',
+    );
+    expect(good.body.data).toEqual({ verifyAccountLink: { customerId: '200' } });
+    const bad = await graphql(gw.url, 'mutation { verifyAccountLink(token: "old") { customerId } }');
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'The link has been expired.',
+      extensions: { code: 'LINK_EXPIRED' },
+    });
+  });
+
+  it('creates the login from the link, sending the customer id the link names', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { createAccount(input: { token: "good-link-token", username: "dancigar", password: "Secret#1", confirmPassword: "Secret#1" }) { message } }',
+    );
+    expect(response.body.data).toEqual({ createAccount: { message: 'Created Account Successfully' } });
+    expect(bodyOf('register-customer')).toEqual({
+      username: 'dancigar',
+      password: 'Secret#1',
+      confirmPassword: 'Secret#1',
+      id: 200,
+      email_token: 'good-link-token',
+    });
+  });
+
+  it('maps create-account messages to their fields', async () => {
+    store.customer('POST', 'register-customer', () =>
+      refuse(422, { error: 'Username Must be between 6 to 12 characters long.' }),
+    );
+    const response = await graphql(
+      gw.url,
+      'mutation { createAccount(input: { token: "good-link-token", username: "dan", password: "x", confirmPassword: "x" }) { message } }',
+    );
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'username',
+    });
+  });
+
+  it('requests a password reset', async () => {
+    const response = await graphql(gw.url, 'mutation { requestPasswordReset(email: "a@b.co") { message } }');
+    expect(response.body.data).toEqual({
+      requestPasswordReset: { message: 'Email Sent Successfully. Please Check Your Mail Inbox.' },
+    });
+    expect(bodyOf('lost-password')).toEqual({ email: 'a@b.co' });
+  });
+
+  it('resets a password with the e-mailed token', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { resetPassword(input: { email: "a@b.co", token: "t0k3n", password: "Secret#9", confirmPassword: "Secret#9" }) { message } }',
+    );
+    expect(response.body.data).toEqual({ resetPassword: { message: 'Password Reset Successfully.' } });
+    expect(bodyOf('reset-password')).toEqual({
+      email: 'a@b.co',
+      token: 't0k3n',
+      password: 'Secret#9',
+      password_confirmation: 'Secret#9',
+    });
+  });
+
+  it('updates the account details and returns the customer', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { updateAccountDetails(input: { name: "Alicia", companyName: "A LLC", email: "alice@shop.example", phone: "2015550100" }) { id name } }',
+      {},
+      alice,
+    );
+    expect(response.body.data).toEqual({ updateAccountDetails: { id: '101', name: 'Alicia' } });
+    expect(bodyOf('save-account-details')).toEqual({
+      name: 'Alicia',
+      company_name: 'A LLC',
+      email: 'alice@shop.example',
+      phone: '2015550100',
+    });
+  });
+
+  it('changes the password, sending the profile back unchanged', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { changePassword(input: { currentPassword: "Secret#123", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
+      {},
+      alice,
+    );
+    expect(response.body.data).toEqual({ changePassword: { message: 'Details Updated Successfully.' } });
+    expect(bodyOf('save-account-details')).toMatchObject({
+      name: 'Alice',
+      email: 'alice@shop.example',
+      password_current: 'Secret#123',
+      new_password: 'Secret#456',
+      new_password_confirmation: 'Secret#456',
+    });
+  });
+
+  it('refuses a wrong current password beside its field', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { changePassword(input: { currentPassword: "nope", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
+      {},
+      alice,
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'The current password is incorrect.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
+  });
+
+  it('updates the billing address and returns the customer with the fresh address book', async () => {
+    const response = await graphql(
+      gw.url,
+      `
+        mutation {
+          updateBillingAddress(
+            input: { address: "2 Oak St", city: "Camden", stateId: "31", postcode: "08101" }
+          ) {
+            id
+            billingAddress {
+              id
+              city
+            }
+          }
+        }
+      `,
+      {},
+      alice,
+    );
+    expect(response.body.data).toEqual({
+      updateBillingAddress: { id: '101', billingAddress: { id: '11', city: 'Newark' } },
+    });
+    expect(bodyOf('update-billing-address')).toEqual({
+      address: '2 Oak St',
+      city: 'Camden',
+      state_id: '31',
+      pincode: '08101',
+    });
+    // The address book is read after the change, not before.
+    const order = store.calls.map((call) => call.path.replace('/api/customer/', ''));
+    expect(order.indexOf('addresses')).toBeGreaterThan(order.indexOf('update-billing-address'));
+  });
+
+  it('refuses an address without a street beside the address field', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { updateBillingAddress(input: { address: "", city: "Camden", stateId: "31", postcode: "08101" }) { id } }',
+      {},
+      alice,
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Please Enter Address.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'address' },
+    });
+  });
+
+  it('changes a shipping address by id, or adds one without', async () => {
+    const change = await graphql(
+      gw.url,
+      'mutation { updateShippingAddress(id: "12", input: { address: "9 Dock Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { shippingAddresses { id } } }',
+      {},
+      alice,
+    );
+    expect(change.body.data).toEqual({ updateShippingAddress: { shippingAddresses: [{ id: '12' }] } });
+    expect(bodyOf('update-shipping-address')).toMatchObject({ id: 12, address: '9 Dock Rd' });
+    await graphql(
+      gw.url,
+      'mutation { updateShippingAddress(input: { address: "1 New Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { id } }',
+      {},
+      alice,
+    );
+    expect(bodyOf('update-shipping-address', 1)).not.toHaveProperty('id');
+  });
+
+  it('sends a contact message, also for anonymous visitors', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { sendContactMessage(input: { name: "Eve", email: "eve@x.co", subject: "Hours" }) { message } }',
+    );
+    expect(response.body.data).toEqual({ sendContactMessage: { message: 'Message Sent Successfully' } });
+    expect(bodyOf('send-contact-message')).toEqual({ name: 'Eve', email: 'eve@x.co', subject: 'Hours' });
+  });
+});
+
+describe('the cart', () => {
+  it('adds a product and returns the cart with its id, so the header count updates', async () => {
+    const response = await graphql(
+      gw.url,
+      `mutation { addToCart(productId: "3", quantity: 4) { ${CART} } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toMatchObject({
+      addToCart: {
+        id: expect.stringMatching(/^cart-/) as unknown,
+        totalQuantity: 4,
+        lines: [{ quantity: 4, product: { id: '3' } }],
+      },
+    });
+    expect(Object.fromEntries(store.callsTo('add-to-cart')[0]?.query ?? [])).toEqual({
+      item_id: '3',
+      quantity: '4',
+    });
+  });
+
+  it('refuses an anonymous caller with the spec message, without calling store-api', async () => {
+    const response = await graphql(gw.url, 'mutation { addToCart(productId: "3") { id } }');
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Please login to add item to cart',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('refuses a quantity below 1', async () => {
+    const response = await graphql(
+      gw.url,
+      'mutation { addToCart(productId: "3", quantity: 0) { id } }',
+      {},
+      alice,
+    );
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'quantity',
+    });
+  });
+
+  it('adds several products at once', async () => {
+    const response = await graphql(
+      gw.url,
+      `mutation { addProductsToCart(productIds: ["1", "2", "2"], quantity: 1) { ${CART} } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toMatchObject({ addProductsToCart: { totalQuantity: 2 } });
+    expect(store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
+  });
+
+  it('raises and lowers a line by one', async () => {
+    const up = await graphql(
+      gw.url,
+      `mutation { changeCartLineQuantity(lineId: "900", change: INCREASE) { ${CART} } }`,
+      {},
+      alice,
+    );
+    expect(up.body.data).toMatchObject({ changeCartLineQuantity: { lines: [{ id: '900', quantity: 3 }] } });
+    await graphql(
+      gw.url,
+      'mutation { changeCartLineQuantity(lineId: "900", change: DECREASE) { id } }',
+      {},
+      alice,
+    );
+    expect(
+      store.callsTo('increase-decrease-cart-item-qty').map((call) => call.query.get('increase')),
+    ).toEqual(['true', 'false']);
+  });
+
+  it('removes a line', async () => {
+    const response = await graphql(
+      gw.url,
+      `mutation { removeCartLine(lineId: "900") { ${CART} } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toMatchObject({ removeCartLine: { lines: [{ id: '901' }] } });
+    expect(store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
+  });
+
+  it('empties the cart', async () => {
+    const response = await graphql(gw.url, `mutation { clearCart { ${CART} } }`, {}, alice);
+    expect(response.body.data).toMatchObject({ clearCart: { totalQuantity: 0, lines: [] } });
+    expect(store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('all');
+  });
+});
+
+describe('the wishlist', () => {
+  const CHANGE = 'message products { id inWishlist price { amount } } wishlist { id product { id } }';
+
+  it('toggles a product on and off, returning the product with its new flag', async () => {
+    const on = await graphql(gw.url, `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`, {}, alice);
+    expect(on.body.data).toEqual({
+      toggleWishlist: {
+        message: 'Item added into Wishlist',
+        products: [{ id: '3', inWishlist: true, price: { amount: '12.50' } }],
+        wishlist: [{ id: '503', product: { id: '3' } }],
+      },
+    });
+    expect(store.callsTo('add-wishlist')[0]?.body).toBeInstanceOf(FormData);
+    const off = await graphql(gw.url, `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`, {}, alice);
+    expect(off.body.data).toEqual({
+      toggleWishlist: {
+        message: 'Item Removed from Wishlist',
+        products: [{ id: '3', inWishlist: false, price: { amount: '12.50' } }],
+        wishlist: [],
+      },
+    });
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const response = await graphql(gw.url, 'mutation { toggleWishlist(productId: "3") { message } }');
+    expect(response.body.errors?.[0]?.message).toBe('Please login to add item to cart');
+  });
+
+  it('removes selected products', async () => {
+    for (const id of ['1', '2', '3'])
+      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    const response = await graphql(
+      gw.url,
+      `mutation { removeFromWishlist(productIds: ["1", "3"]) { ${CHANGE} } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toMatchObject({
+      removeFromWishlist: {
+        message: 'Wishlist clear successfully',
+        products: [
+          { id: '1', inWishlist: false },
+          { id: '3', inWishlist: false },
+        ],
+        wishlist: [{ product: { id: '2' } }],
+      },
+    });
+    expect(bodyOf('remove-wishlist')).toEqual({ id: '1,3' });
+  });
+
+  it('empties the wishlist, returning every product that left it', async () => {
+    for (const id of ['4', '5'])
+      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    const response = await graphql(gw.url, `mutation { removeFromWishlist { ${CHANGE} } }`, {}, alice);
+    expect(response.body.data).toMatchObject({
+      removeFromWishlist: {
+        products: [
+          { id: '5', inWishlist: false },
+          { id: '4', inWishlist: false },
+        ],
+        wishlist: [],
+      },
+    });
+    expect(bodyOf('remove-wishlist')).toEqual({ id: 'all' });
+  });
+
+  it('returns only the products that left the wishlist when not everything fitted in the cart', async () => {
+    for (const id of ['1', '2']) {
+      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    }
+    // store-api adds what fits and leaves the rest in the wishlist; here product 2 did not fit.
+    store.customer('GET', 'add-selected-to-cart', async () => {
+      await graphql(gw.url, 'mutation { removeFromWishlist(productIds: ["1"]) { message } }', {}, alice);
+      return ok(cart('alice', [{ id: 900, itemId: 1, quantity: 1 }]), 'Item Added To Cart Successfully.');
+    });
+    const response = await graphql(
+      gw.url,
+      'mutation { addWishlistToCart { products { id inWishlist } wishlist { product { id } } } }',
+      {},
+      alice,
+    );
+    expect(response.body.data).toEqual({
+      addWishlistToCart: { products: [{ id: '1', inWishlist: false }], wishlist: [{ product: { id: '2' } }] },
+    });
+  });
+
+  it('moves the whole wishlist into the cart', async () => {
+    for (const id of ['1', '2'])
+      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    const response = await graphql(
+      gw.url,
+      `mutation { addWishlistToCart { message cart { ${CART} } products { id inWishlist } wishlist { id } } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toMatchObject({
+      addWishlistToCart: {
+        message: 'Item Added To Cart Successfully.',
+        cart: { totalQuantity: 2 },
+        products: [
+          { id: '2', inWishlist: false },
+          { id: '1', inWishlist: false },
+        ],
+        wishlist: [],
+      },
+    });
+    expect(store.callsTo('add-selected-to-cart')[0]?.query.get('quantity')).toBe('1');
+  });
+});
+
+describe('placing an order', () => {
+  const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+    placeOrder(input: $input, idempotencyKey: $key) { message order { id number status total { amount } } cart { id totalQuantity } }
+  }`;
+  const input = {
+    billingAddress: {
+      name: 'Alice',
+      companyName: 'Alice LLC',
+      address: '1 Main St',
+      city: 'Newark',
+      stateId: '31',
+      postcode: '07102',
+      phone: '2015550100',
+      email: 'alice@shop.example',
+    },
+    note: 'Back door',
+    acceptTerms: true,
+  };
+
+  it('places the order from the server-side cart with the legacy payment name and the idempotency key', async () => {
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0001' }, alice);
+    expect(response.body.data).toMatchObject({
+      placeOrder: {
+        message: 'Order Created Successfully.',
+        order: { id: '77', number: 'order-77', status: 'PROCESSING', total: { amount: '275.00' } },
+        cart: { id: expect.stringMatching(/^cart-/) as unknown },
+      },
+    });
+    const [call] = store.callsTo('create-order');
+    expect(call?.headers['idempotency-key']).toBe('checkout-0001');
+    expect(call?.body).toEqual({
+      billing_address: {
+        name: 'Alice',
+        company_name: 'Alice LLC',
+        address: '1 Main St',
+        city: 'Newark',
+        state_id: '31',
+        pincode: '07102',
+        phone: '2015550100',
+        email: 'alice@shop.example',
+      },
+      shipping_address: null,
+      hasShippingAddress: false,
+      note: 'Back door',
+      payment_method: 'Cash On Dilevery',
+      terms_accepted: true,
+    });
+  });
+
+  it('sends a separate shipping address when given', async () => {
+    const shippingAddress = {
+      name: 'Dock',
+      address: '9 Dock Rd',
+      city: 'Hoboken',
+      stateId: '40',
+      postcode: '07030',
+    };
+    await graphql(gw.url, PLACE, { input: { ...input, shippingAddress }, key: 'checkout-0002' }, alice);
+    expect(store.callsTo('create-order')[0]?.body).toMatchObject({
+      hasShippingAddress: true,
+      shipping_address: {
+        name: 'Dock',
+        address: '9 Dock Rd',
+        state_id: '40',
+        pincode: '07030',
+        company_name: null,
+      },
+    });
+  });
+
+  it('refuses a customer who is not approved with NOT_APPROVED and the spec message', async () => {
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0003' }, { token: TOKENS.carol });
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'Only approved customer can order',
+      extensions: { code: 'NOT_APPROVED' },
+    });
+  });
+
+  it.each([
+    ['Your cart is empty.', 'CART_EMPTY'],
+    ['Minimum Order value $200 to proceed with your order!', 'MINIMUM_ORDER_NOT_MET'],
+    ['Out of stock,Please try again later after sometime', 'OUT_OF_STOCK'],
+  ])('turns "%s" into %s', async (message, code) => {
+    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0004' }, alice);
+    expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+  });
+
+  it.each([
+    ['Please enter name in billing address.', 'billingAddress.name'],
+    ['Please enter phone.', 'billingAddress.phone'],
+    ['Please select state in shipping address.', 'shippingAddress.stateId'],
+    ['Please accept Term and Condition.', 'acceptTerms'],
+    ['Please enter a valid 5-digit ZIP code.', 'shippingAddress.postcode'],
+  ])('puts "%s" beside %s', async (message, field) => {
+    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it('refuses an idempotency key that is too short, before calling store-api', async () => {
+    const response = await graphql(gw.url, PLACE, { input, key: 'short' }, alice);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'idempotencyKey',
+    });
+    expect(store.callsTo('create-order')).toHaveLength(0);
+  });
+
+  it('refuses an anonymous caller', async () => {
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0006' });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

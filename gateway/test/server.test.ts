@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeStore, ok } from './support/fake-store.js';
+import { closedPort, graphql, startGateway, type RunningGateway } from './support/gateway.js';
+
+let store: FakeStore;
+let gw: RunningGateway;
+
+beforeAll(async () => {
+  store = await FakeStore.start();
+  store.customer('GET', 'categories', () =>
+    ok([{ id: 1, parent_id: null, slug: 'cigar', category_name: 'Cigars', children: [] }]),
+  );
+  store.on('GET', '/storage/products/1.png', () => ({
+    status: 200,
+    raw: Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600', 'set-cookie': 'x=1' },
+  }));
+  gw = await startGateway(store.apiUrl);
+});
+afterAll(async () => {
+  await gw.close();
+  await store.close();
+});
+
+describe('health and readiness', () => {
+  it('says it is alive at /healthz without asking store-api', async () => {
+    store.reset();
+    const response = await fetch(`${gw.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('says it is ready at /readyz when store-api answers', async () => {
+    const response = await fetch(`${gw.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 at /readyz when store-api is down, naming no upstream address', async () => {
+    const down = await startGateway(`http://127.0.0.1:${await closedPort()}/api`);
+    try {
+      const response = await fetch(`${down.url}/readyz`);
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({ status: 'unavailable' });
+      expect(text).not.toMatch(/127\.0\.0\.1|:\d{4,5}/);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('exposes request durations by operation and upstream calls by route and status', async () => {
+    await graphql(gw.url, 'query Menu { categories { slug } }');
+    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    expect(text).toMatch(
+      /gateway_graphql_request_duration_seconds_count\{operation="Menu",outcome="ok"\} \d+/,
+    );
+    expect(text).toMatch(/gateway_upstream_requests_total\{route="categories",status="200"\} \d+/);
+    expect(text).toContain('gateway_process_resident_memory_bytes');
+  });
+});
+
+describe('the web app', () => {
+  it('serves the built index.html at / and for client-side routes', async () => {
+    for (const route of ['/', '/product/12/robusto', '/my-account/orders']) {
+      const response = await fetch(`${gw.url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const response = await fetch(`${gw.url}/assets/app-1a2b3c.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing file instead of the app', async () => {
+    expect((await fetch(`${gw.url}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('the /storage proxy', () => {
+  it('streams store-api images through with their type and caching headers only', async () => {
+    const response = await fetch(`${gw.url}/storage/products/1.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  });
+
+  it('answers 404 for images store-api does not have and refuses path tricks', async () => {
+    expect((await fetch(`${gw.url}/storage/products/none.png`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/storage/..%2f..%2fetc/passwd`)).status).toBe(404);
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  it('shows Apollo Sandbox to a browser opening /graphql', async () => {
+    const response = await fetch(`${gw.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/sandbox/i);
+  });
+
+  it('answers the categories query with the tree', async () => {
+    const response = await graphql(gw.url, '{ categories { id slug name parentId children { id } } }');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: { categories: [{ id: '1', slug: 'cigar', name: 'Cigars', parentId: null, children: [] }] },
+    });
+  });
+
+  it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
+    const query = encodeURIComponent('{ categories { slug } }');
+    const response = await fetch(`${gw.url}/graphql?query=${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ categories { slug } }' }, { query: '{ categories { id } }' }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a body over 1 MB with 413 and no upstream call', async () => {
+    store.reset();
+    const response = await fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ categories { slug } }',
+        variables: { padding: 'x'.repeat(1024 * 1024) },
+      }),
+    });
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { errors: { extensions: { code: string; requestId: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body.errors[0]?.extensions.requestId).toBe(response.headers.get('x-request-id'));
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('answers malformed GraphQL with HTTP 400 and a parse error', async () => {
+    const response = await graphql(gw.url, '{ categories { slug ');
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers an unknown field with HTTP 400 and a validation error', async () => {
+    const response = await graphql(gw.url, '{ categories { nope } }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('keeps introspection on for Apollo Sandbox and integrators', async () => {
+    const response = await graphql<{ __schema: { queryType: { name: string } } }>(
+      gw.url,
+      '{ __schema { queryType { name } } }',
+    );
+    expect(response.body.data?.__schema.queryType.name).toBe('Query');
+  });
+});

@@ -1,0 +1,135 @@
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { request } from 'undici';
+import { loadConfig, type GatewayConfig } from '../../src/config.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/server.js';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  requestId?: string;
+  [key: string]: unknown;
+}
+
+export interface RunningGateway {
+  url: string;
+  gateway: Gateway;
+  config: GatewayConfig;
+  logs: LogLine[];
+  close(): Promise<void>;
+}
+
+/** A web build to serve: index.html and one fingerprinted asset. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Storefront</title><div id="root"></div>',
+  );
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("storefront")');
+  return dir;
+}
+
+/** The gateway as `npm start` runs it, on a random port, against the given store-api URL. */
+export async function startGateway(
+  storeApiUrl: string,
+  env: Record<string, string> = {},
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
+  const config = loadConfig({
+    STORE_API_URL: storeApiUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    UPSTREAM_TIMEOUT_MS: '2000',
+    WEB_DIST: fakeWebDist(),
+    ...env,
+  });
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const gateway = await createGateway(config, { logger: pino({ level: 'info' }, sink), ...options });
+  const server: Server = gateway.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    gateway,
+    config,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.stop();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: T | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+  operationName?: string;
+}
+
+/** POSTs one operation as the web app does (JSON, no preflight header needed). */
+export async function graphql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  // undici's request (not fetch) so that tests can set any header, Host included.
+  const response = await request(`${url}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      query,
+      variables,
+      ...(options.operationName ? { operationName: options.operationName } : {}),
+    }),
+  });
+  const text = await response.body.text();
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, item);
+  }
+  return {
+    status: response.statusCode,
+    headers: responseHeaders,
+    body: JSON.parse(text) as GraphQLResponse<T>['body'],
+  };
+}
+
+/** A port nothing listens on: store-api is "down". */
+export async function closedPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

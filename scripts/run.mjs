@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Starts the whole store: store-api first (it creates and seeds the database on first run), then the gateway,
+// which serves the web app and GraphQL on one port. `--dev` runs the sources with reload and Vite's dev server.
+// Ctrl-C (SIGINT) or SIGTERM stops every service cleanly; store-api closes PGlite before it exits.
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const storeApiPort = process.env.STORE_API_PORT ?? '4001';
+const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
+const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${storeApiPort}/api`;
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+function start(name, command, args, env = {}, cwd = root) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the store.`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  // Stop in reverse order: the gateway first, so no request reaches a closing store-api.
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, delay(10_000).then(() => child.kill('SIGKILL'))]);
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+const tsx = ['--import', 'tsx'];
+start('store-api', process.execPath, dev ? [...tsx, '--watch', 'store-api/src/main.ts'] : ['store-api/dist/main.js'], {
+  STORE_API_PORT: storeApiPort,
+});
+try {
+  await waitForHealth(`http://127.0.0.1:${storeApiPort}/healthz`, 120_000);
+} catch (error) {
+  console.error(String(error));
+  await stop(1);
+}
+start('gateway', process.execPath, dev ? [...tsx, '--watch', 'gateway/src/main.ts'] : ['gateway/dist/main.js'], {
+  GATEWAY_PORT: gatewayPort,
+  STORE_API_URL: storeApiUrl,
+});
+await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000).catch(async (error) => {
+  console.error(String(error));
+  await stop(1);
+});
+if (dev) {
+  start('web', process.execPath, ['../node_modules/vite/bin/vite.js'], {}, `${root}web`);
+  console.log(`\nThe store (dev) is running at http://localhost:5173 (GraphQL at http://localhost:${gatewayPort}/graphql)\n`);
+} else {
+  console.log(`\nThe store is running at http://localhost:${gatewayPort} (GraphQL and Apollo Sandbox at /graphql). Ctrl-C stops it.\n`);
+}

@@ -1,0 +1,26 @@
+// The parts of autocannon's untyped API the benchmark uses.
+declare module 'autocannon' {
+  interface Latency {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    latency: Latency;
+    requests: { average: number; total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,212 @@
+import type { AppContext } from '../context.js';
+import { loadOrder } from '../services/orders.js';
+import {
+  approveCustomer,
+  createCustomerAccount,
+  listCustomers,
+  listOrders,
+  rejectCustomer,
+  setLineFulfillment,
+  setOrderStatus,
+  showCustomer,
+  StaffError,
+} from '../services/staff.js';
+
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [options]
+
+  customers [--status pending|approved|rejected]   list customers (all, or by status)
+  customer <id|email>                              show one customer, with certificate file paths
+  approve <id|email>                               approve and e-mail the create-account link
+  reject <id|email>                                reject (or close) an account; ends its sessions
+  create-customer --email E --password P [--name N] [--company C] [--username U] [--approved]
+                                                   a customer whose account is ready to log in
+  orders [--status S] [--customer id|email]        list orders, newest first
+  order <id>                                       show one order with its lines
+  order-status <order-id> <status>                 pending, processing, shipped, delivered or cancelled
+  fulfill <order-id> <line-id|all> [--undo]        mark order lines fulfilled (or not fulfilled again)
+
+Add --json to any command for machine-readable output.`;
+
+interface ParsedArgs {
+  positional: string[];
+  options: Map<string, string | true>;
+}
+
+function parseArgs(argv: string[]): ParsedArgs {
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s) as [string, string | undefined];
+    const next = argv[i + 1];
+    if (inline !== undefined) options.set(name, inline);
+    else if (next !== undefined && !next.startsWith('--') && !['approved', 'undo', 'json'].includes(name)) {
+      options.set(name, next);
+      i++;
+    } else options.set(name, true);
+  }
+  return { positional, options };
+}
+
+/** A value as one line of text: dates as ISO strings, objects as JSON, nothing as '-'. */
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '-';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value) ?? '-';
+}
+
+function table(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '(none)';
+  const keys = Object.keys(rows[0]!);
+  const cell = show;
+  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => cell(row[key]).length)));
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(keys),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(keys.map((k) => cell(row[k])))),
+  ].join('\n');
+}
+
+function details(record: Record<string, unknown>): string {
+  const width = Math.max(...Object.keys(record).map((key) => key.length));
+  return Object.entries(record)
+    .map(([key, value]) => {
+      const text = show(value);
+      return `${key.padEnd(width)}  ${text}`;
+    })
+    .join('\n');
+}
+
+function positiveInt(value: string | undefined, what: string): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new StaffError(`Please give the ${what} as a number.`);
+  return Number(value);
+}
+
+function text(value: string | true | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Runs one staff command against the store; never throws for a mistake in the command itself. */
+export async function runCommand(ctx: AppContext, argv: string[]): Promise<CommandResult> {
+  const { positional, options } = parseArgs(argv);
+  const [command, ...args] = positional;
+  const json = options.has('json');
+  const out = (human: string, machine: unknown): CommandResult => ({
+    output: json ? JSON.stringify(machine, null, 2) : human,
+    exitCode: 0,
+  });
+  try {
+    switch (command) {
+      case undefined:
+      case 'help':
+        return { output: USAGE, exitCode: 0 };
+      case 'customers': {
+        const rows = await listCustomers(ctx.db, text(options.get('status')));
+        return out(table(rows as unknown as Record<string, unknown>[]), rows);
+      }
+      case 'customer': {
+        if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
+        const record = await showCustomer(ctx.db, ctx.config.dataDir, args[0]);
+        return out(details(record), record);
+      }
+      case 'approve': {
+        if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
+        const result = await approveCustomer(ctx, args[0]);
+        return out(
+          result.link
+            ? `Approved ${result.email}. Create-account link e-mailed:\n${result.link}`
+            : `Approved ${result.email} (the account exists already: no link sent).`,
+          result,
+        );
+      }
+      case 'reject': {
+        if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
+        const result = await rejectCustomer(ctx.db, args[0]);
+        return out(`Rejected ${result.email}; their sessions have ended.`, result);
+      }
+      case 'create-customer': {
+        const email = text(options.get('email'));
+        const password = text(options.get('password'));
+        if (!email || !password) throw new StaffError('create-customer needs --email and --password.');
+        const result = await createCustomerAccount(ctx.db, {
+          email,
+          password,
+          name: text(options.get('name')),
+          company: text(options.get('company')),
+          username: text(options.get('username')),
+          approved: options.has('approved'),
+        });
+        return out(
+          `Created customer ${result.id} (${email}, username ${result.username}, ${options.has('approved') ? 'approved' : 'pending'}).`,
+          { ...result, email },
+        );
+      }
+      case 'orders': {
+        const rows = await listOrders(ctx.db, {
+          status: text(options.get('status')),
+          customer: text(options.get('customer')),
+        });
+        return out(table(rows as unknown as Record<string, unknown>[]), rows);
+      }
+      case 'order': {
+        const id = positiveInt(args[0], 'order id');
+        const order = await loadOrder(ctx.db, id);
+        if (!order) throw new StaffError(`No order with id ${id}.`);
+        const { line_items, billing_address, shipping_address, ...head } = order;
+        const lines = line_items.map((l) => ({
+          line: l.id,
+          item: l.item.item_name,
+          quantity: l.quantity,
+          price: l.item_price,
+          subtotal: l.subtotal,
+          fulfillment: l.fulfillment_status ?? 'not fulfilled',
+        }));
+        const ship = shipping_address
+          ? `${shipping_address.name}, ${shipping_address.address}, ${shipping_address.city} ${shipping_address.pincode}`
+          : 'same as billing';
+        return out(
+          `${details({ ...head, billing: `${billing_address.name}, ${billing_address.address}, ${billing_address.city} ${billing_address.pincode}`, shipping: ship })}\n\n${table(lines)}`,
+          order,
+        );
+      }
+      case 'order-status': {
+        const id = positiveInt(args[0], 'order id');
+        if (!args[1])
+          throw new StaffError('Which status? pending, processing, shipped, delivered or cancelled.');
+        await setOrderStatus(ctx.db, id, args[1]);
+        return out(`Order ${id} is now ${args[1]}.`, { id, order_status: args[1] });
+      }
+      case 'fulfill': {
+        const id = positiveInt(args[0], 'order id');
+        const line = args[1] === 'all' ? 'all' : positiveInt(args[1], 'line id (or all)');
+        const undo = options.has('undo');
+        const count = await setLineFulfillment(ctx.db, id, line, !undo);
+        return out(`${count} line(s) of order ${id} marked ${undo ? 'not fulfilled' : 'fulfilled'}.`, {
+          id,
+          lines: count,
+          fulfillment_status: undo ? null : 'fulfilled',
+        });
+      }
+      default:
+        throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof StaffError) return { output: `Error: ${error.message}`, exitCode: 1 };
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { dataPaths, loadConfig, type Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/database.js';
+import { registerAuthentication } from './http/auth.js';
+import { TooManyRequestsError } from './http/errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { accountRoutes } from './routes/account.js';
+import { authRoutes } from './routes/auth.js';
+import { cartRoutes } from './routes/cart.js';
+import { categoryRoutes } from './routes/categories.js';
+import { contactRoutes } from './routes/contact.js';
+import { homeRoutes } from './routes/home.js';
+import { orderRoutes } from './routes/orders.js';
+import { productRoutes } from './routes/products.js';
+import { referenceRoutes } from './routes/reference.js';
+import { storageRoutes } from './routes/storage.js';
+import { wishlistRoutes } from './routes/wishlist.js';
+
+export interface AppDependencies {
+  db: Database;
+  /** Defaults to the environment's configuration. */
+  config?: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the configured transport (SMTP_URL, or .eml files in DATA_DIR/mail). */
+  mailer?: Mailer;
+}
+
+/** Builds the REST API without listening, so tests can inject requests or listen on a random port. */
+export async function buildApp({
+  db,
+  config = loadConfig(),
+  logger = false,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    trustProxy: config.trustProxy,
+  });
+  const paths = dataPaths(config);
+  const ownMailer = mailer === undefined;
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        mailDir: paths.mail,
+        from: `"${config.storeName}" <${config.storeEmail}>`,
+        log: app.log,
+      }),
+    store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
+  };
+  if (ownMailer) {
+    app.addHook('onClose', (_instance, done) => {
+      ctx.mailer.close();
+      done();
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 401) return reply.code(401).send({ message: 'Unauthenticated.' });
+    if (status === 422) return reply.code(422).send({ error: error.message });
+    if (error instanceof TooManyRequestsError) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  // POST bodies: JSON (an empty body counts as {}), form-encoded, or multipart (register, add-wishlist).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    void defaultJsonParser(request, body as string, done);
+  });
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  // Oversized files are reported per field by readForm (file.truncated), not thrown mid-stream.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 60 },
+    throwFileSizeLimit: false,
+  });
+
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok', database: db.kind }));
+  await storageRoutes(app, paths.storage);
+
+  await app.register(
+    (customer, _options, done) => {
+      registerAuthentication(customer, db);
+      categoryRoutes(customer, db);
+      referenceRoutes(customer, db);
+      productRoutes(customer, db);
+      homeRoutes(customer, db);
+      authRoutes(customer, ctx);
+      accountRoutes(customer, db);
+      wishlistRoutes(customer, db);
+      cartRoutes(customer, db);
+      orderRoutes(customer, db);
+      contactRoutes(customer, ctx);
+      done();
+    },
+    { prefix: '/api/customer' },
+  );
+
+  return app;
+}

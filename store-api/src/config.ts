@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+// The only place that reads process.env: everything else receives a parsed Config.
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  STORE_API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_URL: z.string().url().default('http://localhost:4000'),
+  SMTP_URL: z.string().optional(),
+  STORE_EMAIL: z.string().email().default('orders@gardenstatetobacco.com'),
+  STORE_NAME: z.string().min(1).default('Garden State Tobacco'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which peers may set X-Forwarded-For (the gateway): Fastify's trustProxy (true, false, addresses, "loopback"). */
+  TRUST_PROXY: z.string().default('loopback'),
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
+  RESET_TOKEN_TTL_MINUTES: positiveInt(60),
+  ACCOUNT_LINK_TTL_DAYS: positiveInt(7),
+  LOGIN_MAX_FAILURES: positiveInt(10),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Loads the 63-product catalog into an empty database on start. */
+  SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webUrl: string;
+  smtpUrl: string | undefined;
+  storeEmail: string;
+  storeName: string;
+  logLevel: string;
+  trustProxy: boolean | string;
+  uploadMaxBytes: number;
+  authTokenTtlMs: number;
+  resetTokenTtlMs: number;
+  accountLinkTtlMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid store-api environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const minute = 60_000;
+  return {
+    host: e.HOST,
+    port: e.STORE_API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webUrl: e.WEB_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    storeEmail: e.STORE_EMAIL,
+    storeName: e.STORE_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    authTokenTtlMs: e.AUTH_TOKEN_TTL_HOURS * 60 * minute,
+    resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * minute,
+    accountLinkTtlMs: e.ACCOUNT_LINK_TTL_DAYS * 24 * 60 * minute,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * minute,
+    seed: e.SEED === 'true',
+  };
+}
+
+/** Where each kind of file lives under DATA_DIR. Only `storage` is ever served over HTTP. */
+export function dataPaths(config: Pick<Config, 'dataDir'>) {
+  return {
+    pglite: path.join(config.dataDir, 'pg'),
+    storage: path.join(config.dataDir, 'storage'),
+    uploads: path.join(config.dataDir, 'uploads'),
+    mail: path.join(config.dataDir, 'mail'),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { UnprocessableError } from './errors.js';
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+  /** More bytes were sent than the limit: data holds only the first part. */
+  tooLarge: boolean;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * The body of a POST as fields, whatever its encoding: JSON, form-encoded or multipart (the spec sends
+ * register and add-wishlist as multipart). Files are kept only for the names in `acceptFiles`, each read up
+ * to maxFileBytes; every other file part is drained and dropped.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  options: { acceptFiles?: readonly string[]; maxFileBytes?: number } = {},
+): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null || body === '') return { fields: {}, files: {} };
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new UnprocessableError('The request body must be a JSON object or a form.');
+    }
+    return { fields: body as Record<string, unknown>, files: {} };
+  }
+  const accept = new Set(options.acceptFiles ?? []);
+  const maxFileBytes = options.maxFileBytes ?? 0;
+  const fields = Object.create(null) as Record<string, unknown>;
+  const files = Object.create(null) as Record<string, UploadedFile>;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: Math.max(maxFileBytes, 1),
+        files: accept.size + 2,
+        fields: 60,
+        fieldSize: 64 * 1024,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (!accept.has(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      files[part.fieldname] = {
+        filename: part.filename,
+        data: Buffer.concat(chunks),
+        tooLarge: part.file.truncated,
+      };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code.startsWith('FST_'))
+      throw new UnprocessableError('The form could not be read: too many or too large parts.');
+    throw error;
+  }
+  return { fields: { ...fields }, files: { ...files } };
+}

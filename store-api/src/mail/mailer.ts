@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Links the message carries, logged so a developer without a mail server can follow them. */
+  links?: string[];
+}
+
+export interface MailLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface Mailer {
+  /** Sends or writes the message; rejects when it could not. */
+  send(message: MailMessage): Promise<void>;
+  /** Sends, and only logs a failure: for mail that must not undo what the request already saved. */
+  sendOrLog(message: MailMessage): Promise<boolean>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  /** Where .eml files go when there is no SMTP server. */
+  mailDir: string;
+  from: string;
+  log: MailLogger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in data/mail. */
+export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Mailer {
+  const transport = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function send(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
+    const details = { to: message.to, subject: message.subject, links: message.links ?? [] };
+    if (smtpUrl) {
+      log.info(details, 'mail sent');
+      return;
+    }
+    await mkdir(mailDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    log.info({ ...details, file }, 'mail written');
+  }
+
+  return {
+    send,
+    async sendOrLog(message) {
+      try {
+        await send(message);
+        return true;
+      } catch (error) {
+        log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+        return false;
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { MailMessage } from './mailer.js';
+
+/** What the messages need to know about the store. */
+export interface StoreIdentity {
+  storeName: string;
+  storeEmail: string;
+  webUrl: string;
+}
+
+interface RegistrationDetails {
+  id: number;
+  name: string;
+  email: string;
+  company_name: string;
+  phone: string;
+  tob_license_no: string;
+  tax_id: string | null;
+  certificates: number;
+}
+
+export function registrationReceived(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+): MailMessage {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: we received your registration`,
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      `Thank you for registering with ${store.storeName}.`,
+      'Our team checks every business and tobacco licence before opening an account. When your registration',
+      'is approved we will e-mail you a link to choose your username and password; you can log in after that.',
+      '',
+      `Questions? Write to ${store.storeEmail}.`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
+export function newRegistration(store: StoreIdentity, customer: RegistrationDetails): MailMessage {
+  return {
+    to: store.storeEmail,
+    subject: `New registration to review: ${customer.company_name}`,
+    text: [
+      `A new customer registered and waits for approval (customer id ${customer.id}).`,
+      '',
+      `Name:           ${customer.name}`,
+      `E-mail:         ${customer.email}`,
+      `Company:        ${customer.company_name}`,
+      `Phone:          ${customer.phone}`,
+      `Tobacco ID:     ${customer.tob_license_no}`,
+      `Tax ID:         ${customer.tax_id ?? '-'}`,
+      `Certificates:   ${customer.certificates} uploaded`,
+      '',
+      'Review it with:',
+      `  npm run admin -- customer ${customer.id}`,
+      `  npm run admin -- approve ${customer.id}     (or: reject ${customer.id})`,
+    ].join('\n'),
+  };
+}
+
+export function accountApproved(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  link: string,
+  validDays: number,
+): MailMessage {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: your registration is approved`,
+    links: [link],
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      'Your registration has been approved. Create your account (username and password) here:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${validDays} days.`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
+export function passwordReset(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  link: string,
+  validMinutes: number,
+): MailMessage {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: reset your password`,
+    links: [link],
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      'Someone asked to reset the password of your account. To choose a new password, open:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this e-mail:`,
+      'your password stays as it is.',
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
+export function contactMessage(
+  store: StoreIdentity,
+  message: { id: number; name: string; email: string; subject: string; message: string },
+): MailMessage {
+  return {
+    to: store.storeEmail,
+    replyTo: message.email,
+    subject: `Contact form: ${message.subject}`,
+    text: [
+      `From: ${message.name} <${message.email}> (message ${message.id})`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message || '(no message)',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { startAdminSocket } from './admin/socket.js';
+import { buildApp } from './app.js';
+import { dataPaths, loadConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { startMaintenance } from './db/maintenance.js';
+import { migrate } from './db/migrate.js';
+import { createMailer } from './mail/mailer.js';
+import { writeSeedImages } from './seed/images.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel, name: 'store-api' });
+const paths = dataPaths(config);
+
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
+const applied = await migrate(db);
+if (applied.length > 0) log.info({ applied }, 'migrations applied');
+if (config.seed && (await seedIfEmpty(db))) log.info('seed catalog loaded');
+const stopMaintenance = await startMaintenance(db, log);
+const images = await writeSeedImages(paths.storage);
+if (images > 0) log.info({ images, folder: paths.storage }, 'seed pictures written');
+
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  mailDir: paths.mail,
+  from: `"${config.storeName}" <${config.storeEmail}>`,
+  log,
+});
+const ctx: AppContext = {
+  db,
+  config,
+  mailer,
+  store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
+};
+const app = await buildApp({ db, config, mailer, logger: { level: config.logLevel, name: 'store-api' } });
+const stopAdmin = await startAdminSocket(ctx, log);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stopping');
+  try {
+    stopMaintenance();
+    await stopAdmin();
+    await app.close();
+    mailer.close();
+  } finally {
+    // PGlite must be closed, or its files are left as after a crash.
+    await db.close();
+  }
+  log.info('stopped');
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const { port } = app.server.address() as AddressInfo;
+log.info({ url: `http://${config.host}:${port}/api/customer`, port, database: db.kind }, 'store-api ready');

@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database, Queryable } from '../db/database.js';
+import { requireCustomer } from '../http/auth.js';
+import { readForm } from '../http/body.js';
+import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { envelope } from '../http/reply.js';
+import {
+  optionalPhone,
+  optionalText,
+  parseInput,
+  requiredEmail,
+  requiredId,
+  requiredPhone,
+  requiredText,
+  requiredZip,
+} from '../http/validate.js';
+import { M } from '../messages.js';
+import { loadCart } from '../services/cart.js';
+import {
+  isUniqueViolation,
+  loadAddress,
+  loadAddresses,
+  loadCustomer,
+  type Customer,
+} from '../services/customers.js';
+import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const AccountDetailsInput = z
+  .object({
+    name: requiredText(M.enterName, 'name', 120),
+    email: requiredEmail(M.enterEmail, M.properEmail),
+    company_name: requiredText(M.enterCompanyName, 'company name', 160),
+    phone: requiredPhone(M.enterPhone, M.properPhone),
+    password_current: z.preprocess(text, z.string().max(128, M.currentPasswordWrong)),
+    new_password: z.preprocess(text, z.string()),
+    new_password_confirmation: z.preprocess(text, z.string()),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (v.password_current === '') {
+      if (v.new_password !== '') issue(M.enterCurrentPassword);
+      return;
+    }
+    if (v.new_password === '') return issue(M.enterNewPassword);
+    if (v.new_password_confirmation === '') return issue(M.confirmPassword);
+    if (v.new_password !== v.new_password_confirmation) return issue(M.newPasswordsDiffer);
+    if (!PASSWORD_RULE.test(v.new_password)) issue(M.passwordStrength);
+  });
+
+const AddressInput = z.object({
+  address: requiredText(M.addressAddress, 'address', 255),
+  city: requiredText(M.addressCity, 'city', 120),
+  state_id: requiredId(M.addressState),
+  pincode: requiredZip(M.addressPincode, M.properPostcode),
+  name: optionalText('name', 120),
+  company_name: optionalText('company name', 160),
+  phone: optionalPhone(M.properPhone),
+});
+
+async function assertState(db: Queryable, stateId: number): Promise<void> {
+  const [state] = await db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
+  if (!state) throw new UnprocessableError(M.addressState);
+}
+
+async function customerOrThrow(db: Queryable, id: number): Promise<Customer> {
+  const customer = await loadCustomer(db, id);
+  if (!customer) throw new NotFoundError('Customer not found.');
+  return customer;
+}
+
+export function accountRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/account-details', async (request) => {
+    const customer = requireCustomer(request);
+    return envelope(await customerOrThrow(db, customer.id));
+  });
+
+  app.post('/save-account-details', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const input = parseInput(AccountDetailsInput, fields);
+    let passwordHash: string | null = null;
+    if (input.password_current !== '') {
+      const [row] = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM customers WHERE id = $1',
+        [customer.id],
+      );
+      if (!(await verifyPassword(row?.password_hash ?? null, input.password_current))) {
+        throw new UnprocessableError(M.currentPasswordWrong);
+      }
+      passwordHash = await hashPassword(input.new_password);
+    }
+    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1 AND id <> $2', [
+      input.email,
+      customer.id,
+    ]);
+    if (taken) throw new UnprocessableError(M.emailTaken);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE customers SET name = $2, email = $3, company_name = $4, phone = $5,
+                  password_hash = coalesce($6, password_hash), updated_at = now()
+            WHERE id = $1`,
+          [customer.id, input.name, input.email, input.company_name, input.phone, passwordHash],
+        );
+        // A new password ends every other session; this one stays logged in.
+        if (passwordHash) {
+          await tx.query(
+            'UPDATE auth_tokens SET revoked_at = now() WHERE customer_id = $1 AND id <> $2 AND revoked_at IS NULL',
+            [customer.id, customer.tokenId],
+          );
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_email_key')) throw new UnprocessableError(M.emailTaken);
+      throw error;
+    }
+    return envelope(await customerOrThrow(db, customer.id), M.detailsUpdatedOk);
+  });
+
+  app.get('/addresses', async (request) => {
+    const customer = requireCustomer(request);
+    return envelope(await loadAddresses(db, customer.id));
+  });
+
+  app.post('/update-billing-address', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const input = parseInput(AddressInput, fields);
+    await assertState(db, input.state_id);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO addresses (customer_id, type, name, company_name, address, city, state_id, pincode, phone)
+       SELECT c.id, 'billing', coalesce($2, c.name), coalesce($3, c.company_name), $4, $5, $6, $7, coalesce($8, c.phone)
+         FROM customers c WHERE c.id = $1
+       ON CONFLICT (customer_id) WHERE type = 'billing' DO UPDATE
+          SET name = coalesce($2, addresses.name), company_name = coalesce($3, addresses.company_name),
+              address = $4, city = $5, state_id = $6, pincode = $7, phone = coalesce($8, addresses.phone),
+              updated_at = now()
+       RETURNING id`,
+      [
+        customer.id,
+        input.name,
+        input.company_name,
+        input.address,
+        input.city,
+        input.state_id,
+        input.pincode,
+        input.phone,
+      ],
+    );
+    return envelope(await loadAddress(db, row!.id), M.billingUpdatedOk);
+  });
+
+  app.post('/update-shipping-address', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const input = parseInput(AddressInput, fields);
+    const idText =
+      typeof fields.id === 'number'
+        ? String(fields.id)
+        : typeof fields.id === 'string'
+          ? fields.id.trim()
+          : '';
+    await assertState(db, input.state_id);
+    const values = [
+      input.name,
+      input.company_name,
+      input.address,
+      input.city,
+      input.state_id,
+      input.pincode,
+      input.phone,
+    ];
+    let id: number;
+    if (idText === '' || idText === '0') {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO addresses (customer_id, type, name, company_name, address, city, state_id, pincode, phone)
+         SELECT $1, 'shipping', $2, $3, $4, $5, $6, $7, $8
+          WHERE (SELECT count(*) FROM addresses WHERE customer_id = $1 AND type = 'shipping') < 20
+         RETURNING id`,
+        [customer.id, ...values],
+      );
+      if (!row) throw new UnprocessableError(M.tooManyAddresses);
+      id = row.id;
+    } else {
+      if (!/^[1-9]\d{0,9}$/.test(idText)) throw new NotFoundError(M.addressNotFound);
+      const [row] = await db.query<{ id: number }>(
+        `UPDATE addresses SET name = $3, company_name = $4, address = $5, city = $6, state_id = $7, pincode = $8,
+                phone = $9, updated_at = now()
+          WHERE id = $2 AND customer_id = $1 AND type = 'shipping' RETURNING id`,
+        [customer.id, Number(idText), ...values],
+      );
+      if (!row) throw new NotFoundError(M.addressNotFound);
+      id = row.id;
+    }
+    return envelope(await loadAddress(db, id), M.shippingUpdatedOk);
+  });
+
+  app.get('/cart-customer', async (request) => {
+    const customer = requireCustomer(request);
+    const [profile, { addresses }, cart] = await Promise.all([
+      customerOrThrow(db, customer.id),
+      loadAddresses(db, customer.id),
+      loadCart(db, customer.id),
+    ]);
+    return envelope({ ...profile, addresses, cart_items: cart.lines });
+  });
+}

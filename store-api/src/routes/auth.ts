@@ -1,0 +1,309 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dataPaths } from '../config.js';
+import type { AppContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
+import { issueAuthToken, requireCustomer } from '../http/auth.js';
+import { readForm } from '../http/body.js';
+import { TooManyRequestsError, UnprocessableError } from '../http/errors.js';
+import { envelope } from '../http/reply.js';
+import {
+  optionalFutureDate,
+  optionalPhone,
+  optionalText,
+  parseInput,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  requiredZip,
+} from '../http/validate.js';
+import { newRegistration, passwordReset, registrationReceived } from '../mail/messages.js';
+import { M } from '../messages.js';
+import { checkCertificate, storeCertificates } from '../services/certificates.js';
+import { insertCustomer, isUniqueViolation, loadCustomer } from '../services/customers.js';
+import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../services/throttle.js';
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../services/tokens.js';
+
+const LoginInput = z.object({
+  email: requiredEmail(M.enterEmail, M.properEmail),
+  password: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().min(1, M.enterPassword).max(128, M.badCredentials),
+  ),
+});
+
+/** A password the customer chooses: required, then the strength rule. */
+const newPassword = (missing: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().min(1, missing).regex(PASSWORD_RULE, M.passwordStrength),
+  );
+
+interface ReferenceSets {
+  countries: Set<number>;
+  stateCountry: Map<number, number>;
+  memberships: Set<number>;
+}
+
+async function referenceSets(db: Queryable): Promise<ReferenceSets> {
+  const [countries, states, memberships] = await Promise.all([
+    db.query<{ id: number }>('SELECT id FROM countries'),
+    db.query<{ id: number; country_id: number }>('SELECT id, country_id FROM states'),
+    db.query<{ cc_id: number }>('SELECT cc_id FROM membership_categories'),
+  ]);
+  return {
+    countries: new Set(countries.map((c) => c.id)),
+    stateCountry: new Map(states.map((s) => [s.id, s.country_id])),
+    memberships: new Set(memberships.map((m) => m.cc_id)),
+  };
+}
+
+const idText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
+
+/** The register form, field by field in the spec's order (section 5), then the optional fields. */
+function registerInput(refs: ReferenceSets) {
+  return z
+    .object({
+      name: requiredText(M.enterName, 'name', 120),
+      email: requiredEmail(M.enterEmail, M.properEmail),
+      password: newPassword(M.enterPassword),
+      company_name: requiredText(M.enterCompanyName, 'company name', 160),
+      address: requiredText(M.enterAddress, 'address', 255),
+      city: requiredText(M.enterCity, 'city', 120),
+      country_id: z.preprocess(
+        idText,
+        z
+          .string()
+          .refine((v) => /^\d{1,9}$/.test(v) && refs.countries.has(Number(v)), M.selectCountry)
+          .transform(Number),
+      ),
+      state_id: z.preprocess(
+        idText,
+        z
+          .string()
+          .refine((v) => /^\d{1,9}$/.test(v) && refs.stateCountry.has(Number(v)), M.selectStates)
+          .transform(Number),
+      ),
+      pincode: requiredZip(M.enterPostcode, M.properPostcode),
+      phone: requiredPhone(M.enterPrimaryContact, M.properPrimaryContact),
+      tob_license_no: requiredText(M.enterTobaccoId, 'tobacco ID', 60),
+      cc_tax_id: z.preprocess(
+        idText,
+        z
+          .string()
+          .refine((v) => /^\d{1,9}$/.test(v) && refs.memberships.has(Number(v)), M.selectCustomerCategory)
+          .transform(Number),
+      ),
+      name_prefix: optionalText('name prefix', 10),
+      mobile: optionalPhone(M.properSecondaryContact),
+      tax_id: optionalText('tax ID', 60),
+      tax_expiry_date: optionalFutureDate(M.properTaxDate, M.pastTaxDate),
+      tob_expiry_date: optionalFutureDate(M.properTobaccoDate, M.pastTobaccoDate),
+      dba: optionalText('doing business as', 160),
+    })
+    .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, { message: M.selectStates });
+}
+
+const CreateAccountInput = z
+  .object({
+    username: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : ''),
+      z
+        .string()
+        .min(1, M.enterUsername)
+        .regex(/^[A-Za-z0-9]*$/, M.usernameCharacters)
+        .min(6, M.usernameLength)
+        .max(12, M.usernameLength),
+    ),
+    password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, M.enterPassword)),
+    confirmPassword: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      z.string().min(1, M.enterPassword),
+    ),
+    id: z.preprocess(idText, z.string()),
+    email_token: z.preprocess(idText, z.string()),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDiffer })
+  .refine((v) => PASSWORD_RULE.test(v.password), { message: M.passwordStrength });
+
+const ResetInput = z
+  .object({
+    password: newPassword(M.enterPassword),
+    password_confirmation: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      z.string().min(1, M.enterConfirmPassword),
+    ),
+    email: requiredEmail(M.enterEmail, M.properEmail),
+    token: z.preprocess(idText, z.string()),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
+
+const LostPasswordInput = z.object({ email: requiredEmail(M.enterEmail, M.properEmail) });
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config, mailer, store } = ctx;
+
+  app.post('/login', async (request) => {
+    const { fields } = await readForm(request);
+    const input = parseInput(LoginInput, fields);
+    const retryAfter = await loginRetryAfter(db, input.email, request.ip, config);
+    if (retryAfter > 0)
+      throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
+    const [customer] = await db.query<{
+      id: number;
+      password_hash: string;
+      status: string;
+      username: string | null;
+    }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [input.email]);
+    const ok = await verifyPassword(customer?.password_hash ?? null, input.password);
+    if (!customer || !ok) {
+      await recordLoginFailure(db, input.email, request.ip, config);
+      throw new UnprocessableError(M.badCredentials);
+    }
+    if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
+    if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
+    await clearLoginFailures(db, input.email);
+    const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
+    return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
+  });
+
+  app.post('/register', async (request) => {
+    const { fields, files } = await readForm(request, {
+      acceptFiles: ['tax_certificate', 'tob_certificate'],
+      maxFileBytes: config.uploadMaxBytes,
+    });
+    const input = parseInput(registerInput(await referenceSets(db)), fields);
+    const certificates = [
+      checkCertificate(files.tax_certificate, 'tax certificate', config.uploadMaxBytes),
+      checkCertificate(files.tob_certificate, 'tobacco certificate', config.uploadMaxBytes),
+    ];
+    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1', [input.email]);
+    if (taken) throw new UnprocessableError(M.emailTaken);
+
+    const paths = dataPaths(config);
+    const stored = await storeCertificates(config.dataDir, paths.uploads, certificates);
+    let customerId: number;
+    try {
+      customerId = await db.transaction(async (tx) =>
+        insertCustomer(tx, {
+          ...input,
+          name_prefix: input.name_prefix ?? 'Mr.',
+          password_hash: await hashPassword(input.password),
+          tax_certificate: stored.paths[0] ?? null,
+          tob_certificate: stored.paths[1] ?? null,
+        }),
+      );
+    } catch (error) {
+      await stored.discard();
+      if (isUniqueViolation(error, 'customers_email_key')) throw new UnprocessableError(M.emailTaken);
+      throw error;
+    }
+    const customer = (await loadCustomer(db, customerId))!;
+    await mailer.sendOrLog(registrationReceived(store, customer));
+    await mailer.sendOrLog(
+      newRegistration(store, {
+        ...customer,
+        certificates: stored.paths.filter((p) => p !== null).length,
+      }),
+    );
+    request.log.info(
+      { customerId, uploads: stored.paths.filter(Boolean).map((p) => path.basename(p!)) },
+      'registered',
+    );
+    return envelope({ customer }, M.registerOk);
+  });
+
+  app.post('/verify-link', async (request) => {
+    const { fields } = await readForm(request);
+    const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
+    if (!token) throw new UnprocessableError(M.linkExpired);
+    return envelope({ id: token.customer_id });
+  });
+
+  app.post('/register-customer', async (request) => {
+    const { fields } = await readForm(request);
+    const input = parseInput(CreateAccountInput, fields);
+    const token = await findOneTimeToken(db, input.email_token, 'create_account');
+    if (!token || (input.id !== '' && input.id !== String(token.customer_id))) {
+      throw new UnprocessableError(M.linkExpired);
+    }
+    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(username) = lower($1) AND id <> $2', [
+      input.username,
+      token.customer_id,
+    ]);
+    if (taken) throw new UnprocessableError(M.usernameTaken);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
+        await tx.query(
+          `UPDATE customers SET username = $2, password_hash = $3, account_created_at = now(), updated_at = now()
+            WHERE id = $1`,
+          [token.customer_id, input.username, passwordHash],
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_username_key')) throw new UnprocessableError(M.usernameTaken);
+      throw error;
+    }
+    return envelope({}, M.accountCreatedOk);
+  });
+
+  app.post('/lost-password', async (request) => {
+    const { fields } = await readForm(request);
+    const { email } = parseInput(LostPasswordInput, fields);
+    const [customer] = await db.query<{ id: number; name: string; email: string }>(
+      `SELECT c.id, c.name, c.email FROM customers c
+        WHERE lower(c.email) = $1 AND c.status <> 'rejected'
+          AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
+                            AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')`,
+      [email],
+    );
+    if (customer) {
+      const token = await issueOneTimeToken(db, customer.id, 'reset_password', config.resetTokenTtlMs);
+      const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
+      // Not awaited: the answer must take as long whether or not the address is a customer's.
+      void mailer.sendOrLog(
+        passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
+      );
+    }
+    return envelope({}, M.resetMailSentOk);
+  });
+
+  app.post('/reset-password', async (request) => {
+    const { fields } = await readForm(request);
+    const input = parseInput(ResetInput, fields);
+    const token = await findOneTimeToken(db, input.token, 'reset_password');
+    const [owner] = token
+      ? await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [token.customer_id])
+      : [];
+    if (!token || owner?.email.toLowerCase() !== input.email) throw new UnprocessableError(M.linkExpired);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
+      await tx.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        token.customer_id,
+        passwordHash,
+      ]);
+      // A reset locks out whoever knew the old password: other links and every session end.
+      await tx.query(
+        `UPDATE one_time_tokens SET used_at = now() WHERE customer_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`,
+        [token.customer_id],
+      );
+      await tx.query(
+        'UPDATE auth_tokens SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL',
+        [token.customer_id],
+      );
+      await clearLoginFailures(tx, input.email);
+    });
+    return envelope({}, M.passwordResetOk);
+  });
+
+  app.get('/logout', async (request) => {
+    const customer = requireCustomer(request);
+    await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1', [customer.tokenId]);
+    return envelope({}, M.loggedOut);
+  });
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../db/database.js';
+import { parseDollars } from '../domain/money.js';
+import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { pageRequest, paginate } from '../http/pagination.js';
+import { envelope } from '../http/reply.js';
+import { viewerOf } from '../http/auth.js';
+import { flag, idList, queryText } from '../http/validate.js';
+import { M } from '../messages.js';
+import {
+  findProduct,
+  findProducts,
+  findProductsByIds,
+  findRelatedProducts,
+  toProductDetail,
+  type PriceSort,
+} from '../services/products.js';
+
+type Query = Record<string, unknown>;
+
+function slugList(value: unknown): string[] | null {
+  const text = queryText(value);
+  if (text === '') return null;
+  const slugs = text
+    .split(',')
+    .map((slug) => slug.trim().toLowerCase())
+    .filter((slug) => slug !== '');
+  if (slugs.length > 50 || !slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) {
+    throw new UnprocessableError('The category must be one or more category slugs, joined with commas.');
+  }
+  return slugs;
+}
+
+function price(value: unknown, which: 'minimum' | 'maximum'): number | null {
+  const text = queryText(value);
+  if (text === '') return null;
+  const cents = parseDollars(text);
+  if (cents === null)
+    throw new UnprocessableError(`The ${which} price must be a positive amount in dollars.`);
+  return cents;
+}
+
+function priceSort(query: Query): PriceSort {
+  if (flag(query.high_to_low)) return 'desc';
+  if (flag(query.low_to_high)) return 'asc';
+  return null;
+}
+
+function searchTerms(value: unknown): string[] {
+  const text = queryText(value).toLowerCase();
+  if (text.length > 200) throw new UnprocessableError('The search text must be at most 200 characters.');
+  return [...new Set(text.split(/\s+/).filter((term) => term !== ''))].slice(0, 8);
+}
+
+export function productRoutes(app: FastifyInstance, db: Queryable): void {
+  app.get('/items', async (request) => {
+    const query = request.query as Query;
+    const page = pageRequest(query, 12);
+    const slugs = slugList(query.category);
+    const brandIds = idList(query.brands, 100, 'The brands must be brand ids joined with commas.');
+    const { total, products } = await findProducts(
+      db,
+      {
+        categorySlugs: slugs,
+        brandIds: brandIds.length > 0 ? brandIds : null,
+        minPriceCents: price(query.min_price, 'minimum'),
+        maxPriceCents: price(query.max_price, 'maximum'),
+        terms: [],
+        sort: priceSort(query),
+      },
+      page,
+      viewerOf(request),
+    );
+    return envelope(paginate(request, page, total, products));
+  });
+
+  app.get('/search-items', async (request) => {
+    const query = request.query as Query;
+    const page = pageRequest(query, 10);
+    const { total, products } = await findProducts(
+      db,
+      {
+        categorySlugs: null,
+        brandIds: null,
+        minPriceCents: null,
+        maxPriceCents: null,
+        terms: searchTerms(query.query),
+        sort: priceSort(query),
+      },
+      page,
+      viewerOf(request),
+    );
+    return envelope(paginate(request, page, total, products));
+  });
+
+  app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const viewer = viewerOf(request);
+    const row = id === null ? undefined : await findProduct(db, id, viewer);
+    if (!row) throw new NotFoundError(M.productNotFound);
+    return envelope(toProductDetail(row, viewer));
+  });
+
+  app.get('/related-items', async (request) => {
+    const query = request.query as Query;
+    const [categoryId] = idList(query.category_id, 1, 'The category_id must be a category id.');
+    const [exceptId] = idList(query.except_item, 1, 'The except_item must be a product id.');
+    if (categoryId === undefined) throw new UnprocessableError('The category_id must be a category id.');
+    return envelope(await findRelatedProducts(db, categoryId, exceptId ?? null, 8, viewerOf(request)));
+  });
+
+  app.get('/recent-viewed-items', async (request) => {
+    const query = request.query as Query;
+    const ids = idList(query.ids, 20, 'The ids must be at most 20 product ids joined with commas.');
+    const [exceptId] = idList(query.except_id, 1, 'The except_id must be a product id.');
+    const wanted = ids.filter((id) => id !== exceptId);
+    return envelope(await findProductsByIds(db, wanted, viewerOf(request)));
+  });
+}

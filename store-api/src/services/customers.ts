@@ -1,0 +1,169 @@
+import type { Queryable } from '../db/database.js';
+import type { CustomerStatus } from '../http/auth.js';
+
+export interface StateRef {
+  id: number;
+  state: string;
+}
+
+/** The customer as every account call answers it; certificate paths and password hashes never leave. */
+export interface Customer {
+  id: number;
+  name_prefix: string;
+  name: string;
+  email: string;
+  username: string | null;
+  company_name: string;
+  phone: string;
+  mobile: string | null;
+  address: string | null;
+  city: string | null;
+  pincode: string | null;
+  country_id: number;
+  state_id: number | null;
+  state: StateRef | null;
+  tax_id: string | null;
+  tax_expiry_date: string | null;
+  tob_license_no: string;
+  tob_expiry_date: string | null;
+  dba: string | null;
+  cc_tax_id: number;
+  status: CustomerStatus;
+  created_at: string;
+}
+
+export interface Address {
+  id: number;
+  type: 'billing' | 'shipping';
+  name: string | null;
+  company_name: string | null;
+  address: string;
+  city: string;
+  state_id: number;
+  state: StateRef;
+  pincode: string;
+  phone: string | null;
+}
+
+interface CustomerRow extends Omit<Customer, 'state' | 'created_at'> {
+  state_name: string | null;
+  created_at: Date;
+}
+
+export async function loadCustomer(db: Queryable, id: number): Promise<Customer | undefined> {
+  const [row] = await db.query<CustomerRow>(
+    `SELECT c.id, c.name_prefix, c.name, c.email, c.username, c.company_name, c.phone, c.mobile,
+            a.address, a.city, a.pincode, c.country_id, a.state_id, s.state AS state_name,
+            c.tax_id, c.tax_expiry_date::text AS tax_expiry_date, c.tob_license_no,
+            c.tob_expiry_date::text AS tob_expiry_date, c.dba, c.cc_tax_id, c.status, c.created_at
+       FROM customers c
+       LEFT JOIN addresses a ON a.customer_id = c.id AND a.type = 'billing'
+       LEFT JOIN states s ON s.id = a.state_id
+      WHERE c.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  const { state_name, created_at, ...rest } = row;
+  return {
+    ...rest,
+    state: row.state_id !== null && state_name !== null ? { id: row.state_id, state: state_name } : null,
+    created_at: created_at.toISOString(),
+  };
+}
+
+interface AddressRow extends Omit<Address, 'state'> {
+  state_name: string;
+}
+
+function toAddress({ state_name, ...row }: AddressRow): Address {
+  return { ...row, state: { id: row.state_id, state: state_name } };
+}
+
+const ADDRESS_SELECT = `
+  SELECT a.id, a.type, a.name, a.company_name, a.address, a.city, a.state_id, s.state AS state_name, a.pincode, a.phone
+    FROM addresses a JOIN states s ON s.id = a.state_id`;
+
+/** The billing address (the profile's) and the shipping addresses, oldest first. */
+export async function loadAddresses(
+  db: Queryable,
+  customerId: number,
+): Promise<{ billing: Address | null; addresses: Address[] }> {
+  const rows = await db.query<AddressRow>(`${ADDRESS_SELECT} WHERE a.customer_id = $1 ORDER BY a.id`, [
+    customerId,
+  ]);
+  const all = rows.map(toAddress);
+  return {
+    billing: all.find((a) => a.type === 'billing') ?? null,
+    addresses: all.filter((a) => a.type === 'shipping'),
+  };
+}
+
+export async function loadAddress(db: Queryable, id: number): Promise<Address | undefined> {
+  const [row] = await db.query<AddressRow>(`${ADDRESS_SELECT} WHERE a.id = $1`, [id]);
+  return row ? toAddress(row) : undefined;
+}
+
+export interface NewCustomer {
+  name_prefix: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  company_name: string;
+  address: string;
+  city: string;
+  country_id: number;
+  state_id: number;
+  pincode: string;
+  phone: string;
+  mobile: string | null;
+  tax_id: string | null;
+  tax_expiry_date: string | null;
+  tax_certificate: string | null;
+  tob_license_no: string;
+  tob_expiry_date: string | null;
+  tob_certificate: string | null;
+  dba: string | null;
+  cc_tax_id: number;
+}
+
+/** Inserts a pending customer and their billing address; the caller owns the transaction. */
+export async function insertCustomer(tx: Queryable, c: NewCustomer): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO customers (name_prefix, name, email, password_hash, company_name, phone, mobile, country_id,
+                            tax_id, tax_expiry_date, tax_certificate, tob_license_no, tob_expiry_date,
+                            tob_certificate, dba, cc_tax_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [
+      c.name_prefix,
+      c.name,
+      c.email,
+      c.password_hash,
+      c.company_name,
+      c.phone,
+      c.mobile,
+      c.country_id,
+      c.tax_id,
+      c.tax_expiry_date,
+      c.tax_certificate,
+      c.tob_license_no,
+      c.tob_expiry_date,
+      c.tob_certificate,
+      c.dba,
+      c.cc_tax_id,
+    ],
+  );
+  const id = row!.id;
+  await tx.query(
+    `INSERT INTO addresses (customer_id, type, name, company_name, address, city, state_id, pincode, phone)
+     VALUES ($1, 'billing', $2, $3, $4, $5, $6, $7, $8)`,
+    [id, c.name, c.company_name, c.address, c.city, c.state_id, c.pincode, c.phone],
+  );
+  return id;
+}
+
+/** Postgres unique_violation, on either engine. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return false;
+  return constraint === undefined || e.constraint === constraint || (e.message ?? '').includes(constraint);
+}

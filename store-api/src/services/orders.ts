@@ -1,0 +1,262 @@
+import type { Database, Queryable } from '../db/database.js';
+import { formatCents, MINIMUM_ORDER_CENTS } from '../domain/money.js';
+import { slugify } from '../domain/slug.js';
+import { UnprocessableError } from '../http/errors.js';
+import { M } from '../messages.js';
+import { storageUrl } from './products.js';
+
+export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface BillingSnapshot {
+  name: string;
+  company_name: string | null;
+  address: string;
+  city: string;
+  state_id: number;
+  pincode: string;
+  phone: string;
+  email: string;
+}
+
+export type ShippingSnapshot = Omit<BillingSnapshot, 'phone' | 'email'>;
+
+export interface OrderLine {
+  id: number;
+  item_id: number | null;
+  item: { item_name: string; slug: string; image: { url: string } };
+  quantity: number;
+  item_price: string;
+  tax: string;
+  subtotal: string;
+  fulfillment_status: string | null;
+}
+
+export interface Order {
+  id: number;
+  created_at: string;
+  order_status: OrderStatus;
+  payment_method: string;
+  note: string | null;
+  phone: string;
+  email: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  billing_address: BillingSnapshot;
+  shipping_address: ShippingSnapshot | null;
+  line_items: OrderLine[];
+}
+
+interface OrderRow {
+  id: number;
+  created_at: Date;
+  order_status: OrderStatus;
+  payment_method: string;
+  note: string | null;
+  phone: string;
+  email: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  billing_address: BillingSnapshot;
+  shipping_address: ShippingSnapshot | null;
+}
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  item_name: string;
+  image: string | null;
+  quantity: number;
+  item_price_cents: number;
+  tax_cents: number;
+  subtotal_cents: number;
+  fulfillment_status: string | null;
+}
+
+const ORDER_COLUMNS = `id, created_at, order_status, payment_method, note, phone, email, subtotal_cents, tax_cents,
+  total_cents, billing_address, shipping_address`;
+
+async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db.query<LineRow>(
+    `SELECT id, order_id, product_id, item_name, image, quantity, item_price_cents, tax_cents, subtotal_cents,
+            fulfillment_status
+       FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY order_id, id`,
+    [rows.map((row) => row.id)],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    order_status: row.order_status,
+    payment_method: row.payment_method,
+    note: row.note,
+    phone: row.phone,
+    email: row.email,
+    subtotal: formatCents(row.subtotal_cents),
+    tax: formatCents(row.tax_cents),
+    total: formatCents(row.total_cents),
+    billing_address: row.billing_address,
+    shipping_address: row.shipping_address,
+    line_items: lines
+      .filter((line) => line.order_id === row.id)
+      .map((line) => ({
+        id: line.id,
+        item_id: line.product_id,
+        item: {
+          item_name: line.item_name,
+          slug: slugify(line.item_name),
+          image: { url: storageUrl('products', line.image) },
+        },
+        quantity: line.quantity,
+        item_price: formatCents(line.item_price_cents),
+        tax: formatCents(line.tax_cents),
+        subtotal: formatCents(line.subtotal_cents),
+        fulfillment_status: line.fulfillment_status,
+      })),
+  }));
+}
+
+/** One order; with customerId, only if it is that customer's. */
+export async function loadOrder(db: Queryable, id: number, customerId?: number): Promise<Order | undefined> {
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND ($2::int IS NULL OR customer_id = $2::int)`,
+    [id, customerId ?? null],
+  );
+  return (await withLines(db, rows))[0];
+}
+
+export async function loadCustomerOrders(
+  db: Queryable,
+  customerId: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; orders: Order[] }> {
+  const [[count], rows] = await Promise.all([
+    db.query<{ total: number }>('SELECT count(*) AS total FROM orders WHERE customer_id = $1', [customerId]),
+    db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE customer_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [customerId, limit, offset],
+    ),
+  ]);
+  return { total: count?.total ?? 0, orders: await withLines(db, rows) };
+}
+
+export interface OrderRequest {
+  billing: BillingSnapshot;
+  shipping: ShippingSnapshot | null;
+  note: string | null;
+  idempotencyKey: string | null;
+}
+
+interface CartRow {
+  product_id: number;
+  quantity: number;
+  item_name: string;
+  item_code: string;
+  image: string | null;
+  sales_price_cents: number;
+  tax_per_unit_cents: number;
+  purchase_limit: number | null;
+}
+
+export async function findOrderByKey(
+  db: Queryable,
+  customerId: number,
+  key: string,
+): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    'SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+    [customerId, key],
+  );
+  return row?.id;
+}
+
+/**
+ * Turns the customer's cart into an order in one transaction: prices and totals come from the database,
+ * stock is taken with guarded updates (never below zero, in product-id order so concurrent orders cannot
+ * deadlock), and the cart is emptied. The customer's row is locked first, so one customer's orders run one
+ * at a time and a repeated idempotency key finds the order the first request made.
+ */
+export async function placeOrder(
+  db: Database,
+  customerId: number,
+  request: OrderRequest,
+): Promise<{ id: number; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx.query<{ status: string }>(
+      'SELECT status FROM customers WHERE id = $1 FOR UPDATE',
+      [customerId],
+    );
+    if (request.idempotencyKey) {
+      const existing = await findOrderByKey(tx, customerId, request.idempotencyKey);
+      if (existing !== undefined) return { id: existing, replayed: true };
+    }
+    if (customer?.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
+    const lines = await tx.query<CartRow>(
+      `SELECT ci.product_id, ci.quantity, p.item_name, p.item_code, p.images[1] AS image, p.sales_price_cents,
+              p.tax_per_unit_cents, p.purchase_limit
+         FROM cart_items ci JOIN products p ON p.id = ci.product_id
+        WHERE ci.customer_id = $1 ORDER BY ci.product_id FOR UPDATE OF ci`,
+      [customerId],
+    );
+    if (lines.length === 0) throw new UnprocessableError(M.cartEmpty);
+    const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.sales_price_cents, 0);
+    const tax = lines.reduce((sum, line) => sum + line.quantity * line.tax_per_unit_cents, 0);
+    if (subtotal + tax < MINIMUM_ORDER_CENTS) throw new UnprocessableError(M.minimumOrder);
+
+    for (const line of lines) {
+      if (line.purchase_limit !== null && line.quantity > line.purchase_limit)
+        throw new UnprocessableError(M.outOfStock);
+      const taken = await tx.query(
+        'UPDATE products SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2 RETURNING id',
+        [line.product_id, line.quantity],
+      );
+      if (taken.length === 0) throw new UnprocessableError(M.outOfStock);
+    }
+
+    const [order] = await tx.query<{ id: number }>(
+      `INSERT INTO orders (customer_id, payment_method, note, phone, email, billing_address, shipping_address,
+                           subtotal_cents, tax_cents, total_cents, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11) RETURNING id`,
+      [
+        customerId,
+        LEGACY_PAYMENT_METHOD,
+        request.note,
+        request.billing.phone,
+        request.billing.email,
+        JSON.stringify(request.billing),
+        request.shipping ? JSON.stringify(request.shipping) : null,
+        subtotal,
+        tax,
+        subtotal + tax,
+        request.idempotencyKey,
+      ],
+    );
+    const orderId = order!.id;
+    for (const line of lines) {
+      await tx.query(
+        `INSERT INTO order_lines (order_id, product_id, item_name, item_code, image, quantity, item_price_cents,
+                                  tax_per_unit_cents, subtotal_cents, tax_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          orderId,
+          line.product_id,
+          line.item_name,
+          line.item_code,
+          line.image,
+          line.quantity,
+          line.sales_price_cents,
+          line.tax_per_unit_cents,
+          line.quantity * line.sales_price_cents,
+          line.quantity * line.tax_per_unit_cents,
+        ],
+      );
+    }
+    await tx.query('DELETE FROM cart_items WHERE customer_id = $1', [customerId]);
+    return { id: orderId, replayed: false };
+  });
+}

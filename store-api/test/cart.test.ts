@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { M } from '../src/messages.js';
+import { seedProduct, startTestStore, type TestStore } from './helpers.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(async () => {
+  await store.close();
+});
+
+interface Cart {
+  lines: {
+    id: number;
+    item_id: number;
+    quantity: number;
+    tax: string;
+    subtotal: string;
+    item: { sales_price: string };
+  }[];
+  total_quantity: number;
+  subtotal: string;
+  tax: string;
+  total: string;
+  minimum_order: string;
+  meets_minimum: boolean;
+}
+
+async function cart(token: string, call = 'cart-items'): Promise<Cart> {
+  const response = await store.call('GET', call, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: Cart }>().data;
+}
+
+describe('the cart', () => {
+  it('adds an item (quantity 1 by default) and answers the cart with amounts computed from the database', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'id = 1'); // $168.00, tax $8.40
+    const added = await store.call('GET', `add-to-cart?item_id=${product.id}`, { token });
+    expect(added.json<{ message: string }>().message).toBe('Item Added To Cart Successfully.');
+    await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=2`, { token });
+    const current = await cart(token);
+    expect(current.lines).toHaveLength(1);
+    expect(current).toMatchObject({
+      total_quantity: 3,
+      subtotal: '504.00',
+      tax: '25.20',
+      total: '529.20',
+      minimum_order: '200.00',
+      meets_minimum: true,
+    });
+    expect(current.lines[0]).toMatchObject({
+      item_id: 1,
+      quantity: 3,
+      subtotal: '504.00',
+      tax: '25.20',
+      item: { sales_price: '168.00' },
+    });
+    expect((await store.call('GET', 'cart-items-qty', { token })).json()).toEqual({ data: 3 });
+  });
+
+  it('says when the total is under the $200 minimum', async () => {
+    const { token } = await store.customer();
+    await store.call('GET', 'add-to-cart?item_id=55', { token }); // an $18 cutter
+    const current = await cart(token);
+    expect(current.meets_minimum).toBe(false);
+  });
+
+  it('refuses more than the stock with the spec’s out-of-stock message', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'stock BETWEEN 3 AND 20 AND purchase_limit IS NULL');
+    const over = await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${product.stock + 1}`, {
+      token,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({ error: 'Out of stock,Please try again later after sometime' });
+    await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${product.stock}`, { token });
+    const more = await store.call('GET', `add-to-cart?item_id=${product.id}`, { token });
+    expect(more.json()).toEqual({ error: M.outOfStock });
+    expect((await cart(token)).total_quantity).toBe(product.stock);
+  });
+
+  it('refuses an item that is out of stock', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'stock = 0');
+    expect((await store.call('GET', `add-to-cart?item_id=${product.id}`, { token })).json()).toEqual({
+      error: M.outOfStock,
+    });
+  });
+
+  it('keeps a line within the purchase limit', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'purchase_limit IS NOT NULL AND stock > purchase_limit');
+    const limit = product.purchase_limit!;
+    expect(
+      (await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit + 1}`, { token }))
+        .statusCode,
+    ).toBe(422);
+    await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit}`, { token });
+    const line = (await cart(token)).lines[0]!;
+    const plus = await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=true`, {
+      token,
+    });
+    expect(plus.json()).toEqual({ error: M.outOfStock });
+  });
+
+  it('raises and lowers a line by one, and lowering a line of 1 removes it', async () => {
+    const { token } = await store.customer();
+    await store.call('GET', 'add-to-cart?item_id=2', { token });
+    const line = (await cart(token)).lines[0]!;
+    const up = await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}`, { token });
+    expect(up.json<{ data: Cart }>().data.lines[0]!.quantity).toBe(2);
+    const down = await store.call(
+      'GET',
+      `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=false`,
+      { token },
+    );
+    expect(down.json<{ data: Cart }>().data.lines[0]!.quantity).toBe(1);
+    const gone = await store.call(
+      'GET',
+      `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=false`,
+      { token },
+    );
+    expect(gone.json<{ data: Cart }>().data.lines).toEqual([]);
+  });
+
+  it('removes one line by its id, or all lines', async () => {
+    const { token } = await store.customer();
+    for (const id of [1, 2, 4]) await store.call('GET', `add-to-cart?item_id=${id}`, { token });
+    const lines = (await cart(token)).lines;
+    const afterOne = await store.call('GET', `remove-item-from-cart?item_id=${lines[1]!.id}`, { token });
+    expect(afterOne.json<{ data: Cart }>().data.lines.map((l) => l.item_id)).toEqual([1, 4]);
+    const afterAll = await store.call('GET', 'remove-item-from-cart?item_id=all', { token });
+    expect(afterAll.json<{ data: Cart }>().data).toMatchObject({
+      lines: [],
+      total: '0.00',
+      total_quantity: 0,
+    });
+  });
+
+  it('never touches another customer’s cart line', async () => {
+    const owner = await store.customer();
+    const intruder = await store.customer();
+    await store.call('GET', 'add-to-cart?item_id=1', { token: owner.token });
+    const line = (await cart(owner.token)).lines[0]!;
+    expect(
+      (await store.call('GET', `remove-item-from-cart?item_id=${line.id}`, { token: intruder.token })).json(),
+    ).toEqual({
+      message: M.cartLineNotFound,
+    });
+    expect(
+      (
+        await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}`, {
+          token: intruder.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await cart(owner.token)).lines).toHaveLength(1);
+  });
+
+  it('adds selected items, which then leave the wishlist, and keeps what does not fit in it', async () => {
+    const { token } = await store.customer();
+    const soldOut = await seedProduct(store.db, 'stock = 0');
+    for (const id of [1, 2, soldOut.id])
+      await store.call('POST', 'add-wishlist', { token, body: { item_id: id } });
+    const response = await store.call('GET', `add-selected-to-cart?item_ids=1,2,${soldOut.id}`, { token });
+    expect(response.json<{ message: string }>().message).toBe(M.addedToCartOk);
+    expect(response.json<{ data: Cart }>().data.lines.map((l) => l.item_id)).toEqual([1, 2]);
+    const wishlist = (await store.call('POST', 'wishlist-list', { token })).json<{
+      data: { item_id: number }[];
+    }>().data;
+    expect(wishlist.map((w) => w.item_id)).toEqual([soldOut.id]);
+    expect(
+      (await store.call('GET', `add-selected-to-cart?item_ids=${soldOut.id}`, { token })).json(),
+    ).toEqual({ error: M.outOfStock });
+  });
+
+  it.each([
+    ['add-to-cart?item_id=1&quantity=0', 422, { error: M.quantity }],
+    ['add-to-cart?item_id=1&quantity=abc', 422, { error: M.quantity }],
+    ['add-to-cart?item_id=99999', 404, { message: M.productNotFound }],
+    ['add-to-cart', 422, { error: M.productNotFound }],
+    ['increase-decrease-cart-item-qty?cart_id=99999', 404, { message: M.cartLineNotFound }],
+    ['add-selected-to-cart?item_ids=', 422, { error: M.selectItems }],
+  ])('answers GET %s with %i', async (call, status, body) => {
+    const { token } = await store.customer();
+    const response = await store.call('GET', call, { token });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+  });
+
+  it('lets concurrent adds together stay within the stock', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'stock BETWEEN 5 AND 12 AND purchase_limit IS NULL');
+    const results = await Promise.all(
+      Array.from({ length: product.stock + 5 }, () =>
+        store.call('GET', `add-to-cart?item_id=${product.id}`, { token }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(product.stock);
+    expect((await cart(token)).total_quantity).toBe(product.stock);
+  });
+});

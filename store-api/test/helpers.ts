@@ -1,0 +1,214 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { dataPaths, loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrate } from '../src/db/migrate.js';
+import { writeSeedImages } from '../src/seed/images.js';
+import { seedIfEmpty } from '../src/seed/seed.js';
+import { createCustomerAccount, type NewAccount } from '../src/services/staff.js';
+
+export interface SentMail {
+  file: string;
+  to: string;
+  subject: string;
+  replyTo: string | undefined;
+  text: string;
+  links: string[];
+}
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface TestStore {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** GET/POST under /api/customer with an optional bearer token. */
+  call(
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** A customer with a created account (approved unless said otherwise), logged in. */
+  customer(overrides?: Partial<NewAccount>): Promise<TestCustomer>;
+  login(email: string, password: string): Promise<string>;
+  /** The .eml files written so far, oldest first. */
+  mails(): Promise<SentMail[]>;
+  /** Waits for a mail to `to` (mails some calls send without waiting). */
+  waitForMail(to: string, subjectPart?: string): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'Secret#2025';
+
+/** expect.any(Number), typed so that object literals holding it stay type-safe. */
+export const anyNumber: unknown = expect.any(Number);
+
+let customerCount = 0;
+let loginAddress = 0;
+
+/** Decodes a quoted-printable body (nodemailer's choice for long lines). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export function parseMail(file: string, raw: string): SentMail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+  const body = rest.join('\n\n');
+  const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
+  return {
+    file,
+    to: header('To') ?? '',
+    subject: header('Subject') ?? '',
+    replyTo: header('Reply-To'),
+    text,
+    links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+  };
+}
+
+/**
+ * A store-api on a fresh, seeded database: in-memory PGlite by default, or a throw-away schema on the
+ * PostgreSQL server named by TEST_DATABASE_URL (or DATABASE_URL), so the same suite proves both engines. Its DATA_DIR is a
+ * temporary folder (mail, uploads, pictures).
+ */
+export async function startTestStore(overrides: Partial<Config> = {}): Promise<TestStore> {
+  // .ci/run sets DATABASE_URL for the PostgreSQL pass; TEST_DATABASE_URL works too.
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  let db: Database;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const url = new URL(serverUrl);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
+    db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    dropSchema = async () => {
+      const cleaner = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
+      await cleaner.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.close();
+    };
+  } else {
+    db = await openDatabase({ dataDir: 'memory://' });
+  }
+  await migrate(db);
+  await seedIfEmpty(db);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, webUrl: 'http://web.test', ...overrides };
+  await writeSeedImages(dataPaths(config).storage);
+  const app = await buildApp({ db, config });
+  const mailDir = dataPaths(config).mail;
+
+  async function call(
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const request: InjectOptions = {
+      method,
+      url: `/api/customer/${pathAndQuery.replace(/^\//, '')}`,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    };
+    if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+    return app.inject(request);
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    // Each test login comes from its own address, so failures a test provokes on purpose never throttle it.
+    loginAddress += 1;
+    const headers = {
+      'x-forwarded-for': `10.${(loginAddress >> 16) & 255}.${(loginAddress >> 8) & 255}.${loginAddress & 255}`,
+    };
+    const response = await call('POST', 'login', { body: { email, password }, headers });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.json<{ data: { token: string } }>().data.token;
+  }
+
+  async function mails(): Promise<SentMail[]> {
+    const files = (await readdir(mailDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    return Promise.all(files.map(async (f) => parseMail(f, await readFile(path.join(mailDir, f), 'utf8'))));
+  }
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    login,
+    mails,
+    async waitForMail(to, subjectPart = '') {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const found = (await mails()).find((m) => m.to.includes(to) && m.subject.includes(subjectPart));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no mail to ${to} about "${subjectPart}"`);
+    },
+    async customer(account = {}) {
+      customerCount += 1;
+      const email =
+        account.email ?? `buyer${customerCount}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const password = account.password ?? PASSWORD;
+      const { id } = await createCustomerAccount(db, {
+        approved: true,
+        username: `buyer${String(customerCount).padStart(4, '0')}${Math.random().toString(36).slice(2, 4)}`,
+        ...account,
+        email,
+        password,
+      });
+      return { id, email, password, token: await login(email, password) };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first product of the seed catalog matching a condition, read straight from the database. */
+export async function seedProduct(
+  db: Database,
+  where: string,
+  params: unknown[] = [],
+): Promise<{
+  id: number;
+  item_name: string;
+  stock: number;
+  purchase_limit: number | null;
+  sales_price_cents: number;
+  tax_per_unit_cents: number;
+  category_id: number;
+}> {
+  const [row] = await db.query<{
+    id: number;
+    item_name: string;
+    stock: number;
+    purchase_limit: number | null;
+    sales_price_cents: number;
+    tax_per_unit_cents: number;
+    category_id: number;
+  }>(
+    `SELECT id, item_name, stock, purchase_limit, sales_price_cents, tax_per_unit_cents, category_id
+       FROM products WHERE ${where} ORDER BY id LIMIT 1`,
+    params,
+  );
+  if (!row) throw new Error(`no seed product where ${where}`);
+  return row;
+}

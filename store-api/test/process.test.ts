@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSocketPath } from '../src/admin/socket.js';
+import { openDatabase } from '../src/db/database.js';
+
+const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
+// .ci/run sets DATABASE_URL for the PostgreSQL pass; TEST_DATABASE_URL works too.
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropSchema: (() => Promise<void>) | undefined;
+const running = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-proc-'));
+  if (serverUrl) {
+    const schema = `proc_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.close();
+    const url = new URL(serverUrl);
+    url.searchParams.set('options', `-c search_path=${schema},public`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const cleaner = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
+      await cleaner.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await cleaner.close();
+    };
+  }
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await dropSchema?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function env(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return {
+    ...rest,
+    DATA_DIR: dataDir,
+    STORE_API_PORT: '0',
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node --import tsx src/main.ts` and waits for its "store-api ready" line. */
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: storeApiDir,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+),.*"msg":"store-api ready"/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then((code) =>
+      reject(new Error(`store-api exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+  return { child, base: `http://127.0.0.1:${port}/api/customer`, output: () => output, exited };
+}
+
+/** Runs the admin command as staff would, against the running store. */
+async function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
+    cwd: storeApiDir,
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', () => {});
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stdout };
+}
+
+interface Answers {
+  login: { data: { token: string } };
+  order: { data: { id: number } };
+  orders: { data: { data: { id: number }[] } };
+  cart: { data: { lines: { item_id: number }[] } };
+  wishlist: { data: { item_id: number }[] };
+  product: { data: { stock: number } };
+  listing: { data: { total: number } };
+}
+
+async function json<K extends keyof Answers>(
+  _kind: K,
+  response: Response,
+): Promise<{ status: number; body: Answers[K] }> {
+  return { status: response.status, body: (await response.json()) as Answers[K] };
+}
+
+describe('a store-api process', () => {
+  it('keeps its data across SIGKILL and closes cleanly on SIGTERM', { timeout: 180_000 }, async () => {
+    const first = await startServer();
+    const created = await admin(
+      'create-customer',
+      '--email',
+      'durable@example.com',
+      '--password',
+      'Durable#2025',
+      '--approved',
+      '--json',
+    );
+    expect(created.code, created.stdout).toBe(0);
+
+    const login = await json(
+      'login',
+      await fetch(`${first.base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'durable@example.com', password: 'Durable#2025' }),
+      }),
+    );
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${login.body.data.token}` };
+    expect((await fetch(`${first.base}/add-to-cart?item_id=1&quantity=2`, { headers: auth })).status).toBe(
+      200,
+    );
+    const order = await json(
+      'order',
+      await fetch(`${first.base}/create-order`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': 'durable-order-1' },
+        body: JSON.stringify({
+          billing_address: {
+            name: 'D',
+            address: '1 A St',
+            city: 'Newark',
+            state_id: 31,
+            pincode: '07102',
+            phone: '2015550100',
+            email: 'd@example.com',
+          },
+          terms_accepted: true,
+        }),
+      }),
+    );
+    expect(order.status).toBe(200);
+    expect((await fetch(`${first.base}/add-to-cart?item_id=3`, { headers: auth })).status).toBe(200);
+    const wish = await fetch(`${first.base}/add-wishlist`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ item_id: 9 }),
+    });
+    expect(wish.status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer();
+    const orders = await json('orders', await fetch(`${second.base}/retrive-orders`, { headers: auth }));
+    expect(orders.status).toBe(200);
+    expect(orders.body.data.data.map((o) => o.id)).toEqual([order.body.data.id]);
+    const cart = await json('cart', await fetch(`${second.base}/cart-items`, { headers: auth }));
+    expect(cart.body.data.lines.map((l) => l.item_id)).toEqual([3]);
+    const wishlist = await json(
+      'wishlist',
+      await fetch(`${second.base}/wishlist-list`, { method: 'POST', headers: auth }),
+    );
+    expect(wishlist.body.data.map((w) => w.item_id)).toEqual([9]);
+    const product = await json('product', await fetch(`${second.base}/items/1`, { headers: auth }));
+    expect(product.body.data.stock).toBe(38);
+    const listing = await json('listing', await fetch(`${second.base}/items?per_page=1`));
+    expect(listing.body.data.total).toBe(63);
+    expect(second.output()).not.toContain('seed catalog loaded');
+
+    const listed = await admin('orders', '--json');
+    expect(JSON.parse(listed.stdout) as unknown).toEqual([
+      expect.objectContaining({ id: order.body.data.id, customer: 'durable@example.com' }),
+    ]);
+    const unknown = await admin('approve', 'nobody@example.com');
+    expect(unknown).toEqual({ code: 1, stdout: 'Error: No customer with e-mail nobody@example.com.\n' });
+
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('"msg":"stopped"');
+    await expect(stat(adminSocketPath(dataDir))).rejects.toThrow();
+
+    // With no server running, the admin command opens the database itself.
+    const offline = await admin('customers', '--status', 'approved', '--json');
+    expect(JSON.parse(offline.stdout) as unknown).toEqual([
+      expect.objectContaining({ email: 'durable@example.com' }),
+    ]);
+  });
+});

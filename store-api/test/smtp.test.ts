@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../src/admin/commands.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { parseMail, startTestStore, type SentMail, type TestStore } from './helpers.js';
+
+/** A real SMTP server in this process: store-api talks SMTP to it exactly as it would to Mailpit. */
+let server: SMTPServer;
+const received: (SentMail & { envelopeTo: string[] })[] = [];
+let store: TestStore;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          ...parseMail('smtp', Buffer.concat(chunks).toString('utf8')),
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  store = await startTestStore({ smtpUrl: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await store.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function receivedMail(to: string, subjectPart: string) {
+  for (let i = 0; i < 200; i++) {
+    const mail = received.find((m) => m.envelopeTo.includes(to) && m.subject.includes(subjectPart));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to} about ${subjectPart}`);
+}
+
+describe('with SMTP_URL, mail goes to the SMTP server', () => {
+  it('delivers the registration mails to the customer and to the store, and writes no files', async () => {
+    const response = await store.call('POST', 'register', {
+      body: {
+        name: 'Ana Smtp',
+        email: 'ana@smtp-test.example',
+        password: 'Welcome#2025',
+        company_name: 'Ana Co',
+        address: '1 Main St',
+        city: 'Newark',
+        country_id: 1,
+        state_id: 31,
+        pincode: '07102',
+        phone: '2015550100',
+        tob_license_no: 'TOB-1',
+        cc_tax_id: 1,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await receivedMail('ana@smtp-test.example', 'we received your registration')).text).toContain(
+      'Dear Ana Smtp',
+    );
+    expect((await receivedMail(store.config.storeEmail, 'New registration')).text).toContain(
+      'ana@smtp-test.example',
+    );
+    expect(await store.mails()).toEqual([]);
+  });
+
+  it('delivers the approval link, the reset link and contact messages', async () => {
+    const mailer = createMailer({
+      smtpUrl: store.config.smtpUrl,
+      mailDir: '/nonexistent',
+      from: store.config.storeEmail,
+      log: { info() {}, error() {} },
+    });
+    const ctx = {
+      db: store.db,
+      config: store.config,
+      mailer,
+      store: { storeName: 'S', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
+    };
+    expect((await runCommand(ctx, ['approve', 'ana@smtp-test.example'])).exitCode).toBe(0);
+    mailer.close();
+    const approval = await receivedMail('ana@smtp-test.example', 'approved');
+    expect(approval.links[0]).toMatch(/^http:\/\/web\.test\/create-account\/[\w-]{43}$/);
+
+    const customer = await store.customer();
+    await store.call('POST', 'lost-password', { body: { email: customer.email } });
+    const reset = await receivedMail(customer.email, 'reset your password');
+    expect(reset.links[0]).toContain('http://web.test/my-account/reset-password?token=');
+
+    await store.call('POST', 'send-contact-message', {
+      body: { name: 'Lee', email: 'lee@example.com', subject: 'Via SMTP' },
+    });
+    const contact = await receivedMail(store.config.storeEmail, 'Via SMTP');
+    expect(contact.replyTo).toBe('lee@example.com');
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
+import { repoRoot } from '../../support/processes.js';
+
+export interface AdminResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a staff command the way staff do, `npm run admin -- <args>`, against the store the journeys started: the
+ * same DATA_DIR, so the command hands its work to the running store-api over the admin socket in that directory
+ * (PGlite lets one process open the database).
+ */
+export async function admin(args: string[]): Promise<AdminResult> {
+  const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exitCode = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  return { exitCode, stdout, stderr };
+}
+
+/** Runs a command with --json and returns its parsed answer; throws with the command's output when it fails. */
+export async function adminJson<T>(args: string[]): Promise<T> {
+  const result = await admin([...args, '--json']);
+  if (result.exitCode !== 0)
+    throw new Error(
+      `npm run admin -- ${args.join(' ')} failed (exit ${result.exitCode}):\n${result.stdout}${result.stderr}`,
+    );
+  try {
+    return JSON.parse(result.stdout) as T;
+  } catch {
+    throw new Error(`npm run admin -- ${args.join(' ')} --json printed no JSON:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+export interface AdminCustomer {
+  id: number;
+  email: string;
+  status: string;
+  username?: string | null;
+}
+
+export interface AdminOrderLine {
+  id: number;
+  fulfillment_status: string | null;
+}
+
+export interface AdminOrder {
+  id: number;
+  order_status: string;
+  line_items: AdminOrderLine[];
+}
+
+export const staff = {
+  customers: (status?: 'pending' | 'approved' | 'rejected') =>
+    adminJson<AdminCustomer[]>(status ? ['customers', '--status', status] : ['customers']),
+  approve: (who: string) => adminJson<{ email: string; link?: string }>(['approve', who]),
+  reject: (who: string) => adminJson<{ email: string }>(['reject', who]),
+  createCustomer: (input: { email: string; password: string; name: string; company: string; approved: boolean }) =>
+    adminJson<{ id: number; username: string; email: string }>([
+      'create-customer',
+      '--email',
+      input.email,
+      '--password',
+      input.password,
+      '--name',
+      input.name,
+      '--company',
+      input.company,
+      ...(input.approved ? ['--approved'] : []),
+    ]),
+  order: (id: string | number) => adminJson<AdminOrder>(['order', String(id)]),
+  setOrderStatus: (id: string | number, status: string) => adminJson<unknown>(['order-status', String(id), status]),
+  fulfill: (id: string | number, line: string | number = 'all') =>
+    adminJson<{ lines: number }>(['fulfill', String(id), String(line)]),
+};

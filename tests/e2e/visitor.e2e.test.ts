@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { AgeGate, expectToast, Header, setChecked } from './pages/common.js';
+import { cardNames, HomePage, ProductPage, products, SearchPage, ShopPage } from './pages/catalog.js';
+import { useJourney } from './support/journey.js';
+import { shownPrice, specText } from './support/spec-text.js';
+
+// Journey 1: a visitor, from the age gate through browsing, filtering and searching to a refused add to cart. No
+// price may reach the visitor: neither on screen nor in any GraphQL answer.
+
+describe('a first visit asks for the age', () => {
+  const journey = useJourney({ name: '1-visitor', ageConfirmed: false });
+
+  it('lets the visitor in on Yes and remembers it', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    const gate = new AgeGate(page);
+    await gate.question.waitFor();
+    await gate.dialog
+      .getByText('You must verify that you are 21 years of age or older to enter this site.')
+      .waitFor();
+    await journey.shots('age-gate');
+    await gate.yes();
+    await gate.dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('button', { name: 'ALL CATEGORIES' }).waitFor();
+    expect(await gate.dialog.count()).toBe(0);
+  });
+
+  it("refuses on No, and I'm old enough lets the visitor in", async () => {
+    const { page } = journey;
+    await page.goto('/');
+    const gate = new AgeGate(page);
+    await gate.no();
+    await gate.dialog.getByText(specText.ageGate.refusal).waitFor();
+    await gate.dialog.getByText(specText.ageGate.notAllowed).waitFor();
+    await journey.shot('age-gate-refused');
+    await gate.oldEnough();
+    await gate.dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('button', { name: 'ALL CATEGORIES' }).waitFor();
+    expect(await gate.dialog.count()).toBe(0);
+  });
+});
+
+describe('a visitor browsing the store', () => {
+  const journey = useJourney({ name: '1-visitor' });
+
+  /** Nothing on screen looks like a price, and no GraphQL answer carried one. */
+  async function expectNoPrices(): Promise<void> {
+    const { page, gql } = journey;
+    const text = await page.locator('body').innerText();
+    expect(text.match(shownPrice), 'a price on screen').toBeNull();
+    expect(await page.getByText(/^Price:(?!\s*(low|high) to)/).count(), '"Price:" on screen').toBe(0);
+    await gql.settle();
+    expect(gql.pricesSeen(), 'money in GraphQL answers to a visitor').toEqual([]);
+  }
+
+  it('sees every home section, the category menu and no price', async () => {
+    const { page } = journey;
+    const home = new HomePage(page);
+    await home.goto();
+    await home.section('Featured').waitFor();
+    await home.section('Recommended Products').getByRole('article').first().waitFor();
+    expect(await home.section('Recommended Products').getByRole('article').count()).toBeGreaterThanOrEqual(3);
+    await page.getByText(specText.home.saveBanner).waitFor();
+    for (const [category, slug] of [
+      ['Premium Cigars', 'premium-cigar'],
+      ['Cigars', 'cigar'],
+      ['Cigarillos', 'cigarillos'],
+      ['Tobacco Accessories', 'tobacco-accessories'],
+    ] as const) {
+      const row = home.section(category);
+      expect(await row.getByRole('article').count(), `${category} row`).toBeGreaterThan(0);
+      expect(await row.getByRole('link', { name: /view more/ }).getAttribute('href')).toBe(
+        `/product-category/${slug}`,
+      );
+    }
+    // Promoted products are for logged-in customers only.
+    expect(await home.section('Promoted Products').count()).toBe(0);
+    await page.getByRole('banner').getByText('TOTAL 63 PRODUCTS').waitFor();
+    await page.getByRole('contentinfo').getByText(specText.footerHours).waitFor();
+    expect(await home.header.cartCount()).toBe(0);
+    await home.header.signIn.waitFor();
+    expect(await home.header.accountMenu.count(), 'no account links for a visitor').toBe(0);
+
+    await page.getByRole('button', { name: 'ALL CATEGORIES' }).click();
+    const menu = page.getByRole('menu').first();
+    for (const name of ['Premium Cigars', 'Cigars', 'Cigarillos', 'Tobacco Accessories'])
+      await menu.getByRole('menuitem', { name, exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Premium Cigars', exact: true }).hover();
+    await page.getByRole('menuitem', { name: 'Robusto' }).waitFor();
+    await journey.shot('category-menu');
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    await journey.shots('home');
+    await expectNoPrices();
+  });
+
+  it('filters a category shop by subcategory, brand and price, sorts and pages, and Back restores each step', async () => {
+    const { page } = journey;
+    const shop = new ShopPage(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Premium Cigars' }).click();
+    await page.waitForURL('**/product-category/premium-cigar');
+    await page.getByRole('heading', { level: 1, name: 'Premium Cigars' }).waitFor();
+    await shop.resultCount.filter({ hasText: '21 products' }).waitFor();
+
+    await setChecked(shop.subcategory('Robusto'), true);
+    await page.waitForURL(/categoryId=premium-cigar-robusto/);
+    await expect.poll(() => shop.settledCardNames()).toHaveLength(7);
+    for (const name of await shop.cardNames()) expect(name).toMatch(/Robusto|Rothschild/);
+
+    await setChecked(shop.brand('Casa Verano'), true);
+    await page.waitForURL(/brandIds=1(&|$)/);
+    const casaVerano = [products.robustoMaduro.name, products.robustoConnecticut.name];
+    await expect.poll(() => shop.settledCardNames().then((names) => names.sort())).toEqual([...casaVerano].sort());
+    await journey.shots('category-shop-filtered');
+
+    await shop.sort.selectOption({ label: 'Price: low to high' });
+    await page.waitForURL(/sort=price-asc/);
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+    await shop.sort.selectOption({ label: 'Price: high to low' });
+    await page.waitForURL(/sort=price-desc/);
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+
+    await shop.pageSize.selectOption({ label: '24 per page' });
+    await page.waitForURL(/perPage=24/);
+
+    await shop.applyPrice('160', '200');
+    await page.waitForURL(/minPrice=160.*maxPrice=200|maxPrice=200.*minPrice=160/);
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name]);
+    // Price inputs take at most 5 characters.
+    expect(await shop.minPrice.getAttribute('maxlength')).toBe('5');
+    await expectNoPrices();
+
+    // Back undoes one change at a time, and the controls follow the address.
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/minPrice/);
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+    expect(await shop.minPrice.inputValue()).toBe('');
+    expect(await shop.pageSize.inputValue()).toBe('24');
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/perPage/);
+    expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: high to low');
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/sort=price-asc/);
+    expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: low to high');
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/brandIds/);
+    expect(await shop.brand('Casa Verano').isChecked()).toBe(false);
+    expect(await shop.subcategory('Robusto').isChecked()).toBe(true);
+    await expect.poll(() => shop.settledCardNames()).toHaveLength(7);
+    await page.goForward();
+    await expect.poll(() => page.url()).toMatch(/brandIds=1/);
+    expect(await shop.brand('Casa Verano').isChecked()).toBe(true);
+  });
+
+  it('searches from the header, and an unknown term says No Items Available.', async () => {
+    const { page } = journey;
+    const header = new Header(page);
+    const search = new SearchPage(page);
+    await page.goto('/');
+    await header.search('Harbor Leaf');
+    await page.waitForURL(/\/products\?search=Harbor(\+|%20)Leaf/);
+    await search.heading('Harbor Leaf').waitFor();
+    await search.cards.first().waitFor();
+    const names = await cardNames(search.cards);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Harbor Leaf/);
+    await journey.shots('search-results');
+
+    await header.search('zebra humidor unicorn');
+    await page.getByRole('main').getByText(specText.noItems).waitFor();
+    expect(await search.cards.count()).toBe(0);
+    await journey.shots('search-no-items');
+    await expectNoPrices();
+  });
+
+  it('reads a product page without a price, and adding to cart or wishlist is refused without a call', async () => {
+    const { page, gql } = journey;
+    const product = new ProductPage(page);
+    await product.goto(products.robustoMaduro);
+    await product.main.getByText('SKU: GST-10001').waitFor();
+    await product.main.getByText(specText.product.inStock, { exact: true }).first().waitFor();
+    await product.main.getByText(specText.product.freeShipping).waitFor();
+    await product.main.getByText(specText.product.returns).waitFor();
+    await product.related().getByRole('article').first().waitFor();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    await journey.shots('product-detail');
+    await expectNoPrices();
+
+    const before = Date.now();
+    await product.increase.click();
+    await product.increase.click();
+    expect(await product.quantity.inputValue()).toBe('3');
+    await product.addToCart.click();
+    await expectToast(page, specText.loginRequired);
+    await product.wishlistButton.click();
+    await expectToast(page, specText.loginRequired);
+    // From a card too.
+    await product.related().getByRole('button', { name: 'Add to cart' }).first().click();
+    await gql.settle();
+    expect(gql.sentSince(before, 'mutation'), 'mutations sent for a refused add').toEqual([]);
+    expect(await product.header.cartCount()).toBe(0);
+    await journey.shot('add-to-cart-refused');
+  });
+});

@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+
+import { endSession, isLoggedInCached } from '../shared/session/sessionCache';
+import { UploadLink } from './uploadLink';
+
+/**
+ * The gateway serves this app and GraphQL from one origin, so the session cookie travels with `same-origin`.
+ * Tests pass an absolute URL that their network mocks answer.
+ */
+export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}) {
+  let endingSession = false;
+
+  // Spec section 4: an answer saying the caller is not logged in (the session expired or was revoked) logs the
+  // screen out. Only when the cache still believes someone is logged in, so anonymous visitors never loop.
+  const sessionExpiry = new ErrorLink(({ error }) => {
+    if (!isUnauthenticated(error) || endingSession || !isLoggedInCached(client)) return;
+    endingSession = true;
+    void endSession(client).finally(() => {
+      endingSession = false;
+    });
+  });
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([sessionExpiry, new UploadLink({ uri, credentials: 'same-origin' })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // `home` has no id; the home page and the footer each read part of it, and their answers add up.
+        Home: { merge: true },
+      },
+    }),
+  });
+  return client;
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED')
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+import { AgeGate } from '../../features/age-gate/components/AgeGate';
+import { Footer } from '../../features/layout/components/Footer';
+import { Header } from '../../features/layout/components/Header';
+import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
+import { MainContent } from '../../features/layout/components/SkipToContent';
+import { graphql } from '../../gql';
+
+const LayoutQuery = graphql(`
+  query LayoutQuery {
+    categories {
+      ...CategoryMenu_category
+    }
+    ...ProductTotal_query
+  }
+`);
+
+/** Wraps every page: header with menus, the page, footer, the mobile bottom bar, and the age gate over all. */
+export function RootLayout() {
+  const { data, loading, error } = useQuery(LayoutQuery);
+  const location = useLocation();
+  const searchId = useId();
+  // The mobile search stays open on the page where it was opened; any navigation (a search) closes it.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const mobileSearchOpen = searchOpenAt === location.key;
+
+  useEffect(() => {
+    // Spec section 8: a failed category load is only logged; the menu button stays.
+    if (error) console.error('Could not load the category menu.', error);
+  }, [error]);
+
+  const toggleSearch = () => {
+    setSearchOpenAt(mobileSearchOpen ? null : location.key);
+    if (!mobileSearchOpen) {
+      // Once shown, the box gets the keyboard.
+      requestAnimationFrame(() => document.getElementById(searchId)?.querySelector('input')?.focus());
+    }
+  };
+
+  return (
+    <Flex direction="column" minH="100dvh" pb={{ base: '16', lg: '0' }}>
+      <Header
+        categories={data?.categories}
+        categoriesLoading={loading}
+        productTotal={data}
+        searchId={searchId}
+        mobileSearchOpen={mobileSearchOpen}
+      />
+      <MainContent flex="1">
+        <Outlet />
+      </MainContent>
+      <Footer />
+      <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
+      <AgeGate />
+    </Flex>
+  );
+}

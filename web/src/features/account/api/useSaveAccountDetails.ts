@@ -1,0 +1,54 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+import { graphql } from '../../../gql';
+import type { AccountDetailsInput, ChangePasswordInput } from '../../../gql/graphql';
+import { toaster } from '../../../shared/components/toaster';
+import type { MutationOutcome } from '../lib/errors';
+import { accountDetailsMessages as messages } from '../messages';
+
+// Answers with the customer by id, so the header's greeting and checkout's prefill follow.
+const UpdateAccountDetailsMutation = graphql(`
+  mutation UpdateAccountDetails($input: AccountDetailsInput!) {
+    updateAccountDetails(input: $input) {
+      id
+      name
+      companyName
+      email
+      phone
+    }
+  }
+`);
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      message
+    }
+  }
+`);
+
+/** Saves the profile and, when one is given, the new password; one toast for the whole form. */
+export function useSaveAccountDetails() {
+  const [updateDetails, details] = useMutation(UpdateAccountDetailsMutation);
+  const [changePassword, password] = useMutation(ChangePasswordMutation);
+
+  const save = useCallback(
+    async (
+      input: AccountDetailsInput,
+      passwordChange: ChangePasswordInput | null,
+    ): Promise<MutationOutcome> => {
+      try {
+        await updateDetails({ variables: { input } });
+        if (passwordChange) await changePassword({ variables: { input: passwordChange } });
+        toaster.create({ type: 'success', title: messages.success });
+        return { ok: true, data: undefined };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    },
+    [changePassword, updateDetails],
+  );
+
+  return [save, { loading: details.loading || password.loading }] as const;
+}

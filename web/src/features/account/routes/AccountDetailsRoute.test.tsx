@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { errorMessagesOf } from '../../../../test/forms';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { sessionGateway, typename } from '../../../../test/session';
+import { accountDetailsMessages as messages, resetPasswordMessages } from '../messages';
+
+interface Call {
+  operation: string;
+  input: unknown;
+}
+
+function detailsGateway() {
+  const calls: Call[] = [];
+  const customer = {
+    ...typename('Customer'),
+    id: 'customer-1',
+    name: 'Ada Buyer',
+    companyName: 'Ada Cigars LLC',
+    email: 'ada@example.com',
+    phone: '2015550100',
+  };
+  server.use(
+    ...sessionGateway({ loggedIn: true }).handlers,
+    gatewayApi.query('AccountDetailsRouteQuery', () => HttpResponse.json({ data: { viewer: customer } })),
+    gatewayApi.mutation('UpdateAccountDetails', ({ variables }) => {
+      calls.push({ operation: 'details', input: variables.input });
+      return HttpResponse.json({
+        data: { updateAccountDetails: { ...customer, ...(variables.input as object) } },
+      });
+    }),
+    gatewayApi.mutation('ChangePassword', ({ variables }) => {
+      calls.push({ operation: 'password', input: variables.input });
+      const input = variables.input as { currentPassword: string };
+      if (input.currentPassword !== 'Secret#123') {
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'The current password is not correct.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+            },
+          ],
+        });
+      }
+      return HttpResponse.json({
+        data: { changePassword: { ...typename('MessagePayload'), message: 'Done.' } },
+      });
+    }),
+  );
+  return calls;
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+async function openDetails() {
+  const calls = detailsGateway();
+  const view = renderApp({ path: '/my-account/account-details' });
+  await waitFor(() => expect(input(messages.name)).toHaveValue('Ada Buyer'));
+  return { ...view, calls };
+}
+
+describe('account details', { timeout: 20_000 }, () => {
+  it('shows the profile with the phone formatted', async () => {
+    await openDetails();
+
+    expect(input(messages.companyName)).toHaveValue('Ada Cigars LLC');
+    expect(input(messages.email)).toHaveValue('ada@example.com');
+    expect(input(messages.phone)).toHaveValue('(201) 555-0100');
+  });
+
+  it('requires name, e-mail, company name and phone, in the spec order', async () => {
+    const { user, calls } = await openDetails();
+    for (const label of [messages.name, messages.email, messages.companyName, messages.phone]) {
+      await user.clear(input(label));
+    }
+
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    await waitFor(() =>
+      expect(errorMessagesOf()).toEqual([
+        messages.nameRequired,
+        messages.emailRequired,
+        messages.companyNameRequired,
+        messages.phoneRequired,
+      ]),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for the new password and its confirmation once the current password is given', async () => {
+    const { user, calls } = await openDetails();
+    const save = screen.getByRole('button', { name: messages.save });
+
+    await user.type(input(messages.currentPassword), 'Secret#123');
+    await user.click(save);
+    await waitFor(() =>
+      expect(errorMessagesOf()).toEqual([messages.newPasswordRequired, messages.confirmPasswordRequired]),
+    );
+
+    await user.type(input(messages.newPassword), 'weakpassword');
+    await user.type(input(messages.confirmPassword), 'weakpassword');
+    await user.click(save);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
+
+    await user.clear(input(messages.newPassword));
+    await user.clear(input(messages.confirmPassword));
+    await user.type(input(messages.newPassword), 'Better#456');
+    await user.type(input(messages.confirmPassword), 'Better#457');
+    await user.click(save);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([messages.passwordsDiffer]));
+    expect(calls).toEqual([]);
+  });
+
+  it('saves the profile alone when no current password is given', async () => {
+    const { user, calls } = await openDetails();
+
+    await user.clear(input(messages.name));
+    await user.type(input(messages.name), 'Ada B. Buyer');
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        operation: 'details',
+        input: {
+          name: 'Ada B. Buyer',
+          companyName: 'Ada Cigars LLC',
+          email: 'ada@example.com',
+          phone: '2015550100',
+        },
+      },
+    ]);
+  });
+
+  it('saves the profile and the new password, then empties the password fields', async () => {
+    const { user, calls } = await openDetails();
+
+    await user.type(input(messages.currentPassword), 'Secret#123');
+    await user.type(input(messages.newPassword), 'Better#456');
+    await user.type(input(messages.confirmPassword), 'Better#456');
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    expect(calls.map((call) => call.operation)).toEqual(['details', 'password']);
+    expect(calls[1]?.input).toEqual({
+      currentPassword: 'Secret#123',
+      newPassword: 'Better#456',
+      confirmPassword: 'Better#456',
+    });
+    await waitFor(() => expect(input(messages.currentPassword)).toHaveValue(''));
+  });
+
+  it('shows a wrong current password beside its field', async () => {
+    const { user } = await openDetails();
+
+    await user.type(input(messages.currentPassword), 'Wrong#123');
+    await user.type(input(messages.newPassword), 'Better#456');
+    await user.type(input(messages.confirmPassword), 'Better#456');
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    await waitFor(() =>
+      expect(input(messages.currentPassword)).toHaveAccessibleErrorMessage(
+        'The current password is not correct.',
+      ),
+    );
+    expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Fieldset, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+
+import { graphql } from '../../../gql';
+import { FormField } from '../../../shared/components/FormField';
+import { PasswordInput } from '../../../shared/components/PasswordInput';
+import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
+import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
+import { useForm } from '../lib/useForm';
+import { isBlank, isEmail, PASSWORD_RULE, type Rule } from '../lib/validation';
+import { accountMessages, accountDetailsMessages as messages, resetPasswordMessages } from '../messages';
+
+const AccountDetailsRouteQuery = graphql(`
+  query AccountDetailsRouteQuery {
+    viewer {
+      id
+      name
+      companyName
+      email
+      phone
+    }
+  }
+`);
+
+interface AccountDetailsValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  companyName: string;
+  phone: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const changingPassword = (v: AccountDetailsValues) => v.currentPassword !== '';
+
+// Spec section 5, Account details save, in this order.
+const rules: readonly Rule<AccountDetailsValues>[] = [
+  { field: 'name', message: messages.nameRequired, fails: (v) => isBlank(v.name) },
+  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'companyName', message: messages.companyNameRequired, fails: (v) => isBlank(v.companyName) },
+  { field: 'phone', message: messages.phoneRequired, fails: (v) => v.phone === '' },
+  { field: 'phone', message: messages.phoneInvalid, fails: (v) => v.phone.length !== PHONE_DIGITS },
+  {
+    field: 'newPassword',
+    message: messages.newPasswordRequired,
+    fails: (v) => changingPassword(v) && v.newPassword === '',
+  },
+  // The store holds every new password to the reset-password rule; saying so here saves a round trip.
+  {
+    field: 'newPassword',
+    message: resetPasswordMessages.passwordRule,
+    fails: (v) => changingPassword(v) && v.newPassword !== '' && !PASSWORD_RULE.test(v.newPassword),
+  },
+  {
+    field: 'confirmPassword',
+    message: messages.confirmPasswordRequired,
+    fails: (v) => changingPassword(v) && v.confirmPassword === '',
+  },
+  {
+    field: 'confirmPassword',
+    message: messages.passwordsDiffer,
+    fails: (v) => changingPassword(v) && v.newPassword !== v.confirmPassword,
+  },
+];
+
+export function AccountDetailsRoute() {
+  const { data, loading, error } = useQuery(AccountDetailsRouteQuery);
+
+  useEffect(() => {
+    if (error) console.error('Could not load the account details.', error);
+  }, [error]);
+
+  return (
+    <>
+      <title>{messages.documentTitle}</title>
+      {loading && !data ? (
+        <Text>{accountMessages.loading}</Text>
+      ) : data?.viewer ? (
+        <AccountDetailsForm viewer={data.viewer} />
+      ) : null}
+    </>
+  );
+}
+
+interface AccountDetailsFormProps {
+  viewer: { name: string; companyName: string; email: string; phone: string };
+}
+
+function AccountDetailsForm({ viewer }: AccountDetailsFormProps) {
+  const [save, { loading }] = useSaveAccountDetails();
+  const form = useForm<AccountDetailsValues>(
+    {
+      name: viewer.name,
+      email: viewer.email,
+      companyName: viewer.companyName,
+      phone: phoneDigits(viewer.phone),
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+    rules,
+  );
+  const { values, errors, bind, setValue } = form;
+
+  const submit = form.onSubmit(async (v, { showError }) => {
+    const outcome = await save(
+      { name: v.name.trim(), companyName: v.companyName.trim(), email: v.email.trim(), phone: v.phone },
+      changingPassword(v)
+        ? {
+            currentPassword: v.currentPassword,
+            newPassword: v.newPassword,
+            confirmPassword: v.confirmPassword,
+          }
+        : null,
+    );
+    if (!outcome.ok) return showError(outcome.error);
+    form.setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="8">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField label={messages.name} error={errors.name} required>
+            <Input {...bind('name')} autoComplete="name" />
+          </FormField>
+          <FormField label={messages.email} error={errors.email} required>
+            <Input {...bind('email')} type="email" autoComplete="email" />
+          </FormField>
+          <FormField label={messages.companyName} error={errors.companyName} required>
+            <Input {...bind('companyName')} autoComplete="organization" />
+          </FormField>
+          <FormField label={messages.phone} error={errors.phone} required>
+            <PhoneInput name="phone" value={values.phone} onValueChange={(d) => setValue('phone', d)} />
+          </FormField>
+        </SimpleGrid>
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="lg" mb="2">
+            {messages.passwordChange}
+          </Fieldset.Legend>
+          <Stack gap="5" maxW="md">
+            <FormField label={messages.currentPassword} error={errors.currentPassword}>
+              <PasswordInput {...bind('currentPassword')} autoComplete="current-password" />
+            </FormField>
+            <FormField label={messages.newPassword} error={errors.newPassword}>
+              <PasswordInput {...bind('newPassword')} autoComplete="new-password" />
+            </FormField>
+            <FormField label={messages.confirmPassword} error={errors.confirmPassword}>
+              <PasswordInput {...bind('confirmPassword')} autoComplete="new-password" />
+            </FormField>
+          </Stack>
+        </Fieldset.Root>
+        <Button type="submit" colorPalette="brand" loading={loading} alignSelf="start">
+          {messages.save}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { errorMessagesOf } from '../../../../test/forms';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { typename } from '../../../../test/session';
+import {
+  type CreateAccountInput,
+  CreateAccountDocument,
+  VerifyAccountLinkDocument,
+} from '../../../gql/graphql';
+import { createAccountMessages as messages, resetPasswordMessages } from '../messages';
+
+function accountLinkGateway({ valid = true } = {}) {
+  const created: CreateAccountInput[] = [];
+  const verified: string[] = [];
+  server.use(
+    gatewayApi.mutation(VerifyAccountLinkDocument, ({ variables }) => {
+      verified.push(variables.token);
+      return valid
+        ? HttpResponse.json({ data: { verifyAccountLink: { ...typename('AccountLink'), customerId: '9' } } })
+        : HttpResponse.json({
+            errors: [{ message: 'This link is no longer valid.', extensions: { code: 'LINK_EXPIRED' } }],
+          });
+    }),
+    gatewayApi.mutation(CreateAccountDocument, ({ variables }) => {
+      created.push(variables.input);
+      return HttpResponse.json({
+        data: { createAccount: { ...typename('MessagePayload'), message: 'Created Account Successfully' } },
+      });
+    }),
+  );
+  return { created, verified };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
+  it('shows only that the link has expired when the store rejects it', async () => {
+    const { verified } = accountLinkGateway({ valid: false });
+    renderApp({ path: '/create-account/abc123' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: messages.linkExpired })).toBeInTheDocument();
+    // The toast says it too.
+    expect(await screen.findAllByText(messages.linkExpired)).toHaveLength(2);
+    expect(screen.queryByLabelText(messages.username)).not.toBeInTheDocument();
+    expect(verified).toContain('abc123');
+  });
+
+  it('checks the username and the passwords in the spec order', async () => {
+    const { created } = accountLinkGateway();
+    const { user } = renderApp({ path: '/create-account/abc123' });
+    const username = await screen.findByLabelText(messages.username, { selector: 'input' });
+    const submit = screen.getByRole('button', { name: messages.submit });
+
+    await user.click(submit);
+    await waitFor(() =>
+      expect(errorMessagesOf()).toEqual([
+        messages.usernameRequired,
+        messages.passwordRequired,
+        messages.passwordRequired,
+      ]),
+    );
+
+    await user.type(username, 'ada buyer');
+    await user.click(submit);
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameCharacters));
+
+    await user.clear(username);
+    await user.type(username, 'ada_1');
+    await user.click(submit);
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameCharacters));
+
+    await user.clear(username);
+    await user.type(username, 'ada1');
+    await user.click(submit);
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameLength));
+
+    await user.clear(username);
+    await user.type(username, 'adabuyer20261');
+    await user.click(submit);
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameLength));
+
+    await user.clear(username);
+    await user.type(username, 'adabuyer');
+    await user.type(input(messages.password), 'weakpassword');
+    await user.type(input(messages.confirmPassword), 'weakpassword');
+    await user.click(submit);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
+
+    await user.clear(input(messages.password));
+    await user.clear(input(messages.confirmPassword));
+    await user.type(input(messages.password), 'Secret#123');
+    await user.type(input(messages.confirmPassword), 'Secret#124');
+    await user.click(submit);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([messages.passwordsDiffer]));
+    expect(created).toEqual([]);
+  });
+
+  it('creates the login, says so and goes home', async () => {
+    const { created } = accountLinkGateway();
+    const { user, router } = renderApp({ path: '/create-account/abc123' });
+
+    await user.type(await screen.findByLabelText(messages.username, { selector: 'input' }), ' adabuyer ');
+    await user.type(input(messages.password), 'Secret#123');
+    await user.type(input(messages.confirmPassword), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    expect(await screen.findByText(messages.success)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(created).toEqual([
+      { token: 'abc123', username: 'adabuyer', password: 'Secret#123', confirmPassword: 'Secret#123' },
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useParams } from 'react-router';
+
+import { FormField } from '../../../shared/components/FormField';
+import { PageLoading } from '../../../shared/components/PageLoading';
+import { PasswordInput } from '../../../shared/components/PasswordInput';
+import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccountLinkMutations';
+import { AuthPage } from '../components/AuthPage';
+import { useForm } from '../lib/useForm';
+import { isBlank, PASSWORD_RULE, type Rule } from '../lib/validation';
+import { createAccountMessages as messages, resetPasswordMessages } from '../messages';
+
+interface CreateAccountValues extends Record<string, unknown> {
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+// Spec section 5, Create account, in this order.
+const rules: readonly Rule<CreateAccountValues>[] = [
+  { field: 'username', message: messages.usernameRequired, fails: (v) => isBlank(v.username) },
+  {
+    field: 'username',
+    message: messages.usernameCharacters,
+    fails: (v) => !/^[A-Za-z0-9]+$/.test(v.username.trim()),
+  },
+  {
+    field: 'username',
+    message: messages.usernameLength,
+    fails: (v) => v.username.trim().length < 6 || v.username.trim().length > 12,
+  },
+  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
+  // The store holds every new password to the reset-password rule; saying so here saves a round trip.
+  {
+    field: 'password',
+    message: resetPasswordMessages.passwordRule,
+    fails: (v) => !PASSWORD_RULE.test(v.password),
+  },
+  { field: 'confirmPassword', message: messages.passwordRequired, fails: (v) => v.confirmPassword === '' },
+  {
+    field: 'confirmPassword',
+    message: messages.passwordsDiffer,
+    fails: (v) => v.password !== v.confirmPassword,
+  },
+];
+
+export function CreateAccountRoute() {
+  const { token = '' } = useParams();
+  const status = useVerifyAccountLink(token);
+
+  if (status === 'checking') {
+    return (
+      <AuthPage title={messages.documentTitle}>
+        <Text srOnly>{messages.checking}</Text>
+        <PageLoading />
+      </AuthPage>
+    );
+  }
+  if (status === 'expired') {
+    // Spec section 2: only the message.
+    return (
+      <AuthPage title={messages.linkExpired} heading={messages.linkExpired}>
+        {null}
+      </AuthPage>
+    );
+  }
+  return <CreateAccountForm token={token} />;
+}
+
+function CreateAccountForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [createAccount, { loading }] = useCreateAccountMutation();
+  const form = useForm<CreateAccountValues>({ username: '', password: '', confirmPassword: '' }, rules);
+
+  const submit = form.onSubmit(async ({ username, password, confirmPassword }, { showError }) => {
+    const outcome = await createAccount({ token, username: username.trim(), password, confirmPassword });
+    if (!outcome.ok) return showError(outcome.error);
+    await navigate('/');
+  });
+
+  return (
+    <AuthPage title={messages.documentTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FormField label={messages.username} error={form.errors.username} required>
+            <Input {...form.bind('username')} autoComplete="username" maxLength={40} />
+          </FormField>
+          <FormField label={messages.password} error={form.errors.password} required>
+            <PasswordInput {...form.bind('password')} autoComplete="new-password" />
+          </FormField>
+          <FormField label={messages.confirmPassword} error={form.errors.confirmPassword} required>
+            <PasswordInput {...form.bind('confirmPassword')} autoComplete="new-password" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={loading}>
+            {messages.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+
+import { FormField } from '../../../shared/components/FormField';
+import { PasswordInput } from '../../../shared/components/PasswordInput';
+import { accountPaths, returnPath } from '../../../shared/session/accountPaths';
+import { useLoginMutation } from '../api/useLoginMutation';
+import { AuthPage } from '../components/AuthPage';
+import { AuthTabs } from '../components/AuthTabs';
+import { useForm } from '../lib/useForm';
+import { isBlank, isEmail, type Rule } from '../lib/validation';
+import { loginMessages as messages } from '../messages';
+
+interface LoginValues extends Record<string, unknown> {
+  email: string;
+  password: string;
+}
+
+// Spec section 5, Login, in this order.
+const rules: readonly Rule<LoginValues>[] = [
+  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
+];
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { loading }] = useLoginMutation();
+  const form = useForm<LoginValues>({ email: '', password: '' }, rules);
+
+  const submit = form.onSubmit(async ({ email, password }, { showError }) => {
+    const outcome = await login(email, password);
+    if (!outcome.ok) return showError(outcome.error);
+    // Back to the private page that sent the visitor here, or home.
+    await navigate(returnPath(location.state), { replace: true });
+  });
+
+  return (
+    <AuthPage title={messages.documentTitle} heading={messages.title}>
+      <AuthTabs />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <FormField label={messages.email} error={form.errors.email} required>
+            <Input {...form.bind('email')} type="email" autoComplete="email" />
+          </FormField>
+          <FormField label={messages.password} error={form.errors.password} required>
+            <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+          </FormField>
+          <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+            {/* Spec section 2: the box is there and does nothing; the session cookie decides. */}
+            <Checkbox.Root name="remember">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{messages.rememberMe}</Checkbox.Label>
+            </Checkbox.Root>
+            <Link asChild color="brand.700" fontSize="sm">
+              <RouterLink to={accountPaths.lostPassword}>{messages.lostPassword}</RouterLink>
+            </Link>
+          </Flex>
+          <Button type="submit" colorPalette="brand" loading={loading}>
+            {messages.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

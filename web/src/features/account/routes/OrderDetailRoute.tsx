@@ -1,0 +1,203 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, DataList, Heading, HStack, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+
+import { graphql } from '../../../gql';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { formatMoney } from '../../../shared/lib/money';
+import { accountPaths } from '../../../shared/session/accountPaths';
+import { OrderAddressBlock } from '../components/OrderAddressBlock';
+import { formatDate, orderStatusLabel } from '../lib/format';
+import { accountMessages, orderDetailMessages as messages } from '../messages';
+
+const OrderDetailRouteQuery = graphql(`
+  query OrderDetailRouteQuery($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      createdAt
+      status
+      paymentMethod
+      note
+      billingAddress {
+        ...OrderAddressBlock_address
+      }
+      shippingAddress {
+        ...OrderAddressBlock_address
+      }
+      lines {
+        id
+        name
+        image {
+          url
+          alt
+        }
+        quantity
+        unitPrice {
+          amount
+          currencyCode
+        }
+        tax {
+          amount
+          currencyCode
+        }
+        subtotal {
+          amount
+          currencyCode
+        }
+        fulfillmentStatus
+      }
+      subtotal {
+        amount
+        currencyCode
+      }
+      tax {
+        amount
+        currencyCode
+      }
+      total {
+        amount
+        currencyCode
+      }
+    }
+  }
+`);
+
+export function OrderDetailRoute() {
+  const { orderId = '' } = useParams();
+  const { data, loading, error } = useQuery(OrderDetailRouteQuery, { variables: { id: orderId } });
+
+  useEffect(() => {
+    if (error) console.error('Could not load the order.', error);
+  }, [error]);
+
+  const goBack = (
+    <ButtonLink to={accountPaths.orders} variant="outline" colorPalette="brand" alignSelf="start">
+      {messages.goBack}
+    </ButtonLink>
+  );
+
+  if (loading && !data) return <Text>{accountMessages.loading}</Text>;
+  const order = data?.order;
+  if (!order) {
+    return (
+      <Stack gap="4">
+        <Text>{messages.notFound}</Text>
+        {goBack}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <title>{messages.documentTitle(order.number)}</title>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="xl">
+          {messages.title(order.number)}
+        </Heading>
+        {goBack}
+      </HStack>
+
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{messages.placedOn}</DataList.ItemLabel>
+          <DataList.ItemValue>{formatDate(order.createdAt)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{messages.status}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Badge>{orderStatusLabel(order.status)}</Badge>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{messages.paymentMethod}</DataList.ItemLabel>
+          <DataList.ItemValue>{messages.cashOnDelivery}</DataList.ItemValue>
+        </DataList.Item>
+        {order.note && (
+          <DataList.Item>
+            <DataList.ItemLabel>{messages.note}</DataList.ItemLabel>
+            <DataList.ItemValue>{order.note}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <OrderAddressBlock title={messages.billingAddress} address={order.billingAddress} />
+        {order.shippingAddress ? (
+          <OrderAddressBlock title={messages.shippingAddress} address={order.shippingAddress} />
+        ) : (
+          <Stack as="section" aria-label={messages.shippingAddress} borderWidth="1px" borderRadius="l2" p="4">
+            <Heading as="h3" size="sm">
+              {messages.shippingAddress}
+            </Heading>
+            <Text>{messages.sameAsBilling}</Text>
+          </Stack>
+        )}
+      </SimpleGrid>
+
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{messages.product}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{messages.unitPrice}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{messages.quantity}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{messages.tax}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{messages.subtotal}</Table.ColumnHeader>
+              <Table.ColumnHeader>{messages.fulfillment}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {order.lines.map((line) => (
+              <Table.Row key={line.id}>
+                <Table.Cell>
+                  <HStack gap="3">
+                    <Image
+                      src={line.image.url}
+                      alt={line.image.alt}
+                      width="48px"
+                      height="48px"
+                      htmlWidth={48}
+                      htmlHeight={48}
+                      loading="lazy"
+                      objectFit="contain"
+                    />
+                    <Text>{line.name}</Text>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(line.unitPrice)}</Table.Cell>
+                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(line.tax)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(line.subtotal)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={line.fulfillmentStatus === 'FULFILLED' ? 'green' : 'gray'}>
+                    {line.fulfillmentStatus === 'FULFILLED' ? messages.fulfilled : messages.notFulfilled}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      <DataList.Root orientation="horizontal" alignSelf="end" minW="60">
+        {[
+          { label: messages.subtotal, value: order.subtotal },
+          { label: messages.tax, value: order.tax },
+          { label: messages.total, value: order.total },
+        ].map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue
+              justifyContent="end"
+              fontWeight={row.label === messages.total ? 'bold' : undefined}
+            >
+              {formatMoney(row.value)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { sessionGateway, typename } from '../../../../test/session';
+import { OrderDetailRouteQueryDocument, OrdersRouteQueryDocument } from '../../../gql/graphql';
+import { accountMessages, orderDetailMessages, ordersMessages } from '../messages';
+import { order, orderLine, ordersPage } from '../testing/fixtures';
+
+describe('orders', { timeout: 20_000 }, () => {
+  it('says so when the customer has not ordered yet', async () => {
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query(OrdersRouteQueryDocument, () =>
+        HttpResponse.json({ data: { orders: ordersPage([]) } }),
+      ),
+    );
+    renderApp({ path: '/my-account/orders' });
+
+    expect(await screen.findByText(ordersMessages.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists the orders with number, date, status and total, each opening its detail', async () => {
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query(OrdersRouteQueryDocument, () =>
+        HttpResponse.json({
+          data: { orders: ordersPage([order('42'), order('41', { status: 'DELIVERED' })]) },
+        }),
+      ),
+    );
+    renderApp({ path: '/my-account/orders' });
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['order-42', 'November 20, 2026', 'Pending', '$252.00'],
+      ['order-41', 'November 20, 2026', 'Delivered', '$252.00'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'order-42' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/42',
+    );
+    expect(within(table).getByRole('link', { name: ordersMessages.viewOrder('order-41') })).toHaveAttribute(
+      'href',
+      '/my-account/orders/41',
+    );
+    // The account navigation marks Orders.
+    const nav = screen.getByRole('navigation', { name: accountMessages.navigation });
+    expect(within(nav).getByRole('link', { name: accountMessages.orders })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/my-account'],
+      ['Orders', '/my-account/orders'],
+      ['Addresses', '/my-account/addresses'],
+      ['Account details', '/my-account/account-details'],
+      ['Wishlist', '/wishlist'],
+    ]);
+  });
+
+  it('shows an order: number, date, status, addresses with state names, lines with fulfilment, totals', async () => {
+    const requested: string[] = [];
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      // By name: the typed document's answer is fragment-masked, the fixture is what the gateway sends.
+      gatewayApi.query('OrderDetailRouteQuery', ({ variables }) => {
+        requested.push(String(variables.id));
+        return HttpResponse.json({
+          data: {
+            order: order('42', {
+              shippingAddress: {
+                ...typename('OrderAddress'),
+                name: 'Ada Warehouse',
+                companyName: null,
+                address: '9 Dock Road',
+                city: 'Trenton',
+                stateName: 'New Jersey',
+                postcode: '08601',
+                phone: null,
+                email: null,
+              },
+              lines: [
+                orderLine('42-1'),
+                orderLine('42-2', { name: 'Padron 1964', fulfillmentStatus: 'FULFILLED' }),
+              ],
+            }),
+          },
+        });
+      }),
+      gatewayApi.query(OrdersRouteQueryDocument, () =>
+        HttpResponse.json({ data: { orders: ordersPage([order('42')]) } }),
+      ),
+    );
+    const { user, router } = renderApp({ path: '/my-account/orders/42' });
+
+    expect(
+      await screen.findByRole('heading', { name: orderDetailMessages.title('order-42') }),
+    ).toBeInTheDocument();
+    expect(requested).toEqual(['42']);
+    expect(screen.getByText('November 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+
+    const billing = screen.getByRole('region', { name: orderDetailMessages.billingAddress });
+    expect(within(billing).getByText('Newark, New Jersey 07102')).toBeInTheDocument();
+    expect(within(billing).getByText(/\(201\) 555-0100/)).toBeInTheDocument();
+    const shipping = screen.getByRole('region', { name: orderDetailMessages.shippingAddress });
+    expect(within(shipping).getByText('Trenton, New Jersey 08601')).toBeInTheDocument();
+
+    const lines = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      lines.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Arturo Fuente Hemingway', '$120.00', '2', '$12.00', '$240.00', orderDetailMessages.notFulfilled],
+      ['Padron 1964', '$120.00', '2', '$12.00', '$240.00', orderDetailMessages.fulfilled],
+    ]);
+    expect(screen.getByText('$252.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: orderDetailMessages.goBack }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/orders'));
+    expect(await screen.findByRole('link', { name: 'order-42' })).toBeInTheDocument();
+  });
+
+  it('says when an order does not exist', async () => {
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query(OrderDetailRouteQueryDocument, () => HttpResponse.json({ data: { order: null } })),
+    );
+    renderApp({ path: '/my-account/orders/999' });
+
+    expect(await screen.findByText(orderDetailMessages.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: orderDetailMessages.goBack })).toHaveAttribute(
+      'href',
+      '/my-account/orders',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { money, product, productPage } from '../../../../test/fixtures/catalog';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
+import { commerceMessages } from '../../../shared/commerce/messages';
+import { productCardMessages as messages } from '../messages';
+
+/** The first visit downloads the route's code, which takes a while on a busy machine. */
+const lazyRoute = { timeout: 10_000 };
+
+function answerSearch(items: ReturnType<typeof product>[]) {
+  server.use(
+    gatewayApi.query('SearchRouteQuery', () =>
+      HttpResponse.json({ data: { searchProducts: productPage(items) } }),
+    ),
+  );
+}
+
+async function findCard(name: string) {
+  const link = await screen.findByRole('link', { name }, lazyRoute);
+  return link.closest('article')!;
+}
+
+describe('product card', { timeout: 20_000 }, () => {
+  it('shows the price when the API gives one (a logged-in customer)', async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    answerSearch([product('1', 'Opus X', { price: money('18.75') })]);
+    renderApp({ path: '/products?search=opus' });
+
+    const card = await findCard('Opus X');
+    expect(within(card).getByText('$18.75')).toBeInTheDocument();
+  });
+
+  it('shows no price when the API returns none (a visitor)', async () => {
+    answerSearch([product('1', 'Opus X', { price: null })]);
+    renderApp({ path: '/products?search=opus' });
+
+    const card = await findCard('Opus X');
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the brand, the stock state and links the name to the product page', async () => {
+    answerSearch([product('1', 'Opus X'), product('2', 'Don Carlos No. 2', { stock: 0, inStock: false })]);
+    renderApp({ path: '/products?search=fuente' });
+
+    const opus = await findCard('Opus X');
+    expect(within(opus).getByText(messages.inStock)).toBeInTheDocument();
+    expect(within(opus).getByText('Arturo Fuente')).toBeInTheDocument();
+    expect(within(opus).getByRole('link', { name: 'Opus X' })).toHaveAttribute('href', '/product/1/opus-x');
+    const donCarlos = await findCard('Don Carlos No. 2');
+    expect(within(donCarlos).getByText(messages.outOfStock)).toBeInTheDocument();
+    expect(within(donCarlos).getByRole('link', { name: 'Don Carlos No. 2' })).toHaveAttribute(
+      'href',
+      '/product/2/don-carlos-no-2',
+    );
+    expect(within(donCarlos).getByRole('button', { name: messages.addToCart })).toBeDisabled();
+  });
+
+  it('loads images below the first row lazily, with their size, and blocks right-click on them', async () => {
+    answerSearch(['1', '2', '3', '4', '5'].map((id) => product(id, `Opus X ${id}`)));
+    renderApp({ path: '/products?search=opus' });
+
+    const card = await findCard('Opus X 5');
+    const image = card.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '300');
+    expect(fireEvent.contextMenu(image)).toBe(false);
+  });
+
+  it('asks a visitor to log in before adding to the cart or the wishlist', async () => {
+    answerSearch([product('1', 'Opus X')]);
+    const { user } = renderApp({ path: '/products?search=opus' });
+
+    const card = await findCard('Opus X');
+    await user.click(within(card).getByRole('button', { name: messages.addToCart }));
+    expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: messages.addToWishlist }));
+    expect(await screen.findAllByText(commerceMessages.loginRequired)).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { Box, chakra, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+
+import { type FragmentType, getFragmentData } from '../../../gql';
+import { ChevronRightIcon } from '../../../shared/components/icons';
+import { prefersReducedMotion } from '../lib/motion';
+import { carouselMessages as messages } from '../messages';
+import { ChevronLeftIcon } from './icons';
+import { ProductCard, ProductCardFragment } from './ProductCard';
+
+/** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */
+export const CAROUSEL_STEP_PX = 235;
+const CARD_WIDTH_PX = 220;
+const GAP_PX = CAROUSEL_STEP_PX - CARD_WIDTH_PX;
+
+interface ProductCarouselProps {
+  title: string;
+  products: ReadonlyArray<FragmentType<typeof ProductCardFragment>>;
+}
+
+/**
+ * A titled row of product cards that scrolls sideways: by touch or trackpad, by the previous and next buttons,
+ * or by tabbing through the cards (each focused card scrolls into view).
+ */
+export function ProductCarousel({ title, products }: ProductCarouselProps) {
+  const titleId = useId();
+  const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const step = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const end = Math.max(0, list.scrollWidth - list.clientWidth);
+    let left = list.scrollLeft + direction * CAROUSEL_STEP_PX;
+    // Wrap: next at the end goes back to the start, previous at the start goes to the end.
+    if (direction === 1 && list.scrollLeft >= end - 1) left = 0;
+    if (direction === -1 && list.scrollLeft <= 1) left = end;
+    list.scrollTo({
+      left: Math.min(Math.max(left, 0), end),
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+
+  if (products.length === 0) return null;
+
+  return (
+    <Box as="section" aria-labelledby={titleId} aria-roledescription="carousel">
+      <Flex align="center" justify="space-between" gap="3" mb="4">
+        <Heading as="h2" id={titleId} size={{ base: 'lg', md: 'xl' }}>
+          {title}
+        </Heading>
+        {products.length > 1 && (
+          <HStack gap="2">
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label={messages.previous}
+              aria-controls={listId}
+              onClick={() => step(-1)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label={messages.next}
+              aria-controls={listId}
+              onClick={() => step(1)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        )}
+      </Flex>
+      <chakra.ul
+        ref={listRef}
+        id={listId}
+        display="flex"
+        listStyleType="none"
+        gap={`${GAP_PX}px`}
+        overflowX="auto"
+        scrollSnapType="x mandatory"
+        pb="3"
+        css={{ scrollbarWidth: 'thin' }}
+      >
+        {products.map((product) => (
+          <Box
+            as="li"
+            key={getFragmentData(ProductCardFragment, product).id}
+            flex={`0 0 ${CARD_WIDTH_PX}px`}
+            scrollSnapAlign="start"
+          >
+            <ProductCard product={product} />
+          </Box>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  Badge,
+  Box,
+  Breadcrumb,
+  Button,
+  DataList,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import { useAddToCartMutation } from '../../../shared/commerce/useAddToCartMutation';
+import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWishlistMutation';
+import { formatMoney } from '../../../shared/lib/money';
+import { paths } from '../../../shared/lib/paths';
+import { brandShopPath, categoryPath } from '../lib/paths';
+import { productCardMessages, productMessages as messages } from '../messages';
+import { HeartIcon, ReturnIcon, TruckIcon } from './icons';
+import { ProductGallery } from './ProductGallery';
+import { QuantityStepper } from './QuantityStepper';
+
+export const ProductDetailFragment = graphql(`
+  fragment ProductDetail_product on Product {
+    id
+    name
+    sku
+    itemCode
+    barcode
+    description
+    brand {
+      id
+      name
+    }
+    category {
+      id
+      slug
+      name
+    }
+    image {
+      url
+      alt
+    }
+    images {
+      url
+      alt
+    }
+    price {
+      amount
+      currencyCode
+    }
+    stock
+    inStock
+    purchaseLimit
+    inWishlist
+  }
+`);
+
+/** The most a buyer may choose: the stock, and the purchase limit when the distributor set one. */
+function maxQuantity(stock: number, purchaseLimit: number | null | undefined): number {
+  return Math.max(1, purchaseLimit != null ? Math.min(stock, purchaseLimit) : stock);
+}
+
+export function ProductDetail({
+  product: productRef,
+}: {
+  product: FragmentType<typeof ProductDetailFragment>;
+}) {
+  const product = getFragmentData(ProductDetailFragment, productRef);
+  const [quantity, setQuantity] = useState(1);
+  const [addToCart, { loading: adding }] = useAddToCartMutation();
+  const [toggleWishlist, { loading: toggling }] = useToggleWishlistMutation();
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const max = maxQuantity(product.stock, product.purchaseLimit);
+
+  return (
+    <Stack gap="6">
+      <Breadcrumb.Root aria-label={messages.breadcrumb}>
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={paths.home}>{messages.home}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          {product.category && (
+            <>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <RouterLink to={categoryPath(product.category.slug)}>{product.category.name}</RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+            </>
+          )}
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{product.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <ProductGallery images={images} />
+
+        <Stack gap="4">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {product.name}
+          </Heading>
+          <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
+            {product.brand && (
+              <Text>
+                {messages.brand}:{' '}
+                <Link asChild color="brand.700" fontWeight="semibold">
+                  <RouterLink to={brandShopPath(product.brand.id, { name: product.brand.name })}>
+                    {product.brand.name}
+                  </RouterLink>
+                </Link>
+              </Text>
+            )}
+            {product.sku && (
+              <Text>
+                {messages.sku}: {product.sku}
+              </Text>
+            )}
+          </HStack>
+          {product.price && (
+            <Text fontSize="2xl" fontWeight="bold" color="brand.700">
+              <Box as="span" srOnly>
+                {messages.price}:{' '}
+              </Box>
+              {formatMoney(product.price)}
+            </Text>
+          )}
+          <Badge
+            alignSelf="start"
+            size="lg"
+            colorPalette={product.inStock ? 'green' : 'red'}
+            variant="subtle"
+          >
+            {product.inStock ? productCardMessages.inStock : productCardMessages.outOfStock}
+          </Badge>
+          {product.description && <Text>{product.description}</Text>}
+
+          <HStack gap="3" wrap="wrap">
+            <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={!product.inStock} />
+            <Button
+              colorPalette="brand"
+              loading={adding}
+              disabled={!product.inStock}
+              onClick={() => void addToCart(product.id, quantity)}
+            >
+              {productCardMessages.addToCart}
+            </Button>
+          </HStack>
+          <Button
+            alignSelf="start"
+            variant="ghost"
+            colorPalette={product.inWishlist ? 'red' : 'gray'}
+            loading={toggling}
+            onClick={() => void toggleWishlist(product.id)}
+          >
+            <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
+            {product.inWishlist ? productCardMessages.removeFromWishlist : productCardMessages.addToWishlist}
+          </Button>
+
+          <DataList.Root orientation="horizontal" size="sm" borderTopWidth="1px" pt="4">
+            {product.category && (
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.category}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Link asChild color="brand.700">
+                    <RouterLink to={categoryPath(product.category.slug)}>{product.category.name}</RouterLink>
+                  </Link>
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {product.itemCode && (
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.itemCode}</DataList.ItemLabel>
+                <DataList.ItemValue>{product.itemCode}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {product.barcode && (
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.barcode}</DataList.ItemLabel>
+                <DataList.ItemValue>{product.barcode}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+
+          <Stack as="ul" listStyleType="none" gap="2" borderTopWidth="1px" pt="4" fontSize="sm">
+            <HStack as="li" gap="3">
+              <TruckIcon boxSize="5" color="brand.600" aria-hidden />
+              <Text>{messages.freeShipping}</Text>
+            </HStack>
+            <HStack as="li" gap="3">
+              <ReturnIcon boxSize="5" color="brand.600" aria-hidden />
+              <Text>{messages.returns}</Text>
+            </HStack>
+          </Stack>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

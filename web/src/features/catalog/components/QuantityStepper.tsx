@@ -1,0 +1,79 @@
+import { Group, IconButton, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { productMessages as messages } from '../messages';
+import { MinusIcon, PlusIcon } from './icons';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** At least 1. */
+  max: number;
+  disabled?: boolean;
+}
+
+/**
+ * Spec section 5: the detail page's quantity, from 1 to the stock. The buttons do nothing beyond those bounds
+ * (they are disabled there); a typed number is kept within them when the field is left.
+ */
+export function QuantityStepper({ value, onChange, max, disabled = false }: QuantityStepperProps) {
+  const upper = Math.max(1, max);
+  const [draft, setDraft] = useState<string | null>(null);
+  const clamp = (next: number) => Math.min(Math.max(next, 1), upper);
+
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number.parseInt(draft, 10);
+    onChange(Number.isNaN(typed) ? value : clamp(typed));
+    setDraft(null);
+  };
+
+  return (
+    <Group attached>
+      <IconButton
+        variant="outline"
+        size="md"
+        aria-label={messages.decreaseQuantity}
+        disabled={disabled || value <= 1}
+        onClick={() => value > 1 && onChange(value - 1)}
+      >
+        <MinusIcon />
+      </IconButton>
+      <Input
+        role="spinbutton"
+        aria-label={messages.quantity}
+        aria-valuenow={value}
+        aria-valuemin={1}
+        aria-valuemax={upper}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        w="16"
+        textAlign="center"
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, 5))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          if (event.key === 'ArrowUp' && value < upper) {
+            event.preventDefault();
+            onChange(value + 1);
+          }
+          if (event.key === 'ArrowDown' && value > 1) {
+            event.preventDefault();
+            onChange(value - 1);
+          }
+        }}
+      />
+      <IconButton
+        variant="outline"
+        size="md"
+        aria-label={messages.increaseQuantity}
+        disabled={disabled || value >= upper}
+        onClick={() => value < upper && onChange(value + 1)}
+      >
+        <PlusIcon />
+      </IconButton>
+    </Group>
+  );
+}

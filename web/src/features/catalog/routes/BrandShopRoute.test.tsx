@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { brand, categoryRef, product, productPage } from '../../../../test/fixtures/catalog';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { shopMessages as messages } from '../messages';
+
+interface BrandShopVariables {
+  brandId: string;
+  filter: { categorySlugs?: string[]; brandIds?: string[]; minPrice?: string; maxPrice?: string };
+  page: number;
+  perPage: number;
+}
+
+function answerBrandShop() {
+  const requests: BrandShopVariables[] = [];
+  server.use(
+    gatewayApi.query('BrandShopRouteQuery', ({ variables }) => {
+      requests.push(variables as BrandShopVariables);
+      return HttpResponse.json({
+        data: {
+          brand: {
+            ...brand('b1', 'Arturo Fuente'),
+            categories: [
+              categoryRef('11', 'premium-cigar-robusto', 'Robusto'),
+              categoryRef('21', 'cigar-machine-made', 'Machine Made'),
+            ],
+          },
+          products: productPage([product('1', 'Hemingway Classic'), product('2', 'Opus X')]),
+        },
+      });
+    }),
+  );
+  return requests;
+}
+
+/** The first visit downloads the route's code, which takes a while on a busy machine. */
+const lazyRoute = { timeout: 10_000 };
+
+describe('brand shop', { timeout: 20_000 }, () => {
+  it("shows the brand, its categories as checkboxes and the brand's products", async () => {
+    const requests = answerBrandShop();
+    renderApp({ path: '/product-brand/b1?name=Arturo%20Fuente' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Arturo Fuente' }, lazyRoute),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    const sidebar = screen.getByRole('complementary', { name: messages.filters });
+    expect(within(sidebar).getByRole('img', { name: 'Arturo Fuente' })).toBeInTheDocument();
+    const categories = within(sidebar).getByRole('group', { name: messages.categories });
+    expect(within(categories).getByRole('checkbox', { name: 'Robusto' })).not.toBeChecked();
+    expect(within(categories).getByRole('checkbox', { name: 'Machine Made' })).not.toBeChecked();
+    expect(requests.at(-1)).toMatchObject({
+      brandId: 'b1',
+      filter: { brandIds: ['b1'] },
+      page: 1,
+      perPage: 12,
+    });
+  });
+
+  it('opening a URL with categoryId ticks those categories and filters by them', async () => {
+    const requests = answerBrandShop();
+    renderApp({ path: '/product-brand/b1?categoryId=premium-cigar-robusto&name=Arturo+Fuente' });
+
+    expect(await screen.findByRole('checkbox', { name: 'Robusto' }, lazyRoute)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Machine Made' })).not.toBeChecked();
+    expect(requests.at(-1)?.filter).toEqual({ brandIds: ['b1'], categorySlugs: ['premium-cigar-robusto'] });
+  });
+
+  it('ticking a category adds it to the URL, keeps the brand name and goes back to page 1', async () => {
+    const requests = answerBrandShop();
+    const { user, router } = renderApp({ path: '/product-brand/b1?name=Arturo+Fuente&page=2' });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Machine Made' }, lazyRoute));
+
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).getAll('categoryId')).toEqual([
+        'cigar-machine-made',
+      ]),
+    );
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('name')).toBe('Arturo Fuente');
+    expect(search.get('page')).toBeNull();
+    await waitFor(() => expect(requests.at(-1)?.filter.categorySlugs).toEqual(['cigar-machine-made']));
+  });
+
+  it('says so when the brand does not exist', async () => {
+    server.use(
+      gatewayApi.query('BrandShopRouteQuery', () =>
+        HttpResponse.json({ data: { brand: null, products: productPage([]) } }),
+      ),
+    );
+    renderApp({ path: '/product-brand/999' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.brandNotFound }, lazyRoute),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,287 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { money, product } from '../../../../test/fixtures/catalog';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
+import { commerceMessages } from '../../../shared/commerce/messages';
+import { headerMessages } from '../../layout/messages';
+import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed';
+import { productCardMessages as cardMessages, productMessages as messages } from '../messages';
+
+/** The first visit downloads the route's code, which takes a while on a busy machine. */
+const lazyRoute = { timeout: 10_000 };
+
+const opusX = product('2', 'Opus X', {
+  sku: 'AF-OPX',
+  itemCode: 'IC-778',
+  barcode: '012345678905',
+  stock: 3,
+});
+
+interface ProductVariables {
+  id: string;
+  recentIds: string[];
+}
+
+function answerProduct(
+  answer: Partial<{ product: unknown; relatedProducts: unknown[]; recentlyViewed: unknown[] }> = {},
+) {
+  const requests: ProductVariables[] = [];
+  server.use(
+    gatewayApi.query('ProductRouteQuery', ({ variables }) => {
+      requests.push(variables as ProductVariables);
+      return HttpResponse.json({
+        data: { product: opusX, relatedProducts: [], recentlyViewed: [], ...answer },
+      });
+    }),
+  );
+  return requests;
+}
+
+/** Logs the visitor in, with an empty cart. */
+function logIn() {
+  server.use(...sessionGateway({ loggedIn: true }).handlers);
+}
+
+const storedRecentIds = () => JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]') as string[];
+
+describe('product page', { timeout: 20_000 }, () => {
+  it('shows the breadcrumb, name, brand, SKU, stock, codes and the shipping and returns notes', async () => {
+    answerProduct();
+    renderApp({ path: '/product/2/opus-x' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute)).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: messages.breadcrumb });
+    expect(within(breadcrumb).getByRole('link', { name: messages.home })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Robusto' })).toHaveAttribute(
+      'href',
+      '/product-category/premium-cigar-robusto',
+    );
+    expect(within(breadcrumb).getByText('Opus X')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Arturo Fuente' })).toHaveAttribute(
+      'href',
+      '/product-brand/b1?name=Arturo+Fuente',
+    );
+    expect(screen.getByText(`${messages.sku}: AF-OPX`)).toBeInTheDocument();
+    expect(screen.getByText(cardMessages.inStock)).toBeInTheDocument();
+    expect(screen.getByText('IC-778')).toBeInTheDocument();
+    expect(screen.getByText('012345678905')).toBeInTheDocument();
+    expect(screen.getByText(messages.freeShipping)).toBeInTheDocument();
+    expect(screen.getByText(messages.returns)).toBeInTheDocument();
+  });
+
+  it('shows no price to visitors', async () => {
+    answerProduct();
+    renderApp({ path: '/product/2/opus-x' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute);
+    expect(screen.queryByText(/^\$[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price to a logged-in customer', async () => {
+    logIn();
+    answerProduct({ product: { ...opusX, price: money('1234.5') } });
+    renderApp({ path: '/product/2/opus-x' });
+
+    expect(await screen.findByText('$1,234.50', undefined, lazyRoute)).toBeInTheDocument();
+  });
+
+  it('switches the gallery image with the thumbnails and blocks right-click on images', async () => {
+    answerProduct();
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    const gallery = await screen.findByRole('group', { name: messages.gallery }, lazyRoute);
+    const mainImage = () => within(gallery).getAllByRole('img')[0];
+    expect(mainImage()).toHaveAccessibleName('Opus X');
+
+    await user.click(within(gallery).getByRole('button', { name: messages.showImage(2, 2) }));
+    expect(mainImage()).toHaveAccessibleName('Opus X, side');
+    expect(fireEvent.contextMenu(mainImage()!)).toBe(false);
+  });
+
+  it('keeps the quantity between 1 and the stock; the buttons do nothing beyond', async () => {
+    answerProduct();
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    const quantity = await screen.findByRole('spinbutton', { name: messages.quantity }, lazyRoute);
+    const decrease = screen.getByRole('button', { name: messages.decreaseQuantity });
+    const increase = screen.getByRole('button', { name: messages.increaseQuantity });
+    expect(quantity).toHaveValue('1');
+    expect(decrease).toBeDisabled();
+
+    await user.click(increase);
+    await user.click(increase);
+    expect(quantity).toHaveValue('3');
+    expect(increase).toBeDisabled();
+    await user.click(increase);
+    expect(quantity).toHaveValue('3');
+
+    await user.click(decrease);
+    expect(quantity).toHaveValue('2');
+
+    await user.clear(quantity);
+    await user.type(quantity, '99');
+    await user.tab();
+    expect(quantity).toHaveValue('3');
+  });
+
+  it('adds the chosen quantity to the cart, and the header count rises by it', async () => {
+    logIn();
+    answerProduct({ product: { ...opusX, price: money('20.00') } });
+    const added: unknown[] = [];
+    server.use(
+      gatewayApi.mutation('AddToCart', ({ variables }) => {
+        added.push(variables);
+        return HttpResponse.json({
+          data: {
+            addToCart: {
+              __typename: 'Cart',
+              id: 'cart-1',
+              totalQuantity: 3,
+              lines: [{ __typename: 'CartLine', id: 'line-1', quantity: 3 }],
+              subtotal: money('60.00'),
+              tax: money('3.00'),
+              total: money('63.00'),
+              meetsMinimum: false,
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    await screen.findByText('$20.00', undefined, lazyRoute);
+    expect(await screen.findByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.increaseQuantity }));
+    await user.click(screen.getByRole('button', { name: messages.increaseQuantity }));
+    await user.click(screen.getByRole('button', { name: cardMessages.addToCart }));
+
+    expect(await screen.findByText(commerceMessages.addedToCart)).toBeInTheDocument();
+    expect(added).toEqual([{ productId: '2', quantity: 3 }]);
+    expect(await screen.findByRole('link', { name: headerMessages.cart(3) })).toBeInTheDocument();
+  });
+
+  it('toggles the wishlist from the product page', async () => {
+    logIn();
+    answerProduct();
+    server.use(
+      gatewayApi.mutation('ToggleWishlist', () =>
+        HttpResponse.json({
+          data: {
+            toggleWishlist: {
+              __typename: 'WishlistChange',
+              message: 'Item added into Wishlist',
+              products: [{ __typename: 'Product', id: '2', inWishlist: true }],
+              wishlist: [
+                {
+                  __typename: 'WishlistItem',
+                  id: 'w1',
+                  addedAt: '2026-11-21T15:04:05.000Z',
+                  product: { __typename: 'Product', id: '2' },
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    await user.click(await screen.findByRole('button', { name: cardMessages.addToWishlist }, lazyRoute));
+
+    expect(await screen.findByRole('button', { name: cardMessages.removeFromWishlist })).toBeInTheDocument();
+    expect(await screen.findByText('Item added into Wishlist')).toBeInTheDocument();
+  });
+
+  it('asks for the remembered products without this one, then remembers this one first', async () => {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['5', '2', '7']));
+    const requests = answerProduct({
+      recentlyViewed: [product('5', 'Padron 1964'), product('7', 'Oliva Serie V')],
+    });
+    renderApp({ path: '/product/2/opus-x' });
+
+    const recent = await screen.findByRole('region', { name: messages.recentlyViewed }, lazyRoute);
+    expect(within(recent).getByRole('link', { name: 'Padron 1964' })).toHaveAttribute(
+      'href',
+      '/product/5/padron-1964',
+    );
+    expect(within(recent).queryByRole('link', { name: 'Opus X' })).not.toBeInTheDocument();
+    expect(requests[0]).toEqual({ id: '2', recentIds: ['5', '7'] });
+    await waitFor(() => expect(storedRecentIds()).toEqual(['2', '5', '7']));
+  });
+
+  it('remembers at most 20 products, the most recent first', async () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => String(100 + index));
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(twenty));
+    answerProduct();
+    renderApp({ path: '/product/2/opus-x' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute);
+    await waitFor(() => expect(storedRecentIds()).toEqual(['2', ...twenty.slice(0, 19)]));
+  });
+
+  it('shows related products', async () => {
+    answerProduct({ relatedProducts: [product('8', 'Hemingway Short Story')] });
+    renderApp({ path: '/product/2/opus-x' });
+
+    const related = await screen.findByRole('region', { name: messages.relatedProducts }, lazyRoute);
+    expect(within(related).getByRole('link', { name: 'Hemingway Short Story' })).toBeInTheDocument();
+  });
+
+  it("says 'Product not found' for an unknown product and remembers nothing", async () => {
+    answerProduct({ product: null });
+    renderApp({ path: '/product/999/nothing' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle }, lazyRoute),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+  });
+
+  it('finds a product from its name alone and moves to its full address', async () => {
+    const searched: unknown[] = [];
+    server.use(
+      gatewayApi.query('ProductSlugSearchQuery', ({ variables }) => {
+        searched.push(variables);
+        return HttpResponse.json({
+          data: {
+            searchProducts: {
+              __typename: 'ProductPage',
+              items: [
+                { __typename: 'Product', id: '9', name: 'Opus X Angel Share', slug: 'opus-x-angel-share' },
+                { __typename: 'Product', id: '2', name: 'Opus X', slug: 'opus-x' },
+              ],
+              totalPages: 1,
+            },
+          },
+        });
+      }),
+    );
+    answerProduct();
+    const { router } = renderApp({ path: '/product/opus-x' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/2/opus-x');
+    expect(searched[0]).toEqual({ query: 'opus x', page: 1 });
+  });
+
+  it("says 'Product not found' when no product has that name", async () => {
+    server.use(
+      gatewayApi.query('ProductSlugSearchQuery', () =>
+        HttpResponse.json({
+          data: { searchProducts: { __typename: 'ProductPage', items: [], totalPages: 0 } },
+        }),
+      ),
+    );
+    renderApp({ path: '/product/no-such-cigar' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle }, lazyRoute),
+    ).toBeInTheDocument();
+    await act(async () => {});
+  });
+});

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { brand, categoryRef, emptyHome, money, product } from '../../../../test/fixtures/catalog';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
+import { homeMessages as messages } from '../messages';
+
+const image = (url: string, alt: string) => ({ __typename: 'Image' as const, url, alt });
+
+const home = {
+  ...emptyHome,
+  slides: [
+    { __typename: 'HeroSlide', id: 's1', image: image('/storage/sliders/1.jpg', 'Summer cigars') },
+    { __typename: 'HeroSlide', id: 's2', image: image('/storage/sliders/2.jpg', 'New arrivals') },
+  ],
+  promo: {
+    __typename: 'Promo',
+    image: image('/storage/home/promo.jpg', 'Arturo Fuente premium cigars'),
+    categorySlug: 'premium-cigar',
+    brand: { __typename: 'Brand', id: 'b1', name: 'Arturo Fuente' },
+  },
+  recommended: [product('1', 'Hemingway Classic'), product('2', 'Opus X'), product('3', 'Don Carlos')],
+  promoted: [product('4', 'Promoted Robusto')],
+  categoryRows: [
+    {
+      __typename: 'CategoryRow',
+      category: categoryRef('1', 'premium-cigar', 'Premium Cigars'),
+      products: [product('5', 'Padron 1964'), product('6', 'Oliva Serie V')],
+    },
+    {
+      __typename: 'CategoryRow',
+      category: categoryRef('3', 'cigarillos', 'Cigarillos'),
+      products: [product('7', 'Swisher Sweets')],
+    },
+  ],
+  brandLogos: [
+    {
+      __typename: 'BrandLogo',
+      id: 'l1',
+      image: image('/storage/logos/1.png', 'Arturo Fuente'),
+      brand: brand('b1', 'Arturo Fuente'),
+      categorySlug: 'premium-cigar',
+    },
+    {
+      __typename: 'BrandLogo',
+      id: 'l2',
+      image: image('/storage/logos/2.png', 'Padron'),
+      brand: brand('b2', 'Padron'),
+      categorySlug: null,
+    },
+  ],
+};
+
+function answerHome(content: object) {
+  server.use(gatewayApi.query('HomeRouteQuery', () => HttpResponse.json({ data: { home: content } })));
+}
+
+describe('home page', { timeout: 20_000 }, () => {
+  it('shows the hero slider, the promotion, the recommended products and the banner', async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    const recommended = await screen.findByRole('region', { name: messages.recommended });
+    expect(
+      within(recommended)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Hemingway Classic', 'Opus X', 'Don Carlos']);
+    const slider = screen.getByRole('region', { name: messages.heroSlider });
+    expect(within(slider).getByRole('img')).toHaveAccessibleName('Summer cigars');
+    expect(screen.getByRole('link', { name: 'Arturo Fuente premium cigars' })).toHaveAttribute(
+      'href',
+      '/product-brand/b1?categoryId=premium-cigar&name=Arturo+Fuente',
+    );
+    expect(screen.getByText(messages.saveBanner)).toBeInTheDocument();
+  });
+
+  it("shows a row per category with 'view more' to the category's shop", async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    const premium = await screen.findByRole('region', { name: 'Premium Cigars' });
+    expect(within(premium).getAllByRole('article')).toHaveLength(2);
+    expect(
+      within(premium).getByRole('link', { name: messages.viewMoreLabel('Premium Cigars') }),
+    ).toHaveAttribute('href', '/product-category/premium-cigar');
+    expect(screen.getByRole('link', { name: messages.viewMoreLabel('Cigarillos') })).toHaveAttribute(
+      'href',
+      '/product-category/cigarillos',
+    );
+  });
+
+  it("links each brand logo to the brand's shop", async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    const brands = await screen.findByRole('region', { name: messages.brands });
+    expect(within(brands).getByRole('link', { name: 'Arturo Fuente' })).toHaveAttribute(
+      'href',
+      '/product-brand/b1?categoryId=premium-cigar&name=Arturo+Fuente',
+    );
+    expect(within(brands).getByRole('link', { name: 'Padron' })).toHaveAttribute(
+      'href',
+      '/product-brand/b2?name=Padron',
+    );
+  });
+
+  it('links each product card to its detail page and hides prices from visitors', async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    const recommended = await screen.findByRole('region', { name: messages.recommended });
+    expect(within(recommended).getByRole('link', { name: 'Opus X' })).toHaveAttribute(
+      'href',
+      '/product/2/opus-x',
+    );
+    expect(within(recommended).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('shows promoted products only to logged-in customers', async () => {
+    answerHome({ ...home, promoted: [product('4', 'Promoted Robusto', { price: money('12.50') })] });
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    renderApp({ path: '/' });
+
+    const promoted = await screen.findByRole('region', { name: messages.promoted });
+    expect(within(promoted).getByRole('link', { name: 'Promoted Robusto' })).toBeInTheDocument();
+    expect(within(promoted).getByText('$12.50')).toBeInTheDocument();
+  });
+
+  it('has no promoted carousel for visitors', async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    await screen.findByRole('region', { name: messages.recommended });
+    expect(screen.queryByRole('region', { name: messages.promoted })).not.toBeInTheDocument();
+  });
+
+  it('moves the hero slider with its buttons and the arrow keys, wrapping at the ends', async () => {
+    answerHome(home);
+    const { user } = renderApp({ path: '/' });
+
+    const slider = await screen.findByRole('region', { name: messages.heroSlider });
+    const shownSlide = () => within(slider).getByRole('img');
+    expect(shownSlide()).toHaveAccessibleName('Summer cigars');
+
+    await user.click(within(slider).getByRole('button', { name: messages.nextSlide }));
+    expect(shownSlide()).toHaveAccessibleName('New arrivals');
+
+    await user.click(within(slider).getByRole('button', { name: messages.nextSlide }));
+    expect(shownSlide()).toHaveAccessibleName('Summer cigars');
+
+    slider.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(shownSlide()).toHaveAccessibleName('New arrivals');
+    await user.keyboard('{ArrowRight}');
+    expect(shownSlide()).toHaveAccessibleName('Summer cigars');
+  });
+
+  it("shows 'Loading...' until the home content arrives", async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    expect(screen.getByText(messages.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: messages.recommended })).toBeInTheDocument();
+    expect(screen.queryByText(messages.loading)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId } from 'react';
+
+import { graphql } from '../../../gql';
+import { useSession } from '../../../shared/session/useSession';
+import { LoadingText } from '../../catalog/components/LoadingText';
+import { ProductCarousel } from '../../catalog/components/ProductCarousel';
+import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { BrandLogoSlider } from '../components/BrandLogoSlider';
+import { CategoryRow } from '../components/CategoryRow';
+import { HeroSlider } from '../components/HeroSlider';
+import { PromoBanner } from '../components/PromoBanner';
+import { homeMessages as messages } from '../messages';
+
+const HomeRouteQuery = graphql(`
+  query HomeRouteQuery {
+    home {
+      slides {
+        id
+        ...HeroSlider_slide
+      }
+      promo {
+        ...PromoBanner_promo
+      }
+      recommended {
+        id
+        ...ProductCard_product
+      }
+      promoted {
+        id
+        ...ProductCard_product
+      }
+      frequentlyOrdered {
+        id
+        ...ProductCard_product
+      }
+      groups {
+        name
+        products {
+          id
+          ...ProductCard_product
+        }
+      }
+      categoryRows {
+        category {
+          id
+        }
+        ...CategoryRow_row
+      }
+      brandLogos {
+        id
+        ...BrandLogoSlider_logo
+      }
+    }
+  }
+`);
+
+/** `/`: hero slider, promotion, recommended products, customers' carousels, category rows and brand logos. */
+export function HomeRoute() {
+  const { data, loading, error } = useQuery(HomeRouteQuery);
+  const { loggedIn } = useSession();
+  const recommendedId = useId();
+
+  useEffect(() => {
+    // Spec section 8: a failed home load is only logged.
+    if (error) console.error('Could not load the home page.', error);
+  }, [error]);
+
+  const home = data?.home;
+
+  return (
+    <>
+      <title>{messages.documentTitle}</title>
+      <Heading as="h1" srOnly>
+        {messages.title}
+      </Heading>
+      {loading && !home && <LoadingText />}
+      {home && (
+        <Stack gap={{ base: '10', md: '14' }} pb={{ base: '10', md: '14' }}>
+          <HeroSlider slides={home.slides} />
+          <Container maxW="7xl">
+            <Stack gap={{ base: '10', md: '14' }}>
+              {home.promo && <PromoBanner promo={home.promo} />}
+
+              {home.recommended.length > 0 && (
+                <Stack as="section" aria-labelledby={recommendedId} gap="4">
+                  <Heading as="h2" id={recommendedId} size={{ base: 'lg', md: 'xl' }}>
+                    {messages.recommended}
+                  </Heading>
+                  <ProductGrid products={home.recommended} columns={{ base: 1, md: 3 }} eagerImages={3} />
+                </Stack>
+              )}
+
+              {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
+              {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
+              {loggedIn && (
+                <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
+              )}
+
+              <SaveBanner />
+
+              {home.groups.map((group) => (
+                <ProductCarousel key={group.name} title={group.name} products={group.products} />
+              ))}
+
+              {home.categoryRows.map((row) => (
+                <CategoryRow key={row.category.id} row={row} />
+              ))}
+
+              <BrandLogoSlider logos={home.brandLogos} />
+            </Stack>
+          </Container>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function SaveBanner() {
+  return (
+    <Box
+      bg="brand.800"
+      color="white"
+      borderRadius="md"
+      px={{ base: '4', md: '10' }}
+      py={{ base: '6', md: '10' }}
+    >
+      <Text
+        textAlign="center"
+        fontSize={{ base: 'xl', md: '3xl' }}
+        fontWeight="black"
+        letterSpacing="tight"
+        textTransform="uppercase"
+      >
+        {messages.saveBanner}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
+import { graphql } from '../../../gql';
+import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
+import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
+import { footerMessages as messages } from '../messages';
+
+const FooterQuery = graphql(`
+  query FooterQuery {
+    home {
+      footerBanner {
+        url
+        alt
+      }
+    }
+  }
+`);
+
+export function Footer() {
+  const { data, error } = useQuery(FooterQuery);
+  useEffect(() => {
+    // Spec section 8: a failed footer load is only logged; the footer shows without its banner.
+    if (error) console.error('Could not load the footer banner.', error);
+  }, [error]);
+  const banner = data?.home.footerBanner;
+
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
+      {banner && (
+        <Image
+          src={banner.url}
+          alt={banner.alt}
+          loading="lazy"
+          htmlWidth={1920}
+          htmlHeight={300}
+          w="full"
+          h="auto"
+          maxH="300px"
+          objectFit="cover"
+        />
+      )}
+      <Container maxW="7xl" py="10">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <FeatureBox
+            icon={<TruckIcon boxSize="6" />}
+            title={messages.deliveryTitle}
+            text={messages.deliveryText}
+          />
+          <FeatureBox
+            icon={<TagIcon boxSize="6" />}
+            title={messages.discountTitle}
+            text={messages.discountText}
+          />
+          <Stack gap="2">
+            <Heading as="h2" size="sm" color="white">
+              {messages.contactTitle}
+            </Heading>
+            <Box as="address" fontStyle="normal">
+              <Stack gap="1">
+                <HStack gap="2">
+                  <PhoneIcon boxSize="4" aria-hidden />
+                  <Text>
+                    {messages.phoneLabel}:{' '}
+                    <Link href={storePhoneHref} color="white">
+                      {store.phone}
+                    </Link>
+                  </Text>
+                </HStack>
+                <Text>{messages.hours}</Text>
+                <Text>
+                  {messages.emailLabel}:{' '}
+                  <Link href={storeEmailHref} color="white">
+                    {store.email}
+                  </Link>
+                </Text>
+              </Stack>
+            </Box>
+          </Stack>
+        </SimpleGrid>
+        <Separator my="6" borderColor="whiteAlpha.300" />
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
+          <Text color="white" fontWeight="bold">
+            {store.name}
+          </Text>
+          <Text color="gray.400">{messages.copyright(new Date().getFullYear())}</Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function FeatureBox({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <HStack gap="4" align="start">
+      <Box color="brand.300" bg="whiteAlpha.100" p="3" borderRadius="full" aria-hidden>
+        {icon}
+      </Box>
+      <Stack gap="1">
+        <Heading as="h2" size="sm" color="white">
+          {title}
+        </Heading>
+        <Text>{text}</Text>
+      </Stack>
+    </HStack>
+  );
+}

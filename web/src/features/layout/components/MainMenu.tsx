@@ -1,0 +1,38 @@
+import { chakra, Link } from '@chakra-ui/react';
+import { NavLink } from 'react-router';
+
+import { paths } from '../../../shared/lib/paths';
+import { headerMessages, mainMenuLinks } from '../messages';
+
+/** The fixed menu bar: the same links on every page, the current one marked for sighted and screen-reader users. */
+export function MainMenu() {
+  return (
+    // minW 0 lets the bar scroll sideways on narrow screens instead of widening the page.
+    <chakra.nav aria-label={headerMessages.mainNavigation} minW="0">
+      <chakra.ul display="flex" listStyleType="none" overflowX="auto">
+        {mainMenuLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              asChild
+              display="flex"
+              alignItems="center"
+              h="12"
+              px="4"
+              color="gray.100"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              fontSize="sm"
+              whiteSpace="nowrap"
+              _hover={{ color: 'white', bg: 'whiteAlpha.200', textDecoration: 'none' }}
+              _currentPage={{ color: 'white', boxShadow: 'inset 0 -3px 0 {colors.brand.400}' }}
+            >
+              <NavLink to={link.to} end={link.to === paths.home} aria-label={link.fullLabel}>
+                {link.label}
+              </NavLink>
+            </Link>
+          </li>
+        ))}
+      </chakra.ul>
+    </chakra.nav>
+  );
+}

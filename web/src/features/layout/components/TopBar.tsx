@@ -1,0 +1,90 @@
+import { Box, Button, chakra, Container, Flex, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+import { TruckIcon } from '../../../shared/components/icons';
+import { store, storePhoneHref } from '../../../shared/config/store';
+import { accountPaths } from '../../../shared/session/accountPaths';
+import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
+import { useSession } from '../../../shared/session/useSession';
+import { topBarMessages as messages } from '../messages';
+
+/** The strip above the header: the delivery promise and help line, the account menu, language and currency. */
+export function TopBar() {
+  const { loggedIn } = useSession();
+  return (
+    <Box bg="brand.900" color="brand.50" fontSize="xs">
+      <Container maxW="7xl" py="1.5">
+        <Flex align="center" justify="space-between" wrap="wrap" columnGap="6" rowGap="1">
+          <HStack gap="4" wrap="wrap">
+            <HStack gap="1.5">
+              <TruckIcon boxSize="4" aria-hidden />
+              <Text>{messages.secureDelivery}</Text>
+            </HStack>
+            <Text>
+              {messages.help}{' '}
+              <Link href={storePhoneHref} color="white" fontWeight="semibold">
+                {store.phone}
+              </Link>
+            </Text>
+          </HStack>
+          <HStack gap="4" wrap="wrap">
+            {loggedIn && <AccountMenu />}
+            <Switcher label={messages.language} value="en" option={messages.english} />
+            <Switcher label={messages.currency} value="USD" option={messages.usd} />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+/** Spec section 2: My account, Wishlist and Logout, only for a logged-in customer. */
+function AccountMenu() {
+  const [logout, { loading }] = useLogoutMutation();
+  const linkStyle = { color: 'white', minH: '6', display: 'inline-flex', alignItems: 'center' } as const;
+  return (
+    <chakra.nav aria-label={messages.accountMenu}>
+      <HStack as="ul" listStyleType="none" gap="4">
+        <li>
+          <Link asChild {...linkStyle}>
+            <RouterLink to={accountPaths.dashboard}>{messages.myAccount}</RouterLink>
+          </Link>
+        </li>
+        <li>
+          <Link asChild {...linkStyle}>
+            <RouterLink to={accountPaths.wishlist}>{messages.wishlist}</RouterLink>
+          </Link>
+        </li>
+        <li>
+          <Button
+            variant="plain"
+            size="xs"
+            h="6"
+            px="0"
+            color="white"
+            fontWeight="normal"
+            textDecoration="underline"
+            loading={loading}
+            onClick={() => void logout()}
+          >
+            {messages.logout}
+          </Button>
+        </li>
+      </HStack>
+    </chakra.nav>
+  );
+}
+
+/** The store sells in one language and one currency (spec section 1); the switchers say so. */
+function Switcher({ label, value, option }: { label: string; value: string; option: string }) {
+  return (
+    <NativeSelect.Root size="xs" variant="plain" width="auto">
+      <NativeSelect.Field aria-label={label} value={value} onChange={() => {}} color="white" h="6" ps="1">
+        <option value={value} style={{ color: 'black' }}>
+          {option}
+        </option>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator color="white" />
+    </NativeSelect.Root>
+  );
+}

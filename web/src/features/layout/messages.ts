@@ -1,0 +1,72 @@
+import { store } from '../../shared/config/store';
+import { categoryPath, paths } from '../../shared/lib/paths';
+
+// Spec section 2, "Header, menus, footer".
+export const headerMessages = {
+  skipToContent: 'Skip to content',
+  searchPlaceholder: 'Search for products...',
+  searchLabel: 'Search for products',
+  searchButton: 'Search',
+  signIn: 'Sign in',
+  myAccount: 'My account',
+  cart: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  mainNavigation: 'Main',
+} as const;
+
+// Spec section 1 and 2: the strip above the header.
+export const topBarMessages = {
+  secureDelivery: 'Secure delivery without contacting the courier',
+  help: 'Need help? Call',
+  accountMenu: 'Account menu',
+  myAccount: 'My account',
+  wishlist: 'Wishlist',
+  logout: 'Logout',
+  language: 'Language',
+  english: 'English',
+  currency: 'Currency',
+  usd: 'USD',
+} as const;
+
+// Spec section 2: navigation is mobile below 1024 px wide.
+export const mobileBarMessages = {
+  navigation: 'Shortcuts',
+  store: 'Store',
+  search: 'Search',
+  wishlist: 'Wishlist',
+  account: 'Account',
+  signIn: 'Sign In',
+} as const;
+
+export const categoryMenuMessages = {
+  allCategories: 'ALL CATEGORIES',
+  allInCategory: (name: string) => `All ${name}`,
+} as const;
+
+interface MenuLink {
+  label: string;
+  /** Read by assistive technology when the visible label is shortened. */
+  fullLabel?: string;
+  to: string;
+}
+
+/** The fixed menu bar, in the spec's order and wording. */
+export const mainMenuLinks: readonly MenuLink[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Premium Cigars', to: categoryPath('premium-cigar') },
+  { label: 'Cigars', to: categoryPath('cigar') },
+  { label: 'Cigarillos', to: categoryPath('cigarillos') },
+  { label: 'Tobacco Acc...', fullLabel: 'Tobacco Accessories', to: categoryPath('tobacco-accessories') },
+  { label: 'Contact', to: paths.contact },
+];
+
+export const footerMessages = {
+  hours: 'Working 9:00 AM - 6:00 PM (EST), Mon - Fri',
+  deliveryTitle: 'Secure delivery',
+  deliveryText: 'Delivered to your door without contacting the courier.',
+  discountTitle: 'Save an extra 5-10 %',
+  discountText: 'On every order, for registered businesses.',
+  contactTitle: 'Contact us',
+  phoneLabel: 'Phone',
+  emailLabel: 'E-mail',
+  copyright: (year: number) => `© ${year} ${store.name}. All rights reserved.`,
+} as const;

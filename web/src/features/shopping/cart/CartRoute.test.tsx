@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { loggedInAs } from '../../../../test/fixtures/viewer';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { headerMessages } from '../../layout/messages';
+import { cartMessages as messages, shoppingMessages } from '../messages';
+import { fakeCart, graphQLError } from '../testing/fakeCart';
+import { product } from '../testing/fixtures';
+import { gatewayApi } from '../../../../test/msw/handlers';
+
+const cigar = product('p1', 'Arturo Fuente Hemingway', { stock: 3, priceCents: 5000, taxCents: 500 });
+const lighter = product('p2', 'Xikar Lighter', {
+  stock: 50,
+  purchaseLimit: 2,
+  priceCents: 2500,
+  taxCents: 0,
+});
+
+function openCart(lines: Parameters<typeof fakeCart>[0]) {
+  const store = fakeCart(lines);
+  server.use(loggedInAs(), ...store.handlers);
+  const view = renderApp({ path: '/cart' });
+  return { ...view, store };
+}
+
+const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+// The whole app renders per test; a busy machine needs more than the default 5 s.
+describe('cart', { timeout: 30_000 }, () => {
+  it('asks a logged-out visitor to log in', async () => {
+    renderApp({ path: '/cart' });
+
+    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shoppingMessages.login })).toHaveAttribute('href', '/login');
+  });
+
+  it('lists each line with its price, quantity, tax and subtotal, and the totals', async () => {
+    openCart([
+      { id: 'l1', product: cigar, quantity: 2 },
+      { id: 'l2', product: lighter, quantity: 1 },
+    ]);
+
+    const cigarRow = within(await screen.findByRole('row', { name: /Arturo Fuente Hemingway/ }));
+    expect(cigarRow.getByRole('link', { name: cigar.name })).toHaveAttribute(
+      'href',
+      '/product/p1/arturo-fuente-hemingway',
+    );
+    expect(cigarRow.getByRole('img', { name: cigar.name })).toHaveAttribute('loading', 'lazy');
+    expect(cigarRow.getByText('$50.00')).toBeInTheDocument();
+    expect(cigarRow.getByText('2')).toBeInTheDocument();
+    expect(cigarRow.getByText('$10.00')).toBeInTheDocument();
+    expect(cigarRow.getByText('$100.00')).toBeInTheDocument();
+
+    const totals = within(screen.getByRole('region', { name: messages.totalsTitle }));
+    expect(totals.getByText('$125.00')).toBeInTheDocument();
+    expect(totals.getByText('$10.00')).toBeInTheDocument();
+    expect(totals.getByText('$135.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: headerMessages.cart(3) })).toBeInTheDocument();
+  });
+
+  it('raises a quantity by one and the header count follows', async () => {
+    const { user, store } = openCart([{ id: 'l1', product: cigar, quantity: 1 }]);
+
+    await user.click(await screen.findByRole('button', { name: messages.increase(cigar.name) }));
+
+    expect(await screen.findByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
+    expect(within(row(cigar.name)).getByText('$100.00')).toBeInTheDocument();
+    expect(store.requests).toEqual([
+      { operation: 'ChangeCartLineQuantity', variables: { lineId: 'l1', change: 'INCREASE' } },
+    ]);
+  });
+
+  it('refuses plus at the stock without asking the store', async () => {
+    const { user, store } = openCart([{ id: 'l1', product: cigar, quantity: 3 }]);
+
+    await user.click(await screen.findByRole('button', { name: messages.increase(cigar.name) }));
+
+    expect(await screen.findByText(messages.outOfStock)).toBeInTheDocument();
+    expect(store.requests).toEqual([]);
+  });
+
+  it('refuses plus at the purchase limit even with stock left', async () => {
+    const { user, store } = openCart([{ id: 'l2', product: lighter, quantity: 2 }]);
+
+    await user.click(await screen.findByRole('button', { name: messages.increase(lighter.name) }));
+
+    expect(await screen.findByText(messages.outOfStock)).toBeInTheDocument();
+    expect(store.requests).toEqual([]);
+  });
+
+  it('removes the line when minus is pressed at 1', async () => {
+    const { user, store } = openCart([
+      { id: 'l1', product: cigar, quantity: 1 },
+      { id: 'l2', product: lighter, quantity: 1 },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: messages.decrease(cigar.name) }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: cigar.name })).toBeNull());
+    expect(screen.getByRole('link', { name: lighter.name })).toBeInTheDocument();
+    expect(store.requests).toEqual([
+      { operation: 'ChangeCartLineQuantity', variables: { lineId: 'l1', change: 'DECREASE' } },
+    ]);
+  });
+
+  it('removes one line with its remove button', async () => {
+    const { user, store } = openCart([
+      { id: 'l1', product: cigar, quantity: 2 },
+      { id: 'l2', product: lighter, quantity: 1 },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: messages.removeLine(lighter.name) }));
+
+    await waitFor(() => expect(screen.queryByRole('link', { name: lighter.name })).toBeNull());
+    expect(await screen.findByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'RemoveCartLine', variables: { lineId: 'l2' } }]);
+  });
+
+  it("asks 'Are you Sure ?' before removing all lines, and keeps them on no", async () => {
+    const { user, store } = openCart([{ id: 'l1', product: cigar, quantity: 2 }]);
+
+    await user.click(await screen.findByRole('button', { name: messages.removeAll }));
+    const dialog = await screen.findByRole('alertdialog', { name: shoppingMessages.areYouSure });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('link', { name: cigar.name })).toBeInTheDocument();
+    expect(store.requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: messages.removeAll }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: shoppingMessages.areYouSure })).getByRole(
+        'button',
+        {
+          name: 'Yes',
+        },
+      ),
+    );
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'ClearCart', variables: {} }]);
+  });
+
+  it('warns below the $200 minimum and keeps checkout disabled', async () => {
+    openCart([{ id: 'l1', product: cigar, quantity: 3 }]);
+
+    expect(await screen.findByText(shoppingMessages.minimumOrder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.proceedToCheckout })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: messages.proceedToCheckout })).toBeNull();
+  });
+
+  it('lets an order of at least $200 proceed to checkout', async () => {
+    const { user, router } = openCart([
+      { id: 'l1', product: cigar, quantity: 3 },
+      { id: 'l2', product: lighter, quantity: 2 },
+    ]);
+
+    const proceed = await screen.findByRole('link', { name: messages.proceedToCheckout });
+    expect(screen.queryByText(shoppingMessages.minimumOrder)).toBeNull();
+
+    await user.click(proceed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('says so when the cart is empty', async () => {
+    openCart([]);
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shoppingMessages.returnToShop })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the store's message when a change fails", async () => {
+    const { user } = openCart([{ id: 'l1', product: cigar, quantity: 1 }]);
+    server.use(
+      gatewayApi.mutation('ChangeCartLineQuantity', () => graphQLError(messages.outOfStock, 'OUT_OF_STOCK')),
+    );
+
+    await user.click(await screen.findByRole('button', { name: messages.increase(cigar.name) }));
+
+    expect(await screen.findByText(messages.outOfStock)).toBeInTheDocument();
+    expect(within(row(cigar.name)).getByText('1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,285 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { loggedInAs } from '../../../../test/fixtures/viewer';
+import { gatewayApi } from '../../../../test/msw/handlers';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { headerMessages } from '../../layout/messages';
+import { checkoutMessages as messages, shoppingMessages } from '../messages';
+import { fakeCart, graphQLError } from '../testing/fakeCart';
+import { checkoutQuery, checkoutViewer } from '../testing/checkoutFixtures';
+import { type LineSeed, product } from '../testing/fixtures';
+
+const humidor = product('p1', 'Cedar Humidor', { stock: 5, priceCents: 15000, taxCents: 1000 });
+const enoughForAnOrder: LineSeed[] = [{ id: 'l1', product: humidor, quantity: 2 }];
+
+interface PlaceOrderRequest {
+  input: Record<string, unknown>;
+  idempotencyKey: string;
+}
+
+function openCheckout({
+  lines = enoughForAnOrder,
+  viewer = checkoutViewer(),
+}: { lines?: LineSeed[]; viewer?: ReturnType<typeof checkoutViewer> } = {}) {
+  const store = fakeCart(lines);
+  const orders: PlaceOrderRequest[] = [];
+  server.use(
+    loggedInAs({ id: viewer.id, name: viewer.name, status: viewer.status, canOrder: viewer.canOrder }),
+    ...store.handlers,
+    checkoutQuery(store, viewer),
+    gatewayApi.mutation('PlaceOrder', async ({ variables }) => {
+      orders.push(variables as unknown as PlaceOrderRequest);
+      await delay(50);
+      store.clear();
+      return HttpResponse.json({
+        data: {
+          placeOrder: {
+            __typename: 'PlaceOrderPayload',
+            message: 'Order Created Successfully.',
+            order: { __typename: 'Order', id: '41', number: 'order-41' },
+            cart: store.current(),
+          },
+        },
+      });
+    }),
+  );
+  return { ...renderApp({ path: '/checkout' }), store, orders };
+}
+
+const billing = () => within(screen.getByRole('group', { name: messages.billingDetails }));
+const shipping = () => within(screen.getByRole('group', { name: messages.shippingDetails }));
+const placeOrderButton = () => screen.getByRole('button', { name: messages.placeOrder });
+const acceptTerms = () => screen.getByRole('checkbox', { name: new RegExp(messages.acceptTerms) });
+
+// The whole app renders per test; a busy machine needs more than the default 5 s.
+describe('checkout', { timeout: 30_000 }, () => {
+  it('sends a logged-out visitor to log in', async () => {
+    const { router } = renderApp({ path: '/checkout' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens with the billing details of the profile, the order review and cash on delivery', async () => {
+    openCheckout();
+
+    const name = await screen.findByRole('textbox', { name: messages.name });
+    expect(name).toHaveValue('Ada Buyer');
+    expect(name).toBeDisabled();
+    expect(billing().getByRole('textbox', { name: messages.companyName })).toHaveValue('Ada Cigars LLC');
+    expect(billing().getByRole('textbox', { name: messages.address })).toHaveValue('12 Main Street');
+    expect(billing().getByRole('textbox', { name: messages.city })).toHaveValue('Newark');
+    expect(billing().getByRole('combobox', { name: messages.state })).toHaveValue('nj');
+    expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveValue('07102');
+    expect(billing().getByRole('textbox', { name: messages.phone })).toHaveValue('(201) 555-0100');
+    expect(billing().getByRole('textbox', { name: messages.email })).toHaveValue('ada@example.com');
+
+    const review = within(screen.getByRole('region', { name: messages.yourOrder }));
+    expect(
+      review.getByRole('row', { name: `${messages.lineName(humidor.name, 2)} $300.00` }),
+    ).toBeInTheDocument();
+    expect(review.getByRole('row', { name: `${messages.subtotal} $300.00` })).toBeInTheDocument();
+    expect(review.getByRole('row', { name: `${messages.tax} $20.00` })).toBeInTheDocument();
+    expect(review.getByRole('row', { name: `${messages.total} $320.00` })).toBeInTheDocument();
+
+    expect(screen.getByRole('radio', { name: messages.cashOnDelivery })).toBeChecked();
+    expect(screen.getByRole('radio', { name: new RegExp(messages.bankTransfer) })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: new RegExp(messages.checkPayments) })).toBeDisabled();
+  });
+
+  it('checks every required field in the order the spec lists them', async () => {
+    const { user, orders } = openCheckout({
+      viewer: checkoutViewer({ complete: false, shippingAddresses: [] }),
+    });
+
+    const name = await screen.findByRole('textbox', { name: messages.name });
+    expect(name).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: messages.shipToDifferentAddress }));
+    await user.click(placeOrderButton());
+
+    await waitFor(() =>
+      expect(screen.getAllByText(/^Please /).map((element) => element.textContent)).toEqual([
+        messages.billingNameRequired,
+        messages.billingAddressRequired,
+        messages.billingCityRequired,
+        messages.billingStateRequired,
+        messages.billingPostcodeRequired,
+        messages.phoneRequired,
+        messages.emailRequired,
+        messages.shippingNameRequired,
+        messages.shippingAddressRequired,
+        messages.shippingCityRequired,
+        messages.shippingStateRequired,
+        messages.shippingPostcodeRequired,
+        messages.termsRequired,
+      ]),
+    );
+    expect(name).toHaveFocus();
+    expect(orders).toEqual([]);
+  });
+
+  it('asks only for the terms when the profile fills everything else', async () => {
+    const { user, orders } = openCheckout();
+
+    await user.click(await screen.findByRole('button', { name: messages.placeOrder }));
+
+    expect(await screen.findByText(messages.termsRequired)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Please /)).toHaveLength(1);
+    expect(orders).toEqual([]);
+  });
+
+  it('places the order, empties the cart count and opens the orders', async () => {
+    const { user, router, orders } = openCheckout();
+    expect(await screen.findByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
+
+    await user.type(await screen.findByRole('textbox', { name: messages.orderNotes }), 'Ring twice');
+    await user.click(acceptTerms());
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(messages.orderCreated)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/orders'));
+    expect(await screen.findByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.input).toEqual({
+      billingAddress: {
+        name: 'Ada Buyer',
+        companyName: 'Ada Cigars LLC',
+        address: '12 Main Street',
+        city: 'Newark',
+        stateId: 'nj',
+        postcode: '07102',
+        phone: '2015550100',
+        email: 'ada@example.com',
+      },
+      shippingAddress: null,
+      note: 'Ring twice',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      acceptTerms: true,
+    });
+    expect(orders[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('places one order however fast Place order is pressed twice', async () => {
+    const { user, orders } = openCheckout();
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+
+    await user.dblClick(placeOrderButton());
+
+    expect(await screen.findByText(messages.orderCreated)).toBeInTheDocument();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('retries with the same idempotency key after a failed attempt', async () => {
+    const { user, orders } = openCheckout();
+    const keys: string[] = [];
+    server.use(
+      gatewayApi.mutation('PlaceOrder', ({ variables }) => {
+        keys.push(String(variables.idempotencyKey));
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+
+    await user.click(placeOrderButton());
+    expect(await screen.findByText(shoppingMessages.somethingWentWrong)).toBeInTheDocument();
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await user.click(placeOrderButton());
+
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    expect(orders).toEqual([]);
+  });
+
+  it('sends a customer who is not approved back to the cart', async () => {
+    const { router } = openCheckout({ viewer: checkoutViewer({ canOrder: false }) });
+
+    expect(await screen.findByText(messages.notApproved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends the buyer back to the cart when the store refuses the order as not approved', async () => {
+    const { user, router } = openCheckout();
+    server.use(gatewayApi.mutation('PlaceOrder', () => graphQLError(messages.notApproved, 'NOT_APPROVED')));
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(messages.notApproved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends the buyer back to an empty cart', async () => {
+    const { router } = openCheckout({ lines: [] });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends the buyer back to the cart with the minimum order message below $200', async () => {
+    const { router } = openCheckout({ lines: [{ id: 'l1', product: humidor, quantity: 1 }] });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect((await screen.findAllByText(shoppingMessages.minimumOrder)).length).toBeGreaterThan(0);
+  });
+
+  it('ships to a saved address chosen in the address picker', async () => {
+    const { user, orders } = openCheckout();
+
+    await user.click(await screen.findByRole('checkbox', { name: messages.shipToDifferentAddress }));
+    await user.click(screen.getByRole('button', { name: messages.chooseSavedAddress }));
+    const picker = await screen.findByRole('dialog', { name: messages.pickerTitle });
+    expect(within(picker).getByRole('link', { name: messages.addAddress })).toHaveAttribute(
+      'href',
+      '/my-account/add-address/billing?add=%7B%7D',
+    );
+    await user.click(within(picker).getByRole('radio', { name: /Primary address/ }));
+    await user.click(within(picker).getByRole('button', { name: messages.update }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(shipping().getByRole('textbox', { name: messages.address })).toHaveValue('12 Main Street');
+    await user.type(shipping().getByRole('textbox', { name: messages.name }), 'Dock Team');
+    await user.click(acceptTerms());
+    await user.click(placeOrderButton());
+
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]?.input.shippingAddress).toEqual({
+      name: 'Dock Team',
+      companyName: null,
+      address: '12 Main Street',
+      city: 'Newark',
+      stateId: 'nj',
+      postcode: '07102',
+    });
+  });
+
+  it("shows the store's refusal beside the field it concerns", async () => {
+    const { user } = openCheckout({ viewer: checkoutViewer({ complete: false }) });
+    server.use(
+      gatewayApi.mutation('PlaceOrder', () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'The ZIP code must have 5 digits.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'input.billingAddress.postcode' },
+            },
+          ],
+        }),
+      ),
+    );
+
+    await user.type(await screen.findByRole('textbox', { name: messages.name }), 'Ada Buyer');
+    await user.type(billing().getByRole('textbox', { name: messages.address }), '12 Main Street');
+    await user.type(billing().getByRole('textbox', { name: messages.city }), 'Newark');
+    await user.selectOptions(billing().getByRole('combobox', { name: messages.state }), 'New Jersey');
+    await user.type(billing().getByRole('textbox', { name: messages.postcode }), '071');
+    await user.type(billing().getByRole('textbox', { name: messages.phone }), '2015550100');
+    await user.type(billing().getByRole('textbox', { name: messages.email }), 'ada@example.com');
+    await user.click(acceptTerms());
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText('The ZIP code must have 5 digits.')).toBeInTheDocument();
+    expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveFocus();
+  });
+});

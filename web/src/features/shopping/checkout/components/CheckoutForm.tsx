@@ -1,0 +1,331 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  Grid,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
+import { errorMessage } from '../../../../shared/commerce/errors';
+import { toaster } from '../../../../shared/components/toaster';
+import { paths } from '../../../../shared/lib/paths';
+import { accountPaths } from '../../../../shared/session/accountPaths';
+import { termsPath } from '../../lib/shoppingPaths';
+import { type FieldErrors, focusField, isBlank, validate } from '../../lib/validation';
+import { checkoutMessages as messages, shoppingMessages } from '../../messages';
+import { usePlaceOrderMutation } from '../api/usePlaceOrderMutation';
+import {
+  type AddressValues,
+  type CheckoutField,
+  type CheckoutValues,
+  checkoutRules,
+  fieldOfError,
+  toPlaceOrderInput,
+  writeAddress,
+} from '../lib/checkoutForm';
+import { newIdempotencyKey } from '../lib/idempotencyKey';
+import { AddressFields, type StateOption } from './AddressFields';
+import { AddressPicker, addressValues } from './AddressPicker';
+import { OrderReview, type OrderReviewFragment } from './OrderReview';
+import { PaymentMethods } from './PaymentMethods';
+
+export const CheckoutFormFragment = graphql(`
+  fragment CheckoutForm_viewer on Customer {
+    id
+    name
+    companyName
+    email
+    phone
+    billingAddress {
+      id
+      phone
+      ...AddressPicker_address
+    }
+    shippingAddresses {
+      id
+      ...AddressPicker_address
+    }
+  }
+`);
+
+type Viewer = FragmentType<typeof CheckoutFormFragment>;
+
+const emptyAddress: AddressValues = {
+  name: '',
+  companyName: '',
+  address: '',
+  city: '',
+  stateId: '',
+  postcode: '',
+};
+
+/** The form as it opens: billing from the profile, shipping from the first saved shipping address. */
+function initialValues(viewerRef: Viewer): CheckoutValues {
+  const viewer = getFragmentData(CheckoutFormFragment, viewerRef);
+  const billing = viewer.billingAddress ? addressValues(viewer.billingAddress) : emptyAddress;
+  const firstShipping = viewer.shippingAddresses[0];
+  const shipping = firstShipping ? addressValues(firstShipping) : emptyAddress;
+  return {
+    // The profile's contact person and company are the billing ones.
+    billingName: viewer.name || billing.name,
+    billingCompanyName: viewer.companyName || billing.companyName,
+    billingAddress: billing.address,
+    billingCity: billing.city,
+    billingStateId: billing.stateId,
+    billingPostcode: billing.postcode,
+    phone: (viewer.phone || viewer.billingAddress?.phone || '').replace(/\D/g, ''),
+    email: viewer.email,
+    shipToDifferentAddress: false,
+    shippingName: shipping.name,
+    shippingCompanyName: shipping.companyName,
+    shippingAddress: shipping.address,
+    shippingCity: shipping.city,
+    shippingStateId: shipping.stateId,
+    shippingPostcode: shipping.postcode,
+    note: '',
+    acceptTerms: false,
+  };
+}
+
+const profileFields: readonly CheckoutField[] = [
+  'billingName',
+  'billingCompanyName',
+  'billingAddress',
+  'billingCity',
+  'billingStateId',
+  'billingPostcode',
+  'phone',
+  'email',
+];
+
+interface CheckoutFormProps {
+  viewer: Viewer;
+  cart: FragmentType<typeof OrderReviewFragment>;
+  states: readonly StateOption[];
+  /** Told when an order starts and stops being placed (see CheckoutRoute). */
+  onPlacingChange: (placing: boolean) => void;
+}
+
+export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange }: CheckoutFormProps) {
+  const viewer = getFragmentData(CheckoutFormFragment, viewerRef);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => initialValues(viewerRef));
+  const [errors, setErrors] = useState<FieldErrors<CheckoutValues>>({});
+  const [pickerOpen, setPickerOpen] = useState(false);
+  // One key per visit of the checkout: however often the button is pressed, the store places one order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [placeOrder, { loading }] = usePlaceOrderMutation();
+  // A second press before React has re-rendered the disabled button must not send a second request.
+  const inFlight = useRef(false);
+
+  // The profile's values are shown as they are; a value the profile lacks can be typed here.
+  const [locked] = useState<ReadonlySet<CheckoutField>>(() => {
+    const opening = initialValues(viewerRef);
+    return new Set(profileFields.filter((field) => !isBlank(String(opening[field]))));
+  });
+  const someLocked = locked.size > 0;
+
+  const change = (field: CheckoutField, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const pickShippingAddress = (address: AddressValues) => {
+    setValues((current) => ({ ...current, ...writeAddress('shipping', address) }));
+    setErrors({});
+  };
+
+  const submit = async () => {
+    const found = validate(values, checkoutRules);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      focusField(formRef.current, first);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    onPlacingChange(true);
+    const outcome = await placeOrder(toPlaceOrderInput(values), idempotencyKey);
+    if (outcome.ok) {
+      toaster.create({ type: 'success', title: messages.orderCreated });
+      void navigate(accountPaths.orders);
+      return;
+    }
+    inFlight.current = false;
+    onPlacingChange(false);
+    switch (outcome.code) {
+      case 'NOT_APPROVED':
+        toaster.create({ type: 'error', title: messages.notApproved });
+        void navigate(paths.cart, { replace: true });
+        return;
+      case 'MINIMUM_ORDER_NOT_MET':
+        toaster.create({ type: 'error', title: shoppingMessages.minimumOrder });
+        void navigate(paths.cart, { replace: true });
+        return;
+      case 'CART_EMPTY':
+        toaster.create({ type: 'error', title: errorMessage(outcome.error) });
+        void navigate(paths.cart, { replace: true });
+        return;
+    }
+    const field = fieldOfError(outcome.field);
+    if (field !== undefined && !locked.has(field)) {
+      setErrors({ [field]: errorMessage(outcome.error) });
+      focusField(formRef.current, field);
+    } else {
+      toaster.create({ type: 'error', title: errorMessage(outcome.error) });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap={{ base: '8', lg: '10' }}>
+        <Stack gap="8">
+          <Fieldset.Root>
+            <Fieldset.Legend fontSize="xl" fontWeight="semibold" mb="2">
+              {messages.billingDetails}
+            </Fieldset.Legend>
+            {someLocked && (
+              <Fieldset.HelperText mb="3">
+                {messages.profileHint}{' '}
+                <Link asChild color="brand.700">
+                  <RouterLink to={accountPaths.addresses}>{messages.myAddresses}</RouterLink>
+                </Link>
+              </Fieldset.HelperText>
+            )}
+            <AddressFields
+              kind="billing"
+              values={values}
+              errors={errors}
+              states={states}
+              locked={locked}
+              onChange={change}
+            />
+          </Fieldset.Root>
+
+          <Stack gap="4">
+            <Checkbox.Root
+              colorPalette="brand"
+              name="shipToDifferentAddress"
+              checked={values.shipToDifferentAddress}
+              onCheckedChange={(details) => change('shipToDifferentAddress', details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontSize="lg" fontWeight="semibold">
+                {messages.shipToDifferentAddress}
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {values.shipToDifferentAddress && (
+              <Fieldset.Root>
+                <HStack justify="space-between" wrap="wrap" mb="2">
+                  <Fieldset.Legend fontSize="xl" fontWeight="semibold">
+                    {messages.shippingDetails}
+                  </Fieldset.Legend>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => setPickerOpen(true)}
+                  >
+                    {messages.chooseSavedAddress}
+                  </Button>
+                </HStack>
+                <AddressFields
+                  kind="shipping"
+                  values={values}
+                  errors={errors}
+                  states={states}
+                  onChange={change}
+                />
+              </Fieldset.Root>
+            )}
+          </Stack>
+
+          <Field.Root>
+            <Field.Label>{messages.orderNotes}</Field.Label>
+            <Textarea
+              name="note"
+              rows={4}
+              placeholder={messages.orderNotesPlaceholder}
+              value={values.note}
+              onChange={(event) => change('note', event.target.value)}
+            />
+          </Field.Root>
+        </Stack>
+
+        <Stack gap="6" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }} alignSelf="start">
+          <OrderReview cart={cart} />
+          <PaymentMethods />
+          <Field.Root invalid={errors.acceptTerms !== undefined}>
+            <Checkbox.Root
+              colorPalette="brand"
+              name="acceptTerms"
+              checked={values.acceptTerms}
+              onCheckedChange={(details) => change('acceptTerms', details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {messages.acceptTerms}{' '}
+                <Link asChild color="brand.700">
+                  <RouterLink to={termsPath} target="_blank" rel="noopener">
+                    {messages.termsLink}
+                  </RouterLink>
+                </Link>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{errors.acceptTerms}</Field.ErrorText>
+          </Field.Root>
+          <Box>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              w="full"
+              loading={loading}
+              disabled={loading}
+            >
+              {messages.placeOrder}
+            </Button>
+            {loading && (
+              <Text srOnly role="status">
+                {shoppingMessages.loading}
+              </Text>
+            )}
+          </Box>
+        </Stack>
+      </Grid>
+
+      <AddressPicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        primary={viewer.billingAddress}
+        others={viewer.shippingAddresses}
+        onPick={pickShippingAddress}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+
+import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
+import { FormField } from '../../../shared/components/FormField';
+import { ShoppingPage } from '../components/ShoppingPage';
+import { type FieldErrors, focusField, isBlank, isEmail, type Rule, validate } from '../lib/validation';
+import { contactMessages as messages } from '../messages';
+import { useSendContactMessageMutation } from './api/useSendContactMessageMutation';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+// Spec section 5, Contact form, in its order; the message is optional.
+const rules: readonly Rule<ContactValues>[] = [
+  { field: 'name', message: messages.nameRequired, fails: (v) => isBlank(v.name) },
+  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
+  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
+  { field: 'subject', message: messages.subjectRequired, fails: (v) => isBlank(v.subject) },
+];
+
+export function ContactRoute() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
+  const [send, { loading }] = useSendContactMessageMutation();
+
+  const bind = (field: keyof ContactValues) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+
+  const submit = async () => {
+    const found = validate(values, rules);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      focusField(formRef.current, first);
+      return;
+    }
+    const outcome = await send({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim() === '' ? null : values.message.trim(),
+    });
+    if (outcome.ok) {
+      setValues(empty);
+    } else if ('field' in outcome && outcome.field in empty) {
+      setErrors({ [outcome.field]: outcome.message });
+      focusField(formRef.current, outcome.field);
+    }
+  };
+
+  return (
+    <ShoppingPage title={messages.title}>
+      <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }}>
+        <Stack as="section" aria-labelledby="contact-details" gap="4">
+          <Heading as="h2" id="contact-details" size="lg">
+            {messages.reachUs}
+          </Heading>
+          <Text color="fg.muted">{messages.intro}</Text>
+          <dl>
+            <Text as="dt" fontWeight="semibold">
+              {messages.phone}
+            </Text>
+            <Text as="dd" mb="3">
+              <Link href={storePhoneHref} color="brand.700">
+                {store.phone}
+              </Link>
+            </Text>
+            <Text as="dt" fontWeight="semibold">
+              {messages.email}
+            </Text>
+            <Text as="dd" mb="3">
+              <Link href={storeEmailHref} color="brand.700">
+                {store.email}
+              </Link>
+            </Text>
+            <Text as="dt" fontWeight="semibold">
+              {messages.hoursLabel}
+            </Text>
+            <Text as="dd">{messages.hours}</Text>
+          </dl>
+        </Stack>
+
+        <Stack as="section" aria-labelledby="contact-form" gap="4">
+          <Heading as="h2" id="contact-form" size="lg">
+            {messages.formTitle}
+          </Heading>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="4" maxW="2xl">
+              <FormField label={messages.name} required error={errors.name}>
+                <Input {...bind('name')} autoComplete="name" />
+              </FormField>
+              <FormField label={messages.emailField} required error={errors.email}>
+                <Input {...bind('email')} type="email" autoComplete="email" />
+              </FormField>
+              <FormField label={messages.subject} required error={errors.subject}>
+                <Input {...bind('subject')} />
+              </FormField>
+              <FormField label={messages.message} error={errors.message}>
+                <Textarea {...bind('message')} rows={6} />
+              </FormField>
+              <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={loading}>
+                {messages.send}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Grid>
+    </ShoppingPage>
+  );
+}

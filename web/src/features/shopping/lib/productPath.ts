@@ -1,0 +1,7 @@
+import { slugify } from '../../../shared/lib/slug';
+
+/** `/product/{id}/{slug}`, the product detail page (spec section 2, route table). */
+export function productPath(product: { id: string; slug?: string | null; name: string }): string {
+  const slug = product.slug || slugify(product.name);
+  return `/product/${encodeURIComponent(product.id)}/${encodeURIComponent(slug)}`;
+}

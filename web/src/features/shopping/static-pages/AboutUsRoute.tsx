@@ -1,0 +1,6 @@
+import { StaticPage } from './StaticPage';
+import { aboutUs } from './content/aboutUs';
+
+export function AboutUsRoute() {
+  return <StaticPage page={aboutUs} />;
+}

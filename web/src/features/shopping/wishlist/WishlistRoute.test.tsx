@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { loggedInAs } from '../../../../test/fixtures/viewer';
+import { server } from '../../../../test/msw/server';
+import { renderApp } from '../../../../test/render';
+import { confirmDialogMessages } from '../../../shared/components/ConfirmDialog';
+import { headerMessages } from '../../layout/messages';
+import { shoppingMessages, wishlistMessages as messages } from '../messages';
+import { product } from '../testing/fixtures';
+import { fakeWishlist, type WishlistSeed } from '../testing/fakeWishlist';
+
+const cigar = product('p1', 'Arturo Fuente Hemingway', { priceCents: 5000 });
+const cigarillo = product('p2', 'Swisher Sweets', { priceCents: 1299 });
+const lighter = product('p3', 'Xikar Lighter', { stock: 0, priceCents: null });
+
+const seeds: WishlistSeed[] = [
+  { product: cigar, addedAt: '2026-11-21T15:04:05.000Z' },
+  { product: cigarillo, addedAt: '2026-11-20T10:00:00.000Z' },
+  { product: lighter, addedAt: '2026-11-19T10:00:00.000Z' },
+];
+
+function openWishlist(items: readonly WishlistSeed[] = seeds) {
+  const store = fakeWishlist(items);
+  server.use(loggedInAs(), ...store.handlers);
+  return { ...renderApp({ path: '/wishlist' }), store };
+}
+
+async function answer(user: ReturnType<typeof renderApp>['user'], reply: 'Yes' | 'No') {
+  const dialog = await screen.findByRole('alertdialog', { name: shoppingMessages.areYouSure });
+  await user.click(
+    within(dialog).getByRole('button', {
+      name: reply === 'Yes' ? confirmDialogMessages.yes : confirmDialogMessages.no,
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+const productLink = (name: string) => screen.queryByRole('link', { name });
+
+// The whole app renders per test; a busy machine needs more than the default 5 s.
+describe('wishlist', { timeout: 30_000 }, () => {
+  it('asks a logged-out visitor to log in', async () => {
+    renderApp({ path: '/wishlist' });
+
+    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shoppingMessages.login })).toHaveAttribute('href', '/login');
+  });
+
+  it('lists each product with its unit price, date added and stock status', async () => {
+    openWishlist();
+
+    const cigarRow = within((await screen.findByRole('link', { name: cigar.name })).closest('tr')!);
+    expect(cigarRow.getByText('$50.00')).toBeInTheDocument();
+    expect(cigarRow.getByText('Nov 21, 2026')).toBeInTheDocument();
+    expect(cigarRow.getByText(messages.inStock)).toBeInTheDocument();
+    expect(cigarRow.getByRole('checkbox', { name: messages.select(cigar.name) })).not.toBeChecked();
+
+    const lighterRow = within(screen.getByRole('link', { name: lighter.name }).closest('tr')!);
+    expect(lighterRow.getByText(messages.outOfStock)).toBeInTheDocument();
+    expect(lighterRow.queryByText(/\$/)).toBeNull();
+    expect(lighterRow.getByRole('button', { name: messages.addToCartLabel(lighter.name) })).toBeDisabled();
+  });
+
+  it('says so when the wishlist is empty', async () => {
+    openWishlist([]);
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+  });
+
+  it("removes the selected products after 'Are you Sure ?'", async () => {
+    const { user, store } = openWishlist();
+    await user.click(await screen.findByRole('checkbox', { name: messages.select(cigar.name) }));
+    await user.click(screen.getByRole('checkbox', { name: messages.select(lighter.name) }));
+
+    await user.click(screen.getByRole('button', { name: messages.removeSelected }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByText(messages.removed)).toBeInTheDocument();
+    await waitFor(() => expect(productLink(cigar.name)).toBeNull());
+    expect(productLink(lighter.name)).toBeNull();
+    expect(productLink(cigarillo.name)).toBeInTheDocument();
+    expect(store.requests).toEqual([
+      { operation: 'RemoveFromWishlist', variables: { productIds: ['p1', 'p3'] } },
+    ]);
+  });
+
+  it('keeps everything when the buyer answers no, and empties the wishlist on yes', async () => {
+    const { user, store } = openWishlist();
+
+    await user.click(await screen.findByRole('button', { name: messages.emptyWishlist }));
+    await answer(user, 'No');
+    expect(productLink(cigar.name)).toBeInTheDocument();
+    expect(store.requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: messages.emptyWishlist }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByText(messages.removed)).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'RemoveFromWishlist', variables: { productIds: null } }]);
+  });
+
+  it('moves the selected products to the cart: they leave the list and the cart count rises', async () => {
+    const { user, store } = openWishlist();
+    await screen.findByRole('link', { name: headerMessages.cart(0) });
+
+    await user.click(await screen.findByRole('checkbox', { name: messages.select(cigarillo.name) }));
+    await user.click(screen.getByRole('button', { name: messages.addSelectedToCart }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByRole('link', { name: headerMessages.cart(1) })).toBeInTheDocument();
+    expect(screen.getByText(messages.addedToCart)).toBeInTheDocument();
+    await waitFor(() => expect(productLink(cigarillo.name)).toBeNull());
+    expect(productLink(cigar.name)).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'AddWishlistToCart', variables: { productIds: ['p2'] } }]);
+  });
+
+  it('moves every product to the cart with Add All to Cart', async () => {
+    const { user, store } = openWishlist(seeds.slice(0, 2));
+
+    await user.click(await screen.findByRole('button', { name: messages.addAllToCart }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'AddWishlistToCart', variables: { productIds: null } }]);
+  });
+
+  it('selects every product with the header checkbox', async () => {
+    const { user, store } = openWishlist();
+
+    await user.click(await screen.findByRole('checkbox', { name: messages.selectAll }));
+    for (const { product: item } of seeds) {
+      expect(screen.getByRole('checkbox', { name: messages.select(item.name) })).toBeChecked();
+    }
+    await user.click(screen.getByRole('button', { name: messages.removeSelected }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(store.requests).toEqual([
+      { operation: 'RemoveFromWishlist', variables: { productIds: ['p1', 'p2', 'p3'] } },
+    ]);
+  });
+
+  it('adds one product to the cart from its row and keeps it on the wishlist', async () => {
+    const { user, store } = openWishlist();
+    await screen.findByRole('link', { name: headerMessages.cart(0) });
+
+    await user.click(await screen.findByRole('button', { name: messages.addToCartLabel(cigar.name) }));
+
+    expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: headerMessages.cart(1) })).toBeInTheDocument();
+    expect(productLink(cigar.name)).toBeInTheDocument();
+    expect(store.requests).toEqual([{ operation: 'AddToCart', variables: { productId: 'p1', quantity: 1 } }]);
+  });
+});

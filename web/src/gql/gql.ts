@@ -1,0 +1,412 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query LayoutQuery {\n    categories {\n      ...CategoryMenu_category\n    }\n    ...ProductTotal_query\n  }\n": typeof types.LayoutQueryDocument,
+    "\n  mutation VerifyAccountLink($token: String!) {\n    verifyAccountLink(token: $token) {\n      customerId\n    }\n  }\n": typeof types.VerifyAccountLinkDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      message\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
+    "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": typeof types.UpdateShippingAddressDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      customer {\n        id\n        status\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
+    "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": typeof types.OrderAddressBlock_AddressFragmentDoc,
+    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": typeof types.AccountDetailsRouteQueryDocument,
+    "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": typeof types.AddressesRouteQueryDocument,
+    "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": typeof types.EditAddressRouteQueryDocument,
+    "\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        tax {\n          amount\n          currencyCode\n        }\n        subtotal {\n          amount\n          currencyCode\n        }\n        fulfillmentStatus\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.OrderDetailRouteQueryDocument,
+    "\n  fragment OrderRow_order on Order {\n    id\n    number\n    createdAt\n    status\n    total {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
+    "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": typeof types.OrdersRouteQueryDocument,
+    "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": typeof types.RegisterRouteQueryDocument,
+    "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterStatesQueryDocument,
+    "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BrandShopFilters_BrandFragmentDoc,
+    "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CategoryShopFilters_CategoryFragmentDoc,
+    "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": typeof types.CategoryShopFilters_BrandFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    inStock\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
+    "\n  query ProductSlugSearchQuery($query: String!, $page: Int!) {\n    searchProducts(query: $query, page: $page, perPage: 25) {\n      items {\n        id\n        name\n        slug\n      }\n      totalPages\n    }\n  }\n": typeof types.ProductSlugSearchQueryDocument,
+    "\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.BrandShopRouteQueryDocument,
+    "\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.CategoryShopRouteQueryDocument,
+    "\n  query ProductRouteQuery($id: ID!, $recentIds: [ID!]!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductDetail_product\n    }\n    relatedProducts(productId: $id) {\n      id\n      ...ProductCard_product\n    }\n    recentlyViewed(ids: $recentIds, exceptId: $id) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.ProductRouteQueryDocument,
+    "\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.SearchRouteQueryDocument,
+    "\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n": typeof types.BrandLogoSlider_LogoFragmentDoc,
+    "\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.CategoryRow_RowFragmentDoc,
+    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n": typeof types.HeroSlider_SlideFragmentDoc,
+    "\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.PromoBanner_PromoFragmentDoc,
+    "\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      frequentlyOrdered {\n        id\n        ...ProductCard_product\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
+    "\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n": typeof types.CartCountQueryDocument,
+    "\n  fragment CategoryMenu_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CategoryMenu_CategoryFragmentDoc,
+    "\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.FooterQueryDocument,
+    "\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n": typeof types.ProductTotal_QueryFragmentDoc,
+    "\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": typeof types.CartRouteQueryDocument,
+    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": typeof types.CartPage_CartFragmentDoc,
+    "\n  mutation ChangeCartLineQuantity($lineId: ID!, $change: QuantityChange!) {\n    changeCartLineQuantity(lineId: $lineId, change: $change) {\n      ...CartPage_cart\n    }\n  }\n": typeof types.ChangeCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartPage_cart\n    }\n  }\n": typeof types.RemoveCartLineDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartPage_cart\n    }\n  }\n": typeof types.ClearCartDocument,
+    "\n  fragment CartTable_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      unitPrice {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n        slug\n        stock\n        purchaseLimit\n        image {\n          url\n          alt\n        }\n      }\n    }\n  }\n": typeof types.CartTable_CartFragmentDoc,
+    "\n  fragment CartTotals_cart on Cart {\n    id\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    minimumOrder {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": typeof types.CartTotals_CartFragmentDoc,
+    "\n  query CheckoutRouteQuery {\n    viewer {\n      id\n      canOrder\n      ...CheckoutForm_viewer\n    }\n    cart {\n      id\n      meetsMinimum\n      lines {\n        id\n      }\n      ...OrderReview_cart\n    }\n    states {\n      id\n      name\n    }\n  }\n": typeof types.CheckoutRouteQueryDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      order {\n        id\n        number\n      }\n      cart {\n        ...CartSummary\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment AddressPicker_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": typeof types.AddressPicker_AddressFragmentDoc,
+    "\n  fragment CheckoutForm_viewer on Customer {\n    id\n    name\n    companyName\n    email\n    phone\n    billingAddress {\n      id\n      phone\n      ...AddressPicker_address\n    }\n    shippingAddresses {\n      id\n      ...AddressPicker_address\n    }\n  }\n": typeof types.CheckoutForm_ViewerFragmentDoc,
+    "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.OrderReview_CartFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": typeof types.WishlistRouteQueryDocument,
+    "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  mutation AddWishlistToCart($productIds: [ID!]) {\n    addWishlistToCart(productIds: $productIds) {\n      message\n      cart {\n        id\n        ...CartSummary\n      }\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n": typeof types.AddWishlistToCartDocument,
+    "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.WishlistTable_ItemFragmentDoc,
+    "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": typeof types.CartSummaryFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ToggleWishlistDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": typeof types.SessionQueryDocument,
+};
+const documents: Documents = {
+    "\n  query LayoutQuery {\n    categories {\n      ...CategoryMenu_category\n    }\n    ...ProductTotal_query\n  }\n": types.LayoutQueryDocument,
+    "\n  mutation VerifyAccountLink($token: String!) {\n    verifyAccountLink(token: $token) {\n      customerId\n    }\n  }\n": types.VerifyAccountLinkDocument,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      message\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
+    "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": types.UpdateShippingAddressDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      customer {\n        id\n        status\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": types.AddressCard_AddressFragmentDoc,
+    "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": types.OrderAddressBlock_AddressFragmentDoc,
+    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": types.AccountDetailsRouteQueryDocument,
+    "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": types.AddressesRouteQueryDocument,
+    "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": types.EditAddressRouteQueryDocument,
+    "\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        tax {\n          amount\n          currencyCode\n        }\n        subtotal {\n          amount\n          currencyCode\n        }\n        fulfillmentStatus\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.OrderDetailRouteQueryDocument,
+    "\n  fragment OrderRow_order on Order {\n    id\n    number\n    createdAt\n    status\n    total {\n      amount\n      currencyCode\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
+    "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": types.OrdersRouteQueryDocument,
+    "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": types.RegisterRouteQueryDocument,
+    "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": types.RegisterStatesQueryDocument,
+    "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.BrandShopFilters_BrandFragmentDoc,
+    "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": types.CategoryShopFilters_CategoryFragmentDoc,
+    "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": types.CategoryShopFilters_BrandFragmentDoc,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    inStock\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductDetail_ProductFragmentDoc,
+    "\n  query ProductSlugSearchQuery($query: String!, $page: Int!) {\n    searchProducts(query: $query, page: $page, perPage: 25) {\n      items {\n        id\n        name\n        slug\n      }\n      totalPages\n    }\n  }\n": types.ProductSlugSearchQueryDocument,
+    "\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.BrandShopRouteQueryDocument,
+    "\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.CategoryShopRouteQueryDocument,
+    "\n  query ProductRouteQuery($id: ID!, $recentIds: [ID!]!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductDetail_product\n    }\n    relatedProducts(productId: $id) {\n      id\n      ...ProductCard_product\n    }\n    recentlyViewed(ids: $recentIds, exceptId: $id) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.ProductRouteQueryDocument,
+    "\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.SearchRouteQueryDocument,
+    "\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n": types.BrandLogoSlider_LogoFragmentDoc,
+    "\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.CategoryRow_RowFragmentDoc,
+    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n": types.HeroSlider_SlideFragmentDoc,
+    "\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n": types.PromoBanner_PromoFragmentDoc,
+    "\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      frequentlyOrdered {\n        id\n        ...ProductCard_product\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
+    "\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n": types.CartCountQueryDocument,
+    "\n  fragment CategoryMenu_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": types.CategoryMenu_CategoryFragmentDoc,
+    "\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n": types.FooterQueryDocument,
+    "\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n": types.ProductTotal_QueryFragmentDoc,
+    "\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": types.CartRouteQueryDocument,
+    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": types.CartPage_CartFragmentDoc,
+    "\n  mutation ChangeCartLineQuantity($lineId: ID!, $change: QuantityChange!) {\n    changeCartLineQuantity(lineId: $lineId, change: $change) {\n      ...CartPage_cart\n    }\n  }\n": types.ChangeCartLineQuantityDocument,
+    "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartPage_cart\n    }\n  }\n": types.RemoveCartLineDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartPage_cart\n    }\n  }\n": types.ClearCartDocument,
+    "\n  fragment CartTable_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      unitPrice {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n        slug\n        stock\n        purchaseLimit\n        image {\n          url\n          alt\n        }\n      }\n    }\n  }\n": types.CartTable_CartFragmentDoc,
+    "\n  fragment CartTotals_cart on Cart {\n    id\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    minimumOrder {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": types.CartTotals_CartFragmentDoc,
+    "\n  query CheckoutRouteQuery {\n    viewer {\n      id\n      canOrder\n      ...CheckoutForm_viewer\n    }\n    cart {\n      id\n      meetsMinimum\n      lines {\n        id\n      }\n      ...OrderReview_cart\n    }\n    states {\n      id\n      name\n    }\n  }\n": types.CheckoutRouteQueryDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      order {\n        id\n        number\n      }\n      cart {\n        ...CartSummary\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment AddressPicker_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": types.AddressPicker_AddressFragmentDoc,
+    "\n  fragment CheckoutForm_viewer on Customer {\n    id\n    name\n    companyName\n    email\n    phone\n    billingAddress {\n      id\n      phone\n      ...AddressPicker_address\n    }\n    shippingAddresses {\n      id\n      ...AddressPicker_address\n    }\n  }\n": types.CheckoutForm_ViewerFragmentDoc,
+    "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": types.OrderReview_CartFragmentDoc,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": types.WishlistRouteQueryDocument,
+    "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  mutation AddWishlistToCart($productIds: [ID!]) {\n    addWishlistToCart(productIds: $productIds) {\n      message\n      cart {\n        id\n        ...CartSummary\n      }\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n": types.AddWishlistToCartDocument,
+    "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": types.WishlistTable_ItemFragmentDoc,
+    "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": types.CartSummaryFragmentDoc,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.ToggleWishlistDocument,
+    "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
+    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": types.SessionQueryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LayoutQuery {\n    categories {\n      ...CategoryMenu_category\n    }\n    ...ProductTotal_query\n  }\n"): (typeof documents)["\n  query LayoutQuery {\n    categories {\n      ...CategoryMenu_category\n    }\n    ...ProductTotal_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyAccountLink($token: String!) {\n    verifyAccountLink(token: $token) {\n      customerId\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyAccountLink($token: String!) {\n    verifyAccountLink(token: $token) {\n      customerId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      message\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      customer {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n      customer {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n"): (typeof documents)["\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        tax {\n          amount\n          currencyCode\n        }\n        subtotal {\n          amount\n          currencyCode\n        }\n        fulfillmentStatus\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        name\n        image {\n          url\n          alt\n        }\n        quantity\n        unitPrice {\n          amount\n          currencyCode\n        }\n        tax {\n          amount\n          currencyCode\n        }\n        subtotal {\n          amount\n          currencyCode\n        }\n        fulfillmentStatus\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderRow_order on Order {\n    id\n    number\n    createdAt\n    status\n    total {\n      amount\n      currencyCode\n    }\n  }\n"): (typeof documents)["\n  fragment OrderRow_order on Order {\n    id\n    number\n    createdAt\n    status\n    total {\n      amount\n      currencyCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    inStock\n    inWishlist\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    inStock\n    inWishlist\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"): (typeof documents)["\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductSlugSearchQuery($query: String!, $page: Int!) {\n    searchProducts(query: $query, page: $page, perPage: 25) {\n      items {\n        id\n        name\n        slug\n      }\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query ProductSlugSearchQuery($query: String!, $page: Int!) {\n    searchProducts(query: $query, page: $page, perPage: 25) {\n      items {\n        id\n        name\n        slug\n      }\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductRouteQuery($id: ID!, $recentIds: [ID!]!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductDetail_product\n    }\n    relatedProducts(productId: $id) {\n      id\n      ...ProductCard_product\n    }\n    recentlyViewed(ids: $recentIds, exceptId: $id) {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query ProductRouteQuery($id: ID!, $recentIds: [ID!]!) {\n    product(id: $id) {\n      id\n      name\n      ...ProductDetail_product\n    }\n    relatedProducts(productId: $id) {\n      id\n      ...ProductCard_product\n    }\n    recentlyViewed(ids: $recentIds, exceptId: $id) {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n"): (typeof documents)["\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      frequentlyOrdered {\n        id\n        ...ProductCard_product\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      frequentlyOrdered {\n        id\n        ...ProductCard_product\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n"): (typeof documents)["\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryMenu_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryMenu_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n"): (typeof documents)["\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"): (typeof documents)["\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCartLineQuantity($lineId: ID!, $change: QuantityChange!) {\n    changeCartLineQuantity(lineId: $lineId, change: $change) {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeCartLineQuantity($lineId: ID!, $change: QuantityChange!) {\n    changeCartLineQuantity(lineId: $lineId, change: $change) {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartPage_cart\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartPage_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartTable_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      unitPrice {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n        slug\n        stock\n        purchaseLimit\n        image {\n          url\n          alt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartTable_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      unitPrice {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n        slug\n        stock\n        purchaseLimit\n        image {\n          url\n          alt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartTotals_cart on Cart {\n    id\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    minimumOrder {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n"): (typeof documents)["\n  fragment CartTotals_cart on Cart {\n    id\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    minimumOrder {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutRouteQuery {\n    viewer {\n      id\n      canOrder\n      ...CheckoutForm_viewer\n    }\n    cart {\n      id\n      meetsMinimum\n      lines {\n        id\n      }\n      ...OrderReview_cart\n    }\n    states {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CheckoutRouteQuery {\n    viewer {\n      id\n      canOrder\n      ...CheckoutForm_viewer\n    }\n    cart {\n      id\n      meetsMinimum\n      lines {\n        id\n      }\n      ...OrderReview_cart\n    }\n    states {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      order {\n        id\n        number\n      }\n      cart {\n        ...CartSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      order {\n        id\n        number\n      }\n      cart {\n        ...CartSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressPicker_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AddressPicker_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutForm_viewer on Customer {\n    id\n    name\n    companyName\n    email\n    phone\n    billingAddress {\n      id\n      phone\n      ...AddressPicker_address\n    }\n    shippingAddresses {\n      id\n      ...AddressPicker_address\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutForm_viewer on Customer {\n    id\n    name\n    companyName\n    email\n    phone\n    billingAddress {\n      id\n      phone\n      ...AddressPicker_address\n    }\n    shippingAddresses {\n      id\n      ...AddressPicker_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n"): (typeof documents)["\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n"): (typeof documents)["\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWishlistToCart($productIds: [ID!]) {\n    addWishlistToCart(productIds: $productIds) {\n      message\n      cart {\n        id\n        ...CartSummary\n      }\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddWishlistToCart($productIds: [ID!]) {\n    addWishlistToCart(productIds: $productIds) {\n      message\n      cart {\n        id\n        ...CartSummary\n      }\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n"): (typeof documents)["\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n"): (typeof documents)["\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

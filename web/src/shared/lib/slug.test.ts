@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+
+import { slugify } from './slug';
+
+describe('slugify', () => {
+  it('lower-cases, turns spaces into hyphens and drops other punctuation', () => {
+    expect(slugify('Arturo Fuente Opus X')).toBe('arturo-fuente-opus-x');
+    expect(slugify('Don Carlos No. 2 (Natural)')).toBe('don-carlos-no-2-natural');
+    expect(slugify('Romeo y Julieta 1875 - Churchill')).toBe('romeo-y-julieta-1875---churchill');
+    expect(slugify("Swisher Sweets' Grape_Pack")).toBe('swisher-sweets-grape_pack');
+  });
+});

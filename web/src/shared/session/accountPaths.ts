@@ -1,0 +1,51 @@
+/** The account screens' URLs (spec section 2, route table), for every feature that links to them. */
+export const accountPaths = {
+  login: '/login',
+  register: '/register',
+  lostPassword: '/my-account/lost-password',
+  resetPassword: '/my-account/reset-password',
+  dashboard: '/my-account',
+  orders: '/my-account/orders',
+  addresses: '/my-account/addresses',
+  accountDetails: '/my-account/account-details',
+  wishlist: '/wishlist',
+} as const;
+
+export function orderPath(orderId: string): string {
+  return `${accountPaths.orders}/${encodeURIComponent(orderId)}`;
+}
+
+/** An address as it travels in the `add` query parameter of the edit and add address screens. */
+export interface AddressParam {
+  /** The shipping address's id; absent for the billing address and for a new address. */
+  id?: string;
+  address?: string;
+  city?: string;
+  stateId?: string;
+  postcode?: string;
+  name?: string | null;
+  companyName?: string | null;
+  phone?: string | null;
+}
+
+/** `/my-account/edit-address/{billing|shipping}?add={json}`: the form opens filled with `address`. */
+export function editAddressPath(type: 'billing' | 'shipping', address: AddressParam): string {
+  return `/my-account/edit-address/${type}?${new URLSearchParams({ add: JSON.stringify(address) }).toString()}`;
+}
+
+/** `/my-account/add-address/billing?add={}`: a new shipping address (the checkout's address picker links here). */
+export function addAddressPath(address: AddressParam = {}): string {
+  return `/my-account/add-address/billing?${new URLSearchParams({ add: JSON.stringify(address) }).toString()}`;
+}
+
+/** Where the visitor was going when a private route sent them to log in (see RequireAuth). */
+export interface ReturnState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+export function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  const pathname = from?.pathname;
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
+  return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
+}

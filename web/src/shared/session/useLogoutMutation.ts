@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { graphql } from '../../gql';
+import { errorMessage } from '../commerce/errors';
+import { toaster } from '../components/toaster';
+import { markLeaving } from './leaving';
+import { endSession } from './sessionCache';
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`);
+
+/**
+ * Logs out (spec section 4): shows the store's message, goes home, and empties the cache so no price, cart or
+ * order stays in memory; the screen then shows the logged-out header.
+ */
+export function useLogoutMutation() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  const [mutate, { loading }] = useMutation(LogoutMutation);
+
+  const logout = useCallback(async () => {
+    try {
+      const { data } = await mutate();
+      if (data) toaster.create({ type: 'success', title: data.logout.message });
+    } catch (error) {
+      // The session stays as it is (an expired one is ended by the Apollo error link).
+      toaster.create({ type: 'error', title: errorMessage(error) });
+      return;
+    }
+    // Leave the private screen first, so its queries are not fetched again anonymously; its login guard lets it
+    // go quietly instead of sending the customer to /login.
+    markLeaving(locationKey);
+    await navigate('/', { flushSync: true });
+    await endSession(client);
+  }, [client, locationKey, mutate, navigate]);
+
+  return [logout, { loading }] as const;
+}

@@ -1,0 +1,41 @@
+import { graphql, HttpResponse } from 'msw';
+
+import { makeFragmentData } from '../../src/gql';
+import {
+  CategoryMenu_CategoryFragmentDoc,
+  FooterQueryDocument,
+  LayoutQueryDocument,
+  ProductTotal_QueryFragmentDoc,
+  SessionQueryDocument,
+} from '../../src/gql/graphql';
+import { emptyHome, productPage } from '../fixtures/catalog';
+import { categories } from '../fixtures/categories';
+
+/** The GraphQL endpoint the test app talks to (see test/render.tsx). */
+export const gatewayApi = graphql.link('http://localhost/graphql');
+
+/** What the gateway answers unless a test says otherwise with `server.use(...)`. */
+export const handlers = [
+  gatewayApi.query(LayoutQueryDocument, () =>
+    HttpResponse.json({
+      data: {
+        categories: categories.map((category) =>
+          makeFragmentData(category, CategoryMenu_CategoryFragmentDoc),
+        ),
+        ...makeFragmentData({ productCount: 63 }, ProductTotal_QueryFragmentDoc),
+      },
+    }),
+  ),
+  // Visitors are logged out unless a test logs them in (e.g. `server.use(gatewayApi.query(SessionQueryDocument, ...))`).
+  gatewayApi.query(SessionQueryDocument, () => HttpResponse.json({ data: { viewer: null } })),
+  // The footer has no banner unless a test gives it one.
+  gatewayApi.query(FooterQueryDocument, () =>
+    HttpResponse.json({ data: { home: { ...{ __typename: 'Home' }, footerBanner: null } } }),
+  ),
+  // The home page is empty unless a test gives it content (see test/fixtures/catalog.ts).
+  gatewayApi.query('HomeRouteQuery', () => HttpResponse.json({ data: { home: emptyHome } })),
+  // A search finds nothing unless a test says otherwise (the header search opens the results page).
+  gatewayApi.query('SearchRouteQuery', () =>
+    HttpResponse.json({ data: { searchProducts: productPage([]) } }),
+  ),
+];

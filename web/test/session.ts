@@ -1,0 +1,63 @@
+import { HttpResponse } from 'msw';
+
+import { LoginDocument, LogoutDocument, SessionQueryDocument } from '../src/gql/graphql';
+import { approvedViewer } from './fixtures/viewer';
+import { gatewayApi } from './msw/handlers';
+
+type Viewer = typeof approvedViewer;
+
+/** Apollo asks for `__typename` on every object; the generated result types leave it out of payloads. */
+export const typename = (name: string) => ({ __typename: name });
+
+/**
+ * A gateway that remembers who is logged in, like the session cookie does: `login` with `password` logs in as
+ * `viewer`, `logout` ends it, `viewer` answers accordingly. `server.use(...session.handlers)`.
+ */
+export function sessionGateway({
+  viewer = approvedViewer,
+  loggedIn = false,
+  password = 'Secret#123',
+  cartQuantity = 0,
+}: { viewer?: Viewer; loggedIn?: boolean; password?: string; cartQuantity?: number } = {}) {
+  const state = { loggedIn, logins: 0, logouts: 0 };
+  const handlers = [
+    // The header's cart count (features/layout/components/CartLink.tsx) asks once someone is logged in.
+    gatewayApi.query('CartCountQuery', () =>
+      HttpResponse.json({
+        data: {
+          cart: state.loggedIn ? { __typename: 'Cart', id: 'cart-1', totalQuantity: cartQuantity } : null,
+        },
+      }),
+    ),
+    gatewayApi.query(SessionQueryDocument, () =>
+      HttpResponse.json({ data: { viewer: state.loggedIn ? viewer : null } }),
+    ),
+    gatewayApi.mutation(LoginDocument, ({ variables }) => {
+      if (variables.password !== password) {
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'These credentials do not match our records.',
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        });
+      }
+      state.loggedIn = true;
+      state.logins += 1;
+      return HttpResponse.json({
+        data: {
+          login: { ...typename('LoginPayload'), message: 'Customer Login Successfully', customer: viewer },
+        },
+      });
+    }),
+    gatewayApi.mutation(LogoutDocument, () => {
+      state.loggedIn = false;
+      state.logouts += 1;
+      return HttpResponse.json({
+        data: { logout: { ...typename('MessagePayload'), message: 'Logged out successfully.' } },
+      });
+    }),
+  ];
+  return { state, handlers };
+}

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+import { toaster } from '../src/shared/components/toaster';
+import { server } from './msw/server';
+
+// Browser APIs that jsdom lacks and Chakra UI's menus and dialogs call. Minimal: nothing ever matches, resizes,
+// intersects or scrolls.
+function provide<T extends object, K extends keyof T>(target: T, key: K, value: T[K]) {
+  if (!(key in target)) Object.defineProperty(target, key, { value, configurable: true, writable: true });
+}
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+provide(window, 'matchMedia', (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+}));
+provide(window, 'ResizeObserver', NoopObserver as unknown as typeof ResizeObserver);
+provide(window, 'IntersectionObserver', NoopObserver as unknown as typeof IntersectionObserver);
+provide(Element.prototype, 'scrollTo', () => {});
+provide(Element.prototype, 'scrollIntoView', () => {});
+// jsdom has window.scrollTo, but only to report "not implemented".
+window.scrollTo = () => {};
+
+// Lazy routes load their code on first visit; on a busy machine that can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  // The toaster is one store for the whole app: a toast left by one test must not be found by the next.
+  toaster.remove();
+});
+afterAll(() => server.close());
