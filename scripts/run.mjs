@@ -62,26 +62,40 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const tsx = ['--import', 'tsx'];
-start('store-api', process.execPath, dev ? [...tsx, '--watch', 'store-api/src/main.ts'] : ['store-api/dist/main.js'], {
-  STORE_API_PORT: storeApiPort,
-});
+start(
+  'store-api',
+  process.execPath,
+  dev ? [...tsx, '--watch', 'store-api/src/main.ts'] : ['store-api/dist/main.js'],
+  {
+    STORE_API_PORT: storeApiPort,
+  },
+);
 try {
   await waitForHealth(`http://127.0.0.1:${storeApiPort}/healthz`, 120_000);
 } catch (error) {
   console.error(String(error));
   await stop(1);
 }
-start('gateway', process.execPath, dev ? [...tsx, '--watch', 'gateway/src/main.ts'] : ['gateway/dist/main.js'], {
-  GATEWAY_PORT: gatewayPort,
-  STORE_API_URL: storeApiUrl,
-});
+start(
+  'gateway',
+  process.execPath,
+  dev ? [...tsx, '--watch', 'gateway/src/main.ts'] : ['gateway/dist/main.js'],
+  {
+    GATEWAY_PORT: gatewayPort,
+    STORE_API_URL: storeApiUrl,
+  },
+);
 await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000).catch(async (error) => {
   console.error(String(error));
   await stop(1);
 });
 if (dev) {
   start('web', process.execPath, ['../node_modules/vite/bin/vite.js'], {}, `${root}web`);
-  console.log(`\nThe store (dev) is running at http://localhost:5173 (GraphQL at http://localhost:${gatewayPort}/graphql)\n`);
+  console.log(
+    `\nThe store (dev) is running at http://localhost:5173 (GraphQL at http://localhost:${gatewayPort}/graphql)\n`,
+  );
 } else {
-  console.log(`\nThe store is running at http://localhost:${gatewayPort} (GraphQL and Apollo Sandbox at /graphql). Ctrl-C stops it.\n`);
+  console.log(
+    `\nThe store is running at http://localhost:${gatewayPort} (GraphQL and Apollo Sandbox at /graphql). Ctrl-C stops it.\n`,
+  );
 }

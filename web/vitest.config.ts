@@ -6,7 +6,12 @@ export default defineConfig({
   // Pinned so `vitest --config web/vitest.config.ts` from the repository root finds only this app's tests.
   root: import.meta.dirname,
   test: {
+    name: 'web',
     environment: 'jsdom',
+    // Screens are lazy routes rendered with the real providers: on a busy 2-core machine the first import of a
+    // route can take seconds. Generous limits keep the suite about behaviour, not about the machine's load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,

@@ -8,6 +8,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -158,6 +159,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     res.setHeader('x-content-type-options', 'nosniff');
     next();
   });
+
+  // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
+  app.use(
+    compression({
+      filter: (req, res) => !req.path.startsWith('/storage/') && compression.filter(req, res),
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

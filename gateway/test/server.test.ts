@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStore, ok } from './support/fake-store.js';
 import { closedPort, graphql, startGateway, type RunningGateway } from './support/gateway.js';
@@ -77,6 +79,16 @@ describe('the web app', () => {
     const response = await fetch(`${gw.url}/assets/app-1a2b3c.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses scripts for browsers that accept gzip', async () => {
+    const response = await request(`${gw.url}/assets/vendor-4d5e6f.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await response.body.arrayBuffer())).toString();
+    expect(body).toContain('export const catalog = "storefront";');
   });
 
   it('answers 404 for a missing file instead of the app', async () => {

@@ -13,7 +13,24 @@ import { specText } from './support/spec-text.js';
 async function settle(page: Page, withHeading: boolean): Promise<void> {
   if (withHeading) await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
   await page.getByText('Loading...').first().waitFor({ state: 'hidden' });
-  await page.waitForTimeout(200); // transitions (toasts, dialogs) finish
+  await settleAnimations(page);
+}
+
+/** Dialogs and backdrops fade in: colours measured mid-fade are not the ones a person reads. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
 
 async function audit(journey: Journey, name: string, path: string | (() => Promise<void>)): Promise<void> {
@@ -23,7 +40,11 @@ async function audit(journey: Journey, name: string, path: string | (() => Promi
   await settle(page, typeof path === 'string');
   const findings = await seriousViolations(page);
   if (findings.length > 0) await journey.shot(`axe-${name}`);
-  journey.softEqual(`serious or critical axe violations on ${name} (${page.url()})`, describeFindings(findings), []);
+  journey.softEqual(
+    `serious or critical axe violations on ${name} (${page.url()})`,
+    describeFindings(findings),
+    [],
+  );
 }
 
 /** Screens both a visitor and a customer see, with different content (prices, cart lines, wishlist rows). */
@@ -54,6 +75,7 @@ describe('accessibility, logged out', () => {
     const visitor = await journey.newSession({ ageConfirmed: false });
     await visitor.page.goto('/');
     await new AgeGate(visitor.page).question.waitFor();
+    await settleAnimations(visitor.page);
     const findings = await seriousViolations(visitor.page);
     journey.softEqual('serious or critical axe violations on the age gate', describeFindings(findings), []);
   });
@@ -66,7 +88,7 @@ describe('accessibility, logged out', () => {
     await audit(journey, 'register-errors', async () => {
       await journey.page.goto('/register');
       await journey.page.getByRole('main').getByRole('button', { name: 'Register', exact: true }).click();
-      await journey.page.getByText(specText.registerRequired[0]!).first().waitFor();
+      await journey.page.getByText(specText.registerRequired[0]).first().waitFor();
     });
   });
 
@@ -112,7 +134,10 @@ describe('accessibility, logged in', () => {
   it('edit billing address', async () => {
     await audit(journey, 'edit-address', async () => {
       await journey.page.goto('/my-account/addresses');
-      await journey.page.getByRole('region', { name: 'Billing address', exact: true }).getByRole('link', { name: /^Edit/ }).click();
+      await journey.page
+        .getByRole('region', { name: 'Billing address', exact: true })
+        .getByRole('link', { name: /^Edit/ })
+        .click();
       await journey.page.waitForURL('**/edit-address/billing**');
     });
   });
@@ -120,7 +145,10 @@ describe('accessibility, logged in', () => {
   it('checkout with the address picker open', async () => {
     await audit(journey, 'address-picker', async () => {
       await journey.page.goto('/checkout');
-      await journey.page.getByRole('checkbox', { name: 'Ship to a different address?' }).locator('xpath=ancestor::label[1]').click();
+      await journey.page
+        .getByRole('checkbox', { name: 'Ship to a different address?' })
+        .locator('xpath=ancestor::label[1]')
+        .click();
       await journey.page.getByRole('button', { name: 'Choose a saved address' }).click();
       await journey.page.getByRole('dialog', { name: 'Choose a shipping address' }).waitFor();
     });

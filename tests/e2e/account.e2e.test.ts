@@ -144,7 +144,9 @@ describe.sequential('a customer manages the account', () => {
     await header.logout();
     await page.waitForURL((url) => url.pathname === '/');
     // Spec section 4: logout shows the answer's message.
-    await journey.soft('the logout message', () => expectToast(page, 'Logged out successfully.', { after: mark }));
+    await journey.soft('the logout message', () =>
+      expectToast(page, 'Logged out successfully.', { after: mark }),
+    );
     await header.signIn.waitFor();
     expect(await header.accountMenu.count()).toBe(0);
     await header.expectCartCount(0);
@@ -186,7 +188,9 @@ describe.sequential('a customer manages the account', () => {
     await lost.submit();
     await expectToast(page, specText.lostPassword.sent, { type: 'success' });
     await journey.shots('lost-password');
-    resetLink = await linkFromNewestMail(journey.buyer.email, '/my-account/reset-password', { seenBefore: before });
+    resetLink = await linkFromNewestMail(journey.buyer.email, '/my-account/reset-password', {
+      seenBefore: before,
+    });
     const url = new URL(resetLink);
     expect(url.searchParams.get('token')).toBeTruthy();
     expect(url.searchParams.get('email')).toBe(journey.buyer.email);

@@ -25,7 +25,10 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     const header = new Header(page);
     await header.myAccount.waitFor();
     await header.expectCartCount(0);
-    const firstCard = page.getByRole('region', { name: 'Recommended Products', exact: true }).getByRole('article').first();
+    const firstCard = page
+      .getByRole('region', { name: 'Recommended Products', exact: true })
+      .getByRole('article')
+      .first();
     await firstCard.locator('p', { hasText: /^Price:\s*\$\d[\d,]*\.\d{2}$/ }).waitFor();
     await page.getByRole('region', { name: 'Promoted Products', exact: true }).waitFor();
     await journey.shots('home-logged-in');
@@ -133,7 +136,10 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     await setChecked(checkout.shipToDifferent, true);
     await checkout.shipping.waitFor();
     await checkout.placeOrder.click();
-    await expectFieldErrors(checkout.main, [...specText.checkout.shippingRequired, specText.checkout.termsRequired]);
+    await expectFieldErrors(checkout.main, [
+      ...specText.checkout.shippingRequired,
+      specText.checkout.termsRequired,
+    ]);
     await journey.shot('checkout-validation');
   });
 

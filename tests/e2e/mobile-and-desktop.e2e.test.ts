@@ -29,42 +29,58 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     const width = await pageWidth(page);
     const limit = viewports[viewport].width;
     const where = new URL(page.url()).pathname;
-    journey.softEqual(`page width of ${where} at ${limit} px (no sideways scrolling)`, Math.max(width, limit), limit);
+    journey.softEqual(
+      `page width of ${where} at ${limit} px (no sideways scrolling)`,
+      Math.max(width, limit),
+      limit,
+    );
   };
 
-  it(viewport === 'mobile' ? 'shows the bottom bar, and its Search opens the search box' : 'shows the header search and no bottom bar', async () => {
-    const { page } = journey;
-    const header = new Header(page);
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Recommended Products', exact: true }).getByRole('article').first().waitFor();
-    await expectNoSidewaysScroll(page);
-    if (viewport === 'mobile') {
-      for (const name of ['Store', 'Search', 'Wishlist', 'Account'])
-        expect(await header.bottomBar.getByText(name, { exact: true }).isVisible(), name).toBe(true);
-      expect(await header.searchBox.count(), 'search box before Search is pressed').toBe(0);
-      await journey.shot('home');
-      await header.bottomBar.getByRole('button', { name: 'Search' }).click();
-      await header.searchBox.waitFor();
-      await journey.shot('search-open');
-    } else {
-      expect(await header.bottomBar.isVisible()).toBe(false);
-      await header.searchBox.waitFor();
-      await journey.shot('home');
-    }
-    await header.search('Jetline');
-    await page.waitForURL(/\/products\?search=Jetline/);
-    const search = new SearchPage(page);
-    await search.heading('Jetline').waitFor();
-    await expectNoSidewaysScroll(page);
-    await journey.shot('search-results');
-  });
+  it(
+    viewport === 'mobile'
+      ? 'shows the bottom bar, and its Search opens the search box'
+      : 'shows the header search and no bottom bar',
+    async () => {
+      const { page } = journey;
+      const header = new Header(page);
+      await page.goto('/');
+      await page
+        .getByRole('region', { name: 'Recommended Products', exact: true })
+        .getByRole('article')
+        .first()
+        .waitFor();
+      await expectNoSidewaysScroll(page);
+      if (viewport === 'mobile') {
+        for (const name of ['Store', 'Search', 'Wishlist', 'Account'])
+          expect(await header.bottomBar.getByText(name, { exact: true }).isVisible(), name).toBe(true);
+        expect(await header.searchBox.count(), 'search box before Search is pressed').toBe(0);
+        await journey.shot('home');
+        await header.bottomBar.getByRole('button', { name: 'Search' }).click();
+        await header.searchBox.waitFor();
+        await journey.shot('search-open');
+      } else {
+        expect(await header.bottomBar.isVisible()).toBe(false);
+        await header.searchBox.waitFor();
+        await journey.shot('home');
+      }
+      await header.search('Jetline');
+      await page.waitForURL(/\/products\?search=Jetline/);
+      const search = new SearchPage(page);
+      await search.heading('Jetline').waitFor();
+      await expectNoSidewaysScroll(page);
+      await journey.shot('search-results');
+    },
+  );
 
   it('adds from the search results and raises a line in the cart to pass the minimum', async () => {
     const { page } = journey;
     const search = new SearchPage(page);
     for (const name of [display.name, products.butane.name]) {
       const mark = await toastMark(page);
-      await search.cards.filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Add to cart' }).click();
+      await search.cards
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .getByRole('button', { name: 'Add to cart' })
+        .click();
       await expectToast(page, specText.cart.added, { type: 'success', after: mark });
     }
     const header = new Header(page);
@@ -95,7 +111,11 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     await expectToast(page, specText.checkout.orderCreated, { type: 'success', after: mark });
     await page.waitForURL('**/my-account/orders');
     await new Header(page).expectCartCount(0);
-    await page.getByRole('main').getByRole('link', { name: /^order-\d+$/ }).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^order-\d+$/ })
+      .first()
+      .waitFor();
     await expectNoSidewaysScroll(page);
     await journey.shot('orders');
   });

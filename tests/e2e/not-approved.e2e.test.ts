@@ -9,7 +9,10 @@ import { specText } from './support/spec-text.js';
 // them with 'Only approved customer can order' and sends them back to the cart.
 
 describe('a customer who is not approved', () => {
-  const journey = useJourney({ name: '4-not-approved', buyer: { key: 'pending', approved: false, loggedIn: true } });
+  const journey = useJourney({
+    name: '4-not-approved',
+    buyer: { key: 'pending', approved: false, loggedIn: true },
+  });
 
   it('fills a cart over the minimum, and checkout refuses with Only approved customer can order', async () => {
     const { page } = journey;

@@ -102,7 +102,10 @@ describe('a visitor browsing the store', () => {
     const { page } = journey;
     const shop = new ShopPage(page);
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Premium Cigars' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Premium Cigars' })
+      .click();
     await page.waitForURL('**/product-category/premium-cigar');
     await page.getByRole('heading', { level: 1, name: 'Premium Cigars' }).waitFor();
     await shop.resultCount.filter({ hasText: '21 products' }).waitFor();
@@ -115,15 +118,21 @@ describe('a visitor browsing the store', () => {
     await setChecked(shop.brand('Casa Verano'), true);
     await page.waitForURL(/brandIds=1(&|$)/);
     const casaVerano = [products.robustoMaduro.name, products.robustoConnecticut.name];
-    await expect.poll(() => shop.settledCardNames().then((names) => names.sort())).toEqual([...casaVerano].sort());
+    await expect
+      .poll(() => shop.settledCardNames().then((names) => names.sort()))
+      .toEqual([...casaVerano].sort());
     await journey.shots('category-shop-filtered');
 
     await shop.sort.selectOption({ label: 'Price: low to high' });
     await page.waitForURL(/sort=price-asc/);
-    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
     await shop.sort.selectOption({ label: 'Price: high to low' });
     await page.waitForURL(/sort=price-desc/);
-    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
 
     await shop.pageSize.selectOption({ label: '24 per page' });
     await page.waitForURL(/perPage=24/);
@@ -138,7 +147,9 @@ describe('a visitor browsing the store', () => {
     // Back undoes one change at a time, and the controls follow the address.
     await page.goBack();
     await expect.poll(() => page.url()).not.toMatch(/minPrice/);
-    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
     expect(await shop.minPrice.inputValue()).toBe('');
     expect(await shop.pageSize.inputValue()).toBe('24');
     await page.goBack();
@@ -147,7 +158,9 @@ describe('a visitor browsing the store', () => {
     await page.goBack();
     await expect.poll(() => page.url()).toMatch(/sort=price-asc/);
     expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: low to high');
-    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
     await page.goBack();
     await page.goBack();
     await expect.poll(() => page.url()).not.toMatch(/brandIds/);

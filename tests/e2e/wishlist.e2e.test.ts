@@ -9,7 +9,12 @@ import { specText } from './support/spec-text.js';
 // (no reload: the normalized cache carries them), and the bulk buttons ask 'Are you Sure ?' first.
 
 const humidors = [products.travelHumidor, products.glassTopHumidor];
-const cutters = [products.vCutCutter, products.cigarScissors, products.punchCutter, products.guillotineCutter];
+const cutters = [
+  products.vCutCutter,
+  products.cigarScissors,
+  products.punchCutter,
+  products.guillotineCutter,
+];
 
 describe.sequential('a buyer keeps a wishlist', () => {
   const journey = useJourney({ name: '6-wishlist', story: true, buyer: { key: 'wishlist', loggedIn: true } });
@@ -27,7 +32,10 @@ describe.sequential('a buyer keeps a wishlist', () => {
     await expect.poll(() => product.inWishlist()).toBe(true);
 
     // Through the breadcrumb to the humidors shop: the card says it is on the wishlist.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Humidors' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Humidors' })
+      .click();
     const shop = new ShopPage(page);
     const card = shop.card(products.travelHumidor.name);
     await card.root.waitFor();
@@ -100,12 +108,17 @@ describe.sequential('a buyer keeps a wishlist', () => {
     const mark = await toastMark(page);
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, specText.wishlist.cleared, { type: 'success', after: mark });
-    await expect.poll(() => wishlist.productNames().then((names) => names.sort())).toEqual(
-      [products.glassTopHumidor.name, products.punchCutter.name, products.guillotineCutter.name].sort(),
-    );
+    await expect
+      .poll(() => wishlist.productNames().then((names) => names.sort()))
+      .toEqual(
+        [products.glassTopHumidor.name, products.punchCutter.name, products.guillotineCutter.name].sort(),
+      );
 
     // The cutters shop, reached through the menu, shows the removed ones as not wishlisted.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tobacco Accessories' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Tobacco Accessories' })
+      .click();
     await shop.subcategory('Cutters').waitFor();
     await setChecked(shop.subcategory('Cutters'), true);
     await expect.poll(() => shop.settledCardNames().then((names) => names.length)).toBe(5);
@@ -125,9 +138,9 @@ describe.sequential('a buyer keeps a wishlist', () => {
     await wishlist.confirmDialog().getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, specText.cart.added, { type: 'success', after: mark });
     await wishlist.header.expectCartCount(1);
-    await expect.poll(() => wishlist.productNames().then((names) => names.sort())).toEqual(
-      [products.glassTopHumidor.name, products.guillotineCutter.name].sort(),
-    );
+    await expect
+      .poll(() => wishlist.productNames().then((names) => names.sort()))
+      .toEqual([products.glassTopHumidor.name, products.guillotineCutter.name].sort());
   });
 
   it('adds all to the cart after Are you Sure ?, leaving the wishlist empty', async () => {
@@ -163,6 +176,7 @@ describe.sequential('a buyer keeps a wishlist', () => {
     await wishlist.main.getByText('Your wishlist is empty.').waitFor();
     await page.goBack();
     await shop.card(products.travelHumidor.name).root.waitFor();
-    for (const product of humidors) expect(await shop.card(product.name).inWishlist(), product.name).toBe(false);
+    for (const product of humidors)
+      expect(await shop.card(product.name).inWishlist(), product.name).toBe(false);
   });
 });

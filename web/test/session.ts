@@ -20,6 +20,8 @@ export function sessionGateway({
   cartQuantity = 0,
 }: { viewer?: Viewer; loggedIn?: boolean; password?: string; cartQuantity?: number } = {}) {
   const state = { loggedIn, logins: 0, logouts: 0 };
+  // Apollo normalizes by `__typename`, which the fixture (typed like a generated result) leaves out.
+  const customer = { ...typename('Customer'), ...viewer };
   const handlers = [
     // The header's cart count (features/layout/components/CartLink.tsx) asks once someone is logged in.
     gatewayApi.query('CartCountQuery', () =>
@@ -30,7 +32,7 @@ export function sessionGateway({
       }),
     ),
     gatewayApi.query(SessionQueryDocument, () =>
-      HttpResponse.json({ data: { viewer: state.loggedIn ? viewer : null } }),
+      HttpResponse.json({ data: { viewer: state.loggedIn ? customer : null } }),
     ),
     gatewayApi.mutation(LoginDocument, ({ variables }) => {
       if (variables.password !== password) {
@@ -47,7 +49,7 @@ export function sessionGateway({
       state.logins += 1;
       return HttpResponse.json({
         data: {
-          login: { ...typename('LoginPayload'), message: 'Customer Login Successfully', customer: viewer },
+          login: { ...typename('LoginPayload'), message: 'Customer Login Successfully', customer },
         },
       });
     }),

@@ -34,6 +34,11 @@ export function fakeWebDist(): string {
   );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("storefront")');
+  // Large enough to be worth compressing, like a real bundle.
+  writeFileSync(
+    path.join(dir, 'assets', 'vendor-4d5e6f.js'),
+    'export const catalog = "storefront";\n'.repeat(400),
+  );
   return dir;
 }
 

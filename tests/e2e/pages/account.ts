@@ -76,7 +76,10 @@ export class RegisterPage {
         },
       },
       { message: 'Please enter postcode.', fill: () => this.f('Postcode').fill(data.postcode) },
-      { message: 'Please enter Primary Contact.', fill: () => this.f('Primary contact').pressSequentially(data.phone) },
+      {
+        message: 'Please enter Primary Contact.',
+        fill: () => this.f('Primary contact').pressSequentially(data.phone),
+      },
       { message: 'Please Enter Tobacco ID.', fill: () => this.f('Tobacco ID').fill(data.tobaccoId) },
       {
         message: 'Please select customer category.',

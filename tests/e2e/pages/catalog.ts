@@ -47,7 +47,8 @@ export class ProductCard {
   }
   /** Whether the card's wishlist button says the product is on the wishlist. */
   async inWishlist(): Promise<boolean> {
-    const label = (await this.wishlistButton.getAttribute('aria-label')) ?? (await this.wishlistButton.innerText());
+    const label =
+      (await this.wishlistButton.getAttribute('aria-label')) ?? (await this.wishlistButton.innerText());
     return /Remove from Wishlist/.test(label);
   }
 }
@@ -95,10 +96,13 @@ export class ShopPage {
     this.pagination = page.getByRole('navigation', { name: 'Pages' });
   }
 
-  gotoCategory = (slug: string, sub?: string) => this.page.goto(`/product-category/${slug}${sub ? `/${sub}` : ''}`);
+  gotoCategory = (slug: string, sub?: string) =>
+    this.page.goto(`/product-category/${slug}${sub ? `/${sub}` : ''}`);
 
-  subcategory = (name: string) => this.filters.getByRole('group', { name: 'Subcategories' }).getByRole('checkbox', { name });
-  brand = (name: string) => this.filters.getByRole('group', { name: 'Brands' }).getByRole('checkbox', { name });
+  subcategory = (name: string) =>
+    this.filters.getByRole('group', { name: 'Subcategories' }).getByRole('checkbox', { name });
+  brand = (name: string) =>
+    this.filters.getByRole('group', { name: 'Brands' }).getByRole('checkbox', { name });
 
   async applyPrice(min: string, max: string): Promise<void> {
     await this.minPrice.fill(min);
@@ -122,7 +126,8 @@ export class SearchPage {
   constructor(readonly page: Page) {
     this.cards = page.getByRole('main').getByRole('article');
   }
-  heading = (term: string) => this.page.getByRole('heading', { level: 1, name: `Search results for “${term}”` });
+  heading = (term: string) =>
+    this.page.getByRole('heading', { level: 1, name: `Search results for “${term}”` });
 }
 
 export class ProductPage {
@@ -155,7 +160,8 @@ export class ProductPage {
   }
 
   async inWishlist(): Promise<boolean> {
-    const label = (await this.wishlistButton.getAttribute('aria-label')) ?? (await this.wishlistButton.innerText());
+    const label =
+      (await this.wishlistButton.getAttribute('aria-label')) ?? (await this.wishlistButton.innerText());
     return /Remove from Wishlist/.test(label);
   }
 

@@ -15,7 +15,11 @@ export async function fieldErrors(scope: Page | Locator): Promise<string[]> {
 }
 
 /** Waits until the field messages equal `expected` (retrying: React renders them after the click). */
-export async function expectFieldErrors(scope: Page | Locator, expected: string[], timeout = 5_000): Promise<void> {
+export async function expectFieldErrors(
+  scope: Page | Locator,
+  expected: string[],
+  timeout = 5_000,
+): Promise<void> {
   await expect.poll(() => fieldErrors(scope), { timeout }).toEqual(expected);
 }
 
@@ -64,11 +68,13 @@ export function numberToastsScript(): void {
 async function visibleToasts(page: Page): Promise<{ seq: number; type: string; title: string }[]> {
   return page.evaluate(() => {
     const seqOf = (window as unknown as { __e2eToastSeq?: (toast: Element) => number }).__e2eToastSeq;
-    return [...document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')].map((toast) => ({
-      seq: seqOf ? seqOf(toast) : 0,
-      type: toast.dataset.type ?? '',
-      title: toast.querySelector('[data-part="title"]')?.textContent?.trim() ?? '',
-    }));
+    return [...document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')].map(
+      (toast) => ({
+        seq: seqOf ? seqOf(toast) : 0,
+        type: toast.dataset.type ?? '',
+        title: toast.querySelector('[data-part="title"]')?.textContent?.trim() ?? '',
+      }),
+    );
   });
 }
 
@@ -107,7 +113,11 @@ export async function expectToast(
  * Waits for a message the buyer can read, wherever the screen puts it: a toast raised after `after`, or text in
  * the page's main content (beside a field, or in place of the form).
  */
-export async function expectMessage(page: Page, text: string, options: { after?: number; timeout?: number } = {}) {
+export async function expectMessage(
+  page: Page,
+  text: string,
+  options: { after?: number; timeout?: number } = {},
+) {
   const timeout = options.timeout ?? 8_000;
   const inPage = page
     .getByRole('main')
@@ -145,8 +155,14 @@ export class Header {
   readonly bottomBar: Locator;
 
   constructor(readonly page: Page) {
-    this.cartLink = page.getByRole('link', { name: /^Cart, \d+ items?$/ }).filter({ visible: true }).first();
-    this.searchBox = page.getByRole('searchbox', { name: 'Search for products' }).filter({ visible: true }).first();
+    this.cartLink = page
+      .getByRole('link', { name: /^Cart, \d+ items?$/ })
+      .filter({ visible: true })
+      .first();
+    this.searchBox = page
+      .getByRole('searchbox', { name: 'Search for products' })
+      .filter({ visible: true })
+      .first();
     this.signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' }).first();
     // The top bar and the header both link to the account.
     this.myAccount = page.getByRole('banner').getByRole('link', { name: 'My account' }).first();

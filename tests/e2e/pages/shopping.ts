@@ -13,13 +13,14 @@ export class CartPage {
     this.main = page.getByRole('main');
     this.table = this.main.getByRole('table', { name: 'Products in your cart' });
     this.totals = this.main.getByRole('region', { name: 'Cart totals' });
-    this.proceed = this.main.getByRole('button', { name: 'Proceed to checkout' }).or(
-      this.main.getByRole('link', { name: 'Proceed to checkout' }),
-    );
+    this.proceed = this.main
+      .getByRole('button', { name: 'Proceed to checkout' })
+      .or(this.main.getByRole('link', { name: 'Proceed to checkout' }));
     this.minimumMessage = this.main.getByText('Minimum Order value $200 to proceed with your order!');
   }
   goto = () => this.page.goto('/cart');
-  line = (name: string) => this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  line = (name: string) =>
+    this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
   increase = (name: string) => this.main.getByRole('button', { name: `Increase the quantity of ${name}` });
   decrease = (name: string) => this.main.getByRole('button', { name: `Decrease the quantity of ${name}` });
   remove = (name: string) => this.main.getByRole('button', { name: `Remove ${name} from the cart` });
@@ -73,7 +74,8 @@ export class WishlistPage {
     this.table = this.main.getByRole('table', { name: 'Products on your wishlist' });
   }
   goto = () => this.page.goto('/wishlist');
-  row = (name: string) => this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  row = (name: string) =>
+    this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name, exact: true }) });
   select = (name: string) => this.main.getByRole('checkbox', { name: `Select ${name}` });
   addRowToCart = (name: string) => this.main.getByRole('button', { name: `Add ${name} to the cart` });
   button = (name: 'Remove Selected Items' | 'Empty Wishlist' | 'Add Selected to Cart' | 'Add All to Cart') =>

@@ -40,7 +40,9 @@ export async function adminJson<T>(args: string[]): Promise<T> {
   try {
     return JSON.parse(result.stdout) as T;
   } catch {
-    throw new Error(`npm run admin -- ${args.join(' ')} --json printed no JSON:\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `npm run admin -- ${args.join(' ')} --json printed no JSON:\n${result.stdout}${result.stderr}`,
+    );
   }
 }
 
@@ -67,7 +69,13 @@ export const staff = {
     adminJson<AdminCustomer[]>(status ? ['customers', '--status', status] : ['customers']),
   approve: (who: string) => adminJson<{ email: string; link?: string }>(['approve', who]),
   reject: (who: string) => adminJson<{ email: string }>(['reject', who]),
-  createCustomer: (input: { email: string; password: string; name: string; company: string; approved: boolean }) =>
+  createCustomer: (input: {
+    email: string;
+    password: string;
+    name: string;
+    company: string;
+    approved: boolean;
+  }) =>
     adminJson<{ id: number; username: string; email: string }>([
       'create-customer',
       '--email',
@@ -81,7 +89,8 @@ export const staff = {
       ...(input.approved ? ['--approved'] : []),
     ]),
   order: (id: string | number) => adminJson<AdminOrder>(['order', String(id)]),
-  setOrderStatus: (id: string | number, status: string) => adminJson<unknown>(['order-status', String(id), status]),
+  setOrderStatus: (id: string | number, status: string) =>
+    adminJson<unknown>(['order-status', String(id), status]),
   fulfill: (id: string | number, line: string | number = 'all') =>
     adminJson<{ lines: number }>(['fulfill', String(id), String(line)]),
 };

@@ -20,12 +20,15 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      nodes: violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+      nodes: violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
     }));
 }
 
 export function describeFindings(findings: AxeFinding[]): string[] {
   return findings.map(
-    (finding) => `${finding.id} (${finding.impact}): ${finding.help}\n      ${finding.nodes.join('\n      ')}`,
+    (finding) =>
+      `${finding.id} (${finding.impact}): ${finding.help}\n      ${finding.nodes.join('\n      ')}`,
   );
 }

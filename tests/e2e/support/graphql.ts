@@ -105,7 +105,9 @@ export class GraphQLRecorder {
 
   /** The operations of the uploads a page sent (see watchUploads). */
   static async uploadsSent(page: Page): Promise<OperationBody[]> {
-    const sent = await page.evaluate(() => (window as unknown as { __e2eUploads?: string[] }).__e2eUploads ?? []);
+    const sent = await page.evaluate(
+      () => (window as unknown as { __e2eUploads?: string[] }).__e2eUploads ?? [],
+    );
     return sent.map((text) => (parseJson(text) as OperationBody | undefined) ?? {});
   }
 
@@ -164,7 +166,15 @@ export class GraphQLRecorder {
    */
   pricesSeen(): string[] {
     const found: string[] = [];
-    const moneyKeys = new Set(['price', 'tax', 'unitPrice', 'subtotal', 'total', 'salesPrice', 'minimumOrder']);
+    const moneyKeys = new Set([
+      'price',
+      'tax',
+      'unitPrice',
+      'subtotal',
+      'total',
+      'salesPrice',
+      'minimumOrder',
+    ]);
     const isMoney = (key: string, value: unknown) =>
       (value !== null && typeof value === 'object' && 'amount' in value) ||
       (key === 'amount' && value !== null && value !== undefined) ||

@@ -32,7 +32,11 @@ export interface Journey extends Session {
   /** The buyer of this journey (see JourneyOptions.buyer). */
   readonly buyer: BuyerAccount;
   /** Another, independent browser context (a second visitor, another viewport), closed after the test. */
-  newSession(options?: { viewport?: Viewport; storageState?: string; ageConfirmed?: boolean }): Promise<Session>;
+  newSession(options?: {
+    viewport?: Viewport;
+    storageState?: string;
+    ageConfirmed?: boolean;
+  }): Promise<Session>;
   /**
    * Runs a check whose failure is recorded without stopping the test (vitest's expect.soft): for wording and other
    * details that do not change what the buyer can do next, so one wrong text does not hide the rest of a story.
@@ -58,19 +62,17 @@ function viewportOf(page: Page): Viewport {
   return size && size.width < 1024 ? 'mobile' : 'desktop';
 }
 
-/** Scrolls through the page once so lazily loaded images are in the full-page screenshot, then back. */
+/** Loads lazily loaded images now, so they are in the full-page screenshot (a slow one is left out, not waited). */
 async function loadLazyImages(page: Page): Promise<void> {
-  const position = await page.evaluate(() => window.scrollY);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = page.viewportSize()?.height ?? 800;
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate((top) => window.scrollTo(0, top), position);
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = 'eager';
+  });
   await page
-    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 3_000 })
-    .catch(() => undefined); // a slow image must not fail the journey; the screenshot shows it missing
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -97,7 +99,8 @@ export function useJourney(options: JourneyOptions): Journey {
       viewport: viewports[viewport],
       ...(state ? { storageState: state } : {}),
     });
-    if (ageConfirmed) await context.addInitScript(() => window.localStorage.setItem('olderThanTwentyOne', 'true'));
+    if (ageConfirmed)
+      await context.addInitScript(() => window.localStorage.setItem('olderThanTwentyOne', 'true'));
     context.setDefaultTimeout(10_000);
     await GraphQLRecorder.watchUploads(context);
     await context.addInitScript(numberToastsScript);
@@ -127,7 +130,12 @@ export function useJourney(options: JourneyOptions): Journey {
         `Screenshot: ${path.relative(process.cwd(), file)}`,
         `Page: ${session.page.url()}`,
         `Toasts: ${toasts.map((toast) => toast.replace(/\s+/g, ' ').trim()).join(' | ') || '(none)'}`,
-        `Last GraphQL errors:${session.gql.lastErrors(6).map((line) => `\n  ${line}`).join('') || ' (none)'}`,
+        `Last GraphQL errors:${
+          session.gql
+            .lastErrors(6)
+            .map((line) => `\n  ${line}`)
+            .join('') || ' (none)'
+        }`,
       );
       const errors = pageErrors.get(session.page) ?? [];
       if (errors.length > 0) lines.push(`Uncaught page errors:\n  ${errors.slice(-3).join('\n  ')}`);

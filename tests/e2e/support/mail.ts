@@ -27,10 +27,12 @@ function unfoldHeaders(head: string): Map<string, string> {
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?...?=`), as nodemailer writes non-ASCII subjects. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+    (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -108,7 +110,9 @@ export async function newestMailTo(
     const newest = candidates.at(-1);
     if (newest) return newest;
     if (Date.now() > deadline) {
-      const seen = (await allMail()).map((mail) => `  ${path.basename(mail.file)} to ${mail.to}: ${mail.subject}`);
+      const seen = (await allMail()).map(
+        (mail) => `  ${path.basename(mail.file)} to ${mail.to}: ${mail.subject}`,
+      );
       throw new Error(
         `No e-mail to ${address}${options.linkIncludes ? ` with a ${options.linkIncludes} link` : ''} in ${mailDir()} ` +
           `after ${options.timeoutMs ?? 10_000} ms. Messages there:\n${seen.join('\n') || '  (none)'}`,

@@ -84,7 +84,12 @@ export const specText = {
     newPasswordRequired: 'Please enter new password.',
     confirmPasswordRequired: 'Please confirm password.',
     passwordsDiffer: 'Password do not match.',
-    addressRequired: ['Please Enter Address.', 'Please Enter City.', 'Please Select State.', 'Please Enter Pincode.'],
+    addressRequired: [
+      'Please Enter Address.',
+      'Please Enter City.',
+      'Please Select State.',
+      'Please Enter Pincode.',
+    ],
   },
   lostPassword: {
     emailRequired: 'Please enter email.',

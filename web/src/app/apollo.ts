@@ -27,6 +27,9 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}) 
       typePolicies: {
         // `home` has no id; the home page and the footer each read part of it, and their answers add up.
         Home: { merge: true },
+        // Lists the store answers whole after every change: the new list replaces the old one.
+        Cart: { fields: { lines: { merge: false } } },
+        Customer: { fields: { shippingAddresses: { merge: false } } },
       },
     }),
   });

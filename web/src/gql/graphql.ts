@@ -202,15 +202,15 @@ export type RegisterInput = {
   /** State id (see `states(countryId)`). */
   stateId: string | number;
   /** The tax certificate: PDF, JPEG or PNG, at most 10 MB. */
-  taxCertificate?: unknown;
+  taxCertificate?: File | null | undefined;
   /** When the tax certificate expires. */
-  taxExpiryDate?: unknown;
+  taxExpiryDate?: string | null | undefined;
   /** Tax id. */
   taxId?: string | null | undefined;
   /** The tobacco licence certificate: PDF, JPEG or PNG, at most 10 MB. */
-  tobaccoCertificate?: unknown;
+  tobaccoCertificate?: File | null | undefined;
   /** When the tobacco licence expires. */
-  tobaccoLicenseExpiryDate?: unknown;
+  tobaccoLicenseExpiryDate?: string | null | undefined;
   /** Tobacco licence number. */
   tobaccoLicenseNumber: string;
 };
@@ -343,9 +343,9 @@ export type OrderDetailRouteQueryQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailRouteQueryQuery = { order: { id: string, number: string, createdAt: unknown, status: OrderStatus, paymentMethod: PaymentMethod, note: string | null, billingAddress: { ' $fragmentRefs'?: { 'OrderAddressBlock_AddressFragment': OrderAddressBlock_AddressFragment } }, shippingAddress: { ' $fragmentRefs'?: { 'OrderAddressBlock_AddressFragment': OrderAddressBlock_AddressFragment } } | null, lines: Array<{ id: string, name: string, quantity: number, fulfillmentStatus: FulfillmentStatus, image: { url: string, alt: string }, unitPrice: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, subtotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string } } | null };
+export type OrderDetailRouteQueryQuery = { order: { id: string, number: string, createdAt: string, status: OrderStatus, paymentMethod: PaymentMethod, note: string | null, billingAddress: { ' $fragmentRefs'?: { 'OrderAddressBlock_AddressFragment': OrderAddressBlock_AddressFragment } }, shippingAddress: { ' $fragmentRefs'?: { 'OrderAddressBlock_AddressFragment': OrderAddressBlock_AddressFragment } } | null, lines: Array<{ id: string, name: string, quantity: number, fulfillmentStatus: FulfillmentStatus, image: { url: string, alt: string }, unitPrice: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, subtotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string } } | null };
 
-export type OrderRow_OrderFragment = { id: string, number: string, createdAt: unknown, status: OrderStatus, total: { amount: string, currencyCode: string } } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
+export type OrderRow_OrderFragment = { id: string, number: string, createdAt: string, status: OrderStatus, total: { amount: string, currencyCode: string } } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
 
 export type OrdersRouteQueryQueryVariables = Exact<{
   page: number;
@@ -606,7 +606,7 @@ export type AddWishlistToCartMutation = { addWishlistToCart: { message: string, 
       & { ' $fragmentRefs'?: { 'WishlistTable_ItemFragment': WishlistTable_ItemFragment } }
     )> } };
 
-export type WishlistTable_ItemFragment = { id: string, addedAt: unknown, product: { id: string, name: string, slug: string, inStock: boolean, inWishlist: boolean, price: { amount: string, currencyCode: string } | null, image: { url: string, alt: string } } } & { ' $fragmentName'?: 'WishlistTable_ItemFragment' };
+export type WishlistTable_ItemFragment = { id: string, addedAt: string, product: { id: string, name: string, slug: string, inStock: boolean, inWishlist: boolean, price: { amount: string, currencyCode: string } | null, image: { url: string, alt: string } } } & { ' $fragmentName'?: 'WishlistTable_ItemFragment' };
 
 export type CartSummaryFragment = { id: string, totalQuantity: number, meetsMinimum: boolean, lines: Array<{ id: string, quantity: number }>, subtotal: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string } } & { ' $fragmentName'?: 'CartSummaryFragment' };
 
@@ -626,7 +626,7 @@ export type ToggleWishlistMutationVariables = Exact<{
 }>;
 
 
-export type ToggleWishlistMutation = { toggleWishlist: { message: string, products: Array<{ id: string, inWishlist: boolean }>, wishlist: Array<{ id: string, addedAt: unknown, product: { id: string } }> } };
+export type ToggleWishlistMutation = { toggleWishlist: { message: string, products: Array<{ id: string, inWishlist: boolean }>, wishlist: Array<{ id: string, addedAt: string, product: { id: string } }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

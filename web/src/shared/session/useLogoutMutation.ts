@@ -35,10 +35,10 @@ export function useLogoutMutation() {
       toaster.create({ type: 'error', title: errorMessage(error) });
       return;
     }
-    // Leave the private screen first, so its queries are not fetched again anonymously; its login guard lets it
-    // go quietly instead of sending the customer to /login.
+    // Leave the screen first. A private one may stay on screen while the route change renders; its login guard
+    // then lets it go quietly instead of sending the customer to /login.
     markLeaving(locationKey);
-    await navigate('/', { flushSync: true });
+    await navigate('/');
     await endSession(client);
   }, [client, locationKey, mutate, navigate]);
 

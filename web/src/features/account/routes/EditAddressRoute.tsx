@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { graphql } from '../../../gql';
-import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { FormField } from '../../../shared/components/FormField';
 import { Select } from '../../../shared/components/Select';
 import { accountPaths, returnPath, type ReturnState } from '../../../shared/session/accountPaths';
@@ -84,10 +83,13 @@ function AddressForm({ type, title, adding }: AddressFormProps) {
     if (error) console.error('Could not load the states.', error);
   }, [error]);
 
-  // Back to where the form was opened from (e.g. checkout), or to the addresses.
-  const done = (location.state as ReturnState | null)?.from
-    ? returnPath(location.state)
-    : accountPaths.addresses;
+  // Back to where the form was opened from (the addresses, or checkout's address picker); a form opened
+  // directly from a link goes on to the addresses.
+  const goBack = () => {
+    if ((location.state as ReturnState | null)?.from) return navigate(returnPath(location.state));
+    if (location.key !== 'default') return navigate(-1);
+    return navigate(accountPaths.addresses);
+  };
 
   const submit = form.onSubmit(async (values, { showError }) => {
     const outcome = await saveAddress(
@@ -105,7 +107,7 @@ function AddressForm({ type, title, adding }: AddressFormProps) {
       adding ? undefined : current.id,
     );
     if (!outcome.ok) return showError(outcome.error);
-    await navigate(done);
+    await goBack();
   });
 
   return (
@@ -140,9 +142,9 @@ function AddressForm({ type, title, adding }: AddressFormProps) {
             <Button type="submit" colorPalette="brand" loading={saving}>
               {messages.save}
             </Button>
-            <ButtonLink to={done} variant="ghost">
+            <Button variant="ghost" onClick={() => void goBack()}>
               {messages.cancel}
-            </ButtonLink>
+            </Button>
           </HStack>
         </Stack>
       </form>

@@ -76,7 +76,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], label: string, t
   await user.paste(text);
 }
 
-describe('registration', { timeout: 30_000 }, () => {
+describe('registration', { timeout: 60_000 }, () => {
   it('checks the required fields in the spec order', async () => {
     const { user, sent } = await openRegister();
 

@@ -78,6 +78,9 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
         display="flex"
         listStyleType="none"
         gap={`${GAP_PX}px`}
+        // Positioned, so the cards' visually hidden labels (absolutely placed) stay inside the scroller
+        // instead of widening the page on a phone.
+        position="relative"
         overflowX="auto"
         scrollSnapType="x mandatory"
         pb="3"

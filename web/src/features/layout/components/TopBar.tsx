@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Flex, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-import { TruckIcon } from '../../../shared/components/icons';
+import { PhoneIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storePhoneHref } from '../../../shared/config/store';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
@@ -15,19 +15,21 @@ export function TopBar() {
     <Box bg="brand.900" color="brand.50" fontSize="xs">
       <Container maxW="7xl" py="1.5">
         <Flex align="center" justify="space-between" wrap="wrap" columnGap="6" rowGap="1">
-          <HStack gap="4" wrap="wrap">
-            <HStack gap="1.5">
-              <TruckIcon boxSize="4" aria-hidden />
-              <Text>{messages.secureDelivery}</Text>
-            </HStack>
-            <Text>
-              {messages.help}{' '}
-              <Link href={storePhoneHref} color="white" fontWeight="semibold">
-                {store.phone}
-              </Link>
-            </Text>
+          <HStack gap="1.5">
+            <TruckIcon boxSize="4" aria-hidden />
+            <Text>{messages.secureDelivery}</Text>
           </HStack>
-          <HStack gap="4" wrap="wrap">
+          {/* Narrow screens: the help line, account menu and switchers share the second row. */}
+          <HStack gap="4" wrap="wrap" rowGap="1">
+            <HStack gap="1">
+              <PhoneIcon boxSize="3.5" aria-hidden hideFrom="sm" />
+              <Text>
+                <chakra.span hideBelow="sm">{messages.help} </chakra.span>
+                <Link href={storePhoneHref} color="white" fontWeight="semibold">
+                  {store.phone}
+                </Link>
+              </Text>
+            </HStack>
             {loggedIn && <AccountMenu />}
             <Switcher label={messages.language} value="en" option={messages.english} />
             <Switcher label={messages.currency} value="USD" option={messages.usd} />

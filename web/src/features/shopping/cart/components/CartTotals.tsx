@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import { ButtonLink } from '../../../../shared/components/ButtonLink';
@@ -44,7 +44,6 @@ export function CartTotals(props: { cart: FragmentType<typeof CartTotalsFragment
       <dl>
         <TotalRow label={messages.subtotal} value={formatMoney(cart.subtotal)} />
         <TotalRow label={messages.tax} value={formatMoney(cart.tax)} />
-        <Separator my="2" />
         <TotalRow label={messages.total} value={formatMoney(cart.total)} strong />
       </dl>
       {!cart.meetsMinimum && (
@@ -71,6 +70,10 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
     <HStack
       justify="space-between"
       py="1"
+      // The total's rule is a border: a definition list may only hold dt/dd groups, not a separator element.
+      borderTopWidth={strong ? '1px' : undefined}
+      mt={strong ? '2' : undefined}
+      pt={strong ? '3' : undefined}
       fontWeight={strong ? 'bold' : 'normal'}
       fontSize={strong ? 'lg' : 'md'}
     >

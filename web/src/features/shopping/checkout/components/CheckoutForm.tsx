@@ -210,7 +210,7 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
             {someLocked && (
               <Fieldset.HelperText mb="3">
                 {messages.profileHint}{' '}
-                <Link asChild color="brand.700">
+                <Link asChild color="brand.700" textDecoration="underline">
                   <RouterLink to={accountPaths.addresses}>{messages.myAddresses}</RouterLink>
                 </Link>
               </Fieldset.HelperText>
@@ -290,7 +290,7 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
               <Checkbox.Control />
               <Checkbox.Label>
                 {messages.acceptTerms}{' '}
-                <Link asChild color="brand.700">
+                <Link asChild color="brand.700" textDecoration="underline">
                   <RouterLink to={termsPath} target="_blank" rel="noopener">
                     {messages.termsLink}
                   </RouterLink>
