@@ -128,3 +128,43 @@ export const LogOutIcon = createIcon({
     <path key="arrow" d="M16 17l5-5-5-5M21 12H9" />,
   ],
 });
+
+export const ChevronLeftIcon = createIcon({
+  displayName: 'ChevronLeftIcon',
+  defaultProps: stroke,
+  path: <path d="m15 18-6-6 6-6" />,
+});
+
+export const MinusIcon = createIcon({
+  displayName: 'MinusIcon',
+  defaultProps: stroke,
+  path: <path d="M5 12h14" />,
+});
+
+export const PlusIcon = createIcon({
+  displayName: 'PlusIcon',
+  defaultProps: stroke,
+  path: <path d="M12 5v14M5 12h14" />,
+});
+
+export const FilterIcon = createIcon({
+  displayName: 'FilterIcon',
+  defaultProps: stroke,
+  path: <path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />,
+});
+
+export const ReturnIcon = createIcon({
+  displayName: 'ReturnIcon',
+  defaultProps: stroke,
+  path: [<path key="arrow" d="M9 14 4 9l5-5" />, <path key="tail" d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />],
+});
+
+export const TrashIcon = createIcon({
+  displayName: 'TrashIcon',
+  defaultProps: stroke,
+  path: [
+    <path key="lid" d="M3 6h18" />,
+    <path key="can" d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />,
+    <path key="handle" d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
+  ],
+});

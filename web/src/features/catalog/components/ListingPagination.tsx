@@ -1,8 +1,7 @@
 import { ButtonGroup, Center, IconButton, Pagination } from '@chakra-ui/react';
 
-import { ChevronRightIcon } from '../../../shared/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
 import { shopMessages as messages } from '../messages';
-import { ChevronLeftIcon } from './icons';
 
 interface ListingPaginationProps {
   total: number;

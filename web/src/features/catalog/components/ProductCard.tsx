@@ -8,7 +8,7 @@ import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWis
 import { formatMoney } from '../../../shared/lib/money';
 import { productPath } from '../lib/paths';
 import { productCardMessages as messages } from '../messages';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../../shared/components/icons';
 import { ProductImage } from './ProductImage';
 
 export const ProductCardFragment = graphql(`

@@ -2,10 +2,9 @@ import { Box, chakra, Flex, Heading, HStack, IconButton } from '@chakra-ui/react
 import { useId, useRef } from 'react';
 
 import { type FragmentType, getFragmentData } from '../../../gql';
-import { ChevronRightIcon } from '../../../shared/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
 import { prefersReducedMotion } from '../lib/motion';
 import { carouselMessages as messages } from '../messages';
-import { ChevronLeftIcon } from './icons';
 import { ProductCard, ProductCardFragment } from './ProductCard';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */

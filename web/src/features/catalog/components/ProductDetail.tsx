@@ -21,7 +21,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { paths } from '../../../shared/lib/paths';
 import { brandShopPath, categoryPath } from '../lib/paths';
 import { productCardMessages, productMessages as messages } from '../messages';
-import { HeartIcon, ReturnIcon, TruckIcon } from './icons';
+import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -16,7 +16,7 @@ import type { FragmentType } from '../../../gql';
 import type { ProductSort } from '../../../gql/graphql';
 import type { ListingState } from '../lib/listing-params';
 import { shopMessages as messages } from '../messages';
-import { FilterIcon } from './icons';
+import { FilterIcon } from '../../../shared/components/icons';
 import { ListingPagination } from './ListingPagination';
 import { ListingToolbar } from './ListingToolbar';
 import { LoadingText } from './LoadingText';

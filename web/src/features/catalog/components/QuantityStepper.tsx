@@ -2,7 +2,7 @@ import { Group, IconButton, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { productMessages as messages } from '../messages';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from '../../../shared/components/icons';
 
 interface QuantityStepperProps {
   value: number;

@@ -2,8 +2,7 @@ import { Box, chakra, IconButton } from '@chakra-ui/react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { ChevronRightIcon } from '../../../shared/components/icons';
-import { ChevronLeftIcon } from '../../catalog/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
 import { homeMessages as messages } from '../messages';
 
 export const HeroSliderFragment = graphql(`

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import { formatMoney } from '../../../../shared/lib/money';
-import { TrashIcon } from '../../components/icons';
+import { TrashIcon } from '../../../../shared/components/icons';
 import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { stackedTableCss } from '../../components/stackedTable';
 import { productPath } from '../../lib/productPath';
