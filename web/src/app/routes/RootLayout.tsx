@@ -50,7 +50,9 @@ export function RootLayout() {
         searchId={searchId}
         mobileSearchOpen={mobileSearchOpen}
       />
-      <MainContent flex="1">
+      {/* At least a screen tall: the footer starts below the fold, so pages whose data arrives after the
+          first paint grow without shifting it (Lighthouse measured a layout shift of 0.59 without this). */}
+      <MainContent flex="1" minH="100dvh">
         <Outlet />
       </MainContent>
       <Footer />

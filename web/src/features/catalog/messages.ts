@@ -48,6 +48,7 @@ export const shopMessages = {
   shopTitle: 'Shop',
   loading: 'Loading...',
   filters: 'Filters',
+  productsHeading: 'Products',
   closeFilters: 'Close filters',
   showResults: 'Show results',
   priceFilter: 'Price',

@@ -6,6 +6,7 @@ import {
   Drawer,
   Grid,
   Heading,
+  VisuallyHidden,
   Portal,
   Stack,
   Text,
@@ -119,6 +120,8 @@ export function ProductListing({
             <LoadingText />
           ) : result && result.items.length > 0 ? (
             <>
+              {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+              <VisuallyHidden as="h2">{messages.productsHeading}</VisuallyHidden>
               <ProductGrid
                 products={result.items}
                 columns={{ base: 2, md: 3, xl: sidebar ? 3 : 4 }}
