@@ -81,7 +81,13 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     }
     if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
     const [inCart] = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customer.id]);
-    if (!inCart) throw new UnprocessableError(M.cartEmpty);
+    if (!inCart) {
+      // A concurrent request with the same key may have placed the order (and emptied the cart) since the
+      // look-up above: the cart and the order change in one transaction, so the key now finds it.
+      const placed = key ? await findOrderByKey(db, customer.id, key) : undefined;
+      if (placed !== undefined) return replay(placed);
+      throw new UnprocessableError(M.cartEmpty);
+    }
 
     const { fields } = await readForm(request);
     const input = parseInput(CheckoutInput, fields);
