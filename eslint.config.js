@@ -37,7 +37,14 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', '**/bench/**', 'scripts/**', '**/scripts/**', 'store-api/src/admin.ts'],
+    files: [
+      '**/*.{js,mjs,cjs}',
+      '**/bench/**',
+      'scripts/**',
+      '**/scripts/**',
+      'store-api/src/admin.ts',
+      'tests/e2e/lighthouse.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,6 +1,9 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { print } from 'graphql';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
+import { operationNameOf, PRELOADED_ELEMENT_ID, preloadedQueries } from './src/app/preload';
 import { store } from './src/shared/config/store';
 
 // The gateway (port 4000) serves GraphQL and uploaded files; in development Vite proxies to it so the browser
@@ -13,8 +16,30 @@ const storeDetails: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', store.name),
 };
 
-export default defineConfig({
-  plugins: [react(), storeDetails],
+/**
+ * dist/preload.json: the queries of src/app/preload.ts as the app sends them (with `__typename`, which the cache
+ * needs), and the id of the element the app reads their answers from, for the gateway to answer inside the page.
+ */
+const preloadManifest: Plugin = {
+  name: 'preload-manifest',
+  apply: 'build',
+  generateBundle() {
+    const pages = Object.fromEntries(
+      Object.entries(preloadedQueries).map(([page, documents]) => [
+        page,
+        documents.map((document) => ({
+          operationName: operationNameOf(document),
+          query: print(addTypenameToDocument(document)),
+        })),
+      ]),
+    );
+    const manifest = { elementId: PRELOADED_ELEMENT_ID, pages };
+    this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(manifest, null, 2) });
+  },
+};
+
+const config: UserConfig = {
+  plugins: [react(), storeDetails, preloadManifest],
   server: {
     port: 5173,
     strictPort: true,
@@ -29,4 +54,47 @@ export default defineConfig({
     // scripts/report-size.mjs reads the manifest to measure what the home route loads first.
     manifest: true,
   },
+};
+
+/**
+ * The modules a first visit loads before the page can render: those of the entry chunk and of every chunk it
+ * imports statically, in a build that is not written. Rolldown puts a module that the entry and a lazy route
+ * both import into a chunk of its own (rolldown/rolldown#10731), which made a first visit download ~40 files,
+ * each a round trip on a phone; the real build then puts these modules into one chunk.
+ */
+async function initialModules(): Promise<Set<string>> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    ...config,
+    build: { ...config.build, write: false },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modules = new Set<string>();
+  const visit = (fileName: string, seen = new Set<string>()) => {
+    const chunk = byName.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const imported of chunk.imports) visit(imported, seen);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return modules;
+}
+
+export default defineConfig(async ({ command, mode }) => {
+  if (command !== 'build' || mode === 'test') return config;
+  const initial = await initialModules();
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => initial.has(id) }] } },
+      },
+    },
+  };
 });

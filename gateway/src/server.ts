@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -24,6 +22,7 @@ import { CatalogCache, MemoryStore, type SharedStore } from './upstream/cache.js
 import { UpstreamClient, UpstreamFailure } from './upstream/client.js';
 import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
+import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
 
 export interface GatewayOptions {
@@ -55,8 +54,6 @@ export const LIMITS = {
   uploadBytes: MAX_UPLOAD_BYTES,
   uploadFiles: 2,
 } as const;
-
-const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics', '/api'];
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -216,7 +213,28 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   );
 
-  serveWebApp(app, config.webDist);
+  serveWebApp(app, config.webDist, async (req, res, queries) => {
+    let contextValue: GatewayContext;
+    try {
+      contextValue = requestContext(req, res);
+    } catch {
+      return []; // a malformed token: the app's own requests will say so
+    }
+    const answers = await Promise.all(
+      queries.map(async ({ operationName, query }) => {
+        try {
+          const response = await apollo.executeOperation({ query, operationName }, { contextValue });
+          if (response.body.kind !== 'single') return null;
+          const { data, errors } = response.body.singleResult;
+          return data && !errors ? { operationName, data } : null;
+        } catch (error) {
+          logger.warn({ requestId: res.locals.requestId, err: error }, 'could not preload a page query');
+          return null;
+        }
+      }),
+    );
+    return answers.filter((answer) => answer !== null);
+  });
   app.use(errorHandler(logger));
 
   return {
@@ -323,34 +341,6 @@ function storageProxy(client: UpstreamClient, logger: Logger): express.RequestHa
       res.status(unavailable ? 502 : 500).end();
     }
   };
-}
-
-/** The built web app at /, with the SPA's routes answered by index.html. */
-function serveWebApp(app: express.Express, webDist: string): void {
-  const indexHtml = path.join(webDist, 'index.html');
-  app.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/: safe to keep for a year.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (API_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`)))
-      return next();
-    // A missing file (with an extension) is a 404, not the app: a broken asset link must not get HTML.
-    if (path.extname(req.path) !== '') return next();
-    if (!existsSync(indexHtml)) {
-      res.status(404).type('text/plain').send('The web app is not built. Run `npm run build -w web`.');
-      return;
-    }
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }
 
 /** Last resort: body too large, malformed multipart, unknown path. Never a stack trace. */

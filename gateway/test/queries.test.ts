@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installContract, TOKENS } from './support/contract.js';
-import { FakeStore, refuse } from './support/fake-store.js';
+import { installContract, paginate, product, TOKENS } from './support/contract.js';
+import { FakeStore, ok, refuse } from './support/fake-store.js';
 import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
 
 let store: FakeStore;
@@ -202,6 +202,39 @@ describe('the catalog', () => {
       per_page: '15',
       low_to_high: '1',
     });
+  });
+
+  it('finds a product by its slug, reading further result pages when needed', async () => {
+    store.customer('GET', 'search-items', (call) => {
+      const page = Number(call.query.get('page'));
+      return ok(paginate([product(page === 1 ? 5 : 6, undefined)], page, 25, 26));
+    });
+    const response = await graphql(gw.url, '{ productBySlug(slug: "Robusto--No-6") { id slug name } }');
+    expect(response.body.data).toEqual({
+      productBySlug: { id: '6', slug: 'robusto-no-6', name: 'Robusto No. 6' },
+    });
+    expect(store.callsTo('search-items').map((call) => Object.fromEntries(call.query))).toEqual([
+      { query: 'robusto no 6', page: '1', per_page: '25' },
+      { query: 'robusto no 6', page: '2', per_page: '25' },
+    ]);
+  });
+
+  it('answers null for a slug no product has, asking nothing for text that cannot be a slug', async () => {
+    const none = await graphql(gw.url, '{ productBySlug(slug: "no-such-cigar") { id } }');
+    expect(none.body).toEqual({ data: { productBySlug: null } });
+    // The phrase, then its longest word alone.
+    expect(store.callsTo('search-items').map((call) => call.query.get('query'))).toEqual([
+      'no such cigar',
+      'cigar',
+    ]);
+
+    store.reset();
+    const odd = await graphql(gw.url, '{ productBySlug(slug: "<script>") { id } }');
+    expect(odd.body).toEqual({ data: { productBySlug: null } });
+    expect(store.callsTo('search-items')).toHaveLength(0);
+
+    const long = await graphql(gw.url, `{ productBySlug(slug: "${'a'.repeat(201)}") { id } }`);
+    expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
   });
 
   it('refuses an empty search', async () => {

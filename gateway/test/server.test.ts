@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStore, ok } from './support/fake-store.js';
-import { closedPort, graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { closedPort, fakeWebDist, graphql, startGateway, type RunningGateway } from './support/gateway.js';
 
 let store: FakeStore;
 let gw: RunningGateway;
@@ -93,6 +93,96 @@ describe('the web app', () => {
 
   it('answers 404 for a missing file instead of the app', async () => {
     expect((await fetch(`${gw.url}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe("a page's first queries, answered inside its HTML", () => {
+  const preload = {
+    '*': [{ operationName: 'Menu', query: 'query Menu { categories { __typename slug name } }' }],
+    '/': [{ operationName: 'Ids', query: 'query Ids { categories { __typename id } }' }],
+    '/product/7/cohiba': [
+      { operationName: 'Product', query: 'query Product { product(id: "7") { __typename id } }' },
+    ],
+  };
+  const preloadedData = (html: string) => {
+    const json = /<script id="preloaded-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('writes the answers of every page and of this path into the page, and keeps the page out of caches', async () => {
+    const web = await startGateway(store.apiUrl, { WEB_DIST: fakeWebDist(preload) });
+    try {
+      const home = await fetch(`${web.url}/`);
+      expect(home.headers.get('cache-control')).toBe('no-store');
+      expect(preloadedData(await home.text())).toEqual([
+        {
+          operationName: 'Menu',
+          data: { categories: [{ __typename: 'Category', slug: 'cigar', name: 'Cigars' }] },
+        },
+        { operationName: 'Ids', data: { categories: [{ __typename: 'Category', id: '1' }] } },
+      ]);
+
+      const product = await (await fetch(`${web.url}/product/12/robusto`)).text();
+      expect(preloadedData(product)).toEqual([expect.objectContaining({ operationName: 'Menu' })]);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('leaves out an answer that failed, and serves the page without any when store-api is down', async () => {
+    const failing = await startGateway(store.apiUrl, { WEB_DIST: fakeWebDist(preload) });
+    try {
+      store.on('GET', '/api/customer/items/7', () => ({ status: 500, body: { message: 'Server Error' } }));
+      const answers = preloadedData(await (await fetch(`${failing.url}/product/7/cohiba`)).text());
+      expect(answers).toEqual([expect.objectContaining({ operationName: 'Menu' })]);
+    } finally {
+      await failing.close();
+    }
+
+    const down = await startGateway(`http://127.0.0.1:${await closedPort()}/api`, {
+      WEB_DIST: fakeWebDist(preload),
+    });
+    try {
+      const response = await fetch(`${down.url}/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(preloadedData(html)).toBeUndefined();
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('escapes answers so that no text from the store can end the script element', async () => {
+    const named = await FakeStore.start();
+    named.customer('GET', 'categories', () =>
+      ok([
+        {
+          id: 1,
+          parent_id: null,
+          slug: 'x',
+          category_name: '</script><script>alert(1)</script>',
+          children: [],
+        },
+      ]),
+    );
+    const web = await startGateway(named.apiUrl, { WEB_DIST: fakeWebDist(preload) });
+    try {
+      const html = await (await fetch(`${web.url}/about-us`)).text();
+      expect(html).not.toContain('<script>alert(1)');
+      expect(preloadedData(html)).toEqual([
+        {
+          operationName: 'Menu',
+          data: {
+            categories: [{ __typename: 'Category', slug: 'x', name: '</script><script>alert(1)</script>' }],
+          },
+        },
+      ]);
+    } finally {
+      await web.close();
+      await named.close();
+    }
   });
 });
 

@@ -797,6 +797,11 @@ export type Query = {
   orders: OrderPage;
   /** One product by id; null when there is no such product. */
   product?: Maybe<Product>;
+  /**
+   * One product by its name in URL form (its `slug`, as in the storefront's /product/:title address; runs of hyphens
+   * count as one); null when no product has it.
+   */
+  productBySlug?: Maybe<Product>;
   /** How many products the catalog holds (the header's 'TOTAL n PRODUCTS'). */
   productCount: Scalars['Int']['output'];
   /** A page of the catalog, filtered and sorted. Filtering by price works for everyone; prices show only to customers. */
@@ -844,6 +849,11 @@ export type QueryOrdersArgs = {
 
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductBySlugArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1444,6 +1454,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySlugArgs, 'slug'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>>;
   recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;

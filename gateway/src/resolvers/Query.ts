@@ -3,6 +3,7 @@ import type { QueryResolvers } from '../generated/graphql.js';
 import { parseCents } from '../money.js';
 import type { GatewayContext } from '../context.js';
 import { withStateNames } from './OrderAddress.js';
+import { productBySlug } from './productBySlug.js';
 import {
   badInput,
   cartModel,
@@ -75,6 +76,8 @@ export const Query: QueryResolvers = {
   },
 
   product: (_root, { id }, ctx) => ctx.loaders.productDetail.load(numericId(ctx, id, 'id')),
+
+  productBySlug: (_root, { slug }, ctx) => productBySlug(ctx, slug),
 
   relatedProducts: async (_root, { productId }, ctx) => {
     const id = numericId(ctx, productId, 'productId');

@@ -25,13 +25,20 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** A web build to serve: index.html and one fingerprinted asset. */
-export function fakeWebDist(): string {
+/** A web build to serve: index.html, fingerprinted assets and, when given, the queries of dist/preload.json. */
+export function fakeWebDist(
+  preload?: Record<string, Array<{ operationName: string; query: string }>>,
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>Storefront</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
   );
+  if (preload)
+    writeFileSync(
+      path.join(dir, 'preload.json'),
+      JSON.stringify({ elementId: 'preloaded-data', pages: preload }),
+    );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("storefront")');
   // Large enough to be worth compressing, like a real bundle.

@@ -78,10 +78,36 @@ export class GraphQLRecorder {
       this.sent.push({ operationName: nameOf(body), kind, variables: body.variables, at: Date.now() });
     });
     context.on('response', (response) => {
-      if (!isGraphQL(response.url()) || response.request().method() === 'OPTIONS') return;
-      const done = this.record(response).finally(() => this.pending.delete(done));
+      const page = response.request().resourceType() === 'document';
+      if (!page && (!isGraphQL(response.url()) || response.request().method() === 'OPTIONS')) return;
+      const done = (page ? this.recordPreloaded(response) : this.record(response)).finally(() =>
+        this.pending.delete(done),
+      );
       this.pending.add(done);
     });
+  }
+
+  /** The answers the gateway wrote into a page's HTML (see web/src/app/preload.ts): they crossed the network too. */
+  private async recordPreloaded(response: Response): Promise<void> {
+    let html = '';
+    try {
+      html = await response.text();
+    } catch {
+      return; // the page went away
+    }
+    const json = /<script id="preloaded-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const answers = parseJson(json ?? null);
+    if (!Array.isArray(answers)) return;
+    for (const answer of answers as { operationName?: string; data?: unknown }[]) {
+      this.exchanges.push({
+        operationName: answer.operationName ?? '(preloaded)',
+        variables: undefined,
+        status: response.status(),
+        data: answer.data,
+        errors: [],
+        at: Date.now(),
+      });
+    }
   }
 
   /**

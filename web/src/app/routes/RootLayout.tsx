@@ -8,6 +8,7 @@ import { Footer } from '../../features/layout/components/Footer';
 import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
 import { MainContent } from '../../features/layout/components/SkipToContent';
+import { Deferred } from '../../shared/components/Deferred';
 import { graphql } from '../../gql';
 
 const LayoutQuery = graphql(`
@@ -55,7 +56,10 @@ export function RootLayout() {
       <MainContent flex="1" minH="100dvh">
         <Outlet />
       </MainContent>
-      <Footer />
+      {/* Below the fold on every page. */}
+      <Deferred>
+        <Footer />
+      </Deferred>
       <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
       <AgeGate />
     </Flex>

@@ -143,9 +143,12 @@ export const ordersMessages = {
   actions: 'Actions',
   view: 'View',
   viewOrder: (number: string) => `View ${number}`,
+  pagination: 'Order pages',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  page: (page: number) => `Page ${page}`,
+  noSuchPage: 'There are no orders on this page.',
+  firstPage: 'Go to your latest orders',
   loadFailed: 'Your orders could not be loaded.',
 } as const;
 

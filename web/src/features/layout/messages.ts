@@ -1,4 +1,4 @@
-import { store } from '../../shared/config/store';
+import { store, storeHoursText } from '../../shared/config/store';
 import { categoryPath, paths } from '../../shared/lib/paths';
 
 // Spec section 2, "Header, menus, footer".
@@ -60,7 +60,7 @@ export const mainMenuLinks: readonly MenuLink[] = [
 ];
 
 export const footerMessages = {
-  hours: 'Working 9:00 AM - 6:00 PM (EST), Mon - Fri',
+  hours: storeHoursText,
   deliveryTitle: 'Secure delivery',
   deliveryText: 'Delivered to your door without contacting the courier.',
   discountTitle: 'Save an extra 5-10 %',

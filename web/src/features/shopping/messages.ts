@@ -1,4 +1,5 @@
 import { commerceMessages } from '../../shared/commerce/messages';
+import { storeHoursText } from '../../shared/config/store';
 
 // Spec sections 2, 4, 5, 8 and 9 for the cart, wishlist, checkout and contact screens, spelt correctly as
 // DESIGN.md asks.
@@ -130,7 +131,7 @@ export const contactMessages = {
   phone: 'Phone',
   email: 'E-mail',
   hoursLabel: 'Hours',
-  hours: 'Working 9:00 AM - 6:00 PM (EST), Mon - Fri',
+  hours: storeHoursText,
   formTitle: 'Send us a message',
   name: 'Your name',
   emailField: 'Your e-mail',

@@ -1,23 +1,42 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 
-/** The one toaster of the app: `toaster.create({ type: 'success', title })` from anywhere. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+type ChakraToaster = Pick<CreateToasterReturn, 'create' | 'remove'>;
+
+let chakraToaster: ChakraToaster | undefined;
+const waiting: ToastOptions[] = [];
+
+/**
+ * The one toaster of the app: `toaster.create({ type: 'success', title })` from anywhere. Chakra's toast machine
+ * is a separate chunk that loads right after the first paint; a toast asked for before it arrives waits for it.
+ */
+export const toaster = {
+  create(options: ToastOptions) {
+    const loaded = chakraToaster;
+    // A microtask later: the toast list updates with flushSync, which React refuses inside an effect.
+    if (loaded) queueMicrotask(() => loaded.create(options));
+    else waiting.push(options);
+  },
+  /** Removes every toast, shown or waiting. */
+  remove() {
+    waiting.length = 0;
+    chakraToaster?.remove();
+  },
+};
+
+/** Called once by the toast chunk with Chakra's toaster, which shows what waited for it. */
+export function connectToaster(loaded: ChakraToaster) {
+  chakraToaster = loaded;
+  for (const options of waiting.splice(0)) loaded.create(options);
+}
+
+const ToasterView = lazy(() => import('./ToasterView'));
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -45,7 +45,7 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.linkExpired })).toBeInTheDocument();
     // The toast says it too.
-    expect(await screen.findAllByText(messages.linkExpired)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(messages.linkExpired)).toHaveLength(2));
     expect(screen.queryByLabelText(messages.username)).not.toBeInTheDocument();
     expect(verified).toContain('abc123');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -73,6 +73,79 @@ describe('orders', { timeout: 20_000 }, () => {
       ['Account details', '/my-account/account-details'],
       ['Wishlist', '/wishlist'],
     ]);
+  });
+
+  it('pages through the orders with numbered links, keeping the page in the address so Back returns', async () => {
+    const requested: number[] = [];
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      // Five pages of one order each: page 1 holds order-99, page 3 order-97.
+      gatewayApi.query(OrdersRouteQueryDocument, ({ variables }) => {
+        requested.push(variables.page);
+        return HttpResponse.json({
+          data: { orders: ordersPage([order(String(100 - variables.page))], variables.page, 5) },
+        });
+      }),
+    );
+    const { user, router } = renderApp({ path: '/my-account/orders' });
+
+    const pages = await screen.findByRole('navigation', { name: ordersMessages.pagination });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      [ordersMessages.page(1), '/my-account/orders'],
+      [ordersMessages.page(2), '/my-account/orders?page=2'],
+      [ordersMessages.page(3), '/my-account/orders?page=3'],
+      [ordersMessages.page(4), '/my-account/orders?page=4'],
+      [ordersMessages.page(5), '/my-account/orders?page=5'],
+      [ordersMessages.nextPage, '/my-account/orders?page=2'],
+    ]);
+    expect(within(pages).getByRole('link', { name: ordersMessages.page(1) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(pages).getByRole('link', { name: ordersMessages.page(3) }));
+
+    expect(await screen.findByRole('link', { name: 'order-97' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(requested).toContain(3);
+    const pagesNow = screen.getByRole('navigation', { name: ordersMessages.pagination });
+    expect(within(pagesNow).getByRole('link', { name: ordersMessages.page(3) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagesNow).getByRole('link', { name: ordersMessages.previousPage })).toHaveAttribute(
+      'href',
+      '/my-account/orders?page=2',
+    );
+
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByRole('link', { name: 'order-99' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers the latest orders when the address asks for a page past the end', async () => {
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query(OrdersRouteQueryDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            orders: ordersPage(variables.page === 1 ? [order('99')] : [], variables.page, 1),
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp({ path: '/my-account/orders?page=9' });
+
+    expect(await screen.findByText(ordersMessages.noSuchPage)).toBeInTheDocument();
+    expect(screen.queryByText(ordersMessages.empty)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: ordersMessages.firstPage }));
+
+    expect(await screen.findByRole('link', { name: 'order-99' })).toBeInTheDocument();
   });
 
   it('shows an order: number, date, status, addresses with state names, lines with fulfilment, totals', async () => {

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { formatMoney } from '../../../shared/lib/money';
 import { orderPath } from '../../../shared/session/accountPaths';
+import { OrdersPagination } from '../components/OrdersPagination';
 import { formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, ordersMessages as messages } from '../messages';
 
@@ -40,6 +41,7 @@ const OrdersRouteQuery = graphql(`
 
 export function OrdersRoute() {
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   // Always asked again: a new order (checkout) or a status the store changed must show up here.
   const { data, loading, error } = useQuery(OrdersRouteQuery, {
@@ -58,8 +60,11 @@ export function OrdersRoute() {
         <Text>{accountMessages.loading}</Text>
       ) : error && !data ? (
         <Text>{messages.loadFailed}</Text>
+      ) : data && data.orders.items.length === 0 && data.orders.totalPages > 0 ? (
+        // An old or mistyped `?page=` past the last page: the customer has orders, just not on this page.
+        <OrdersNotice text={messages.noSuchPage} to={pathname} action={messages.firstPage} />
       ) : !data || data.orders.items.length === 0 ? (
-        <EmptyOrders />
+        <OrdersNotice text={messages.empty} to="/" action={messages.browseProducts} />
       ) : (
         <>
           <Table.ScrollArea borderWidth="1px" borderRadius="l2">
@@ -82,19 +87,20 @@ export function OrdersRoute() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Pager page={data.orders.page} pages={data.orders.totalPages} />
+          <OrdersPagination page={data.orders.page} totalPages={data.orders.totalPages} />
         </>
       )}
     </Stack>
   );
 }
 
-function EmptyOrders() {
+/** A note where the table would be, with the one link that helps from there. */
+function OrdersNotice({ text, to, action }: { text: string; to: string; action: string }) {
   return (
     <Stack gap="3" align="start" p="5" borderWidth="1px" borderRadius="l2" bg="bg.muted">
-      <Text>{messages.empty}</Text>
-      <ButtonLink to="/" colorPalette="brand" size="sm">
-        {messages.browseProducts}
+      <Text>{text}</Text>
+      <ButtonLink to={to} colorPalette="brand" size="sm">
+        {action}
       </ButtonLink>
     </Stack>
   );
@@ -125,33 +131,5 @@ function OrderRow({ order: orderRef }: { order: FragmentType<typeof OrderRowFrag
         </ButtonLink>
       </Table.Cell>
     </Table.Row>
-  );
-}
-
-function Pager({ page, pages }: { page: number; pages: number }) {
-  if (pages <= 1) return null;
-  const to = (target: number) => `?page=${target}`;
-  return (
-    <HStack as="nav" aria-label={messages.pageOf(page, pages)} justify="space-between">
-      {page > 1 ? (
-        <ButtonLink to={to(page - 1)} size="sm" variant="outline">
-          {messages.previousPage}
-        </ButtonLink>
-      ) : (
-        <Button size="sm" variant="outline" disabled>
-          {messages.previousPage}
-        </Button>
-      )}
-      <Text fontSize="sm">{messages.pageOf(page, pages)}</Text>
-      {page < pages ? (
-        <ButtonLink to={to(page + 1)} size="sm" variant="outline">
-          {messages.nextPage}
-        </ButtonLink>
-      ) : (
-        <Button size="sm" variant="outline" disabled>
-          {messages.nextPage}
-        </Button>
-      )}
-    </HStack>
   );
 }

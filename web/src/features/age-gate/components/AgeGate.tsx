@@ -1,75 +1,26 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
 
-import { isAgeConfirmed, rememberAgeConfirmed } from '../lib/age-confirmation';
-import { ageGateMessages as messages } from '../messages';
+import { isAgeConfirmed } from '../lib/age-confirmation';
+
+const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
 
 /**
- * Modal over every page until the visitor confirms being 21 or older (spec section 2). It cannot be dismissed
- * with Escape or a click outside: the only ways in are "Yes" and, after "No", "I'm old enough".
+ * Over every page until the visitor confirms being 21 or older (spec section 2). A returning visitor who has
+ * answered never downloads the dialog; a new one sees the page covered until it arrives.
  */
 export function AgeGate() {
   const [confirmed, setConfirmed] = useState(isAgeConfirmed);
-  const [refused, setRefused] = useState(false);
-
-  const enter = () => {
-    rememberAgeConfirmed();
-    setConfirmed(true);
-  };
+  if (confirmed) return null;
 
   return (
-    <Dialog.Root
-      open={!confirmed}
-      role="alertdialog"
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      motionPreset="scale"
-      size="sm"
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop bg="blackAlpha.800" backdropFilter="blur(8px)" />
-        <Dialog.Positioner>
-          <Dialog.Content textAlign="center" py="6">
-            {refused ? (
-              <>
-                <Dialog.Header justifyContent="center">
-                  <Dialog.Title fontSize="2xl">{messages.refusalTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Dialog.Description>{messages.refusal}</Dialog.Description>
-                </Dialog.Body>
-                <Dialog.Footer justifyContent="center">
-                  {/* The button that had focus ("No") is gone; move focus to the only way forward. */}
-                  <Button variant="outline" onClick={enter} autoFocus>
-                    {messages.oldEnough}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <>
-                <Dialog.Header justifyContent="center">
-                  <Dialog.Title fontSize="2xl">{messages.question}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Dialog.Description>{messages.instruction}</Dialog.Description>
-                </Dialog.Body>
-                <Dialog.Footer justifyContent="center">
-                  <Stack direction="row" gap="3">
-                    <Button colorPalette="brand" minW="24" onClick={enter}>
-                      {messages.yes}
-                    </Button>
-                    <Button variant="outline" minW="24" onClick={() => setRefused(true)}>
-                      {messages.no}
-                    </Button>
-                  </Stack>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={<Cover />}>
+      <AgeGateDialog onConfirmed={() => setConfirmed(true)} />
+    </Suspense>
   );
+}
+
+/** The dialog's backdrop, shown while the dialog itself loads, so nothing of the store shows before the answer. */
+function Cover() {
+  return <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.800" backdropFilter="blur(8px)" />;
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
@@ -7,9 +7,11 @@ import { useAddToCartMutation } from '../../../shared/commerce/useAddToCartMutat
 import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWishlistMutation';
 import { formatMoney } from '../../../shared/lib/money';
 import { productPath } from '../lib/paths';
+import { maxQuantity as quantityLimit } from '../lib/quantity';
 import { productCardMessages as messages } from '../messages';
 import { HeartIcon } from '../../../shared/components/icons';
 import { ProductImage } from './ProductImage';
+import { QuantityStepper } from './QuantityStepper';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -28,24 +30,45 @@ export const ProductCardFragment = graphql(`
       amount
       currencyCode
     }
+    stock
     inStock
+    purchaseLimit
     inWishlist
   }
 `);
 
-interface ProductCardProps {
+/** What sets the cards of one block apart (spec section 9: the recommended and recently viewed cards). */
+export interface ProductCardVariant {
+  /** Adds a quantity box, from 1 up to this (and never above the stock or the purchase limit). */
+  maxQuantity?: number;
+  /** The image's height in px; square by default. */
+  imageHeight?: number;
+}
+
+interface ProductCardProps extends ProductCardVariant {
   product: FragmentType<typeof ProductCardFragment>;
   /** Cards high on the page load their image at once. */
   eagerImage?: boolean;
 }
 
-/** A product in a grid or carousel: image, name, brand, price (customers only), stock and the two actions. */
-export function ProductCard({ product: productRef, eagerImage = false }: ProductCardProps) {
+/**
+ * A product in a grid or carousel: image, name, brand, price (customers only), stock and the two actions; with a
+ * quantity box where the block asks for one, Add to cart adds the chosen quantity (1 otherwise).
+ */
+export function ProductCard({
+  product: productRef,
+  eagerImage = false,
+  maxQuantity,
+  imageHeight,
+}: ProductCardProps) {
   const product = getFragmentData(ProductCardFragment, productRef);
   const nameId = useId();
+  const [quantity, setQuantity] = useState(1);
   const [addToCart, { loading: adding }] = useAddToCartMutation();
   const [toggleWishlist, { loading: toggling }] = useToggleWishlistMutation();
   const href = productPath(product);
+  // Without a quantity box the card adds one; with one, never more than the box allows (the stock may have fallen).
+  const limit = maxQuantity === undefined ? 1 : quantityLimit(product, maxQuantity);
 
   return (
     <Flex
@@ -68,7 +91,7 @@ export function ProductCard({ product: productRef, eagerImage = false }: Product
             height={300}
             eager={eagerImage}
             w="full"
-            aspectRatio="1"
+            {...(imageHeight ? { h: `${imageHeight}px` } : { aspectRatio: '1' })}
           />
         </Box>
       </RouterLink>
@@ -97,6 +120,17 @@ export function ProductCard({ product: productRef, eagerImage = false }: Product
         <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'red'} variant="subtle">
           {product.inStock ? messages.inStock : messages.outOfStock}
         </Badge>
+        {maxQuantity !== undefined && (
+          <Box pt="2">
+            <QuantityStepper
+              size="sm"
+              value={quantity}
+              onChange={setQuantity}
+              max={limit}
+              disabled={!product.inStock}
+            />
+          </Box>
+        )}
         <HStack mt="auto" pt="2" gap="2">
           <Button
             flex="1"
@@ -104,7 +138,7 @@ export function ProductCard({ product: productRef, eagerImage = false }: Product
             colorPalette="brand"
             loading={adding}
             disabled={!product.inStock}
-            onClick={() => void addToCart(product.id)}
+            onClick={() => void addToCart(product.id, Math.min(quantity, limit))}
           >
             {messages.addToCart}
           </Button>

@@ -5,7 +5,7 @@ import { type FragmentType, getFragmentData } from '../../../gql';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
 import { prefersReducedMotion } from '../lib/motion';
 import { carouselMessages as messages } from '../messages';
-import { ProductCard, ProductCardFragment } from './ProductCard';
+import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */
 export const CAROUSEL_STEP_PX = 235;
@@ -15,13 +15,15 @@ const GAP_PX = CAROUSEL_STEP_PX - CARD_WIDTH_PX;
 interface ProductCarouselProps {
   title: string;
   products: ReadonlyArray<FragmentType<typeof ProductCardFragment>>;
+  /** How this carousel's cards differ from the plain card, e.g. a quantity box. */
+  card?: ProductCardVariant;
 }
 
 /**
  * A titled row of product cards that scrolls sideways: by touch or trackpad, by the previous and next buttons,
  * or by tabbing through the cards (each focused card scrolls into view).
  */
-export function ProductCarousel({ title, products }: ProductCarouselProps) {
+export function ProductCarousel({ title, products, card }: ProductCarouselProps) {
   const titleId = useId();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -92,7 +94,7 @@ export function ProductCarousel({ title, products }: ProductCarouselProps) {
             flex={`0 0 ${CARD_WIDTH_PX}px`}
             scrollSnapAlign="start"
           >
-            <ProductCard product={product} />
+            <ProductCard product={product} {...card} />
           </Box>
         ))}
       </chakra.ul>

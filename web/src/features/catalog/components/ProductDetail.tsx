@@ -20,6 +20,7 @@ import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWis
 import { formatMoney } from '../../../shared/lib/money';
 import { paths } from '../../../shared/lib/paths';
 import { brandShopPath, categoryPath } from '../lib/paths';
+import { maxQuantity } from '../lib/quantity';
 import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
@@ -61,11 +62,6 @@ export const ProductDetailFragment = graphql(`
   }
 `);
 
-/** The most a buyer may choose: the stock, and the purchase limit when the distributor set one. */
-function maxQuantity(stock: number, purchaseLimit: number | null | undefined): number {
-  return Math.max(1, purchaseLimit != null ? Math.min(stock, purchaseLimit) : stock);
-}
-
 export function ProductDetail({
   product: productRef,
 }: {
@@ -76,7 +72,7 @@ export function ProductDetail({
   const [addToCart, { loading: adding }] = useAddToCartMutation();
   const [toggleWishlist, { loading: toggling }] = useToggleWishlistMutation();
   const images = product.images.length > 0 ? product.images : [product.image];
-  const max = maxQuantity(product.stock, product.purchaseLimit);
+  const max = maxQuantity(product);
 
   return (
     <Stack gap="6">

@@ -24,6 +24,12 @@ import { LoadingText } from './LoadingText';
 import type { ProductCardFragment } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 
+/** A page of a listing's products. */
+export interface ListingResult {
+  items: ReadonlyArray<FragmentType<typeof ProductCardFragment>>;
+  total: number;
+}
+
 interface ProductListingProps {
   title: ReactNode;
   /** Filters; beside the products from 1024 px, in a 'Filters' drawer below. */
@@ -32,7 +38,7 @@ interface ProductListingProps {
   pageSizes: readonly number[];
   onChange: (changes: { sort?: ProductSort; perPage?: number; page?: number }) => void;
   /** The current page; undefined while loading or after a failed load. */
-  result: { items: ReadonlyArray<FragmentType<typeof ProductCardFragment>>; total: number } | undefined;
+  result: ListingResult | undefined;
   loading: boolean;
   /** What an empty result says. */
   emptyText: string;
@@ -125,7 +131,7 @@ export function ProductListing({
               <ProductGrid
                 products={result.items}
                 columns={{ base: 2, md: 3, xl: sidebar ? 3 : 4 }}
-                eagerImages={4}
+                firstCards={4}
               />
               <ListingPagination
                 total={result.total}

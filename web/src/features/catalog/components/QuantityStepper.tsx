@@ -10,13 +10,22 @@ interface QuantityStepperProps {
   /** At least 1. */
   max: number;
   disabled?: boolean;
+  /** `sm` fits a product card; its buttons are still 36 px square. */
+  size?: 'sm' | 'md';
 }
 
 /**
- * Spec section 5: the detail page's quantity, from 1 to the stock. The buttons do nothing beyond those bounds
- * (they are disabled there); a typed number is kept within them when the field is left.
+ * Spec section 5: a quantity from 1 to `max` (the detail page's stepper and some cards' quantity boxes). The
+ * buttons do nothing beyond those bounds (they are disabled there); the arrow keys step too, and a typed number
+ * is kept within them when the field is left or Enter is pressed.
  */
-export function QuantityStepper({ value, onChange, max, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  max,
+  disabled = false,
+  size = 'md',
+}: QuantityStepperProps) {
   const upper = Math.max(1, max);
   const [draft, setDraft] = useState<string | null>(null);
   const clamp = (next: number) => Math.min(Math.max(next, 1), upper);
@@ -32,7 +41,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
     <Group attached>
       <IconButton
         variant="outline"
-        size="md"
+        size={size}
         aria-label={messages.decreaseQuantity}
         disabled={disabled || value <= 1}
         onClick={() => value > 1 && onChange(value - 1)}
@@ -47,7 +56,8 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
         aria-valuemax={upper}
         inputMode="numeric"
         pattern="[0-9]*"
-        w="16"
+        size={size}
+        w={size === 'sm' ? '12' : '16'}
         textAlign="center"
         value={draft ?? String(value)}
         disabled={disabled}
@@ -67,7 +77,7 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
       />
       <IconButton
         variant="outline"
-        size="md"
+        size={size}
         aria-label={messages.increaseQuantity}
         disabled={disabled || value >= upper}
         onClick={() => value < upper && onChange(value + 1)}

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../../gql/graphql';
+import type { ProductFilter, ProductSort } from '../../../gql/graphql';
 
 /** The query parameters a listing keeps its state in, so a link, a reload or the back button restores it. */
 export const listingParam = {
@@ -100,6 +100,26 @@ export function writeListingState(
   if (state.page > 1) next.set(listingParam.page, String(state.page));
   return next;
 }
+
+/**
+ * The variables of a shop's `products` query: the brands and categories the shop shows (its own and the ticked
+ * ones), with the prices, sort, page size and page of its state. Empty conditions are left out.
+ */
+export function shopProductsVariables(
+  state: ListingState,
+  { brandIds, categorySlugs }: { brandIds: readonly string[]; categorySlugs: readonly string[] },
+) {
+  const filter: ProductFilter = {
+    ...(categorySlugs.length > 0 && { categorySlugs: unique([...categorySlugs]) }),
+    ...(brandIds.length > 0 && { brandIds: unique([...brandIds]) }),
+    ...(state.minPrice && { minPrice: state.minPrice }),
+    ...(state.maxPrice && { maxPrice: state.maxPrice }),
+  };
+  return { filter, sort: state.sort, page: state.page, perPage: state.perPage };
+}
+
+/** Spec section 9: a brand shop rewrites its URL 400 ms after the last category change (quick ticks make one). */
+export const BRAND_CATEGORY_UPDATE_DELAY_MS = 400;
 
 /** Spec section 9: brand and category listings offer 12, 24, 36 or 48 products per page (12 by default). */
 export const SHOP_PAGE_SIZES = [12, 24, 36, 48] as const;

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { brand, categoryRef, product, productPage } from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
@@ -39,6 +39,43 @@ function answerBrandShop() {
 
 /** The first visit downloads the route's code, which takes a while on a busy machine. */
 const lazyRoute = { timeout: 10_000 };
+
+const categoryIdsOf = (router: ReturnType<typeof renderApp>['router']) =>
+  new URLSearchParams(router.state.location.search).getAll('categoryId');
+
+/** Every distinct address the app goes to from now on. */
+function recordAddresses(router: ReturnType<typeof renderApp>['router']) {
+  const addresses: string[] = [];
+  router.subscribe((state) => {
+    const address = state.location.pathname + state.location.search;
+    if (addresses.at(-1) !== address) addresses.push(address);
+  });
+  return addresses;
+}
+
+/**
+ * Runs `steps` with timers that only move when told to (`passTime`); the network and rendering keep running.
+ * Testing Library's async helpers wait on timers, so the steps use `tick` and `passTime` instead of them.
+ */
+async function withManualClock(steps: () => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    await steps();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** Clicks a checkbox and lets the app handle the click. */
+async function tick(checkbox: HTMLElement) {
+  fireEvent.click(checkbox);
+  await act(async () => {});
+}
+
+const passTime = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('brand shop', { timeout: 20_000 }, () => {
   it("shows the brand, its categories as checkboxes and the brand's products", async () => {
@@ -86,6 +123,61 @@ describe('brand shop', { timeout: 20_000 }, () => {
     expect(search.get('name')).toBe('Arturo Fuente');
     expect(search.get('page')).toBeNull();
     await waitFor(() => expect(requests.at(-1)?.filter.categorySlugs).toEqual(['cigar-machine-made']));
+  });
+
+  it('rewrites the URL 400 ms after the last category tick, so two quick ticks make one update', async () => {
+    const requests = answerBrandShop();
+    const { router } = renderApp({ path: '/product-brand/b1?name=Arturo+Fuente' });
+    const robusto = await screen.findByRole('checkbox', { name: 'Robusto' }, lazyRoute);
+    const machineMade = screen.getByRole('checkbox', { name: 'Machine Made' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const addresses = recordAddresses(router);
+
+    await withManualClock(async () => {
+      await tick(robusto);
+      expect(robusto).toBeChecked();
+      await passTime(300);
+      expect(categoryIdsOf(router)).toEqual([]);
+
+      await tick(machineMade);
+      expect(machineMade).toBeChecked();
+      expect(robusto).toBeChecked();
+      await passTime(399);
+      expect(categoryIdsOf(router)).toEqual([]);
+
+      await passTime(1);
+    });
+
+    await waitFor(() =>
+      expect(categoryIdsOf(router)).toEqual(['premium-cigar-robusto', 'cigar-machine-made']),
+    );
+    expect(addresses).toHaveLength(1);
+    await waitFor(() =>
+      expect(requests.at(-1)?.filter.categorySlugs).toEqual(['premium-cigar-robusto', 'cigar-machine-made']),
+    );
+    expect(requests).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Robusto' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Machine Made' })).toBeChecked();
+  });
+
+  it('applies a price at once, together with a category tick still waiting for its URL update', async () => {
+    const requests = answerBrandShop();
+    const { user, router } = renderApp({ path: '/product-brand/b1?name=Arturo+Fuente' });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Robusto' }, lazyRoute));
+    await user.type(screen.getByRole('textbox', { name: messages.minPrice }), '10');
+    await user.click(screen.getByRole('button', { name: messages.applyPrice }));
+
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('minPrice')).toBe('10');
+    expect(search.getAll('categoryId')).toEqual(['premium-cigar-robusto']);
+    await waitFor(() =>
+      expect(requests.at(-1)?.filter).toEqual({
+        brandIds: ['b1'],
+        categorySlugs: ['premium-cigar-robusto'],
+        minPrice: '10',
+      }),
+    );
   });
 
   it('says so when the brand does not exist', async () => {

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { graphql } from '../../../gql';
-import type { ProductFilter } from '../../../gql/graphql';
 import { BrandShopFilters } from '../components/BrandShopFilters';
-import { ProductListing } from '../components/ProductListing';
-import { ShopSidebar } from '../components/ShopSidebar';
-import { SHOP_PAGE_SIZES } from '../lib/listing-params';
+import { ShopListing } from '../components/ShopListing';
+import {
+  BRAND_CATEGORY_UPDATE_DELAY_MS,
+  SHOP_PAGE_SIZES,
+  shopProductsVariables,
+} from '../lib/listing-params';
 import { useListingState } from '../lib/useListingState';
 import { shopMessages as messages } from '../messages';
 import { ShopNotFound } from './ShopNotFound';
@@ -40,70 +40,46 @@ const BrandShopRouteQuery = graphql(`
 export function BrandShopRoute() {
   const { brandId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { state, update } = useListingState({ pageSizes: SHOP_PAGE_SIZES });
-
-  const filter: ProductFilter = {
-    brandIds: [...new Set([brandId, ...state.brandIds])],
-    ...(state.categorySlugs.length > 0 && { categorySlugs: state.categorySlugs }),
-    ...(state.minPrice && { minPrice: state.minPrice }),
-    ...(state.maxPrice && { maxPrice: state.maxPrice }),
-  };
+  const listing = useListingState({ pageSizes: SHOP_PAGE_SIZES });
+  const { state, draft, update, updateSoon } = listing;
 
   const { data, previousData, loading, error } = useQuery(BrandShopRouteQuery, {
-    variables: { brandId, filter, sort: state.sort, page: state.page, perPage: state.perPage },
+    variables: {
+      brandId,
+      ...shopProductsVariables(state, {
+        brandIds: [brandId, ...state.brandIds],
+        categorySlugs: state.categorySlugs,
+      }),
+    },
   });
 
-  useEffect(() => {
-    // Spec section 8: failures loading listings are only logged.
-    if (error) console.error('Could not load the brand shop.', error);
-  }, [error]);
-
-  const shown = data ?? previousData;
-  const brand = shown?.brand;
+  // Filters stay on screen while the next page of products loads.
+  const brand = (data ?? previousData)?.brand;
   if (data && !data.brand) return <ShopNotFound title={messages.brandNotFound} />;
 
-  // The `name` query carries the brand's name, so the title shows before the brand has loaded.
-  const title = brand?.name ?? searchParams.get('name') ?? messages.shopTitle;
-  const filtered = state.categorySlugs.length > 0 || state.minPrice !== '' || state.maxPrice !== '';
+  const filtered = draft.categorySlugs.length > 0 || draft.minPrice !== '' || draft.maxPrice !== '';
 
   return (
-    <>
-      <title>{messages.documentTitle(title)}</title>
-      <ProductListing
-        title={title}
-        sidebar={
-          <ShopSidebar
-            minPrice={state.minPrice}
-            maxPrice={state.maxPrice}
-            onPriceApply={(range) => update(range)}
-          >
-            {brand && (
-              <BrandShopFilters
-                brand={brand}
-                selectedCategories={state.categorySlugs}
-                onCategoriesChange={(categorySlugs) => update({ categorySlugs })}
-              />
-            )}
-          </ShopSidebar>
-        }
-        state={state}
-        pageSizes={SHOP_PAGE_SIZES}
-        onChange={update}
-        result={loading ? undefined : data?.products}
-        loading={loading}
-        emptyText={messages.noMatches}
-        emptyAction={
-          filtered && (
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              onClick={() => update({ categorySlugs: [], minPrice: '', maxPrice: '' })}
-            >
-              {messages.clearFilters}
-            </Button>
-          )
-        }
-      />
-    </>
+    <ShopListing
+      listing={listing}
+      // The `name` query carries the brand's name, so the title shows before the brand has loaded.
+      title={brand?.name ?? searchParams.get('name') ?? messages.shopTitle}
+      data={data}
+      loading={loading}
+      error={error}
+      failureLog="Could not load the brand shop."
+      onClearFilters={filtered ? () => update({ categorySlugs: [], minPrice: '', maxPrice: '' }) : undefined}
+    >
+      {brand && (
+        <BrandShopFilters
+          brand={brand}
+          selectedCategories={draft.categorySlugs}
+          // Ticks show at once; the URL (and the request) waits for the buyer to stop ticking.
+          onCategoriesChange={(categorySlugs) =>
+            updateSoon({ categorySlugs }, BRAND_CATEGORY_UPDATE_DELAY_MS)
+          }
+        />
+      )}
+    </ShopListing>
   );
 }

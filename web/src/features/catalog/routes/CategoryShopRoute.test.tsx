@@ -59,7 +59,7 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Premium Cigars' }, lazyRoute),
     ).toBeInTheDocument();
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     const sidebar = screen.getByRole('complementary', { name: messages.filters });
     expect(within(sidebar).getByRole('link', { name: 'Premium Cigars' })).toHaveAttribute(
       'href',
@@ -230,7 +230,7 @@ describe('category shop', { timeout: 20_000 }, () => {
     renderApp({ path: '/product-category/premium-cigar' });
 
     await screen.findByText(messages.loading, undefined, lazyRoute);
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
     expect(screen.queryByText(messages.loading)).not.toBeInTheDocument();
   });
 

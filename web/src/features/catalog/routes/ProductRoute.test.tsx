@@ -11,6 +11,7 @@ import { commerceMessages } from '../../../shared/commerce/messages';
 import { headerMessages } from '../../layout/messages';
 import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed';
 import { productCardMessages as cardMessages, productMessages as messages } from '../messages';
+import { answerAddToCart, typeQuantity } from '../testing/quantity';
 
 /** The first visit downloads the route's code, which takes a while on a busy machine. */
 const lazyRoute = { timeout: 10_000 };
@@ -132,26 +133,7 @@ describe('product page', { timeout: 20_000 }, () => {
   it('adds the chosen quantity to the cart, and the header count rises by it', async () => {
     logIn();
     answerProduct({ product: { ...opusX, price: money('20.00') } });
-    const added: unknown[] = [];
-    server.use(
-      gatewayApi.mutation('AddToCart', ({ variables }) => {
-        added.push(variables);
-        return HttpResponse.json({
-          data: {
-            addToCart: {
-              __typename: 'Cart',
-              id: 'cart-1',
-              totalQuantity: 3,
-              lines: [{ __typename: 'CartLine', id: 'line-1', quantity: 3 }],
-              subtotal: money('60.00'),
-              tax: money('3.00'),
-              total: money('63.00'),
-              meetsMinimum: false,
-            },
-          },
-        });
-      }),
-    );
+    const added = answerAddToCart();
     const { user } = renderApp({ path: '/product/2/opus-x' });
 
     await screen.findByText('$20.00', undefined, lazyRoute);
@@ -224,12 +206,47 @@ describe('product page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(storedRecentIds()).toEqual(['2', ...twenty.slice(0, 19)]));
   });
 
+  it('gives recently viewed cards a quantity box up to 65 and a 181 px high image', async () => {
+    answerProduct({
+      recentlyViewed: [
+        product('5', 'Padron 1964', { stock: 300 }),
+        product('7', 'Oliva Serie V', { stock: 300, purchaseLimit: 12 }),
+      ],
+    });
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    const recent = await screen.findByRole('region', { name: messages.recentlyViewed }, lazyRoute);
+    const padron = within(recent).getByRole('article', { name: 'Padron 1964' });
+    const oliva = within(recent).getByRole('article', { name: 'Oliva Serie V' });
+    expect(within(padron).getByRole('spinbutton', { name: messages.quantity })).toHaveValue('1');
+    expect(await typeQuantity(user, padron, '99')).toHaveValue('65');
+    expect(await typeQuantity(user, oliva, '99')).toHaveValue('12');
+    expect(within(padron).getByRole('button', { name: messages.increaseQuantity })).toBeDisabled();
+    expect(padron.querySelector('img')).toHaveStyle({ height: '181px' });
+  });
+
+  it('adds the quantity chosen on a recently viewed card', async () => {
+    logIn();
+    answerProduct({ recentlyViewed: [product('5', 'Padron 1964', { stock: 300, price: money('9.00') })] });
+    const added = answerAddToCart();
+    const { user } = renderApp({ path: '/product/2/opus-x' });
+
+    const recent = await screen.findByRole('region', { name: messages.recentlyViewed }, lazyRoute);
+    const card = within(recent).getByRole('article', { name: 'Padron 1964' });
+    await user.click(within(card).getByRole('button', { name: messages.increaseQuantity }));
+    await user.click(within(card).getByRole('button', { name: cardMessages.addToCart }));
+
+    expect(await screen.findByText(commerceMessages.addedToCart)).toBeInTheDocument();
+    expect(added).toEqual([{ productId: '5', quantity: 2 }]);
+  });
+
   it('shows related products', async () => {
     answerProduct({ relatedProducts: [product('8', 'Hemingway Short Story')] });
     renderApp({ path: '/product/2/opus-x' });
 
     const related = await screen.findByRole('region', { name: messages.relatedProducts }, lazyRoute);
     expect(within(related).getByRole('link', { name: 'Hemingway Short Story' })).toBeInTheDocument();
+    expect(within(related).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
   it("says 'Product not found' for an unknown product and remembers nothing", async () => {
@@ -243,21 +260,12 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('finds a product from its name alone and moves to its full address', async () => {
-    const searched: unknown[] = [];
+    const asked: unknown[] = [];
     server.use(
-      gatewayApi.query('ProductSlugSearchQuery', ({ variables }) => {
-        searched.push(variables);
+      gatewayApi.query('ProductBySlugRouteQuery', ({ variables }) => {
+        asked.push(variables);
         return HttpResponse.json({
-          data: {
-            searchProducts: {
-              __typename: 'ProductPage',
-              items: [
-                { __typename: 'Product', id: '9', name: 'Opus X Angel Share', slug: 'opus-x-angel-share' },
-                { __typename: 'Product', id: '2', name: 'Opus X', slug: 'opus-x' },
-              ],
-              totalPages: 1,
-            },
-          },
+          data: { productBySlug: { __typename: 'Product', id: '2', name: 'Opus X', slug: 'opus-x' } },
         });
       }),
     );
@@ -266,16 +274,12 @@ describe('product page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/2/opus-x');
-    expect(searched[0]).toEqual({ query: 'opus x', page: 1 });
+    expect(asked).toEqual([{ slug: 'opus-x' }]);
   });
 
   it("says 'Product not found' when no product has that name", async () => {
     server.use(
-      gatewayApi.query('ProductSlugSearchQuery', () =>
-        HttpResponse.json({
-          data: { searchProducts: { __typename: 'ProductPage', items: [], totalPages: 0 } },
-        }),
-      ),
+      gatewayApi.query('ProductBySlugRouteQuery', () => HttpResponse.json({ data: { productBySlug: null } })),
     );
     renderApp({ path: '/product/no-such-cigar' });
 

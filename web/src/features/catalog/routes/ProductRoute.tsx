@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
@@ -29,6 +29,9 @@ const ProductRouteQuery = graphql(`
   }
 `);
 
+/** Spec section 9: recently viewed cards have a quantity box up to 65 and a 181 px high image. */
+const recentlyViewedCard = { maxQuantity: 65, imageHeight: 181 };
+
 /** `/product/:id/:title`: the product, its related products and the visitor's recently viewed products. */
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -38,11 +41,17 @@ export function ProductRoute() {
 export function ProductView({ id }: { id: string }) {
   // The ids remembered before this visit, without this product (it is the one on screen).
   const recentIds = useMemo(() => readRecentlyViewed().filter((recentId) => recentId !== id), [id]);
-  const { data, loading, error } = useQuery(ProductRouteQuery, {
+  const {
+    data: answer,
+    loading,
+    error,
+  } = useQuery(ProductRouteQuery, {
     variables: { id, recentIds },
     // An unknown product is `product: null`; a failing side block must not hide the product itself.
     errorPolicy: 'all',
   });
+  // The page is built from the answer in the background (a deferred render the browser can interrupt).
+  const data = useDeferredValue(answer);
   const product = data?.product;
 
   useEffect(() => {
@@ -54,9 +63,8 @@ export function ProductView({ id }: { id: string }) {
     if (product) rememberRecentlyViewed(product.id);
   }, [product]);
 
-  if (loading && !data) return <LoadingText />;
   // Spec section 8: a failed load is only logged; an answer without the product is a missing product.
-  if (!data) return null;
+  if (!data) return loading || answer ? <LoadingText /> : null;
   if (!product) return <ProductNotFound />;
 
   return (
@@ -65,7 +73,11 @@ export function ProductView({ id }: { id: string }) {
       <Stack gap={{ base: '10', md: '14' }}>
         <ProductDetail product={product} />
         <ProductCarousel title={messages.relatedProducts} products={data.relatedProducts ?? []} />
-        <ProductCarousel title={messages.recentlyViewed} products={data.recentlyViewed ?? []} />
+        <ProductCarousel
+          title={messages.recentlyViewed}
+          products={data.recentlyViewed ?? []}
+          card={recentlyViewedCard}
+        />
       </Stack>
     </Container>
   );

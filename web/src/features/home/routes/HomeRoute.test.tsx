@@ -7,6 +7,10 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
+import { commerceMessages } from '../../../shared/commerce/messages';
+import { productCardMessages, productMessages } from '../../catalog/messages';
+import { answerAddToCart, typeQuantity } from '../../catalog/testing/quantity';
+import { headerMessages } from '../../layout/messages';
 import { homeMessages as messages } from '../messages';
 
 const image = (url: string, alt: string) => ({ __typename: 'Image' as const, url, alt });
@@ -59,6 +63,11 @@ function answerHome(content: object) {
   server.use(gatewayApi.query('HomeRouteQuery', () => HttpResponse.json({ data: { home: content } })));
 }
 
+async function findRecommendedCard(name: string) {
+  const recommended = await screen.findByRole('region', { name: messages.recommended });
+  return within(recommended).getByRole('article', { name });
+}
+
 describe('home page', { timeout: 20_000 }, () => {
   it('shows the hero slider, the promotion, the recommended products and the banner', async () => {
     answerHome(home);
@@ -76,7 +85,7 @@ describe('home page', { timeout: 20_000 }, () => {
       'href',
       '/product-brand/b1?categoryId=premium-cigar&name=Arturo+Fuente',
     );
-    expect(screen.getByText(messages.saveBanner)).toBeInTheDocument();
+    expect(await screen.findByText(messages.saveBanner)).toBeInTheDocument();
   });
 
   it("shows a row per category with 'view more' to the category's shop", async () => {
@@ -119,6 +128,75 @@ describe('home page', { timeout: 20_000 }, () => {
       '/product/2/opus-x',
     );
     expect(within(recommended).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('gives each recommended card a quantity box from 1 to 28, or to a lower stock or purchase limit', async () => {
+    answerHome({
+      ...home,
+      recommended: [
+        product('1', 'Hemingway Classic', { stock: 500 }),
+        product('2', 'Opus X', { stock: 500, purchaseLimit: 6 }),
+        product('3', 'Don Carlos', { stock: 2 }),
+      ],
+    });
+    const { user } = renderApp({ path: '/' });
+
+    const hemingway = await findRecommendedCard('Hemingway Classic');
+    const quantity = within(hemingway).getByRole('spinbutton', { name: productMessages.quantity });
+    const decrease = within(hemingway).getByRole('button', { name: productMessages.decreaseQuantity });
+    const increase = within(hemingway).getByRole('button', { name: productMessages.increaseQuantity });
+    expect(quantity).toHaveValue('1');
+    expect(decrease).toBeDisabled();
+
+    await typeQuantity(user, hemingway, '99');
+    expect(quantity).toHaveValue('28');
+    expect(increase).toBeDisabled();
+    await user.click(quantity);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(quantity).toHaveValue('26');
+    await user.click(increase);
+    expect(quantity).toHaveValue('27');
+
+    expect(await typeQuantity(user, await findRecommendedCard('Opus X'), '99')).toHaveValue('6');
+    expect(await typeQuantity(user, await findRecommendedCard('Don Carlos'), '99')).toHaveValue('2');
+  });
+
+  it('has no quantity box on the cards of the category rows', async () => {
+    answerHome(home);
+    renderApp({ path: '/' });
+
+    const premium = await screen.findByRole('region', { name: 'Premium Cigars' });
+    expect(within(premium).getAllByRole('article')).toHaveLength(2);
+    expect(within(premium).queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('adds the quantity chosen on a recommended card to the cart, and the header count rises by it', async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    answerHome({ ...home, recommended: [product('2', 'Opus X', { stock: 50, price: money('12.50') })] });
+    const added = answerAddToCart();
+    const { user } = renderApp({ path: '/' });
+
+    const card = await findRecommendedCard('Opus X');
+    expect(await screen.findByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
+    await typeQuantity(user, card, '4');
+    await user.click(within(card).getByRole('button', { name: productCardMessages.addToCart }));
+
+    expect(await screen.findByText(commerceMessages.addedToCart)).toBeInTheDocument();
+    expect(added).toEqual([{ productId: '2', quantity: 4 }]);
+    expect(await screen.findByRole('link', { name: headerMessages.cart(4) })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in instead of adding from a recommended card', async () => {
+    answerHome({ ...home, recommended: [product('2', 'Opus X', { stock: 50 })] });
+    const added = answerAddToCart();
+    const { user } = renderApp({ path: '/' });
+
+    const card = await findRecommendedCard('Opus X');
+    await typeQuantity(user, card, '3');
+    await user.click(within(card).getByRole('button', { name: productCardMessages.addToCart }));
+
+    expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
+    expect(added).toEqual([]);
   });
 
   it('shows promoted products only to logged-in customers', async () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 
 import { graphql } from '../../../gql';
+import { Deferred } from '../../../shared/components/Deferred';
 import { useSession } from '../../../shared/session/useSession';
 import { LoadingText } from '../../catalog/components/LoadingText';
 import { ProductCarousel } from '../../catalog/components/ProductCarousel';
@@ -56,6 +57,9 @@ const HomeRouteQuery = graphql(`
   }
 `);
 
+/** Spec section 9: recommended cards have a quantity box from 1 to 28 (less when the stock or limit is lower). */
+const recommendedCard = { maxQuantity: 28 };
+
 /** `/`: hero slider, promotion, recommended products, customers' carousels, category rows and brand logos. */
 export function HomeRoute() {
   const { data, loading, error } = useQuery(HomeRouteQuery);
@@ -67,7 +71,8 @@ export function HomeRoute() {
     if (error) console.error('Could not load the home page.', error);
   }, [error]);
 
-  const home = data?.home;
+  // The page is built from the answer in the background (a deferred render the browser can interrupt).
+  const home = useDeferredValue(data?.home);
 
   return (
     <>
@@ -75,7 +80,7 @@ export function HomeRoute() {
       <Heading as="h1" srOnly>
         {messages.title}
       </Heading>
-      {loading && !home && <LoadingText />}
+      {(loading || data) && !home && <LoadingText />}
       {home && (
         <Stack gap={{ base: '10', md: '14' }} pb={{ base: '10', md: '14' }}>
           <HeroSlider slides={home.slides} />
@@ -88,27 +93,35 @@ export function HomeRoute() {
                   <Heading as="h2" id={recommendedId} size={{ base: 'lg', md: 'xl' }}>
                     {messages.recommended}
                   </Heading>
-                  <ProductGrid products={home.recommended} columns={{ base: 1, md: 3 }} eagerImages={3} />
+                  <ProductGrid
+                    products={home.recommended}
+                    columns={{ base: 1, md: 3 }}
+                    firstCards={3}
+                    card={recommendedCard}
+                  />
                 </Stack>
               )}
 
-              {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
-              {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
-              {loggedIn && (
-                <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
-              )}
+              {/* Below the fold: rendered right after the top of the page has painted. */}
+              <Deferred>
+                {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
+                {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
+                {loggedIn && (
+                  <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
+                )}
 
-              <SaveBanner />
+                <SaveBanner />
 
-              {home.groups.map((group) => (
-                <ProductCarousel key={group.name} title={group.name} products={group.products} />
-              ))}
+                {home.groups.map((group) => (
+                  <ProductCarousel key={group.name} title={group.name} products={group.products} />
+                ))}
 
-              {home.categoryRows.map((row) => (
-                <CategoryRow key={row.category.id} row={row} />
-              ))}
+                {home.categoryRows.map((row) => (
+                  <CategoryRow key={row.category.id} row={row} />
+                ))}
 
-              <BrandLogoSlider logos={home.brandLogos} />
+                <BrandLogoSlider logos={home.brandLogos} />
+              </Deferred>
             </Stack>
           </Container>
         </Stack>

@@ -12,7 +12,7 @@ describe('category menu', { timeout: 20_000 }, () => {
   it('lists the top-level categories and shows subcategories as sub-menu items linking to their pages', async () => {
     const { user } = renderApp();
 
-    await user.click(await screen.findByRole('button', { name: messages.allCategories }));
+    await user.click(await enabledTrigger());
 
     const menu = await screen.findByRole('menu', { name: messages.allCategories });
     const entries = within(menu).getAllByRole('menuitem');
@@ -47,8 +47,7 @@ describe('category menu', { timeout: 20_000 }, () => {
 
   it('opens a subcategory from the keyboard alone and closes the menu', async () => {
     const { user, router } = renderApp();
-    const trigger = await screen.findByRole('button', { name: messages.allCategories });
-    await vi.waitFor(() => expect(trigger).toBeEnabled());
+    const trigger = await enabledTrigger();
 
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -90,3 +89,12 @@ describe('category menu', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+/** The ALL CATEGORIES button once the categories and the menu have loaded (until then it is disabled). */
+async function enabledTrigger() {
+  return vi.waitFor(() => {
+    const trigger = screen.getByRole('button', { name: messages.allCategories });
+    expect(trigger).toBeEnabled();
+    return trigger;
+  });
+}

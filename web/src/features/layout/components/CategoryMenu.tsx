@@ -1,10 +1,10 @@
-import { Button, type ButtonProps, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, lazy } from 'react';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { ChevronDownIcon, ChevronRightIcon, MenuIcon } from '../../../shared/components/icons';
-import { categoryPath } from '../../../shared/lib/paths';
-import { categoryMenuMessages as messages } from '../messages';
+import { AllCategoriesButton } from './AllCategoriesButton';
+
+// The menu machine (with its positioning) is a chunk of its own, loaded right after the first paint.
+const CategoryMenuDropdown = lazy(() => import('./CategoryMenuDropdown'));
 
 export const CategoryMenuFragment = graphql(`
   fragment CategoryMenu_category on Category {
@@ -25,92 +25,13 @@ interface CategoryMenuProps {
   loading: boolean;
 }
 
-/** The 'ALL CATEGORIES' dropdown: top-level categories, with their subcategories as sub-menus. */
+/** The 'ALL CATEGORIES' dropdown; until its menu has loaded, the same button, disabled. */
 export function CategoryMenu({ categories: categoryRefs, loading }: CategoryMenuProps) {
   const categories = getFragmentData(CategoryMenuFragment, categoryRefs) ?? [];
 
   return (
-    <Menu.Root navigate={clickMenuLink}>
-      {/* While loading, or after a failed load (logged by the layout), the button stays, disabled. */}
-      <Menu.Trigger asChild disabled={loading || categories.length === 0} aria-busy={loading}>
-        <AllCategoriesButton />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            {categories.map((category) =>
-              category.children.length === 0 ? (
-                <CategoryLinkItem key={category.id} to={categoryPath(category.slug)} label={category.name} />
-              ) : (
-                <Menu.Root
-                  key={category.id}
-                  navigate={clickMenuLink}
-                  positioning={{ placement: 'right-start', gutter: 2 }}
-                >
-                  <Menu.TriggerItem justifyContent="space-between">
-                    {category.name}
-                    <ChevronRightIcon boxSize="4" />
-                  </Menu.TriggerItem>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content minW="56">
-                        <CategoryLinkItem
-                          to={categoryPath(category.slug)}
-                          label={messages.allInCategory(category.name)}
-                        />
-                        <Menu.Separator />
-                        {category.children.map((child) => (
-                          <CategoryLinkItem
-                            key={child.id}
-                            to={categoryPath(category.slug, child.slug)}
-                            label={child.name}
-                          />
-                        ))}
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<AllCategoriesButton disabled aria-busy />}>
+      <CategoryMenuDropdown categories={categories} loading={loading} />
+    </Suspense>
   );
-}
-
-// Props (and, in React 19, the ref) pass through so the menu trigger can wire itself onto the button.
-function AllCategoriesButton(props: ButtonProps) {
-  return (
-    <Button
-      colorPalette="brand"
-      fontWeight="bold"
-      letterSpacing="wide"
-      borderRadius="none"
-      h="12"
-      px="5"
-      {...props}
-    >
-      <MenuIcon />
-      {messages.allCategories}
-      <ChevronDownIcon />
-    </Button>
-  );
-}
-
-function CategoryLinkItem({ to, label }: { to: string; label: string }) {
-  return (
-    <Menu.Item value={to} asChild>
-      <RouterLink to={to}>{label}</RouterLink>
-    </Menu.Item>
-  );
-}
-
-/**
- * By default a menu chooses a link item from the keyboard with a non-bubbling synthetic click that React never
- * sees, so the browser follows the link with a full page load. A real click goes through the router link
- * (client-side navigation) and the menu's item handler (which closes the menu), exactly like a pointer click.
- */
-function clickMenuLink({ node }: { node: HTMLAnchorElement }) {
-  node.click();
 }

@@ -9,11 +9,11 @@ import { store } from '../../../shared/config/store';
 import { footerMessages as messages } from '../messages';
 
 describe('footer', { timeout: 20_000 }, () => {
-  it('shows the support hours and how to reach the store', async () => {
+  it("shows the support hours in the spec's words and how to reach the store", async () => {
     renderApp();
 
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText(messages.hours)).toBeInTheDocument();
+    expect(within(footer).getByText('Working 9:00 AM - 6:00 PM (EST), Mon - Fri')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: store.phone })).toHaveAttribute(
       'href',
       'tel:+12015550142',

@@ -67,11 +67,10 @@ describe('checkout', { timeout: 30_000 }, () => {
 
     const name = await screen.findByRole('textbox', { name: messages.name });
     expect(name).toHaveValue('Ada Buyer');
-    expect(name).toBeDisabled();
     expect(billing().getByRole('textbox', { name: messages.companyName })).toHaveValue('Ada Cigars LLC');
     expect(billing().getByRole('textbox', { name: messages.address })).toHaveValue('12 Main Street');
     expect(billing().getByRole('textbox', { name: messages.city })).toHaveValue('Newark');
-    expect(billing().getByRole('combobox', { name: messages.state })).toHaveValue('nj');
+    expect(billing().getByRole('textbox', { name: messages.state })).toHaveValue('New Jersey');
     expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveValue('07102');
     expect(billing().getByRole('textbox', { name: messages.phone })).toHaveValue('(201) 555-0100');
     expect(billing().getByRole('textbox', { name: messages.email })).toHaveValue('ada@example.com');
@@ -89,6 +88,36 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: new RegExp(messages.checkPayments) })).toBeDisabled();
   });
 
+  it("keeps the profile's billing details read-only yet reachable by keyboard and named by their labels", async () => {
+    const { user } = openCheckout();
+
+    const name = await screen.findByRole('textbox', { name: messages.name });
+    const fields = [
+      name,
+      ...[
+        messages.companyName,
+        messages.address,
+        messages.city,
+        messages.state,
+        messages.postcode,
+        messages.phone,
+        messages.email,
+      ].map((label) => billing().getByRole('textbox', { name: label })),
+    ];
+    for (const field of fields) {
+      expect(field).toBeEnabled();
+      expect(field).toHaveAttribute('readonly');
+    }
+
+    await user.click(name);
+    expect(name).toHaveFocus();
+    await user.keyboard('Someone else');
+    expect(name).toHaveValue('Ada Buyer');
+    // Tab goes on to the next billing field, as it would to any input.
+    await user.tab();
+    expect(billing().getByRole('textbox', { name: messages.companyName })).toHaveFocus();
+  });
+
   it('checks every required field in the order the spec lists them', async () => {
     const { user, orders } = openCheckout({
       viewer: checkoutViewer({ complete: false, shippingAddresses: [] }),
@@ -96,6 +125,7 @@ describe('checkout', { timeout: 30_000 }, () => {
 
     const name = await screen.findByRole('textbox', { name: messages.name });
     expect(name).toBeEnabled();
+    expect(name).not.toHaveAttribute('readonly');
     await user.click(screen.getByRole('checkbox', { name: messages.shipToDifferentAddress }));
     await user.click(placeOrderButton());
 

@@ -6,12 +6,13 @@ import { store } from '../../../shared/config/store';
 
 // The whole app renders per test; a busy machine needs more than the default 5 s.
 describe('static pages', { timeout: 30_000 }, () => {
-  it('About Us presents the New Jersey distributor, in business since 2023, and whom it serves', async () => {
+  it('About Us presents the New Jersey distributor, in business since 2023, whom it serves and its hours', async () => {
     renderApp({ path: '/about-us' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText(/based in New Jersey\. We have been in business since 2023/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Who we serve' })).toBeInTheDocument();
+    expect(screen.getByText(/Monday to Friday from 9:00 AM to 6:00 PM \(EST\)\.$/)).toBeInTheDocument();
   });
 
   it('the Privacy Policy covers age, US-only use, data, California requests, access and contact', async () => {

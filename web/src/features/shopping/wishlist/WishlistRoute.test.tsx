@@ -131,9 +131,11 @@ describe('wishlist', { timeout: 30_000 }, () => {
     const { user, store } = openWishlist();
 
     await user.click(await screen.findByRole('checkbox', { name: messages.selectAll }));
-    for (const { product: item } of seeds) {
-      expect(screen.getByRole('checkbox', { name: messages.select(item.name) })).toBeChecked();
-    }
+    await waitFor(() => {
+      for (const { product: item } of seeds) {
+        expect(screen.getByRole('checkbox', { name: messages.select(item.name) })).toBeChecked();
+      }
+    });
     await user.click(screen.getByRole('button', { name: messages.removeSelected }));
     await answer(user, 'Yes');
 

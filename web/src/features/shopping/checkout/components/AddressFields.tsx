@@ -23,24 +23,32 @@ interface AddressFieldsProps {
   errors: FieldErrors<CheckoutValues>;
   states: readonly StateOption[];
   onChange: (field: CheckoutField, value: string) => void;
-  /** Fields filled from the customer's profile, shown but not editable (spec section 2, Checkout). */
+  /**
+   * Fields filled from the customer's profile, shown but not editable (spec section 2, Checkout): read-only, not
+   * disabled, so they stay in the keyboard order and screen readers still read them with their labels.
+   */
   locked?: ReadonlySet<CheckoutField>;
 }
 
 const autoCompleteSection = { billing: 'billing', shipping: 'shipping' } as const;
 
+/** A read-only field looks filled in rather than editable. */
+const readOnlyProps = { readOnly: true, bg: 'bg.muted' } as const;
+
 /** Name, company, street, city, state and ZIP of one address; the billing address adds phone and e-mail. */
 export function AddressFields({ kind, values, errors, states, onChange, locked }: AddressFieldsProps) {
   const section = autoCompleteSection[kind];
+  const lock = (name: CheckoutField) => (locked?.has(name) ? readOnlyProps : {});
   const field = (key: keyof AddressValues) => {
     const name = addressField(kind, key);
     return {
       name,
       value: String(values[name]),
-      disabled: locked?.has(name) ?? false,
+      ...lock(name),
       onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
     };
   };
+  const stateField = addressField(kind, 'stateId');
 
   return (
     <Fieldset.Content>
@@ -59,18 +67,26 @@ export function AddressFields({ kind, values, errors, states, onChange, locked }
         <FormField label={messages.city} required error={errors[addressField(kind, 'city')]}>
           <Input {...field('city')} autoComplete={`${section} address-level2`} />
         </FormField>
-        <FormField label={messages.state} required error={errors[addressField(kind, 'stateId')]}>
-          <NativeSelect.Root disabled={locked?.has(addressField(kind, 'stateId')) ?? false}>
-            <NativeSelect.Field {...field('stateId')} autoComplete={`${section} address-level1`}>
-              <option value="">{messages.chooseState}</option>
-              {states.map((state) => (
-                <option key={state.id} value={state.id}>
-                  {state.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+        <FormField label={messages.state} required error={errors[stateField]}>
+          {locked?.has(stateField) ? (
+            // A <select> cannot be read-only: the profile's state shows as read-only text instead.
+            <Input
+              value={states.find((state) => state.id === values[stateField])?.name ?? ''}
+              {...readOnlyProps}
+            />
+          ) : (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('stateId')} autoComplete={`${section} address-level1`}>
+                <option value="">{messages.chooseState}</option>
+                {states.map((state) => (
+                  <option key={state.id} value={state.id}>
+                    {state.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
         </FormField>
         <FormField label={messages.postcode} required error={errors[addressField(kind, 'postcode')]}>
           <Input {...field('postcode')} autoComplete={`${section} postal-code`} inputMode="numeric" />
@@ -82,7 +98,7 @@ export function AddressFields({ kind, values, errors, states, onChange, locked }
             <PhoneInput
               name="phone"
               value={values.phone}
-              disabled={locked?.has('phone') ?? false}
+              {...lock('phone')}
               onValueChange={(digits) => onChange('phone', digits)}
             />
           </FormField>
@@ -92,7 +108,7 @@ export function AddressFields({ kind, values, errors, states, onChange, locked }
               type="email"
               autoComplete="email"
               value={values.email}
-              disabled={locked?.has('email') ?? false}
+              {...lock('email')}
               onChange={(event) => onChange('email', event.target.value)}
             />
           </FormField>

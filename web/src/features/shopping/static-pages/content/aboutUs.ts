@@ -1,6 +1,8 @@
 import { store } from '../../../../shared/config/store';
 import type { StaticPageContent } from './types';
 
+const { hours } = store;
+
 export const aboutUs: StaticPageContent = {
   title: 'About Us',
   intro: [
@@ -24,7 +26,7 @@ export const aboutUs: StaticPageContent = {
       heading: 'How we work',
       paragraphs: [
         'Orders are paid on delivery. Our team prepares each order from our New Jersey warehouse and keeps you informed as it moves from pending to shipped.',
-        `Questions about a product, an order or your account? Call us at ${store.phone} or write to ${store.email}, Monday to Friday from 9:00 AM to 6:00 PM (EST).`,
+        `Questions about a product, an order or your account? Call us at ${store.phone} or write to ${store.email}, ${hours.firstDay} to ${hours.lastDay} from ${hours.opens} to ${hours.closes} (${hours.timeZone}).`,
       ],
     },
     {

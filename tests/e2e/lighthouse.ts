@@ -1,0 +1,144 @@
+// `npm run bench:web`: the store's speed as a buyer on a phone sees it. Starts the built store the way the README
+// does (`node scripts/run.mjs`) on a fresh embedded database and free ports, then runs Lighthouse (mobile preset:
+// its default config, simulated slow 4G and a 4x slower CPU) with Debian's Chromium on the home page, a category
+// shop and a product page, as a visitor who has passed the age gate. Prints performance and accessibility scores,
+// FCP, LCP, TBT and CLS; exits 1 when a page misses the targets (performance >= 95, accessibility 100).
+//
+// RUNS=3 takes the median of three runs per page; the JSON reports land in tests/e2e/artifacts/ (ignored by git).
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, repoRoot } from '../support/processes.js';
+import { chromiumArgs, findChromium } from './support/browser.js';
+import { startStore } from './support/store.js';
+
+const artifacts = path.join(repoRoot, 'tests/e2e/artifacts');
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const targets = { performance: 95, accessibility: 100 };
+const pages = [
+  ['home', '/'],
+  ['category shop', '/product-category/premium-cigar'],
+  ['product', '/product/1/casa-verano-robusto-maduro-box-of-20'],
+] as const;
+
+interface Measurement {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failedA11y: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function measure(url: string, port: number, reportName: string): Promise<Measurement> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Keep the age flag; the HTTP cache was cleared before the run.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  await writeFile(path.join(artifacts, `${reportName}.json`), JSON.stringify(lhr, null, 2));
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const accessibilityAudits = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => accessibilityAudits.has(a.id) && a.score === 0)
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  const executablePath = findChromium();
+  const store = await startStore('lighthouse');
+  const profile = await mkdtemp(path.join(tmpdir(), 'lighthouse-profile-'));
+  const rows: Array<Measurement & { name: string; ok: boolean }> = [];
+  try {
+    const port = await freePort();
+    // A persistent context is the browser's default one, which Lighthouse's tabs share: the age flag set here is
+    // what a returning visitor has; the HTTP cache is cleared before every run, so each load is a cold one.
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(store.baseURL);
+      await page.evaluate(() => globalThis.localStorage.setItem('olderThanTwentyOne', 'true'));
+      const cdp = await context.newCDPSession(page);
+      await mkdir(artifacts, { recursive: true });
+
+      // One unmeasured load warms the store's own caches (catalog queries), as a store that is in use has them.
+      for (const [, pathname] of pages) await fetch(`${store.baseURL}${pathname}`);
+
+      for (const [name, pathname] of pages) {
+        const results: Measurement[] = [];
+        for (let run = 1; run <= runs; run++) {
+          await cdp.send('Network.clearBrowserCache');
+          const report = `lighthouse-${name.replace(/\s+/g, '-')}-${run}`;
+          results.push(await measure(`${store.baseURL}${pathname}`, port, report));
+        }
+        const pick = (key: Exclude<keyof Measurement, 'failedA11y'>) => median(results.map((r) => r[key]));
+        const row = {
+          name,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
+        };
+        rows.push({
+          ...row,
+          ok: row.performance >= targets.performance && row.accessibility >= targets.accessibility,
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+    await store.stop();
+  }
+
+  const version = execFileSync(executablePath, ['--version'], { encoding: 'utf8' }).trim();
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${version}`);
+  console.log('page            performance  accessibility     FCP       LCP       TBT     CLS    target');
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(16)}${String(row.performance).padStart(11)}${String(row.accessibility).padStart(15)}` +
+        `${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}` +
+        `${`${Math.round(row.tbt)} ms`.padStart(10)}${row.cls.toFixed(3).padStart(8)}    ${row.ok ? 'met' : 'MISSED'}`,
+    );
+    if (row.failedA11y.length > 0)
+      console.log(`${''.padEnd(16)}failed accessibility audits: ${row.failedA11y.join(', ')}`);
+  }
+  console.log(
+    `Targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}. Reports: ${artifacts}`,
+  );
+  process.exitCode = rows.every((row) => row.ok) ? 0 : 1;
+}
+
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, repoRoot, waitFor } from '../../support/processes.js';
+
+export interface StartedStore {
+  baseURL: string;
+  dataDir: string;
+  /** SIGTERM, wait for the exit, delete the data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The built store started the way the README starts it (`node scripts/run.mjs`), on a fresh embedded database in
+ * a temporary DATA_DIR and free ports. The browser journeys and `npm run bench:web` both use it.
+ */
+export async function startStore(name: string): Promise<StartedStore> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `store-${name}-`));
+  const gatewayPort = await freePort();
+  const storeApiPort = await freePort();
+  const baseURL = `http://127.0.0.1:${gatewayPort}`;
+  const store = spawn(process.execPath, ['scripts/run.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      GATEWAY_PORT: String(gatewayPort),
+      STORE_API_PORT: String(storeApiPort),
+      WEB_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (store.exitCode === null && store.signalCode === null) {
+      const exited = once(store, 'exit');
+      store.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${baseURL}/readyz`, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, dataDir, stop };
+}

@@ -1,0 +1,23 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+
+import { ChevronDownIcon, MenuIcon } from '../../../shared/components/icons';
+import { categoryMenuMessages as messages } from '../messages';
+
+// Props (and, in React 19, the ref) pass through so the menu trigger can wire itself onto the button.
+export function AllCategoriesButton(props: ButtonProps) {
+  return (
+    <Button
+      colorPalette="brand"
+      fontWeight="bold"
+      letterSpacing="wide"
+      borderRadius="none"
+      h="12"
+      px="5"
+      {...props}
+    >
+      <MenuIcon />
+      {messages.allCategories}
+      <ChevronDownIcon />
+    </Button>
+  );
+}
