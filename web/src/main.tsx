@@ -1,19 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { restorePreloadedAnswers } from './app/preload';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const client = createApolloClient({ uri: '/graphql' });
 restorePreloadedAnswers(client);
-const router = createBrowserRouter(routes);
 
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
@@ -22,7 +20,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AgeGate } from '../../features/age-gate/components/AgeGate';
@@ -8,7 +8,9 @@ import { Footer } from '../../features/layout/components/Footer';
 import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
 import { MainContent } from '../../features/layout/components/SkipToContent';
+import { ErrorBoundary } from '../../features/not-found/components/ErrorBoundary';
 import { Deferred } from '../../shared/components/Deferred';
+import { PageLoading } from '../../shared/components/PageLoading';
 import { graphql } from '../../gql';
 
 const LayoutQuery = graphql(`
@@ -54,7 +56,13 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so pages whose data arrives after the
           first paint grow without shifting it (Lighthouse measured a layout shift of 0.59 without this). */}
       <MainContent flex="1" minH="100dvh">
-        <Outlet />
+        {/* A page that fails shows the error page between header and footer, until the next address. While a
+            screen's code downloads on the first visit, header and footer stay and the page area says so. */}
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </MainContent>
       {/* Below the fold on every page. */}
       <Deferred>

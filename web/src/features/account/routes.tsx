@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyScreen } from '../../shared/lib/lazyScreen';
 import { GuestOnly } from '../../shared/session/GuestOnly';
 import { RequireAuth } from '../../shared/session/RequireAuth';
 
@@ -14,62 +15,62 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('./routes/LoginRoute')).LoginRoute }),
+        Component: lazyScreen(async () => (await import('./routes/LoginRoute')).LoginRoute),
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('./routes/RegisterRoute')).RegisterRoute }),
+        Component: lazyScreen(async () => (await import('./routes/RegisterRoute')).RegisterRoute),
       },
     ],
   },
   {
     path: 'create-account/:token',
-    lazy: async () => ({ Component: (await import('./routes/CreateAccountRoute')).CreateAccountRoute }),
+    Component: lazyScreen(async () => (await import('./routes/CreateAccountRoute')).CreateAccountRoute),
   },
   {
     path: 'my-account/lost-password',
-    lazy: async () => ({ Component: (await import('./routes/LostPasswordRoute')).LostPasswordRoute }),
+    Component: lazyScreen(async () => (await import('./routes/LostPasswordRoute')).LostPasswordRoute),
   },
   {
     path: 'my-account/reset-password',
-    lazy: async () => ({ Component: (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute }),
+    Component: lazyScreen(async () => (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute),
   },
   {
     Component: RequireAuth,
     children: [
       {
         path: 'my-account',
-        lazy: async () => ({ Component: (await import('./components/AccountLayout')).AccountLayout }),
+        Component: lazyScreen(async () => (await import('./components/AccountLayout')).AccountLayout),
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/DashboardRoute')).DashboardRoute }),
+            Component: lazyScreen(async () => (await import('./routes/DashboardRoute')).DashboardRoute),
           },
           {
             path: 'orders',
-            lazy: async () => ({ Component: (await import('./routes/OrdersRoute')).OrdersRoute }),
+            Component: lazyScreen(async () => (await import('./routes/OrdersRoute')).OrdersRoute),
           },
           {
             path: 'orders/:orderId',
-            lazy: async () => ({ Component: (await import('./routes/OrderDetailRoute')).OrderDetailRoute }),
+            Component: lazyScreen(async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute),
           },
           {
             path: 'addresses',
-            lazy: async () => ({ Component: (await import('./routes/AddressesRoute')).AddressesRoute }),
+            Component: lazyScreen(async () => (await import('./routes/AddressesRoute')).AddressesRoute),
           },
           {
             path: 'edit-address/:type',
-            lazy: async () => ({ Component: (await import('./routes/EditAddressRoute')).EditAddressRoute }),
+            Component: lazyScreen(async () => (await import('./routes/EditAddressRoute')).EditAddressRoute),
           },
           {
             path: 'add-address/billing',
-            lazy: async () => ({ Component: (await import('./routes/EditAddressRoute')).AddAddressRoute }),
+            Component: lazyScreen(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
           },
           {
             path: 'account-details',
-            lazy: async () => ({
-              Component: (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,
-            }),
+            Component: lazyScreen(
+              async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,
+            ),
           },
         ],
       },

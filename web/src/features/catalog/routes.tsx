@@ -1,25 +1,27 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyScreen } from '../../shared/lib/lazyScreen';
+
 /** This feature's screens, each downloaded on first visit; `app/routes.tsx` mounts them under the layout. */
 export const routes: RouteObject[] = [
   {
     path: 'product/:title',
-    lazy: async () => ({ Component: (await import('./routes/ProductBySlugRoute')).ProductBySlugRoute }),
+    Component: lazyScreen(async () => (await import('./routes/ProductBySlugRoute')).ProductBySlugRoute),
   },
   {
     path: 'product/:id/:title',
-    lazy: async () => ({ Component: (await import('./routes/ProductRoute')).ProductRoute }),
+    Component: lazyScreen(async () => (await import('./routes/ProductRoute')).ProductRoute),
   },
   {
     path: 'product-category/:category/:subcategory?',
-    lazy: async () => ({ Component: (await import('./routes/CategoryShopRoute')).CategoryShopRoute }),
+    Component: lazyScreen(async () => (await import('./routes/CategoryShopRoute')).CategoryShopRoute),
   },
   {
     path: 'product-brand/:brandId',
-    lazy: async () => ({ Component: (await import('./routes/BrandShopRoute')).BrandShopRoute }),
+    Component: lazyScreen(async () => (await import('./routes/BrandShopRoute')).BrandShopRoute),
   },
   {
     path: 'products',
-    lazy: async () => ({ Component: (await import('./routes/SearchRoute')).SearchRoute }),
+    Component: lazyScreen(async () => (await import('./routes/SearchRoute')).SearchRoute),
   },
 ];

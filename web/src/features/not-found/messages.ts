@@ -8,3 +8,12 @@ export const notFoundMessages = {
   home: 'Go to the homepage',
   contact: 'Contact us',
 } as const;
+
+// The error boundary's page: a screen that failed to render or to download.
+export const pageErrorMessages = {
+  documentTitle: `Something went wrong | ${store.name}`,
+  title: 'Something went wrong',
+  explanation: 'This page could not be shown. Please try again; if it keeps happening, contact us.',
+  retry: 'Try again',
+  home: notFoundMessages.home,
+} as const;

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 
+import { lazyScreen } from '../../shared/lib/lazyScreen';
 import { RequireAuth } from '../../shared/session/RequireAuth';
 
 /**
@@ -9,17 +10,11 @@ import { RequireAuth } from '../../shared/session/RequireAuth';
 export const routes: RouteObject[] = [
   {
     path: 'cart',
-    lazy: async () => {
-      const { CartRoute } = await import('./cart/CartRoute');
-      return { Component: CartRoute };
-    },
+    Component: lazyScreen(async () => (await import('./cart/CartRoute')).CartRoute),
   },
   {
     path: 'wishlist',
-    lazy: async () => {
-      const { WishlistRoute } = await import('./wishlist/WishlistRoute');
-      return { Component: WishlistRoute };
-    },
+    Component: lazyScreen(async () => (await import('./wishlist/WishlistRoute')).WishlistRoute),
   },
   {
     // Private (spec section 2): a logged-out visitor logs in first and comes back here.
@@ -27,39 +22,24 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'checkout',
-        lazy: async () => {
-          const { CheckoutRoute } = await import('./checkout/CheckoutRoute');
-          return { Component: CheckoutRoute };
-        },
+        Component: lazyScreen(async () => (await import('./checkout/CheckoutRoute')).CheckoutRoute),
       },
     ],
   },
   {
     path: 'contact',
-    lazy: async () => {
-      const { ContactRoute } = await import('./contact/ContactRoute');
-      return { Component: ContactRoute };
-    },
+    Component: lazyScreen(async () => (await import('./contact/ContactRoute')).ContactRoute),
   },
   {
     path: 'about-us',
-    lazy: async () => {
-      const { AboutUsRoute } = await import('./static-pages/AboutUsRoute');
-      return { Component: AboutUsRoute };
-    },
+    Component: lazyScreen(async () => (await import('./static-pages/AboutUsRoute')).AboutUsRoute),
   },
   {
     path: 'privacy-policy',
-    lazy: async () => {
-      const { PrivacyPolicyRoute } = await import('./static-pages/PrivacyPolicyRoute');
-      return { Component: PrivacyPolicyRoute };
-    },
+    Component: lazyScreen(async () => (await import('./static-pages/PrivacyPolicyRoute')).PrivacyPolicyRoute),
   },
   {
     path: 'terms-and-conditions',
-    lazy: async () => {
-      const { TermsRoute } = await import('./static-pages/TermsRoute');
-      return { Component: TermsRoute };
-    },
+    Component: lazyScreen(async () => (await import('./static-pages/TermsRoute')).TermsRoute),
   },
 ];

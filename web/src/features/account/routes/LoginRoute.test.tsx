@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -123,7 +123,7 @@ describe('login', { timeout: 20_000 }, () => {
     const { router } = renderApp({ path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
-    await router.navigate('/register');
+    act(() => router.navigate('/register'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

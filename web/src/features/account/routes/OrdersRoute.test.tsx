@@ -122,7 +122,7 @@ describe('orders', { timeout: 20_000 }, () => {
       '/my-account/orders?page=2',
     );
 
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
 
     expect(await screen.findByRole('link', { name: 'order-99' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

@@ -213,7 +213,7 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(searchOf(router).get('brandIds')).toBe('b1');
     await waitFor(() => expect(requests.at(-1)?.page).toBe(3));
 
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     expect(searchOf(router).get('page')).toBeNull();
     const pagesAgain = await screen.findByRole('navigation', { name: messages.pagination });
     await waitFor(() =>

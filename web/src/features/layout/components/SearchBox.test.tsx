@@ -73,7 +73,7 @@ describe('header search box', { timeout: 20_000 }, () => {
 
     await user.type(box, 'padron{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'), lazyRoute);
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
 
     await waitFor(() => expect(box).toHaveValue(''));
   });
