@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
-
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { transformAsync } from '@babel/core';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import { print } from 'graphql';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
+import { graphqlDocuments } from './build/graphqlDocuments';
 import { operationNameOf, PRELOADED_ELEMENT_ID, preloadedQueries } from './src/app/preload';
 import { store } from './src/shared/config/store';
 
@@ -42,32 +39,8 @@ const preloadManifest: Plugin = {
   },
 };
 
-/**
- * In the build, each `graphql(`…`)` call becomes an import of its own document from src/gql/graphql.ts (codegen's
- * Babel plugin). Without it every screen's `graphql()` goes through src/gql/gql.ts, whose map holds every
- * document of the app and their source text, so the first visit downloaded the documents of all the screens.
- */
-const generatedDocuments = fileURLToPath(new URL('src/gql/', import.meta.url));
-const graphqlDocuments: Plugin = {
-  name: 'graphql-documents',
-  apply: 'build',
-  enforce: 'pre',
-  async transform(code, id) {
-    if (!/\.tsx?$/.test(id) || id.startsWith(generatedDocuments) || !code.includes('graphql(`')) return null;
-    const result = await transformAsync(code, {
-      filename: id,
-      babelrc: false,
-      configFile: false,
-      sourceMaps: true,
-      parserOpts: { plugins: ['typescript', 'jsx'] },
-      plugins: [[babelOptimizerPlugin, { artifactDirectory: generatedDocuments, gqlTagName: 'graphql' }]],
-    });
-    return result?.code ? { code: result.code, map: result.map } : null;
-  },
-};
-
 const config: UserConfig = {
-  plugins: [graphqlDocuments, react(), storeDetails, preloadManifest],
+  plugins: [graphqlDocuments(), react(), storeDetails, preloadManifest],
   server: {
     port: 5173,
     strictPort: true,

@@ -5,12 +5,12 @@ import { routes as catalogRoutes } from '../features/catalog/routes';
 import { HomeRoute } from '../features/home/routes/HomeRoute';
 import { ErrorBoundary } from '../features/not-found/components/ErrorBoundary';
 import { routes as shoppingRoutes } from '../features/shopping/routes';
-import { lazyScreen } from '../shared/lib/lazyScreen';
+import { lazyComponent } from '../shared/lib/lazyComponent';
 import { RootLayout } from './routes/RootLayout';
 
 /**
  * The route tree. The home page is bundled with the entry (it is where most visits start); every other screen
- * is downloaded on its first visit (`lazyScreen`). Declarative routes rather than a data router: we load data
+ * is downloaded on its first visit (`lazyComponent`). Declarative routes rather than a data router: we load data
  * with Apollo, not route loaders, and the data router's code was 17 kB (gzip) of the first visit's JavaScript.
  */
 export const routes: RouteObject[] = [
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       ...shoppingRoutes,
       {
         path: '*',
-        Component: lazyScreen(
+        Component: lazyComponent(
           async () => (await import('../features/not-found/routes/NotFoundRoute')).NotFoundRoute,
         ),
       },

@@ -4,14 +4,17 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AgeGate } from '../../features/age-gate/components/AgeGate';
-import { Footer } from '../../features/layout/components/Footer';
 import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
 import { MainContent } from '../../features/layout/components/SkipToContent';
 import { ErrorBoundary } from '../../features/not-found/components/ErrorBoundary';
 import { Deferred } from '../../shared/components/Deferred';
 import { PageLoading } from '../../shared/components/PageLoading';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
 import { graphql } from '../../gql';
+
+// Below the fold on every page: downloaded right after the first paint.
+const Footer = lazyComponent(async () => (await import('../../features/layout/components/Footer')).Footer);
 
 const LayoutQuery = graphql(`
   query LayoutQuery {
@@ -64,9 +67,10 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </MainContent>
-      {/* Below the fold on every page. */}
       <Deferred>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </Deferred>
       <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
       <AgeGate />

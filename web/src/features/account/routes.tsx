@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyScreen } from '../../shared/lib/lazyScreen';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
 import { GuestOnly } from '../../shared/session/GuestOnly';
 import { RequireAuth } from '../../shared/session/RequireAuth';
 
@@ -15,60 +15,64 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        Component: lazyScreen(async () => (await import('./routes/LoginRoute')).LoginRoute),
+        Component: lazyComponent(async () => (await import('./routes/LoginRoute')).LoginRoute),
       },
       {
         path: 'register',
-        Component: lazyScreen(async () => (await import('./routes/RegisterRoute')).RegisterRoute),
+        Component: lazyComponent(async () => (await import('./routes/RegisterRoute')).RegisterRoute),
       },
     ],
   },
   {
     path: 'create-account/:token',
-    Component: lazyScreen(async () => (await import('./routes/CreateAccountRoute')).CreateAccountRoute),
+    Component: lazyComponent(async () => (await import('./routes/CreateAccountRoute')).CreateAccountRoute),
   },
   {
     path: 'my-account/lost-password',
-    Component: lazyScreen(async () => (await import('./routes/LostPasswordRoute')).LostPasswordRoute),
+    Component: lazyComponent(async () => (await import('./routes/LostPasswordRoute')).LostPasswordRoute),
   },
   {
     path: 'my-account/reset-password',
-    Component: lazyScreen(async () => (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute),
+    Component: lazyComponent(async () => (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute),
   },
   {
     Component: RequireAuth,
     children: [
       {
         path: 'my-account',
-        Component: lazyScreen(async () => (await import('./components/AccountLayout')).AccountLayout),
+        Component: lazyComponent(async () => (await import('./components/AccountLayout')).AccountLayout),
         children: [
           {
             index: true,
-            Component: lazyScreen(async () => (await import('./routes/DashboardRoute')).DashboardRoute),
+            Component: lazyComponent(async () => (await import('./routes/DashboardRoute')).DashboardRoute),
           },
           {
             path: 'orders',
-            Component: lazyScreen(async () => (await import('./routes/OrdersRoute')).OrdersRoute),
+            Component: lazyComponent(async () => (await import('./routes/OrdersRoute')).OrdersRoute),
           },
           {
             path: 'orders/:orderId',
-            Component: lazyScreen(async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute),
+            Component: lazyComponent(
+              async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute,
+            ),
           },
           {
             path: 'addresses',
-            Component: lazyScreen(async () => (await import('./routes/AddressesRoute')).AddressesRoute),
+            Component: lazyComponent(async () => (await import('./routes/AddressesRoute')).AddressesRoute),
           },
           {
             path: 'edit-address/:type',
-            Component: lazyScreen(async () => (await import('./routes/EditAddressRoute')).EditAddressRoute),
+            Component: lazyComponent(
+              async () => (await import('./routes/EditAddressRoute')).EditAddressRoute,
+            ),
           },
           {
             path: 'add-address/billing',
-            Component: lazyScreen(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
+            Component: lazyComponent(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
           },
           {
             path: 'account-details',
-            Component: lazyScreen(
+            Component: lazyComponent(
               async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,
             ),
           },

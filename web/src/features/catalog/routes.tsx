@@ -1,27 +1,27 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyScreen } from '../../shared/lib/lazyScreen';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
 
 /** This feature's screens, each downloaded on first visit; `app/routes.tsx` mounts them under the layout. */
 export const routes: RouteObject[] = [
   {
     path: 'product/:title',
-    Component: lazyScreen(async () => (await import('./routes/ProductBySlugRoute')).ProductBySlugRoute),
+    Component: lazyComponent(async () => (await import('./routes/ProductBySlugRoute')).ProductBySlugRoute),
   },
   {
     path: 'product/:id/:title',
-    Component: lazyScreen(async () => (await import('./routes/ProductRoute')).ProductRoute),
+    Component: lazyComponent(async () => (await import('./routes/ProductRoute')).ProductRoute),
   },
   {
     path: 'product-category/:category/:subcategory?',
-    Component: lazyScreen(async () => (await import('./routes/CategoryShopRoute')).CategoryShopRoute),
+    Component: lazyComponent(async () => (await import('./routes/CategoryShopRoute')).CategoryShopRoute),
   },
   {
     path: 'product-brand/:brandId',
-    Component: lazyScreen(async () => (await import('./routes/BrandShopRoute')).BrandShopRoute),
+    Component: lazyComponent(async () => (await import('./routes/BrandShopRoute')).BrandShopRoute),
   },
   {
     path: 'products',
-    Component: lazyScreen(async () => (await import('./routes/SearchRoute')).SearchRoute),
+    Component: lazyComponent(async () => (await import('./routes/SearchRoute')).SearchRoute),
   },
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-import { lazyScreen } from '../../shared/lib/lazyScreen';
+import { lazyComponent } from '../../shared/lib/lazyComponent';
 import { RequireAuth } from '../../shared/session/RequireAuth';
 
 /**
@@ -10,11 +10,11 @@ import { RequireAuth } from '../../shared/session/RequireAuth';
 export const routes: RouteObject[] = [
   {
     path: 'cart',
-    Component: lazyScreen(async () => (await import('./cart/CartRoute')).CartRoute),
+    Component: lazyComponent(async () => (await import('./cart/CartRoute')).CartRoute),
   },
   {
     path: 'wishlist',
-    Component: lazyScreen(async () => (await import('./wishlist/WishlistRoute')).WishlistRoute),
+    Component: lazyComponent(async () => (await import('./wishlist/WishlistRoute')).WishlistRoute),
   },
   {
     // Private (spec section 2): a logged-out visitor logs in first and comes back here.
@@ -22,24 +22,26 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'checkout',
-        Component: lazyScreen(async () => (await import('./checkout/CheckoutRoute')).CheckoutRoute),
+        Component: lazyComponent(async () => (await import('./checkout/CheckoutRoute')).CheckoutRoute),
       },
     ],
   },
   {
     path: 'contact',
-    Component: lazyScreen(async () => (await import('./contact/ContactRoute')).ContactRoute),
+    Component: lazyComponent(async () => (await import('./contact/ContactRoute')).ContactRoute),
   },
   {
     path: 'about-us',
-    Component: lazyScreen(async () => (await import('./static-pages/AboutUsRoute')).AboutUsRoute),
+    Component: lazyComponent(async () => (await import('./static-pages/AboutUsRoute')).AboutUsRoute),
   },
   {
     path: 'privacy-policy',
-    Component: lazyScreen(async () => (await import('./static-pages/PrivacyPolicyRoute')).PrivacyPolicyRoute),
+    Component: lazyComponent(
+      async () => (await import('./static-pages/PrivacyPolicyRoute')).PrivacyPolicyRoute,
+    ),
   },
   {
     path: 'terms-and-conditions',
-    Component: lazyScreen(async () => (await import('./static-pages/TermsRoute')).TermsRoute),
+    Component: lazyComponent(async () => (await import('./static-pages/TermsRoute')).TermsRoute),
   },
 ];

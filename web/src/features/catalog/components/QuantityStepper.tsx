@@ -1,8 +1,9 @@
-import { Group, IconButton, Input } from '@chakra-ui/react';
+import { Group, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { productMessages as messages } from '../messages';
 import { MinusIcon, PlusIcon } from '../../../shared/components/icons';
+import { PlainInput } from '../../../shared/components/PlainInput';
 
 interface QuantityStepperProps {
   value: number;
@@ -48,7 +49,7 @@ export function QuantityStepper({
       >
         <MinusIcon />
       </IconButton>
-      <Input
+      <PlainInput
         role="spinbutton"
         aria-label={messages.quantity}
         aria-valuenow={value}

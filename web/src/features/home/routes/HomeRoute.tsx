@@ -1,15 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useId } from 'react';
+import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Suspense, useDeferredValue, useEffect, useId } from 'react';
 
 import { graphql } from '../../../gql';
 import { Deferred } from '../../../shared/components/Deferred';
 import { useSession } from '../../../shared/session/useSession';
+import { lazyComponent } from '../../../shared/lib/lazyComponent';
 import { LoadingText } from '../../catalog/components/LoadingText';
-import { ProductCarousel } from '../../catalog/components/ProductCarousel';
 import { ProductGrid } from '../../catalog/components/ProductGrid';
-import { BrandLogoSlider } from '../components/BrandLogoSlider';
-import { CategoryRow } from '../components/CategoryRow';
 import { HeroSlider } from '../components/HeroSlider';
 import { PromoBanner } from '../components/PromoBanner';
 import { homeMessages as messages } from '../messages';
@@ -57,6 +55,8 @@ const HomeRouteQuery = graphql(`
   }
 `);
 
+const HomeBelowFold = lazyComponent(async () => (await import('../components/HomeBelowFold')).HomeBelowFold);
+
 /** Spec section 9: recommended cards have a quantity box from 1 to 28 (less when the stock or limit is lower). */
 const recommendedCard = { maxQuantity: 28 };
 
@@ -102,52 +102,16 @@ export function HomeRoute() {
                 </Stack>
               )}
 
-              {/* Below the fold: rendered right after the top of the page has painted. */}
+              {/* Below the fold: downloaded and rendered right after the top of the page has painted. */}
               <Deferred>
-                {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
-                {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
-                {loggedIn && (
-                  <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
-                )}
-
-                <SaveBanner />
-
-                {home.groups.map((group) => (
-                  <ProductCarousel key={group.name} title={group.name} products={group.products} />
-                ))}
-
-                {home.categoryRows.map((row) => (
-                  <CategoryRow key={row.category.id} row={row} />
-                ))}
-
-                <BrandLogoSlider logos={home.brandLogos} />
+                <Suspense>
+                  <HomeBelowFold home={home} loggedIn={loggedIn} />
+                </Suspense>
               </Deferred>
             </Stack>
           </Container>
         </Stack>
       )}
     </>
-  );
-}
-
-function SaveBanner() {
-  return (
-    <Box
-      bg="brand.800"
-      color="white"
-      borderRadius="md"
-      px={{ base: '4', md: '10' }}
-      py={{ base: '6', md: '10' }}
-    >
-      <Text
-        textAlign="center"
-        fontSize={{ base: 'xl', md: '3xl' }}
-        fontWeight="black"
-        letterSpacing="tight"
-        textTransform="uppercase"
-      >
-        {messages.saveBanner}
-      </Text>
-    </Box>
   );
 }

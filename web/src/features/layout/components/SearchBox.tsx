@@ -1,10 +1,11 @@
-import { chakra, Group, IconButton, Input } from '@chakra-ui/react';
+import { chakra, Group, IconButton } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { SearchIcon } from '../../../shared/components/icons';
 import { paths, searchPath } from '../../../shared/lib/paths';
 import { headerMessages as messages } from '../messages';
+import { PlainInput } from '../../../shared/components/PlainInput';
 
 /** Spec section 7: the search term is sent 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -54,7 +55,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <chakra.form role="search" onSubmit={submit} w="full">
       <Group attached w="full">
-        <Input
+        <PlainInput
           type="search"
           name="search"
           value={value}

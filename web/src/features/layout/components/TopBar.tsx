@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Container, Flex, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Flex, HStack, Link, Text, useSlotRecipe } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
-import { PhoneIcon, TruckIcon } from '../../../shared/components/icons';
+import { ChevronDownIcon, PhoneIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storePhoneHref } from '../../../shared/config/store';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
@@ -77,16 +77,30 @@ function AccountMenu() {
   );
 }
 
-/** The store sells in one language and one currency (spec section 1); the switchers say so. */
+/**
+ * The store sells in one language and one currency (spec section 1); the switchers say so. Styled by the
+ * theme's native-select recipe; Chakra's `NativeSelect` would bring Ark's form-field code to every page.
+ */
 function Switcher({ label, value, option }: { label: string; value: string; option: string }) {
+  const styles = useSlotRecipe({ key: 'nativeSelect' })({ size: 'xs', variant: 'plain' });
   return (
-    <NativeSelect.Root size="xs" variant="plain" width="auto">
-      <NativeSelect.Field aria-label={label} value={value} onChange={() => {}} color="white" h="6" ps="1">
+    <chakra.div css={styles.root} width="auto">
+      <chakra.select
+        css={styles.field}
+        aria-label={label}
+        value={value}
+        onChange={() => {}}
+        color="white"
+        h="6"
+        ps="1"
+      >
         <option value={value} style={{ color: 'black' }}>
           {option}
         </option>
-      </NativeSelect.Field>
-      <NativeSelect.Indicator color="white" />
-    </NativeSelect.Root>
+      </chakra.select>
+      <chakra.div css={styles.indicator} color="white">
+        <ChevronDownIcon />
+      </chakra.div>
+    </chakra.div>
   );
 }

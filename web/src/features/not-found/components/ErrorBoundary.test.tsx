@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 import { createApolloClient } from '../../../app/apollo';
 import { AppProviders } from '../../../app/AppProviders';
-import { lazyScreen } from '../../../shared/lib/lazyScreen';
+import { lazyComponent } from '../../../shared/lib/lazyComponent';
 import { pageErrorMessages as messages } from '../messages';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -75,7 +75,7 @@ describe('error boundary', () => {
   });
 
   it("shows the same page when a screen's code cannot be downloaded", async () => {
-    const Unreachable = lazyScreen(() =>
+    const Unreachable = lazyComponent(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     renderInApp(

@@ -1,0 +1,62 @@
+import { Box, Text } from '@chakra-ui/react';
+
+import type { HomeRouteQueryQuery } from '../../../gql/graphql';
+import { ProductCarousel } from '../../catalog/components/ProductCarousel';
+import { homeMessages as messages } from '../messages';
+import { BrandLogoSlider } from './BrandLogoSlider';
+import { CategoryRow } from './CategoryRow';
+
+type Home = NonNullable<HomeRouteQueryQuery['home']>;
+
+interface HomeBelowFoldProps {
+  home: Pick<Home, 'promoted' | 'frequentlyOrdered' | 'groups' | 'categoryRows' | 'brandLogos'>;
+  loggedIn: boolean;
+}
+
+/**
+ * The home page below the fold: customers' carousels, the savings banner, the product groups, the category rows
+ * and the brand logos. Its code is downloaded after the top of the page has painted.
+ */
+export function HomeBelowFold({ home, loggedIn }: HomeBelowFoldProps) {
+  return (
+    <>
+      {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
+      {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
+      {loggedIn && <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />}
+
+      <SaveBanner />
+
+      {home.groups.map((group) => (
+        <ProductCarousel key={group.name} title={group.name} products={group.products} />
+      ))}
+
+      {home.categoryRows.map((row) => (
+        <CategoryRow key={row.category.id} row={row} />
+      ))}
+
+      <BrandLogoSlider logos={home.brandLogos} />
+    </>
+  );
+}
+
+function SaveBanner() {
+  return (
+    <Box
+      bg="brand.800"
+      color="white"
+      borderRadius="md"
+      px={{ base: '4', md: '10' }}
+      py={{ base: '6', md: '10' }}
+    >
+      <Text
+        textAlign="center"
+        fontSize={{ base: 'xl', md: '3xl' }}
+        fontWeight="black"
+        letterSpacing="tight"
+        textTransform="uppercase"
+      >
+        {messages.saveBanner}
+      </Text>
+    </Box>
+  );
+}
