@@ -119,4 +119,36 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     await expectNoSidewaysScroll(page);
     await journey.shot('orders');
   });
+
+  it('keeps every control the keyboard moves to in sight: on screen and under nothing (header, bottom bar)', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Recommended Products', exact: true })
+      .getByRole('article')
+      .first()
+      .waitFor();
+    const obscured: string[] = [];
+    // Far enough to go past the first screen: the browser scrolls each focused control into view.
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press('Tab');
+      const problem = await page.evaluate(() => {
+        const name = (element: Element | null) =>
+          element
+            ? `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+            : 'nothing';
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return `${name(focused)} is off screen`;
+        const shown = document.elementFromPoint(x, y);
+        return shown && (focused.contains(shown) || shown.contains(focused))
+          ? null
+          : `${name(focused)} is under ${name(shown)}`;
+      });
+      if (problem) obscured.push(problem);
+    }
+    expect(obscured).toEqual([]);
+  });
 });

@@ -1,8 +1,13 @@
 import { chakra, Link } from '@chakra-ui/react';
+import type { FocusEvent } from 'react';
 import { NavLink } from 'react-router';
 
 import { paths } from '../../../shared/lib/paths';
 import { headerMessages, mainMenuLinks } from '../messages';
+
+// On a phone the bar scrolls sideways; the browser leaves a link it moves the focus to half outside. Show it whole.
+const showWhole = (event: FocusEvent<HTMLElement>) =>
+  event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 /** The fixed menu bar: the same links on every page, the current one marked for sighted and screen-reader users. */
 export function MainMenu() {
@@ -26,7 +31,12 @@ export function MainMenu() {
               _hover={{ color: 'white', bg: 'whiteAlpha.200', textDecoration: 'none' }}
               _currentPage={{ color: 'white', boxShadow: 'inset 0 -3px 0 {colors.brand.400}' }}
             >
-              <NavLink to={link.to} end={link.to === paths.home} aria-label={link.fullLabel}>
+              <NavLink
+                to={link.to}
+                end={link.to === paths.home}
+                aria-label={link.fullLabel}
+                onFocus={showWhole}
+              >
                 {link.label}
               </NavLink>
             </Link>
