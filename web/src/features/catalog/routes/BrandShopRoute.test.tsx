@@ -180,6 +180,38 @@ describe('brand shop', { timeout: 20_000 }, () => {
     );
   });
 
+  it('clears every filter when nothing matches, brands carried by the URL included, and keeps the brand', async () => {
+    const requests: BrandShopVariables[] = [];
+    server.use(
+      gatewayApi.query('BrandShopRouteQuery', ({ variables }) => {
+        const { filter } = variables as BrandShopVariables;
+        requests.push(variables as BrandShopVariables);
+        const matches = filter.minPrice ? [] : [product('1', 'Hemingway Classic')];
+        return HttpResponse.json({
+          data: { brand: brand('b1', 'Arturo Fuente'), products: productPage(matches) },
+        });
+      }),
+    );
+    const { user, router } = renderApp({
+      path: '/product-brand/b1?name=Arturo+Fuente&brandIds=b7&categoryId=premium-cigar-robusto&minPrice=900',
+    });
+    expect(await screen.findByText(messages.noMatches, undefined, lazyRoute)).toBeInTheDocument();
+    expect(requests.at(-1)?.filter).toEqual({
+      brandIds: ['b1', 'b7'],
+      categorySlugs: ['premium-cigar-robusto'],
+      minPrice: '900',
+    });
+
+    await user.click(screen.getByRole('button', { name: messages.clearFilters }));
+
+    expect(router.state.location.pathname).toBe('/product-brand/b1');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      name: 'Arturo Fuente',
+    });
+    expect(await screen.findByText('Hemingway Classic')).toBeInTheDocument();
+    expect(requests.at(-1)?.filter).toEqual({ brandIds: ['b1'] });
+  });
+
   it('says so when the brand does not exist', async () => {
     server.use(
       gatewayApi.query('BrandShopRouteQuery', () =>

@@ -57,7 +57,12 @@ export function BrandShopRoute() {
   const brand = (data ?? previousData)?.brand;
   if (data && !data.brand) return <ShopNotFound title={messages.brandNotFound} />;
 
-  const filtered = draft.categorySlugs.length > 0 || draft.minPrice !== '' || draft.maxPrice !== '';
+  // Brands a link put in the URL (`brandIds`) widen the listing too, so clearing drops them with the rest.
+  const filtered =
+    draft.categorySlugs.length > 0 ||
+    draft.brandIds.length > 0 ||
+    draft.minPrice !== '' ||
+    draft.maxPrice !== '';
 
   return (
     <ShopListing
@@ -68,7 +73,9 @@ export function BrandShopRoute() {
       loading={loading}
       error={error}
       failureLog="Could not load the brand shop."
-      onClearFilters={filtered ? () => update({ categorySlugs: [], minPrice: '', maxPrice: '' }) : undefined}
+      onClearFilters={
+        filtered ? () => update({ categorySlugs: [], brandIds: [], minPrice: '', maxPrice: '' }) : undefined
+      }
     >
       {brand && (
         <BrandShopFilters
