@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One browser, one store: journeys run one file at a time, which is faster than contention on 2 cores.
-    fileParallelism: false,
+    // One store; two journey files at a time, each with its own browser and buyers. Measured on the 2-core CI
+    // machine (build excluded): 126 s and 159 s with two at a time against 207 s and 221 s one at a time.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
