@@ -67,10 +67,13 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </MainContent>
+      {/* Below the fold; a footer whose code cannot be downloaded leaves the page as it is. */}
       <Deferred>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <ErrorBoundary fallback={null}>
+          <Suspense>
+            <Footer />
+          </Suspense>
+        </ErrorBoundary>
       </Deferred>
       <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
       <AgeGate />

@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/useSession';
 import { lazyComponent } from '../../../shared/lib/lazyComponent';
 import { LoadingText } from '../../catalog/components/LoadingText';
 import { ProductGrid } from '../../catalog/components/ProductGrid';
+import { ErrorBoundary } from '../../not-found/components/ErrorBoundary';
 import { HeroSlider } from '../components/HeroSlider';
 import { PromoBanner } from '../components/PromoBanner';
 import { homeMessages as messages } from '../messages';
@@ -102,11 +103,14 @@ export function HomeRoute() {
                 </Stack>
               )}
 
-              {/* Below the fold: downloaded and rendered right after the top of the page has painted. */}
+              {/* Below the fold: downloaded and rendered right after the top of the page has painted; if its code
+                  cannot be downloaded, the top of the page stays as it is. */}
               <Deferred>
-                <Suspense>
-                  <HomeBelowFold home={home} loggedIn={loggedIn} />
-                </Suspense>
+                <ErrorBoundary fallback={null}>
+                  <Suspense>
+                    <HomeBelowFold home={home} loggedIn={loggedIn} />
+                  </Suspense>
+                </ErrorBoundary>
               </Deferred>
             </Stack>
           </Container>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -88,5 +88,31 @@ describe('error boundary', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: messages.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+  });
+
+  it('shows nothing in place of an optional part that fails, and leaves the rest of the page', async () => {
+    const Unreachable = lazyComponent(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderInApp(
+      <>
+        <p>The top of the page</p>
+        <ErrorBoundary fallback={null}>
+          <Suspense>
+            <Unreachable />
+          </Suspense>
+        </ErrorBoundary>
+      </>,
+    );
+
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        'A part of the page failed to render.',
+        expect.objectContaining({ name: 'TypeError' }),
+        expect.any(String),
+      ),
+    );
+    expect(screen.getByText('The top of the page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

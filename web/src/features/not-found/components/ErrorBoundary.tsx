@@ -9,6 +9,8 @@ interface ErrorBoundaryProps {
   children: ReactNode;
   /** A new value (the next page) clears the error and renders the children again. */
   resetKey?: string;
+  /** What shows instead of children that failed: the error page unless said otherwise (`null` for an optional part). */
+  fallback?: ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -33,11 +35,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A page failed to render.', error, info.componentStack);
+    console.error(
+      this.props.fallback === undefined ? 'A page failed to render.' : 'A part of the page failed to render.',
+      error,
+      info.componentStack,
+    );
   }
 
   override render() {
-    return this.state.error ? <PageError /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback === undefined ? <PageError /> : this.props.fallback;
   }
 }
 
