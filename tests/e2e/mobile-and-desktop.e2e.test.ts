@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, Header, setChecked, toastMark } from './pages/common.js';
-import { products, SearchPage } from './pages/catalog.js';
+import { HomePage, products, SearchPage } from './pages/catalog.js';
 import { CartPage, CheckoutPage } from './pages/shopping.js';
 import { viewports } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -43,12 +43,7 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     async () => {
       const { page } = journey;
       const header = new Header(page);
-      await page.goto('/');
-      await page
-        .getByRole('region', { name: 'Recommended Products', exact: true })
-        .getByRole('article')
-        .first()
-        .waitFor();
+      await new HomePage(page).open();
       await expectNoSidewaysScroll(page);
       if (viewport === 'mobile') {
         for (const name of ['Store', 'Search', 'Wishlist', 'Account'])
@@ -122,12 +117,7 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
 
   it('keeps every control the keyboard moves to in sight: on screen and under nothing (header, bottom bar)', async () => {
     const { page } = journey;
-    await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Recommended Products', exact: true })
-      .getByRole('article')
-      .first()
-      .waitFor();
+    await new HomePage(page).open();
     const obscured: string[] = [];
     // Far enough to go past the first screen: the browser scrolls each focused control into view.
     for (let step = 0; step < 45; step++) {

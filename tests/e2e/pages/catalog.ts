@@ -70,6 +70,11 @@ export class HomePage {
   }
   goto = () => this.page.goto('/');
   section = (name: string) => this.page.getByRole('region', { name, exact: true });
+  /** Opens the home page and waits for its first product card. */
+  async open() {
+    await this.goto();
+    await this.section('Recommended Products').getByRole('article').first().waitFor();
+  }
 }
 
 /** A category or brand shop: filters in the sidebar, sort, page size, pagination and product cards. */
