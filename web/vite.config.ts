@@ -1,10 +1,8 @@
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import react from '@vitejs/plugin-react';
-import { print } from 'graphql';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 import { graphqlDocuments } from './build/graphqlDocuments';
-import { operationNameOf, PRELOADED_ELEMENT_ID, preloadedQueries } from './src/app/preload';
+import { startAfterFirstPaint } from './build/startAfterFirstPaint';
 import { store } from './src/shared/config/store';
 
 // The gateway (port 4000) serves GraphQL and uploaded files; in development Vite proxies to it so the browser
@@ -17,30 +15,8 @@ const storeDetails: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', store.name),
 };
 
-/**
- * dist/preload.json: the queries of src/app/preload.ts as the app sends them (with `__typename`, which the cache
- * needs), and the id of the element the app reads their answers from, for the gateway to answer inside the page.
- */
-const preloadManifest: Plugin = {
-  name: 'preload-manifest',
-  apply: 'build',
-  generateBundle() {
-    const pages = Object.fromEntries(
-      Object.entries(preloadedQueries).map(([page, documents]) => [
-        page,
-        documents.map((document) => ({
-          operationName: operationNameOf(document),
-          query: print(addTypenameToDocument(document)),
-        })),
-      ]),
-    );
-    const manifest = { elementId: PRELOADED_ELEMENT_ID, pages };
-    this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(manifest, null, 2) });
-  },
-};
-
 const config: UserConfig = {
-  plugins: [graphqlDocuments(), react(), storeDetails, preloadManifest],
+  plugins: [graphqlDocuments(), react(), storeDetails, startAfterFirstPaint()],
   server: {
     port: 5173,
     strictPort: true,
@@ -86,7 +62,20 @@ async function initialModules(): Promise<Set<string>> {
   return modules;
 }
 
-export default defineConfig(async ({ command, mode }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server entry the gateway renders pages with, into dist-server (not
+ * dist, which the gateway serves to browsers). Self-contained, and built for production: React's server renderer
+ * would otherwise choose its development build at run time, by the gateway's NODE_ENV.
+ */
+const serverConfig: UserConfig = {
+  ...config,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true },
+};
+
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverConfig;
   if (command !== 'build' || mode === 'test') return config;
   const initial = await initialModules();
   return {

@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Run in Node by vitest.server.config.ts.
+    exclude: ['src/**/*.server.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
   },

@@ -14,6 +14,10 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
+  WEB_SERVER_ENTRY: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist-server', 'entry-server.js')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.url().optional(),
@@ -28,6 +32,8 @@ export interface GatewayConfig {
   storeApiUrl: string;
   upstreamTimeoutMs: number;
   webDist: string;
+  /** The web app's server build, which renders pages (web/src/entry-server.tsx). */
+  webServerEntry: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   redisUrl: string | undefined;
@@ -50,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     storeApiUrl: e.STORE_API_URL.replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST),
+    webServerEntry: path.resolve(e.WEB_SERVER_ENTRY),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

@@ -213,27 +213,20 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   );
 
-  serveWebApp(app, config.webDist, async (req, res, queries) => {
-    let contextValue: GatewayContext;
-    try {
-      contextValue = requestContext(req, res);
-    } catch {
-      return []; // a malformed token: the app's own requests will say so
-    }
-    const answers = await Promise.all(
-      queries.map(async ({ operationName, query }) => {
-        try {
-          const response = await apollo.executeOperation({ query, operationName }, { contextValue });
-          if (response.body.kind !== 'single') return null;
-          const { data, errors } = response.body.singleResult;
-          return data && !errors ? { operationName, data } : null;
-        } catch (error) {
-          logger.warn({ requestId: res.locals.requestId, err: error }, 'could not preload a page query');
-          return null;
-        }
-      }),
-    );
-    return answers.filter((answer) => answer !== null);
+  serveWebApp(app, {
+    webDist: config.webDist,
+    serverEntry: config.webServerEntry,
+    logger,
+    executeAs(req, res) {
+      // Throws for a malformed session token: the page is then rendered in the browser, whose requests say so.
+      const contextValue = requestContext(req, res);
+      return async ({ query, operationName, variables }) => {
+        const response = await apollo.executeOperation({ query, operationName, variables }, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('A page query answered incrementally.');
+        const { data, errors } = response.body.singleResult;
+        return { data, errors };
+      };
+    },
   });
   app.use(errorHandler(logger));
 

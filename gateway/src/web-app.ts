@@ -1,48 +1,78 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import type { GraphQLRequest } from '@apollo/server';
 import express, { type Request, type Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Logger } from 'pino';
 
-/** A query of the web app's dist/preload.json: what a page asks first, as the app sends it. */
-export interface PreloadQuery {
-  operationName: string;
-  query: string;
+/** A GraphQL operation as the web app sends it, and its answer as a client receives it. */
+type Execute = (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
+
+/** Runs operations as the caller of this page request, with the same rules as their own GraphQL requests. */
+export type ExecuteAs = (req: Request, res: Response) => Execute;
+
+/** The web app's server entry (web/src/entry-server.tsx), as the gateway uses it. */
+interface WebRenderer {
+  renderPage(request: {
+    url: string;
+    cookie: string | undefined;
+    execute: Execute;
+    signal: AbortSignal;
+  }): Promise<{ html: string; head: string } | undefined>;
 }
 
-/** A query's answer, written into the page for the app's cache. */
-export interface PreloadedAnswer {
-  operationName: string;
-  data: Record<string, unknown>;
+export interface WebAppOptions {
+  /** The browser build: index.html and assets/. */
+  webDist: string;
+  /**
+   * The server build's entry module; without it every page is the loading shell the browser renders into (as it
+   * is for the pages the entry leaves to the browser).
+   */
+  serverEntry: string;
+  executeAs: ExecuteAs;
+  logger: Logger;
 }
-
-/** Runs the queries as the caller of this page request; answers only those that succeeded, or none. */
-export type AnswerQueries = (
-  req: Request,
-  res: Response,
-  queries: PreloadQuery[],
-) => Promise<PreloadedAnswer[]>;
 
 /** Paths that are never the web app. */
 const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics', '/api'];
 
-/** A page waits this long for its answers at most; after that it goes without (the app then asks itself). */
-const PRELOAD_BUDGET_MS = 1500;
-
-/** dist/preload.json: per path ('*' for every page), the queries to answer, and where the app reads the answers. */
-interface PreloadManifest {
-  elementId: string;
-  pages: Record<string, PreloadQuery[]>;
-}
+/**
+ * A page waits this long for its data at most; what is rendered by then (loading states) is sent, and the browser
+ * asks for the rest itself.
+ */
+const RENDER_BUDGET_MS = 1500;
 
 /**
- * The built web app at /, with the SPA's routes answered by index.html. When the build lists queries for a page
- * (dist/preload.json), their answers travel inside the HTML, so the first render needs no GraphQL round trip.
- * They are the caller's own answers (prices only with a session), so such a page is never cached.
+ * Where index.html holds the loading shell that the rendered page replaces, with the white space around it: the
+ * root element must hold nothing but the page for the browser to hydrate it.
  */
-export function serveWebApp(app: express.Express, webDist: string, answerQueries: AnswerQueries): void {
+const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+
+/**
+ * The built web app at /. Every page of the SPA is rendered here, as its visitor sees it (prices only with a
+ * session), so it paints before the app's JavaScript has arrived; the browser then hydrates it. Such a page is
+ * never cached. Without a server build, or when rendering fails, the page is index.html's loading shell and the
+ * app renders in the browser alone.
+ */
+export function serveWebApp(
+  app: express.Express,
+  { webDist, serverEntry, executeAs, logger }: WebAppOptions,
+): void {
   const indexHtml = path.join(webDist, 'index.html');
-  const preloadJson = path.join(webDist, 'preload.json');
+  let renderer: Promise<WebRenderer | undefined> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= existsSync(serverEntry)
+      ? (import(pathToFileURL(serverEntry).href) as Promise<WebRenderer>).catch((error: unknown) => {
+          logger.error(
+            { err: error },
+            'could not load the web app server entry; pages render in the browser',
+          );
+          return undefined;
+        })
+      : Promise.resolve(undefined));
+
   app.use(
     express.static(webDist, {
       index: false,
@@ -65,34 +95,34 @@ export function serveWebApp(app: express.Express, webDist: string, answerQueries
     }
     try {
       const html = await readFile(indexHtml, 'utf8');
-      const manifest = req.method === 'GET' ? await readManifest(preloadJson) : undefined;
-      const queries = manifest ? [...(manifest.pages['*'] ?? []), ...(manifest.pages[req.path] ?? [])] : [];
-      const answers =
-        queries.length > 0
-          ? await Promise.race([
-              answerQueries(req, res, queries),
-              delay(PRELOAD_BUDGET_MS, [] as PreloadedAnswer[], { ref: false }),
-            ])
-          : [];
-      const page = manifest && answers.length > 0 ? withAnswers(html, manifest.elementId, answers) : html;
-      res.setHeader('cache-control', page === html ? 'no-cache' : 'no-store');
-      res.type('html').send(page);
+      const rendered = req.method === 'GET' ? await renderPage(await loadRenderer(), req, res) : undefined;
+      res.setHeader('cache-control', rendered ? 'no-store' : 'no-cache');
+      res.type('html').send(rendered ? withPage(html, rendered) : html);
     } catch (error) {
       next(error);
     }
   });
+
+  async function renderPage(renderer: WebRenderer | undefined, req: Request, res: Response) {
+    if (!renderer) return undefined;
+    try {
+      return await renderer.renderPage({
+        url: req.originalUrl,
+        cookie: req.headers.cookie,
+        execute: executeAs(req, res),
+        signal: AbortSignal.timeout(RENDER_BUDGET_MS),
+      });
+    } catch (error) {
+      logger.warn(
+        { requestId: res.locals.requestId, err: error },
+        'could not render a page; the browser will',
+      );
+      return undefined;
+    }
+  }
 }
 
-/** The build's preload.json, when the build wrote one. */
-async function readManifest(preloadJson: string): Promise<PreloadManifest | undefined> {
-  if (!existsSync(preloadJson)) return undefined;
-  return JSON.parse(await readFile(preloadJson, 'utf8')) as PreloadManifest;
-}
-
-/** The answers as JSON in a script element the browser does not run; `<` escaped so no text can close it. */
-function withAnswers(html: string, elementId: string, answers: PreloadedAnswer[]): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const element = `<script id="${elementId}" type="application/json">${json}</script>`;
-  // Module scripts run after the whole document is parsed, so anywhere works; the head is where it belongs.
-  return html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : `${html}${element}`;
+function withPage(html: string, { html: appHtml, head }: { html: string; head: string }): string {
+  // Replacement functions: a `$` in the page's text must not be read as a replacement pattern.
+  return html.replace(APP_HTML, () => appHtml).replace('</head>', () => `${head}</head>`);
 }

@@ -16,6 +16,9 @@ describe('the environment', () => {
       cookieSecure: 'auto',
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+    expect(config.webServerEntry).toBe(
+      path.resolve(import.meta.dirname, '../../web/dist-server/entry-server.js'),
+    );
   });
 
   it('reads every variable, dropping a trailing slash from the store-api URL', () => {
@@ -25,6 +28,7 @@ describe('the environment', () => {
       STORE_API_URL: 'https://rest.example.com/api/',
       UPSTREAM_TIMEOUT_MS: '2500',
       WEB_DIST: '/srv/web',
+      WEB_SERVER_ENTRY: '/srv/web-server/entry-server.js',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379',
@@ -37,6 +41,7 @@ describe('the environment', () => {
       storeApiUrl: 'https://rest.example.com/api',
       upstreamTimeoutMs: 2500,
       webDist: '/srv/web',
+      webServerEntry: '/srv/web-server/entry-server.js',
       nodeEnv: 'production',
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379',

@@ -96,93 +96,102 @@ describe('the web app', () => {
   });
 });
 
-describe("a page's first queries, answered inside its HTML", () => {
-  const preload = {
-    '*': [{ operationName: 'Menu', query: 'query Menu { categories { __typename slug name } }' }],
-    '/': [{ operationName: 'Ids', query: 'query Ids { categories { __typename id } }' }],
-    '/product/7/cohiba': [
-      { operationName: 'Product', query: 'query Product { product(id: "7") { __typename id } }' },
-    ],
-  };
-  const preloadedData = (html: string) => {
-    const json = /<script id="preloaded-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    return json === undefined ? undefined : (JSON.parse(json) as unknown);
-  };
-
-  it('writes the answers of every page and of this path into the page, and keeps the page out of caches', async () => {
-    const web = await startGateway(store.apiUrl, { WEB_DIST: fakeWebDist(preload) });
-    try {
-      const home = await fetch(`${web.url}/`);
-      expect(home.headers.get('cache-control')).toBe('no-store');
-      expect(preloadedData(await home.text())).toEqual([
-        {
-          operationName: 'Menu',
-          data: { categories: [{ __typename: 'Category', slug: 'cigar', name: 'Cigars' }] },
-        },
-        { operationName: 'Ids', data: { categories: [{ __typename: 'Category', id: '1' }] } },
-      ]);
-
-      const product = await (await fetch(`${web.url}/product/12/robusto`)).text();
-      expect(preloadedData(product)).toEqual([expect.objectContaining({ operationName: 'Menu' })]);
-    } finally {
-      await web.close();
+describe('pages rendered on the server', () => {
+  // Stands in for web/dist-server/entry-server.js (the real one is exercised by the browser journeys): it renders
+  // the menu it asks for, the address and what the request carried.
+  const renderer = `
+    export async function renderPage({ url, cookie, execute, signal }) {
+      if (url.startsWith('/broken')) throw new Error('The page threw while rendering.');
+      if (url.startsWith('/my-account')) return undefined;
+      if (url.startsWith('/slow'))
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      const menu = await execute({ query: 'query Menu { categories { name } }', operationName: 'Menu' });
+      const names = (menu.data?.categories ?? []).map((category) => category.name).join(', ');
+      if (cookie?.includes('storefront_session')) await execute({ query: '{ viewer { id } }' });
+      return {
+        html: '<main data-url="' + url + '">Menu: ' + names + '; price $& $1; cookie ' + (cookie ?? 'none') + '</main>',
+        head: '<script id="page-state" type="application/json">{}</script>',
+      };
     }
+  `;
+  let web: RunningGateway;
+  beforeAll(async () => {
+    web = await startGateway(store.apiUrl, fakeWebDist(renderer));
+  });
+  afterAll(async () => {
+    await web.close();
   });
 
-  it('leaves out an answer that failed, and serves the page without any when store-api is down', async () => {
-    const failing = await startGateway(store.apiUrl, { WEB_DIST: fakeWebDist(preload) });
-    try {
-      store.on('GET', '/api/customer/items/7', () => ({ status: 500, body: { message: 'Server Error' } }));
-      const answers = preloadedData(await (await fetch(`${failing.url}/product/7/cohiba`)).text());
-      expect(answers).toEqual([expect.objectContaining({ operationName: 'Menu' })]);
-    } finally {
-      await failing.close();
-    }
+  it('puts the rendered page in place of the loading shell and its state in the head, and keeps it out of caches', async () => {
+    const response = await fetch(`${web.url}/product-category/cigar?sort=price`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain(
+      '<div id="root"><main data-url="/product-category/cigar?sort=price">Menu: Cigars; price $& $1; cookie none</main></div>',
+    );
+    expect(html).not.toContain('Loading...');
+    expect(html).toContain('<script id="page-state" type="application/json">{}</script></head>');
+  });
 
-    const down = await startGateway(`http://127.0.0.1:${await closedPort()}/api`, {
-      WEB_DIST: fakeWebDist(preload),
-    });
-    try {
-      const response = await fetch(`${down.url}/`);
+  it('renders as the visitor who asked: their cookies reach the page and their session reaches store-api', async () => {
+    store.reset();
+    const token = 'session-token-0123456789';
+    const html = await (
+      await fetch(`${web.url}/`, {
+        headers: { cookie: `olderThanTwentyOne=true; storefront_session=${token}` },
+      })
+    ).text();
+    expect(html).toContain(`cookie olderThanTwentyOne=true; storefront_session=${token}</main>`);
+    expect(store.callsTo('account-details').map((call) => call.headers.authorization)).toEqual([
+      `Bearer ${token}`,
+    ]);
+  });
+
+  it('sends the loading shell when the page fails to render or takes too long, and logs it', async () => {
+    for (const page of ['/broken', '/slow']) {
+      const response = await fetch(`${web.url}${page}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain('<div id="root">');
-      expect(preloadedData(html)).toBeUndefined();
-    } finally {
-      await down.close();
+      expect(html).toContain('<div id="root"><!--app-html--><p>Loading...</p><!--/app-html--></div>');
+      expect(html).not.toContain('page-state');
+    }
+    expect(web.logs.filter((line) => line.msg === 'could not render a page; the browser will')).toHaveLength(
+      2,
+    );
+  });
+
+  it('sends the loading shell for a page the server entry leaves to the browser', async () => {
+    const warnings = () => web.logs.filter((line) => line.level >= 40).length;
+    const before = warnings();
+    const response = await fetch(`${web.url}/my-account/orders`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<p>Loading...</p>');
+    expect(warnings()).toBe(before);
+  });
+
+  it('sends the loading shell when there is no server build, or it cannot be loaded', async () => {
+    for (const entry of [undefined, 'export const renderPage = ;']) {
+      const shell = await startGateway(store.apiUrl, fakeWebDist(entry));
+      try {
+        const html = await (await fetch(`${shell.url}/`)).text();
+        expect(html).toContain('<p>Loading...</p>');
+      } finally {
+        await shell.close();
+      }
     }
   });
 
-  it('escapes answers so that no text from the store can end the script element', async () => {
-    const named = await FakeStore.start();
-    named.customer('GET', 'categories', () =>
-      ok([
-        {
-          id: 1,
-          parent_id: null,
-          slug: 'x',
-          category_name: '</script><script>alert(1)</script>',
-          children: [],
-        },
-      ]),
-    );
-    const web = await startGateway(named.apiUrl, { WEB_DIST: fakeWebDist(preload) });
-    try {
-      const html = await (await fetch(`${web.url}/about-us`)).text();
-      expect(html).not.toContain('<script>alert(1)');
-      expect(preloadedData(html)).toEqual([
-        {
-          operationName: 'Menu',
-          data: {
-            categories: [{ __typename: 'Category', slug: 'x', name: '</script><script>alert(1)</script>' }],
-          },
-        },
-      ]);
-    } finally {
-      await web.close();
-      await named.close();
-    }
+  it('answers HEAD without rendering', async () => {
+    store.reset();
+    const response = await fetch(`${web.url}/`, {
+      method: 'HEAD',
+      headers: { cookie: 'storefront_session=session-token-0123456789' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(store.callsTo('account-details')).toHaveLength(0);
   });
 });
 

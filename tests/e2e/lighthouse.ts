@@ -81,7 +81,8 @@ async function main() {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(store.baseURL);
-      await page.evaluate(() => globalThis.localStorage.setItem('olderThanTwentyOne', 'true'));
+      // Answered as a visitor does: the answer is remembered in local storage and in a cookie the server reads.
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
       const cdp = await context.newCDPSession(page);
       await mkdir(artifacts, { recursive: true });
 

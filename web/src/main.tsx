@@ -1,29 +1,56 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
 
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
-import { restorePreloadedAnswers } from './app/preload';
-import { AppRoutes } from './app/routes';
+import { readPageState } from './app/pageState';
+import { AppRoutes, routes } from './app/routes';
+import { isPreloadable } from './shared/lib/lazyComponent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 const client = createApolloClient({ uri: '/graphql' });
-restorePreloadedAnswers(client);
+// A page the gateway rendered carries the answers it was rendered from; without them (the dev server, a render
+// that failed) the page holds the loading shell and the app asks for its data itself.
+const state = readPageState();
+if (state) {
+  client.restore(state.apollo);
+  // Until the page is hydrated, queries that always ask the network (the checkout's) answer from the restored
+  // cache, as they did on the server: the first render must match the HTML.
+  client.prioritizeCacheValues = true;
+}
 
-const root = createRoot(container);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page: input stays responsive while the store renders (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders client={client}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <AppProviders
+      client={client}
+      server={state?.server}
+      onReady={() => {
+        client.prioritizeCacheValues = false;
+      }}
+    >
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+// The screens the server rendered are downloaded first, so that the whole page hydrates at once.
+const screens = state
+  ? (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
+      isPreloadable(route.Component) ? [route.Component.preload()] : [],
+    )
+  : [];
+
+void Promise.allSettled(screens).then(() => {
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: input stays responsive meanwhile (Lighthouse's Total Blocking
+  // Time).
+  startTransition(() => {
+    if (state) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -46,6 +46,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // Cookies the app writes itself (the age confirmation): expired, so each test starts as a new visitor.
+  for (const cookie of document.cookie.split(/;\s*/).filter(Boolean))
+    document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
   // The toaster is one store for the whole app: a toast left by one test must not be found by the next.
   toaster.remove();
 });

@@ -25,20 +25,17 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** A web build to serve: index.html, fingerprinted assets and, when given, the queries of dist/preload.json. */
-export function fakeWebDist(
-  preload?: Record<string, Array<{ operationName: string; query: string }>>,
-): string {
+/**
+ * A web build to serve, as the gateway's environment: index.html (with the place for a rendered page),
+ * fingerprinted assets and, when given, the source of the server entry that renders pages (WEB_SERVER_ENTRY).
+ */
+export function fakeWebDist(serverEntry?: string): { WEB_DIST: string; WEB_SERVER_ENTRY: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Storefront</title></head>' +
+      '<body><div id="root"><!--app-html--><p>Loading...</p><!--/app-html--></div></body></html>',
   );
-  if (preload)
-    writeFileSync(
-      path.join(dir, 'preload.json'),
-      JSON.stringify({ elementId: 'preloaded-data', pages: preload }),
-    );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("storefront")');
   // Large enough to be worth compressing, like a real bundle.
@@ -46,7 +43,10 @@ export function fakeWebDist(
     path.join(dir, 'assets', 'vendor-4d5e6f.js'),
     'export const catalog = "storefront";\n'.repeat(400),
   );
-  return dir;
+  // Outside the served directory, as web/dist-server is.
+  const entry = path.join(mkdtempSync(path.join(tmpdir(), 'gateway-web-server-')), 'entry-server.js');
+  if (serverEntry !== undefined) writeFileSync(entry, serverEntry);
+  return { WEB_DIST: dir, WEB_SERVER_ENTRY: entry };
 }
 
 /** The gateway as `npm start` runs it, on a random port, against the given store-api URL. */
@@ -60,7 +60,7 @@ export async function startGateway(
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     UPSTREAM_TIMEOUT_MS: '2000',
-    WEB_DIST: fakeWebDist(),
+    ...fakeWebDist(),
     ...env,
   });
   const logs: LogLine[] = [];

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { LoginPage } from '../pages/account.js';
 import { staff } from './admin.js';
+import { waitForAppOnLoad } from './browser.js';
 
 export interface BuyerOptions {
   /** Names the buyer within the run, e.g. 'buying': one account per journey, so journeys never share a cart. */
@@ -68,7 +69,7 @@ export async function loginState(browser: Browser, baseURL: string, buyer: Buyer
   const context = await browser.newContext({ baseURL });
   try {
     await context.addInitScript(() => window.localStorage.setItem('olderThanTwentyOne', 'true'));
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     const login = new LoginPage(page);
     await login.goto();
     await login.logIn(buyer.email, buyer.password);

@@ -53,3 +53,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Makes the page's `goto` and `reload` wait for the app as well (`<html data-app-ready>`, web/src/app/AppProviders.tsx):
+ * a server-rendered page shows before its JavaScript has arrived, and does not respond until the app has hydrated it.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+  return page;
+}

@@ -87,7 +87,10 @@ export class GraphQLRecorder {
     });
   }
 
-  /** The answers the gateway wrote into a page's HTML (see web/src/app/preload.ts): they crossed the network too. */
+  /**
+   * The answers a server-rendered page carries for the app's cache (see web/src/app/pageState.ts): they crossed
+   * the network too, inside the HTML.
+   */
   private async recordPreloaded(response: Response): Promise<void> {
     let html = '';
     try {
@@ -95,19 +98,17 @@ export class GraphQLRecorder {
     } catch {
       return; // the page went away
     }
-    const json = /<script id="preloaded-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-    const answers = parseJson(json ?? null);
-    if (!Array.isArray(answers)) return;
-    for (const answer of answers as { operationName?: string; data?: unknown }[]) {
-      this.exchanges.push({
-        operationName: answer.operationName ?? '(preloaded)',
-        variables: undefined,
-        status: response.status(),
-        data: answer.data,
-        errors: [],
-        at: Date.now(),
-      });
-    }
+    const json = /<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const state = parseJson(json ?? null) as { apollo?: unknown } | undefined;
+    if (!state?.apollo) return;
+    this.exchanges.push({
+      operationName: '(server-rendered page)',
+      variables: undefined,
+      status: response.status(),
+      data: state.apollo,
+      errors: [],
+      at: Date.now(),
+    });
   }
 
   /**

@@ -3,8 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
 import { loginState, type BuyerAccount, type BuyerOptions, buyerAccount } from './accounts.js';
 import { numberToastsScript } from '../pages/common.js';
-import { launchBrowser, screenshot, viewports } from './browser.js';
+import { launchBrowser, screenshot, viewports, waitForAppOnLoad } from './browser.js';
 import { GraphQLRecorder } from './graphql.js';
+
+/** React's errors for a page whose HTML the browser could not hydrate (production builds give only the number). */
+const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|Hydration failed|did not match/;
 
 export type Viewport = keyof typeof viewports;
 
@@ -87,6 +90,7 @@ export function useJourney(options: JourneyOptions): Journey {
   let storageState: string | undefined;
   const extra: Session[] = [];
   const pageErrors = new WeakMap<Page, string[]>();
+  const hydrationErrors: string[] = [];
   const baseURL = inject('baseURL');
 
   async function open(
@@ -105,10 +109,13 @@ export function useJourney(options: JourneyOptions): Journey {
     await GraphQLRecorder.watchUploads(context);
     await context.addInitScript(numberToastsScript);
     const gql = new GraphQLRecorder(context);
-    const page = await context.newPage();
+    const page = waitForAppOnLoad(await context.newPage());
     const errors: string[] = [];
     pageErrors.set(page, errors);
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      errors.push(error.message);
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+    });
     return { context, page, gql };
   }
 
@@ -178,6 +185,10 @@ export function useJourney(options: JourneyOptions): Journey {
     }
     for (const session of extra.splice(0)) await session.context.close();
     if (!options.story) await current?.context.close();
+    // The browser's first render of a server-rendered page must match its HTML; React reports it when not.
+    const mismatches = hydrationErrors.splice(0);
+    if (mismatches.length > 0)
+      throw new Error(`The page did not hydrate the server's HTML:\n  ${mismatches.join('\n  ')}`);
   });
 
   const journey: Journey = {

@@ -1,24 +1,49 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
+import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
 import { system } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
+  /** What the server knew when it rendered the page being hydrated (entry-server.tsx). */
+  server?: ServerRender;
+  /** Called once the app has rendered, or hydrated the server's HTML. */
+  onReady?: () => void;
   children: ReactNode;
 }
 
-/** Everything a screen needs around it; the app and the tests render the same providers. */
-export function AppProviders({ client, children }: AppProvidersProps) {
+const clientRender: ServerRender = { ageConfirmed: false };
+
+/** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
+export function AppProviders({ client, server = clientRender, onReady, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        {children}
-        <Toaster />
-      </ApolloProvider>
-    </ChakraProvider>
+    <ServerRenderContext value={server}>
+      <ChakraProvider value={system}>
+        <ApolloProvider client={client}>
+          {children}
+          <Toaster />
+          <AppReady onReady={onReady} />
+        </ApolloProvider>
+      </ChakraProvider>
+    </ServerRenderContext>
   );
+}
+
+/**
+ * Marks the page interactive (`<html data-app-ready>`) once the app has rendered, or hydrated the server's HTML.
+ * Until then a server-rendered page only looks ready: index.html holds its forms back, and the browser journeys
+ * wait for the mark after loading a page.
+ */
+function AppReady({ onReady }: { onReady: (() => void) | undefined }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+    onReady?.();
+    // Once: the first render is what it marks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

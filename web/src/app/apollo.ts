@@ -8,7 +8,11 @@ import { UploadLink } from './uploadLink';
  * The gateway serves this app and GraphQL from one origin, so the session cookie travels with `same-origin`.
  * Tests pass an absolute URL that their network mocks answer.
  */
-export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}) {
+export function createApolloClient({
+  uri = '/graphql',
+  link,
+  ssrMode = false,
+}: { uri?: string; link?: ApolloLink; ssrMode?: boolean } = {}) {
   let endingSession = false;
 
   // Spec section 4: an answer saying the caller is not logged in (the session expired or was revoked) logs the
@@ -22,7 +26,8 @@ export function createApolloClient({ uri = '/graphql' }: { uri?: string } = {}) 
   });
 
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionExpiry, new UploadLink({ uri, credentials: 'same-origin' })]),
+    ssrMode,
+    link: ApolloLink.from([sessionExpiry, link ?? new UploadLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // `home` has no id; the home page and the footer each read part of it, and their answers add up.

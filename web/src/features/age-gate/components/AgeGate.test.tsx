@@ -16,6 +16,8 @@ describe('age gate', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(AGE_CONFIRMATION_KEY)).toBe('true');
+    // For the server, which renders a returning visitor's pages without the gate.
+    expect(document.cookie).toContain(`${AGE_CONFIRMATION_KEY}=true`);
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     first.unmount();

@@ -1,21 +1,31 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useContext, useSyncExternalStore } from 'react';
 
-import { isAgeConfirmed } from '../lib/age-confirmation';
+import { ServerRenderContext, useHydrated } from '../../../shared/lib/serverRender';
+import { isAgeConfirmed, subscribeToAgeConfirmation } from '../lib/age-confirmation';
 
 const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
 
 /**
  * Over every page until the visitor confirms being 21 or older (spec section 2). A returning visitor who has
- * answered never downloads the dialog; a new one sees the page covered until it arrives.
+ * answered never downloads the dialog; a new one sees the page covered until it arrives. The server covers the
+ * page it renders unless the request carried the confirmation cookie.
  */
 export function AgeGate() {
-  const [confirmed, setConfirmed] = useState(isAgeConfirmed);
+  const server = useContext(ServerRenderContext);
+  const confirmed = useSyncExternalStore(
+    subscribeToAgeConfirmation,
+    isAgeConfirmed,
+    () => server.ageConfirmed,
+  );
+  const hydrated = useHydrated();
   if (confirmed) return null;
+  // The dialog is a portal: it exists in the browser only.
+  if (!hydrated) return <Cover />;
 
   return (
     <Suspense fallback={<Cover />}>
-      <AgeGateDialog onConfirmed={() => setConfirmed(true)} />
+      <AgeGateDialog />
     </Suspense>
   );
 }

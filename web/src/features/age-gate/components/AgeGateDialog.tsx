@@ -4,22 +4,13 @@ import { useState } from 'react';
 import { rememberAgeConfirmed } from '../lib/age-confirmation';
 import { ageGateMessages as messages } from '../messages';
 
-interface AgeGateDialogProps {
-  /** Called after "Yes" or "I'm old enough", once the answer is remembered. */
-  onConfirmed: () => void;
-}
-
 /**
  * The age question as a modal. It cannot be dismissed with Escape or a click outside: the only ways in are
- * "Yes" and, after "No", "I'm old enough". Loaded by `AgeGate` only for a visitor who has not answered yet.
+ * "Yes" and, after "No", "I'm old enough"; remembering the answer closes it. Loaded by `AgeGate` only for a
+ * visitor who has not answered yet.
  */
-export default function AgeGateDialog({ onConfirmed }: AgeGateDialogProps) {
+export default function AgeGateDialog() {
   const [refused, setRefused] = useState(false);
-
-  const enter = () => {
-    rememberAgeConfirmed();
-    onConfirmed();
-  };
 
   return (
     <Dialog.Root
@@ -46,12 +37,12 @@ export default function AgeGateDialog({ onConfirmed }: AgeGateDialogProps) {
             <Dialog.Footer justifyContent="center">
               {refused ? (
                 // The button that had focus ("No") is gone; move focus to the only way forward.
-                <Button variant="outline" onClick={enter} autoFocus>
+                <Button variant="outline" onClick={rememberAgeConfirmed} autoFocus>
                   {messages.oldEnough}
                 </Button>
               ) : (
                 <Stack direction="row" gap="3">
-                  <Button colorPalette="brand" minW="24" onClick={enter}>
+                  <Button colorPalette="brand" minW="24" onClick={rememberAgeConfirmed}>
                     {messages.yes}
                   </Button>
                   <Button variant="outline" minW="24" onClick={() => setRefused(true)}>

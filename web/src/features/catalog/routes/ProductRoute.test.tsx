@@ -23,25 +23,26 @@ const opusX = product('2', 'Opus X', {
   stock: 3,
 });
 
-interface ProductVariables {
-  id: string;
-  recentIds: string[];
-}
-
+/** Answers the product page's queries; returns the variables of each request for the recently viewed products. */
 function answerProduct(
   answer: Partial<{ product: unknown; relatedProducts: unknown[]; recentlyViewed: unknown[] }> = {},
 ) {
-  const requests: ProductVariables[] = [];
+  const { recentlyViewed = [], ...page } = answer;
+  const recentRequests: unknown[] = [];
   server.use(
-    gatewayApi.query('ProductRouteQuery', ({ variables }) => {
-      requests.push(variables as ProductVariables);
-      return HttpResponse.json({
-        data: { product: opusX, relatedProducts: [], recentlyViewed: [], ...answer },
-      });
+    gatewayApi.query('ProductRouteQuery', () =>
+      HttpResponse.json({ data: { product: opusX, relatedProducts: [], ...page } }),
+    ),
+    gatewayApi.query('RecentlyViewedQuery', ({ variables }) => {
+      recentRequests.push(variables);
+      return HttpResponse.json({ data: { recentlyViewed } });
     }),
   );
-  return requests;
+  return recentRequests;
 }
+
+/** Products this browser opened before, most recent first. */
+const rememberViewed = (...ids: string[]) => localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(ids));
 
 /** Logs the visitor in, with an empty cart. */
 function logIn() {
@@ -180,7 +181,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('asks for the remembered products without this one, then remembers this one first', async () => {
-    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['5', '2', '7']));
+    rememberViewed('5', '2', '7');
     const requests = answerProduct({
       recentlyViewed: [product('5', 'Padron 1964'), product('7', 'Oliva Serie V')],
     });
@@ -192,7 +193,7 @@ describe('product page', { timeout: 20_000 }, () => {
       '/product/5/padron-1964',
     );
     expect(within(recent).queryByRole('link', { name: 'Opus X' })).not.toBeInTheDocument();
-    expect(requests[0]).toEqual({ id: '2', recentIds: ['5', '7'] });
+    expect(requests).toEqual([{ ids: ['5', '7'], exceptId: '2' }]);
     await waitFor(() => expect(storedRecentIds()).toEqual(['2', '5', '7']));
   });
 
@@ -207,6 +208,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('gives recently viewed cards a quantity box up to 65 and a 181 px high image', async () => {
+    rememberViewed('5', '7');
     answerProduct({
       recentlyViewed: [
         product('5', 'Padron 1964', { stock: 300 }),
@@ -227,6 +229,7 @@ describe('product page', { timeout: 20_000 }, () => {
 
   it('adds the quantity chosen on a recently viewed card', async () => {
     logIn();
+    rememberViewed('5');
     answerProduct({ recentlyViewed: [product('5', 'Padron 1964', { stock: 300, price: money('9.00') })] });
     const added = answerAddToCart();
     const { user } = renderApp({ path: '/product/2/opus-x' });

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { useHydrated } from '../../../shared/lib/serverRender';
 import { LoadingText } from '../components/LoadingText';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { ProductDetail } from '../components/ProductDetail';
@@ -12,7 +13,7 @@ import { readRecentlyViewed, rememberRecentlyViewed } from '../lib/recently-view
 import { productMessages as messages } from '../messages';
 
 const ProductRouteQuery = graphql(`
-  query ProductRouteQuery($id: ID!, $recentIds: [ID!]!) {
+  query ProductRouteQuery($id: ID!) {
     product(id: $id) {
       id
       name
@@ -22,7 +23,12 @@ const ProductRouteQuery = graphql(`
       id
       ...ProductCard_product
     }
-    recentlyViewed(ids: $recentIds, exceptId: $id) {
+  }
+`);
+
+const RecentlyViewedQuery = graphql(`
+  query RecentlyViewedQuery($ids: [ID!]!, $exceptId: ID!) {
+    recentlyViewed(ids: $ids, exceptId: $exceptId) {
       id
       ...ProductCard_product
     }
@@ -39,14 +45,12 @@ export function ProductRoute() {
 }
 
 export function ProductView({ id }: { id: string }) {
-  // The ids remembered before this visit, without this product (it is the one on screen).
-  const recentIds = useMemo(() => readRecentlyViewed().filter((recentId) => recentId !== id), [id]);
   const {
     data: answer,
     loading,
     error,
   } = useQuery(ProductRouteQuery, {
-    variables: { id, recentIds },
+    variables: { id },
     // An unknown product is `product: null`; a failing side block must not hide the product itself.
     errorPolicy: 'all',
   });
@@ -73,12 +77,38 @@ export function ProductView({ id }: { id: string }) {
       <Stack gap={{ base: '10', md: '14' }}>
         <ProductDetail product={product} />
         <ProductCarousel title={messages.relatedProducts} products={data.relatedProducts ?? []} />
-        <ProductCarousel
-          title={messages.recentlyViewed}
-          products={data.recentlyViewed ?? []}
-          card={recentlyViewedCard}
-        />
+        <RecentlyViewed productId={product.id} />
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * The products this browser remembers, without the one on screen. Only the browser knows them: the server renders
+ * the page without them, and they are asked for once the page is hydrated.
+ */
+function RecentlyViewed({ productId }: { productId: string }) {
+  const hydrated = useHydrated();
+  // Read before this product is remembered (an effect of the page), so the list is the one before this visit.
+  const ids = useMemo(
+    () => (hydrated ? readRecentlyViewed().filter((recentId) => recentId !== productId) : []),
+    [hydrated, productId],
+  );
+  const { data, error } = useQuery(RecentlyViewedQuery, {
+    variables: { ids, exceptId: productId },
+    skip: ids.length === 0,
+  });
+
+  useEffect(() => {
+    // Spec section 8: a failing side block is only logged.
+    if (error) console.error('Could not load the recently viewed products.', error);
+  }, [error]);
+
+  return (
+    <ProductCarousel
+      title={messages.recentlyViewed}
+      products={data?.recentlyViewed ?? []}
+      card={recentlyViewedCard}
+    />
   );
 }

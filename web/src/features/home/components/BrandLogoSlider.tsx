@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { brandShopPath } from '../../catalog/lib/paths';
-import { prefersReducedMotion } from '../../catalog/lib/motion';
+import { usePrefersReducedMotion } from '../../catalog/lib/motion';
 import { homeMessages as messages } from '../messages';
 
 export const BrandLogoSliderFragment = graphql(`
@@ -69,7 +69,10 @@ export function BrandLogoSlider({
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [paused, setPaused] = useState(() => prefersReducedMotion());
+  // Paused by the visitor's button, or else by their system's wish for less motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByButton, setPaused] = useState<boolean>();
+  const paused = pausedByButton ?? reducedMotion;
   const slides = total > inView;
   const playing = slides && !paused && !hovered && !focused;
   const position = Math.min(start, lastStart);
@@ -108,7 +111,7 @@ export function BrandLogoSlider({
             size="sm"
             variant="outline"
             aria-label={paused ? messages.playBrands : messages.pauseBrands}
-            onClick={() => setPaused((value) => !value)}
+            onClick={() => setPaused(!paused)}
           >
             {paused ? <PlayGlyph /> : <PauseGlyph />}
           </IconButton>

@@ -1,0 +1,93 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { gatewayApi } from '../test/msw/handlers';
+import { server } from '../test/msw/server';
+import type { FormattedExecutionResult } from 'graphql';
+
+import { type Operation, renderPage } from './entry-server';
+import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
+
+/** The gateway's part: runs the page's operations (here answered by the network mocks of the unit tests). */
+async function execute(operation: Operation): Promise<FormattedExecutionResult> {
+  const response = await fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(operation),
+  });
+  return (await response.json()) as FormattedExecutionResult;
+}
+
+const render = (url: string, cookie?: string) =>
+  renderPage({ url, cookie, execute, signal: AbortSignal.timeout(20_000) });
+
+async function renderPublic(url: string, cookie?: string) {
+  const page = await render(url, cookie);
+  if (!page) throw new Error(`${url} was left to the browser.`);
+  return page;
+}
+
+function pageState(head: string) {
+  const json = /<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(head)?.[1];
+  return JSON.parse(json ?? 'null') as { apollo: Record<string, Record<string, unknown>>; server: unknown };
+}
+
+describe('a page rendered on the server', () => {
+  it('holds the layout with its menu and the screen, even one whose code is loaded lazily', async () => {
+    const { html } = await renderPublic('/about-us', 'olderThanTwentyOne=true');
+
+    expect(html).toContain('Premium Cigars');
+    expect(html).toContain(`>${aboutUs.title}</h1>`);
+    expect(html).not.toContain('Loading...');
+  });
+
+  it('hands the browser the answers it was rendered from and whether the visitor confirmed their age', async () => {
+    const confirmed = pageState((await renderPublic('/about-us', 'a=1; olderThanTwentyOne=true')).head);
+    expect(confirmed.server).toEqual({ ageConfirmed: true });
+    expect(confirmed.apollo.ROOT_QUERY).toMatchObject({ viewer: null, productCount: 63 });
+
+    expect(pageState((await renderPublic('/about-us', undefined)).head).server).toEqual({
+      ageConfirmed: false,
+    });
+    expect(pageState((await renderPublic('/about-us', 'olderThanTwentyOne=no')).head).server).toEqual({
+      ageConfirmed: false,
+    });
+  });
+
+  it("puts the page's styles in the head, naming every class the markup uses for the browser's style cache", async () => {
+    const { html, head } = await renderPublic('/about-us', 'olderThanTwentyOne=true');
+
+    expect(head).toMatch(/^<style data-emotion="css-global [a-z0-9]+">/);
+    const named = new Set(/<style data-emotion="css ([^"]*)">/.exec(head)?.[1]?.split(' '));
+    const used = [...html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? '');
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('leaves the private screens (account and checkout) to the browser', async () => {
+    for (const url of ['/checkout', '/my-account', '/my-account/orders/12'])
+      expect(await render(url, 'olderThanTwentyOne=true')).toBeUndefined();
+  });
+
+  it('escapes what the store says, so that no text can end the state or a style element', async () => {
+    const name = '</script><script>alert(1)</script></style>';
+    server.use(
+      gatewayApi.query('LayoutQuery', () =>
+        HttpResponse.json({ data: { categories: [], productCount: 1, __typename: 'Query' } }),
+      ),
+      gatewayApi.query('SessionQuery', () =>
+        HttpResponse.json({
+          data: { viewer: { __typename: 'Customer', id: '7', name, status: 'APPROVED', canOrder: true } },
+        }),
+      ),
+      gatewayApi.query('CartCountQuery', () =>
+        HttpResponse.json({ data: { cart: { __typename: 'Cart', id: 'cart', totalQuantity: 0 } } }),
+      ),
+    );
+    const { head } = await renderPublic('/about-us', 'olderThanTwentyOne=true');
+
+    expect(head).not.toContain('<script>alert(1)');
+    expect(head.match(/<\/style>/g)?.length).toBe(head.match(/<style /g)?.length);
+    expect(pageState(head).apollo['Customer:7']).toMatchObject({ name });
+  });
+});

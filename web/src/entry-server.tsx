@@ -1,0 +1,138 @@
+import { ApolloLink, Observable } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { type FormattedExecutionResult, print } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+
+import { createApolloClient } from './app/apollo';
+import { AppProviders } from './app/AppProviders';
+import { pageStateElement } from './app/pageState';
+import { AppRoutes, routes } from './app/routes';
+import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
+import { RequireAuth } from './shared/session/RequireAuth';
+
+// The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
+// request with it, so a visit paints the page from the HTML instead of waiting for the app's JavaScript. The
+// browser then hydrates the HTML (main.tsx). Types here are the gateway's view of this module (gateway/src/web-app.ts).
+
+/** A GraphQL operation, as the app sends it. */
+export interface Operation {
+  query: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface RenderRequest {
+  /** The page's path and query string. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  /** Runs a GraphQL operation as the visitor who asked for the page: the same rules as their own requests. */
+  execute: (operation: Operation) => Promise<FormattedExecutionResult>;
+  /** Aborted when the page has waited long enough: what is rendered by then is sent, the browser does the rest. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  html: string;
+  /** Elements for the page's head: the state the browser hydrates with. */
+  head: string;
+}
+
+/** Re-renders are needed for queries that depend on others' answers; the store's pages need two or three. */
+const MAX_RENDERS = 10;
+
+/**
+ * The page at `url` as its visitor sees it, or nothing for a page the browser renders alone: the private screens
+ * (account and checkout, under `RequireAuth`). No first visit opens them, they hold personal data, and the
+ * checkout asks the store for the current cart on every visit anyway.
+ */
+export async function renderPage({
+  url,
+  cookie,
+  execute,
+  signal,
+}: RenderRequest): Promise<RenderedPage | undefined> {
+  if (matchRoutes(routes, url)?.some(({ route }) => route.Component === RequireAuth)) return undefined;
+  const client = createApolloClient({ link: executeLink(execute), ssrMode: true });
+  const server = { ageConfirmed: isAgeConfirmedByCookie(cookie) };
+  // Emotion's compat mode collects the page's CSS in the cache instead of writing <style> elements beside the
+  // markup: those would go missing for a part that suspended (a lazy screen) and rendered again.
+  const styles = createCache({ key: STYLE_KEY });
+  styles.compat = true;
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <CacheProvider value={styles}>
+          <AppProviders client={client} server={server}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>
+    ),
+    signal,
+    maxRerenders: MAX_RENDERS,
+    // The whole page inline: React otherwise moves large Suspense boundaries to the end of the HTML, to be
+    // revealed by an inline script, which shows nothing without JavaScript and delays the first paint.
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  return {
+    html: result,
+    head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
+  };
+}
+
+/** The key of the browser's Emotion cache (the default one), which picks up these styles when the app starts. */
+const STYLE_KEY = 'css';
+
+/**
+ * The page's CSS as the browser's Emotion cache expects to find it: one element per global style sheet (Chakra's
+ * reset, tokens and body styles), then the class rules in one element naming them all, so none is inserted twice.
+ */
+function styleElements(cache: EmotionCache): string {
+  const globals: string[] = [];
+  const names: string[] = [];
+  let rules = '';
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${name}`] === undefined)
+      globals.push(`<style data-emotion="${cache.key}-global ${name}">${escapeStyle(css)}</style>`);
+    else {
+      names.push(name);
+      rules += escapeStyle(css);
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${names.join(' ')}">${rules}</style>`;
+}
+
+/** CSS inside a `<style>` element: a `<` (only ever in a string, say a URL from the store) cannot close it. */
+function escapeStyle(css: string): string {
+  return css.replace(/</g, '\\3c ');
+}
+
+/** The Apollo link of a server render: operations run in the gateway's process, not over the network. */
+function executeLink(execute: RenderRequest['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          operationName: operation.operationName,
+          variables: operation.variables,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}

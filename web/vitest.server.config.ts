@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The server entry's tests (`*.server.test.tsx`) run in Node, as the gateway runs it: no DOM, so Emotion and
+// React render as they do on the server.
+export default defineConfig({
+  plugins: [react()],
+  root: import.meta.dirname,
+  test: {
+    name: 'web-server',
+    environment: 'node',
+    testTimeout: 30_000,
+    include: ['src/**/*.server.test.{ts,tsx}'],
+    setupFiles: ['./test/server-setup.ts'],
+    restoreMocks: true,
+  },
+});
