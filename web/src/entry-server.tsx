@@ -10,6 +10,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { pageStateElement } from './app/pageState';
+import { SERVER_STYLES, SERVER_STYLES_GLOBAL } from './app/serverStyles';
 import { AppRoutes, routes } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
 import { RequireAuth } from './shared/session/RequireAuth';
@@ -89,12 +90,14 @@ export async function renderPage({
   };
 }
 
-/** The key of the browser's Emotion cache (the default one), which picks up these styles when the app starts. */
+/** The key of Emotion's cache, on the server and in the browser: class names are `css-<hash>` on both. */
 const STYLE_KEY = 'css';
 
 /**
- * The page's CSS as the browser's Emotion cache expects to find it: one element per global style sheet (Chakra's
- * reset, tokens and body styles), then the class rules in one element naming them all, so none is inserted twice.
+ * The page's CSS: Chakra's global sheets (reset, tokens, body styles) in the order they were inserted, then the
+ * class rules, in one element that names every class (`data-emotion="css-ssr <names>"`) for the browser's cache
+ * (see `createStyleCache` in app/serverStyles.ts). `data-s` and the `css-ssr` name keep Emotion from moving the
+ * elements when it starts: every move makes the browser restyle the whole page.
  */
 function styleElements(cache: EmotionCache): string {
   const globals: string[] = [];
@@ -102,14 +105,16 @@ function styleElements(cache: EmotionCache): string {
   let rules = '';
   for (const [name, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${name}`] === undefined)
-      globals.push(`<style data-emotion="${cache.key}-global ${name}">${escapeStyle(css)}</style>`);
+    if (cache.registered[`${cache.key}-${name}`] === undefined) globals.push(escapeStyle(css));
     else {
       names.push(name);
       rules += escapeStyle(css);
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${names.join(' ')}">${rules}</style>`;
+  const element = (id: string, css: string) => `<style data-emotion="${id}" data-s="">${css}</style>`;
+  return (
+    element(SERVER_STYLES_GLOBAL, globals.join('')) + element(`${SERVER_STYLES} ${names.join(' ')}`, rules)
+  );
 }
 
 /** CSS inside a `<style>` element: a `<` (only ever in a string, say a URL from the store) cannot close it. */

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
@@ -6,6 +7,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { readPageState } from './app/pageState';
 import { AppRoutes, routes } from './app/routes';
+import { createStyleCache } from './app/serverStyles';
 import { isPreloadable } from './shared/lib/lazyComponent';
 
 const container = document.getElementById('root');
@@ -24,17 +26,20 @@ if (state) {
 
 const app = (
   <StrictMode>
-    <AppProviders
-      client={client}
-      server={state?.server}
-      onReady={() => {
-        client.prioritizeCacheValues = false;
-      }}
-    >
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={createStyleCache()}>
+      <AppProviders
+        client={client}
+        globalStylesInPage={state !== undefined}
+        server={state?.server}
+        onReady={() => {
+          client.prioritizeCacheValues = false;
+        }}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -9,6 +9,8 @@ import { system } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
+  /** The page's HTML has Chakra's global styles already (the server wrote them): they are not inserted again. */
+  globalStylesInPage?: boolean;
   /** What the server knew when it rendered the page being hydrated (entry-server.tsx). */
   server?: ServerRender;
   /** Called once the app has rendered, or hydrated the server's HTML. */
@@ -18,11 +20,27 @@ interface AppProvidersProps {
 
 const clientRender: ServerRender = { ageConfirmed: false };
 
+/**
+ * The theme without the global styles `ChakraProvider` inserts (reset, tokens, body styles, the layer order). A
+ * server-rendered page has them in its HTML, and inserting them again would restyle the whole page.
+ */
+const systemWithoutGlobalStyles: typeof system = {
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+};
+
 /** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
-export function AppProviders({ client, server = clientRender, onReady, children }: AppProvidersProps) {
+export function AppProviders({
+  client,
+  globalStylesInPage = false,
+  server = clientRender,
+  onReady,
+  children,
+}: AppProvidersProps) {
   return (
     <ServerRenderContext value={server}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalStylesInPage ? systemWithoutGlobalStyles : system}>
         <ApolloProvider client={client}>
           {children}
           <Toaster />

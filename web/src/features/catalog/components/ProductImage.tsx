@@ -9,7 +9,10 @@ interface ProductImageProps extends Omit<ImageProps, 'src' | 'alt' | 'width' | '
   /** Intrinsic size, so the page does not jump while the image loads. */
   width: number;
   height: number;
-  /** Images above the fold load at once; all others wait until they are near the viewport. */
+  /**
+   * Images above the fold load at once, before the app's script (they are what a phone shows largest first); all
+   * others wait until they are near the viewport.
+   */
   eager?: boolean;
 }
 
@@ -21,6 +24,7 @@ export function ProductImage({ image, width, height, eager = false, ...props }: 
       htmlWidth={width}
       htmlHeight={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onContextMenu={blockContextMenu}

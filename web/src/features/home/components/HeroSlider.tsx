@@ -81,6 +81,7 @@ export function HeroSlider({
               htmlWidth={1920}
               htmlHeight={550}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
               draggable={false}
               onContextMenu={(event) => event.preventDefault()}
               w="full"
