@@ -6,6 +6,7 @@
  *   npm run bench -w gateway          (BENCH_SECONDS=10, BENCH_CONNECTIONS=16 by default)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -51,10 +52,11 @@ async function cpuMs(pid: number): Promise<number> {
 }
 
 let gatewayPid: number | undefined;
+let gatewayUrl: string | undefined;
 
 /** Throughput under load (autocannon in a worker thread, so it does not share store-api's event loop). */
 async function load(name: string, options: Options): Promise<Figures & { cpuPerRequest?: number }> {
-  const through = gatewayPid !== undefined && options.url?.endsWith('/graphql') === true;
+  const through = gatewayPid !== undefined && options.url?.startsWith(gatewayUrl ?? '\0') === true;
   const before = through ? await cpuMs(gatewayPid!) : 0;
   const result: Result = await autocannon({
     duration: SECONDS,
@@ -134,7 +136,7 @@ async function rssMegabytes(pid: number): Promise<number> {
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 async function startGateway(
   storeApiUrl: string,
-  webDist: string,
+  web: { WEB_DIST: string; WEB_SERVER_ENTRY: string },
 ): Promise<{ url: string; child: ChildProcess }> {
   const built = spawnSync(
     process.execPath,
@@ -162,7 +164,7 @@ async function startGateway(
       STORE_API_URL: storeApiUrl,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
+      ...web,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -249,9 +251,20 @@ async function main(): Promise<void> {
     if (!placed.ok) throw new Error(`could not place a bench order: ${placed.status} ${await placed.text()}`);
   }
 
-  const webDist = await mkdtemp(path.join(tmpdir(), 'gateway-bench-web-'));
-  const gateway = await startGateway(`${storeUrl}/api`, webDist);
+  // The web build when there is one (`npm run build -w web`): pages are then rendered on the server, measured
+  // against serving the loading shell, in the same run. Visitors' pages are shared for CATALOG_CACHE_TTL_MS, so
+  // the visitor figures are mostly the shared page; a logged-in buyer's page is rendered every time.
+  const webBuild = path.join(gatewayDir, '..', 'web');
+  const webBuilt = existsSync(path.join(webBuild, 'dist-server', 'entry-server.js'));
+  const webDist = webBuilt
+    ? path.join(webBuild, 'dist')
+    : await mkdtemp(path.join(tmpdir(), 'gateway-bench-web-'));
+  const gateway = await startGateway(`${storeUrl}/api`, {
+    WEB_DIST: webDist,
+    WEB_SERVER_ENTRY: path.join(webBuild, 'dist-server', 'entry-server.js'),
+  });
   gatewayPid = gateway.child.pid;
+  gatewayUrl = gateway.url;
   const id = String(product!.id);
   console.log(
     `\ngateway benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback; store-api in process ` +
@@ -302,6 +315,24 @@ async function main(): Promise<void> {
     graphqlRequest(gateway.url, token, HOME),
   );
 
+  const visitor = { cookie: 'olderThanTwentyOne=true' };
+  const pages = webBuilt
+    ? [
+        // A private screen: the page the browser renders alone, index.html's loading shell.
+        await load('page: /my-account loading shell', { url: `${gateway.url}/my-account`, headers: visitor }),
+        await load('page: / rendered (visitor)', { url: `${gateway.url}/`, headers: visitor }),
+        await load('page: /product/{id} rendered (visitor)', {
+          url: `${gateway.url}/product/${id}/bench`,
+          headers: visitor,
+        }),
+        await load('page: /product/{id} rendered (logged in)', {
+          url: `${gateway.url}/product/${id}/bench`,
+          headers: { cookie: `${visitor.cookie}; storefront_session=${token}` },
+        }),
+      ]
+    : [];
+  if (!webBuilt) console.log('pages: not measured, the web app is not built (npm run build -w web)');
+
   const rssIdle = await rssMegabytes(gateway.child.pid!);
   let rssPeak = rssIdle;
   const sampler = setInterval(() => {
@@ -343,7 +374,16 @@ async function main(): Promise<void> {
     `  gateway RSS at 200 connections: peak ${rssPeak.toFixed(0)} MB, before ${rssIdle.toFixed(0)} MB ` +
       `(target ≤ 150 MB) ${verdict(rssPeak <= 150)}; ${crowd.rps.toFixed(0)} req/s, p99 ${crowd.p99.toFixed(1)} ms`,
   );
+  const [shell, homePage, productPage] = pages;
+  if (shell && homePage && productPage)
+    console.log(
+      `  pages rendered on the server: home ${homePage.rps.toFixed(0)} req/s (p50 ${homePage.p50.toFixed(0)} ms, ` +
+        `${ratio(homePage.rps, shell.rps).toFixed(3)} of the shell's), product ${productPage.rps.toFixed(0)} req/s ` +
+        `(p50 ${productPage.p50.toFixed(0)} ms); gateway CPU per page: home ` +
+        `${homePage.cpuPerRequest?.toFixed(1)} ms, product ${productPage.cpuPerRequest?.toFixed(1)} ms`,
+    );
   const failed = [
+    ...pages,
     directOne,
     gatewayOne,
     direct,
@@ -365,7 +405,7 @@ async function main(): Promise<void> {
   await store.close();
   await db.close();
   await rm(dataDir, { recursive: true, force: true });
-  await rm(webDist, { recursive: true, force: true });
+  if (!webBuilt) await rm(webDist, { recursive: true, force: true });
 }
 
 await main();

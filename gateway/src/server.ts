@@ -217,6 +217,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     webDist: config.webDist,
     serverEntry: config.webServerEntry,
     logger,
+    isAnonymous: (req) => readCallerToken(req).source === 'none',
+    anonymousPageTtlMs: config.catalogCacheTtlMs,
     executeAs(req, res) {
       // Throws for a malformed session token: the page is then rendered in the browser, whose requests say so.
       const contextValue = requestContext(req, res);

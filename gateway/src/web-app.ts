@@ -15,6 +15,8 @@ export type ExecuteAs = (req: Request, res: Response) => Execute;
 
 /** The web app's server entry (web/src/entry-server.tsx), as the gateway uses it. */
 interface WebRenderer {
+  /** What of the request, besides its address and session, the page depends on (the age cookie). */
+  renderKey(cookie: string | undefined): string;
   renderPage(request: {
     url: string;
     cookie: string | undefined;
@@ -32,8 +34,14 @@ export interface WebAppOptions {
    */
   serverEntry: string;
   executeAs: ExecuteAs;
+  /** Whether the request carries no session: its page is any visitor's, and may be shared. */
+  isAnonymous: (req: Request) => boolean;
+  /** How long a visitor's page is shared with the next visitors of the same address; 0 renders every time. */
+  anonymousPageTtlMs: number;
   logger: Logger;
 }
+
+type RenderedPage = { html: string; head: string };
 
 /** Paths that are never the web app. */
 const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics', '/api'];
@@ -45,6 +53,15 @@ const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics',
 const RENDER_BUDGET_MS = 1500;
 
 /**
+ * Renders in progress at most. Rendering is CPU work on the one thread that also answers GraphQL (about 100-200 ms
+ * a page at full speed): beyond this, a page request gets the loading shell at once instead of waiting in line.
+ */
+const MAX_RENDERS = 4;
+
+/** Visitors' pages kept for sharing (the least recently used go first). */
+const ANONYMOUS_PAGES_KEPT = 500;
+
+/**
  * Where index.html holds the loading shell that the rendered page replaces, with the white space around it: the
  * root element must hold nothing but the page for the browser to hydrate it.
  */
@@ -52,13 +69,15 @@ const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
 /**
  * The built web app at /. Every page of the SPA is rendered here, as its visitor sees it (prices only with a
- * session), so it paints before the app's JavaScript has arrived; the browser then hydrates it. Such a page is
- * never cached. Without a server build, or when rendering fails, the page is index.html's loading shell and the
- * app renders in the browser alone.
+ * session), so it paints before the app's JavaScript has arrived; the browser then hydrates it. A page without a
+ * session holds catalog data only (no prices, no cart): it is shared with the next visitors of the same address
+ * for `anonymousPageTtlMs`, like the catalog cache. No page is cached by browsers or proxies. Without a server
+ * build, when rendering fails or too many pages are rendering, the page is index.html's loading shell and the app
+ * renders in the browser alone.
  */
 export function serveWebApp(
   app: express.Express,
-  { webDist, serverEntry, executeAs, logger }: WebAppOptions,
+  { webDist, serverEntry, executeAs, isAnonymous, anonymousPageTtlMs, logger }: WebAppOptions,
 ): void {
   const indexHtml = path.join(webDist, 'index.html');
   let renderer: Promise<WebRenderer | undefined> | undefined;
@@ -103,21 +122,49 @@ export function serveWebApp(
     }
   });
 
-  async function renderPage(renderer: WebRenderer | undefined, req: Request, res: Response) {
+  const sharedPages = new Map<string, { page: RenderedPage | undefined; expires: number }>();
+  let rendering = 0;
+
+  async function renderPage(
+    renderer: WebRenderer | undefined,
+    req: Request,
+    res: Response,
+  ): Promise<RenderedPage | undefined> {
     if (!renderer) return undefined;
+    const key =
+      anonymousPageTtlMs > 0 && typeof renderer.renderKey === 'function' && isAnonymous(req)
+        ? `${renderer.renderKey(req.headers.cookie)} ${req.originalUrl}`
+        : undefined;
+    const shared = key === undefined ? undefined : sharedPages.get(key);
+    if (shared && shared.expires > Date.now()) {
+      // Most recently used last: the first key is the one to drop when the map is full.
+      sharedPages.delete(key!);
+      sharedPages.set(key!, shared);
+      return shared.page;
+    }
+    if (rendering >= MAX_RENDERS) return undefined;
+    rendering += 1;
     try {
-      return await renderer.renderPage({
+      const page = await renderer.renderPage({
         url: req.originalUrl,
         cookie: req.headers.cookie,
         execute: executeAs(req, res),
         signal: AbortSignal.timeout(RENDER_BUDGET_MS),
       });
+      if (key !== undefined) {
+        sharedPages.delete(key);
+        sharedPages.set(key, { page, expires: Date.now() + anonymousPageTtlMs });
+        if (sharedPages.size > ANONYMOUS_PAGES_KEPT) sharedPages.delete(sharedPages.keys().next().value!);
+      }
+      return page;
     } catch (error) {
       logger.warn(
         { requestId: res.locals.requestId, err: error },
         'could not render a page; the browser will',
       );
       return undefined;
+    } finally {
+      rendering -= 1;
     }
   }
 }

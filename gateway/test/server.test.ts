@@ -100,7 +100,15 @@ describe('pages rendered on the server', () => {
   // Stands in for web/dist-server/entry-server.js (the real one is exercised by the browser journeys): it renders
   // the menu it asks for, the address and what the request carried.
   const renderer = `
+    let renders = 0;
+    export const renderKey = (cookie) => String(cookie?.includes('olderThanTwentyOne=true') ?? false);
     export async function renderPage({ url, cookie, execute, signal }) {
+      renders += 1;
+      if (url.startsWith('/counted')) return { html: '<p>render ' + renders + '</p>', head: '' };
+      if (url.startsWith('/wait')) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { html: '<p>waited</p>', head: '' };
+      }
       if (url.startsWith('/broken')) throw new Error('The page threw while rendering.');
       if (url.startsWith('/my-account')) return undefined;
       if (url.startsWith('/slow'))
@@ -160,6 +168,32 @@ describe('pages rendered on the server', () => {
     expect(web.logs.filter((line) => line.msg === 'could not render a page; the browser will')).toHaveLength(
       2,
     );
+  });
+
+  it("shares a visitor's page with the next visitors who ask the same, never a logged-in buyer's", async () => {
+    const render = async (path: string, cookie?: string) => {
+      const html = await (await fetch(`${web.url}${path}`, cookie ? { headers: { cookie } } : {})).text();
+      return /render (\d+)/.exec(html)?.[1];
+    };
+    const first = await render('/counted');
+    expect(await render('/counted')).toBe(first);
+    expect(await render('/counted', 'theme=dark')).toBe(first);
+    // Another address, another answer to the age question, or a session: rendered anew.
+    expect(await render('/counted?page=2')).not.toBe(first);
+    const confirmed = await render('/counted', 'olderThanTwentyOne=true');
+    expect(confirmed).not.toBe(first);
+    expect(await render('/counted', 'olderThanTwentyOne=true')).toBe(confirmed);
+    const session = 'storefront_session=session-token-0123456789';
+    const buyer = await render('/counted', session);
+    expect(await render('/counted', session)).not.toBe(buyer);
+  });
+
+  it('sends the loading shell at once while four pages are rendering', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (n) => (await fetch(`${web.url}/wait?n=${n}`)).text()),
+    );
+    expect(pages.filter((html) => html.includes('<p>waited</p>'))).toHaveLength(4);
+    expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(1);
   });
 
   it('sends the loading shell for a page the server entry leaves to the browser', async () => {

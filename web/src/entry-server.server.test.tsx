@@ -5,7 +5,7 @@ import { gatewayApi } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
 
-import { type Operation, renderPage } from './entry-server';
+import { type Operation, renderKey, renderPage } from './entry-server';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 
 /** The gateway's part: runs the page's operations (here answered by the network mocks of the unit tests). */
@@ -62,6 +62,12 @@ describe('a page rendered on the server', () => {
     const used = [...html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? '');
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('tells the gateway which visitors see the same page: those who answered the age question alike', () => {
+    expect(renderKey('olderThanTwentyOne=true; theme=dark')).toBe(renderKey('olderThanTwentyOne=true'));
+    expect(renderKey(undefined)).toBe(renderKey('theme=dark'));
+    expect(renderKey(undefined)).not.toBe(renderKey('olderThanTwentyOne=true'));
   });
 
   it('leaves the private screens (account and checkout) to the browser', async () => {

@@ -44,6 +44,14 @@ export interface RenderedPage {
   head: string;
 }
 
+/**
+ * What of a request, besides its address and session, its page depends on: whether the visitor confirmed their
+ * age. The gateway shares a visitor's page (no session) with the next visitors whose requests say the same.
+ */
+export function renderKey(cookie: string | undefined): string {
+  return isAgeConfirmedByCookie(cookie) ? 'age-confirmed' : 'age-unconfirmed';
+}
+
 /** Re-renders are needed for queries that depend on others' answers; the store's pages need two or three. */
 const MAX_RENDERS = 10;
 
