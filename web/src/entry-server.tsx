@@ -17,7 +17,7 @@ import { RequireAuth } from './shared/session/RequireAuth';
 
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
 // request with it, so a visit paints the page from the HTML instead of waiting for the app's JavaScript. The
-// browser then hydrates the HTML (main.tsx). Types here are the gateway's view of this module (gateway/src/web-app.ts).
+// browser then hydrates the HTML (main.tsx). The gateway's view of this module is in gateway/src/web-app.ts.
 
 /** A GraphQL operation, as the app sends it. */
 export interface Operation {
@@ -40,7 +40,7 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup of the app's root element. */
   html: string;
-  /** Elements for the page's head: the state the browser hydrates with. */
+  /** Elements for the page's head: its styles, and the state the browser hydrates with. */
   head: string;
 }
 
