@@ -19,8 +19,8 @@ const client = createApolloClient({ uri: '/graphql' });
 const state = readPageState();
 if (state) {
   client.restore(state.apollo);
-  // Until the page is hydrated, queries that always ask the network (the checkout's) answer from the restored
-  // cache, as they did on the server: the first render must match the HTML.
+  // Until the page is hydrated, queries that always ask the network (`network-only`, `cache-and-network`) answer
+  // from the restored cache, as they did on the server: the first render must match the HTML.
   client.prioritizeCacheValues = true;
 }
 
