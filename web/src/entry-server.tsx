@@ -10,7 +10,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { pageStateElement } from './app/pageState';
-import { SERVER_STYLES, SERVER_STYLES_GLOBAL } from './app/serverStyles';
+import { SERVER_STYLES, SERVER_STYLES_GLOBAL, STYLE_KEY } from './app/serverStyles';
 import { AppRoutes, routes } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
 import { RequireAuth } from './shared/session/RequireAuth';
@@ -97,9 +97,6 @@ export async function renderPage({
     head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
   };
 }
-
-/** The key of Emotion's cache, on the server and in the browser: class names are `css-<hash>` on both. */
-const STYLE_KEY = 'css';
 
 /**
  * The page's CSS: Chakra's global sheets (reset, tokens, body styles) in the order they were inserted, then the

@@ -1,5 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
+/** The key of Emotion's cache, on the server and in the browser: class names are `css-<hash>` on both. */
+export const STYLE_KEY = 'css';
+
 /** The `data-emotion` names of the style elements a server-rendered page carries (entry-server.tsx). */
 export const SERVER_STYLES = 'css-ssr';
 export const SERVER_STYLES_GLOBAL = 'css-ssr-global';
@@ -10,7 +13,7 @@ export const SERVER_STYLES_GLOBAL = 'css-ssr-global';
  * each move of a style element makes the browser restyle the whole page (Emotion's own hydration moves them).
  */
 export function createStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_KEY });
   const names = document
     .querySelector(`style[data-emotion^="${SERVER_STYLES} "]`)
     ?.getAttribute('data-emotion');
