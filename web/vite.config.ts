@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
+import { chakraStartup } from './build/chakraStartup';
 import { graphqlDocuments } from './build/graphqlDocuments';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint';
 import { store } from './src/shared/config/store';
@@ -16,7 +17,7 @@ const storeDetails: Plugin = {
 };
 
 const config: UserConfig = {
-  plugins: [graphqlDocuments(), react(), storeDetails, startAfterFirstPaint()],
+  plugins: [graphqlDocuments(), chakraStartup(), react(), storeDetails, startAfterFirstPaint()],
   server: {
     port: 5173,
     strictPort: true,

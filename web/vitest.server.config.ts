@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The server entry's tests (`*.server.test.tsx`) run in Node, as the gateway runs it: no DOM, so Emotion and
-// React render as they do on the server.
+// React render as they do on the server. The build's own plugins (build/) are tested here too.
 export default defineConfig({
   plugins: [react()],
   root: import.meta.dirname,
@@ -10,7 +10,7 @@ export default defineConfig({
     name: 'web-server',
     environment: 'node',
     testTimeout: 30_000,
-    include: ['src/**/*.server.test.{ts,tsx}'],
+    include: ['src/**/*.server.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./test/server-setup.ts'],
     restoreMocks: true,
   },

@@ -22,13 +22,15 @@ const clientRender: ServerRender = { ageConfirmed: false };
 
 /**
  * The theme without the global styles `ChakraProvider` inserts (reset, tokens, body styles, the layer order). A
- * server-rendered page has them in its HTML, and inserting them again would restyle the whole page.
+ * server-rendered page has them in its HTML, and inserting them again would restyle the whole page. Copied by
+ * descriptor, not spread: the production build computes `_global` when it is read (build/chakraStartup.ts), and
+ * this page never needs it.
  */
-const systemWithoutGlobalStyles: typeof system = {
-  ...system,
-  _global: [],
-  _config: { ...system._config, disableLayers: true },
-};
+const systemWithoutGlobalStyles = Object.defineProperties({} as typeof system, {
+  ...Object.getOwnPropertyDescriptors(system),
+  _global: { value: [], enumerable: true },
+  _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+});
 
 /** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
 export function AppProviders({
