@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
 import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
+import { SessionProvider } from '../shared/session/SessionProvider';
 import { system } from './theme';
 
 interface AppProvidersProps {
@@ -44,9 +45,11 @@ export function AppProviders({
     <ServerRenderContext value={server}>
       <ChakraProvider value={globalStylesInPage ? systemWithoutGlobalStyles : system}>
         <ApolloProvider client={client}>
-          {children}
-          <Toaster />
-          <AppReady onReady={onReady} />
+          <SessionProvider>
+            {children}
+            <Toaster />
+            <AppReady onReady={onReady} />
+          </SessionProvider>
         </ApolloProvider>
       </ChakraProvider>
     </ServerRenderContext>

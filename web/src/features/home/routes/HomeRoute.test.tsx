@@ -88,6 +88,15 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.saveBanner)).toBeInTheDocument();
   });
 
+  it('watches the session once for the whole page, however many product cards it shows', async () => {
+    answerHome(home);
+    const { client } = renderApp({ path: '/' });
+
+    await findRecommendedCard('Hemingway Classic');
+    const watching = [...client.getObservableQueries('active').values()].map((query) => query.queryName);
+    expect(watching.filter((name) => name === 'SessionQuery')).toHaveLength(1);
+  });
+
   it("shows a row per category with 'view more' to the category's shop", async () => {
     answerHome(home);
     renderApp({ path: '/' });
