@@ -15,7 +15,9 @@ interface CategoryMenuDropdownProps {
 /** The 'ALL CATEGORIES' menu itself: top-level categories, with their subcategories as sub-menus. */
 export default function CategoryMenuDropdown({ categories, loading }: CategoryMenuDropdownProps) {
   return (
-    <Menu.Root navigate={clickMenuLink}>
+    // The list, with a menu machine for each category's sub-menu, is built the first time the menu opens, not
+    // while the page starts (`lazyMount`).
+    <Menu.Root navigate={clickMenuLink} lazyMount>
       {/* While loading, or after a failed load (logged by the layout), the button stays, disabled. */}
       <Menu.Trigger asChild disabled={loading || categories.length === 0} aria-busy={loading}>
         <AllCategoriesButton />
