@@ -36,6 +36,10 @@ export function useListingState(options: ListingOptions) {
 
   const [pending, setPending] = useState<PendingChanges | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The address `update` last wrote and the one it was written on. The router shows a new address a render
+  // later: a change made before that render (a click right after a held-back change was written) builds on the
+  // written address, not on the one the screen still shows.
+  const written = useRef<{ on: string; search: string } | null>(null);
   // Held-back changes belong to the address they were made on: going elsewhere (back button, a link) drops them.
   const waiting = pending?.locationKey === location.key ? pending.changes : null;
   const draft = useMemo(() => (waiting ? { ...state, ...waiting } : state), [state, waiting]);
@@ -50,12 +54,16 @@ export function useListingState(options: ListingOptions) {
     (changes: Partial<ListingState>, { pathname = location.pathname }: UpdateOptions = {}) => {
       clearTimeout(timer.current);
       setPending(null);
-      const next: ListingState = { ...state, page: 1, ...waiting, ...changes };
-      const search = writeListingState(params, next, { pageSizes }).toString();
+      const latest =
+        written.current?.on === location.key ? new URLSearchParams(written.current.search) : params;
+      const current = latest === params ? state : readListingState(latest, { pageSizes });
+      const next: ListingState = { ...current, page: 1, ...waiting, ...changes };
+      const search = writeListingState(latest, next, { pageSizes }).toString();
+      written.current = { on: location.key, search };
       void navigate({ pathname, search: search ? `?${search}` : '' });
       window.scrollTo({ top: 0 });
     },
-    [location.pathname, navigate, pageSizes, params, state, waiting],
+    [location.key, location.pathname, navigate, pageSizes, params, state, waiting],
   );
 
   /**
