@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { brand, emptyHome } from '../test/fixtures/catalog';
 import { gatewayApi } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
@@ -62,6 +63,29 @@ describe('a page rendered on the server', () => {
     const used = [...html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? '');
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('lays the brand logos out for every window width in its styles, which keep their media queries intact', async () => {
+    const logos = ['1', '2', '3', '4', '5'].map((id) => ({
+      __typename: 'BrandLogo',
+      id,
+      image: { __typename: 'Image', url: `/storage/logos/${id}.png`, alt: `Brand ${id}` },
+      brand: brand(`b${id}`, `Brand ${id}`),
+      categorySlug: null,
+    }));
+    server.use(
+      gatewayApi.query('HomeRouteQuery', () =>
+        HttpResponse.json({ data: { home: { ...emptyHome, brandLogos: logos } } }),
+      ),
+    );
+    const { head } = await renderPublic('/', 'olderThanTwentyOne=true');
+
+    // Five logos: two in view up to 480 px, three to 600, four to 1024, all five beyond.
+    expect(head).toContain('@media (width <= 480px){');
+    expect(head).toMatch(/@media \(width <= 480px\)\{\.css-\w+\{--logos-in-view:2;--logos-last-start:3;/);
+    expect(head).toMatch(
+      /@media \(width > 1024px\)\{\.css-\w+\{--logos-in-view:5;--logos-last-start:0;--logos-pause:none;/,
+    );
   });
 
   it('tells the gateway which visitors see the same page: those who answered the age question alike', () => {

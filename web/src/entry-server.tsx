@@ -122,9 +122,12 @@ function styleElements(cache: EmotionCache): string {
   );
 }
 
-/** CSS inside a `<style>` element: a `<` (only ever in a string, say a URL from the store) cannot close it. */
+/**
+ * CSS inside a `<style>` element: only `</` can close it, and only inside a CSS string (a URL from the store,
+ * say) can it occur, where `<\/` reads the same. Any other `<` stays as it is (media queries compare with it).
+ */
 function escapeStyle(css: string): string {
-  return css.replace(/</g, '\\3c ');
+  return css.replaceAll('</', '<\\/');
 }
 
 /** The Apollo link of a server render: operations run in the gateway's process, not over the network. */

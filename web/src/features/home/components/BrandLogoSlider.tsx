@@ -1,8 +1,9 @@
 import { Box, chakra, Flex, Heading, IconButton } from '@chakra-ui/react';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import type { BrandLogoSlider_LogoFragment } from '../../../gql/graphql';
 import { brandShopPath } from '../../catalog/lib/paths';
 import { usePrefersReducedMotion } from '../../catalog/lib/motion';
 import { homeMessages as messages } from '../messages';
@@ -38,17 +39,22 @@ export function logosPerStep(total: number, inView: number): number {
   return Math.min(total > 7 ? 2 : 1, inView);
 }
 
-function subscribeToResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
+/**
+ * The window widths of `logosInView`, as media queries. The number of logos in view is CSS's to apply, for the
+ * server's HTML as for the browser: a page rendered on the server is right at any width, and hydrating it on a
+ * phone does not re-render (and restyle) the slider for a width the server could not know.
+ */
+const WIDTHS = [
+  { media: '(width <= 480px)', width: 480 },
+  { media: '(480px < width <= 600px)', width: 600 },
+  { media: '(600px < width <= 1024px)', width: 1024 },
+  { media: '(width > 1024px)', width: Infinity },
+];
 
-function useWindowWidth() {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => 1280,
-  );
+/** Where the slider is at the window's current width: for events and timers, never for rendering. */
+function layoutNow(total: number) {
+  const inView = logosInView(total, window.innerWidth);
+  return { inView, lastStart: Math.max(0, total - inView), step: logosPerStep(total, inView) };
 }
 
 /**
@@ -63,9 +69,6 @@ export function BrandLogoSlider({
   const logos = getFragmentData(BrandLogoSliderFragment, logoRefs);
   const titleId = useId();
   const total = logos.length;
-  const inView = logosInView(total, useWindowWidth());
-  const step = logosPerStep(total, inView);
-  const lastStart = Math.max(0, total - inView);
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -73,26 +76,55 @@ export function BrandLogoSlider({
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByButton, setPaused] = useState<boolean>();
   const paused = pausedByButton ?? reducedMotion;
-  const slides = total > inView;
+  // Whether the logos outnumber those in view at some window width (the narrowest shows the fewest).
+  const slides = total > logosInView(total, 0);
   const playing = slides && !paused && !hovered && !focused;
-  const position = Math.min(start, lastStart);
 
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
-      // Wraps to the first logo once the last one is in view.
+      const { lastStart, step } = layoutNow(total);
+      // Wraps to the first logo once the last one is in view; still while every logo is.
       setStart((current) =>
         Math.min(current, lastStart) >= lastStart ? 0 : Math.min(current + step, lastStart),
       );
     }, BRAND_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [playing, step, lastStart]);
+  }, [playing, total]);
+
+  // A logo reached with the keyboard slides into view.
+  const showLogo = useCallback(
+    (index: number) => {
+      const { inView, lastStart } = layoutNow(total);
+      setStart((current) => {
+        const position = Math.min(current, lastStart);
+        return index < position || index >= position + inView ? Math.min(index, lastStart) : current;
+      });
+    },
+    [total],
+  );
 
   if (total === 0) return null;
+
+  // Per window width: the logos in view, where the last start is, and whether the pause button has a purpose.
+  const byWidth = Object.fromEntries(
+    WIDTHS.map(({ media, width }) => {
+      const inView = logosInView(total, width);
+      return [
+        `@media ${media}`,
+        {
+          '--logos-in-view': String(inView),
+          '--logos-last-start': String(Math.max(0, total - inView)),
+          '--logos-pause': total > inView ? 'inline-flex' : 'none',
+        },
+      ];
+    }),
+  );
 
   return (
     <Box
       as="section"
+      css={byWidth}
       aria-labelledby={titleId}
       aria-roledescription="carousel"
       onMouseEnter={() => setHovered(true)}
@@ -108,6 +140,7 @@ export function BrandLogoSlider({
         </Heading>
         {slides && (
           <IconButton
+            display="var(--logos-pause)"
             size="sm"
             variant="outline"
             aria-label={paused ? messages.playBrands : messages.pauseBrands}
@@ -121,56 +154,73 @@ export function BrandLogoSlider({
         <chakra.ul
           display="flex"
           listStyleType="none"
-          transform={`translateX(-${(position * 100) / inView}%)`}
+          // The first logo in view: `start`, or the last start when fewer logos follow it than are in view.
+          style={{ '--logos-start': start } as CSSProperties}
+          transform="translateX(calc(-100% / var(--logos-in-view) * min(var(--logos-start), var(--logos-last-start))))"
           transition={`transform ${BRAND_SLIDE_MS}ms ease`}
           _motionReduce={{ transition: 'none' }}
         >
-          {logos.map((logo, index) => (
-            <chakra.li key={logo.id} flex={`0 0 ${100 / inView}%`} px="2">
-              <chakra.a
-                asChild
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                h="24"
-                p="3"
-                bg="white"
-                borderWidth="1px"
-                borderRadius="md"
-                _hover={{ shadow: 'md' }}
-                _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-3px' }}
-              >
-                <RouterLink
-                  to={brandShopPath(logo.brand.id, {
-                    categorySlugs: logo.categorySlug ? [logo.categorySlug] : [],
-                    name: logo.brand.name,
-                  })}
-                  // A logo reached with the keyboard slides into view.
-                  onFocus={() => {
-                    if (index < position || index >= position + inView) setStart(Math.min(index, lastStart));
-                  }}
-                >
-                  <chakra.img
-                    src={logo.image.url}
-                    alt={logo.image.alt || logo.brand.name}
-                    htmlWidth={160}
-                    htmlHeight={80}
-                    loading="lazy"
-                    draggable={false}
-                    onContextMenu={(event) => event.preventDefault()}
-                    maxH="full"
-                    maxW="full"
-                    objectFit="contain"
-                  />
-                </RouterLink>
-              </chakra.a>
-            </chakra.li>
-          ))}
+          <LogoItems logos={logos} onLogoFocus={showLogo} />
         </chakra.ul>
       </Box>
     </Box>
   );
 }
+
+/**
+ * The logos themselves, rendered again only when they change: the slider re-renders on every step, hover and
+ * focus, and when it starts in the browser (the visitor's motion preference is known only there).
+ */
+const LogoItems = memo(function LogoItems({
+  logos,
+  onLogoFocus,
+}: {
+  logos: readonly BrandLogoSlider_LogoFragment[];
+  onLogoFocus: (index: number) => void;
+}) {
+  return (
+    <>
+      {logos.map((logo, index) => (
+        <chakra.li key={logo.id} flex="0 0 calc(100% / var(--logos-in-view))" px="2">
+          <chakra.a
+            asChild
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            h="24"
+            p="3"
+            bg="white"
+            borderWidth="1px"
+            borderRadius="md"
+            _hover={{ shadow: 'md' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '-3px' }}
+          >
+            <RouterLink
+              to={brandShopPath(logo.brand.id, {
+                categorySlugs: logo.categorySlug ? [logo.categorySlug] : [],
+                name: logo.brand.name,
+              })}
+              onFocus={() => onLogoFocus(index)}
+            >
+              <chakra.img
+                src={logo.image.url}
+                alt={logo.image.alt || logo.brand.name}
+                htmlWidth={160}
+                htmlHeight={80}
+                loading="lazy"
+                draggable={false}
+                onContextMenu={(event) => event.preventDefault()}
+                maxH="full"
+                maxW="full"
+                objectFit="contain"
+              />
+            </RouterLink>
+          </chakra.a>
+        </chakra.li>
+      ))}
+    </>
+  );
+});
 
 function PauseGlyph() {
   return (
