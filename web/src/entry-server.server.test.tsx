@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { brand, emptyHome } from '../test/fixtures/catalog';
@@ -92,6 +92,15 @@ describe('a page rendered on the server', () => {
     expect(renderKey('olderThanTwentyOne=true; theme=dark')).toBe(renderKey('olderThanTwentyOne=true'));
     expect(renderKey(undefined)).toBe(renderKey('theme=dark'));
     expect(renderKey(undefined)).not.toBe(renderKey('olderThanTwentyOne=true'));
+  });
+
+  it('gives no page when the render runs out of time, rather than one with parts left unrendered', async () => {
+    server.use(gatewayApi.query('HomeRouteQuery', () => delay('infinite')));
+    const signal = AbortSignal.timeout(300);
+
+    await expect(
+      renderPage({ url: '/', cookie: 'olderThanTwentyOne=true', execute, signal }),
+    ).rejects.toThrow();
   });
 
   it('leaves the private screens (account and checkout) to the browser', async () => {

@@ -92,6 +92,9 @@ export async function renderPage({
     renderFunction: (tree) =>
       prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
+  // An aborted prerender still resolves, with the boundaries it had not finished as fallbacks that the browser
+  // would render again (React error #419) and the gateway would share: a page out of time is no page.
+  signal.throwIfAborted();
   return {
     html: result,
     head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
