@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, IconButton } from '@chakra-ui/react';
-import { type CSSProperties, memo, useCallback, useEffect, useId, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
@@ -51,10 +51,30 @@ const WIDTHS = [
   { media: '(width > 1024px)', width: Infinity },
 ];
 
-/** Where the slider is at the window's current width: for events and timers, never for rendering. */
-function layoutNow(total: number) {
-  const inView = logosInView(total, window.innerWidth);
+/** The slider's layout at a window width: logos in view, the last first logo, and the step. */
+function layoutAt(total: number, width: number) {
+  const inView = logosInView(total, width);
   return { inView, lastStart: Math.max(0, total - inView), step: logosPerStep(total, inView) };
+}
+
+/** Where the slider is at the window's current width: for events and timers, never for rendering. */
+const layoutNow = (total: number) => layoutAt(total, window.innerWidth);
+
+/** Per window width: the logos in view, the last start, and whether the pause button has a purpose. */
+function layoutByWidth(total: number) {
+  return Object.fromEntries(
+    WIDTHS.map(({ media, width }) => {
+      const { inView, lastStart } = layoutAt(total, width);
+      return [
+        `@media ${media}`,
+        {
+          '--logos-in-view': String(inView),
+          '--logos-last-start': String(lastStart),
+          '--logos-pause': total > inView ? 'inline-flex' : 'none',
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -104,22 +124,10 @@ export function BrandLogoSlider({
     [total],
   );
 
-  if (total === 0) return null;
+  // The same styles on every step of the autoplay.
+  const byWidth = useMemo(() => layoutByWidth(total), [total]);
 
-  // Per window width: the logos in view, where the last start is, and whether the pause button has a purpose.
-  const byWidth = Object.fromEntries(
-    WIDTHS.map(({ media, width }) => {
-      const inView = logosInView(total, width);
-      return [
-        `@media ${media}`,
-        {
-          '--logos-in-view': String(inView),
-          '--logos-last-start': String(Math.max(0, total - inView)),
-          '--logos-pause': total > inView ? 'inline-flex' : 'none',
-        },
-      ];
-    }),
-  );
+  if (total === 0) return null;
 
   return (
     <Box
