@@ -12,10 +12,15 @@ export default defineConfig({
     // route can take seconds. Generous limits keep the suite about behaviour, not about the machine's load.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // Run in Node by vitest.server.config.ts.
     exclude: ['src/**/*.server.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // One module graph and one jsdom for all files of a worker: each file starts from the same state anyway
+    // (test/setup.ts cleans the DOM, storage, cookies, toasts and request handlers after every test, and
+    // `restoreMocks` undoes spies), and importing React, Chakra and Apollo again for every file was most of
+    // the suite's time.
+    isolate: false,
     restoreMocks: true,
   },
 });

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { toaster } from '../src/shared/components/toaster';
+import { installFastSelectorCheck } from './fastSelectorCheck';
 import { server } from './msw/server';
 
 // Browser APIs that jsdom lacks and Chakra UI's menus and dialogs call. Minimal: nothing ever matches, resizes,
@@ -37,6 +38,8 @@ provide(Element.prototype, 'scrollTo', () => {});
 provide(Element.prototype, 'scrollIntoView', () => {});
 // jsdom has window.scrollTo, but only to report "not implemented".
 window.scrollTo = () => {};
+
+installFastSelectorCheck(document);
 
 // Lazy routes load their code on first visit; on a busy machine that can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
