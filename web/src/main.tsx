@@ -8,7 +8,9 @@ import { AppProviders } from './app/AppProviders';
 import { readPageState } from './app/pageState';
 import { AppRoutes, routes } from './app/routes';
 import { createStyleCache } from './app/serverStyles';
+import { getSystem } from './app/theme';
 import { isPreloadable } from './shared/lib/lazyComponent';
+import { nextTask } from './shared/lib/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -50,12 +52,20 @@ const screens = state
     )
   : [];
 
-void Promise.allSettled(screens).then(() => {
+void start(container);
+
+async function start(root: HTMLElement) {
+  await Promise.allSettled(screens);
+  // The app's code ran in one task; the theme (src/app/theme.ts) is made in a task of its own, and then the page
+  // hydrates in tasks of its own.
+  await nextTask();
+  getSystem();
+  await nextTask();
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: input stays responsive meanwhile (Lighthouse's Total Blocking
   // Time).
   startTransition(() => {
-    if (state) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (state) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
-});
+}

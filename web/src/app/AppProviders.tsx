@@ -1,12 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
 import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
 import { SessionProvider } from '../shared/session/SessionProvider';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
@@ -27,11 +27,15 @@ const clientRender: ServerRender = { ageConfirmed: false };
  * descriptor, not spread: the production build computes `_global` when it is read (build/chakraStartup.ts), and
  * this page never needs it.
  */
-const systemWithoutGlobalStyles = Object.defineProperties({} as typeof system, {
-  ...Object.getOwnPropertyDescriptors(system),
-  _global: { value: [], enumerable: true },
-  _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
-});
+function withoutGlobalStyles(system: SystemContext): SystemContext {
+  return Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  });
+}
+
+let systemWithoutGlobalStyles: SystemContext | undefined;
 
 /** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
 export function AppProviders({
@@ -41,9 +45,12 @@ export function AppProviders({
   onReady,
   children,
 }: AppProvidersProps) {
+  const system = globalStylesInPage
+    ? (systemWithoutGlobalStyles ??= withoutGlobalStyles(getSystem()))
+    : getSystem();
   return (
     <ServerRenderContext value={server}>
-      <ChakraProvider value={globalStylesInPage ? systemWithoutGlobalStyles : system}>
+      <ChakraProvider value={system}>
         <ApolloProvider client={client}>
           <SessionProvider>
             {children}

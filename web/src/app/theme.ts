@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -133,23 +133,37 @@ const storeTheme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, storeTheme);
+let system: SystemContext | undefined;
 
-if (import.meta.env.DEV) {
-  // Chakra falls back to an empty recipe for a key it does not know; a recipe Chakra has but we left out would
-  // make its component silently unstyled. Fail loudly instead, in development and in every component test.
-  const missing = (key: string) =>
-    new Error(`Chakra recipe '${key}' is used but not registered in web/src/app/theme.ts.`);
-  const getRecipeFn = system.getRecipeFn.bind(system);
-  const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
-  system.getRecipeFn = (key, fallback) => {
-    if (!system.isRecipe(key) && key in chakraRecipes) throw missing(key);
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Chakra types recipe functions as `any`
-    return getRecipeFn(key, fallback);
-  };
-  system.getSlotRecipeFn = (key, fallback) => {
-    if (!system.isSlotRecipe(key) && key in chakraSlotRecipes) throw missing(key);
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Chakra types recipe functions as `any`
-    return getSlotRecipeFn(key, fallback);
-  };
+/**
+ * The store's Chakra system, made on first use. Making it is a good part of the app's start-up work (merging
+ * the theme, building every token and condition), so the browser makes it in a task of its own after the app's
+ * code has run (main.tsx) rather than while the modules evaluate.
+ */
+export function getSystem(): SystemContext {
+  system ??= createStoreSystem();
+  return system;
+}
+
+function createStoreSystem(): SystemContext {
+  const created = createSystem(defaultBaseConfig, chakraTheme, storeTheme);
+  if (import.meta.env.DEV) {
+    // Chakra falls back to an empty recipe for a key it does not know; a recipe Chakra has but we left out would
+    // make its component silently unstyled. Fail loudly instead, in development and in every component test.
+    const missing = (key: string) =>
+      new Error(`Chakra recipe '${key}' is used but not registered in web/src/app/theme.ts.`);
+    const getRecipeFn = created.getRecipeFn.bind(created);
+    const getSlotRecipeFn = created.getSlotRecipeFn.bind(created);
+    created.getRecipeFn = (key, fallback) => {
+      if (!created.isRecipe(key) && key in chakraRecipes) throw missing(key);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Chakra types recipe functions as `any`
+      return getRecipeFn(key, fallback);
+    };
+    created.getSlotRecipeFn = (key, fallback) => {
+      if (!created.isSlotRecipe(key) && key in chakraSlotRecipes) throw missing(key);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- Chakra types recipe functions as `any`
+      return getSlotRecipeFn(key, fallback);
+    };
+  }
+  return created;
 }

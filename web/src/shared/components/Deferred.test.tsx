@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { system } from '../../app/theme';
+import { getSystem } from '../../app/theme';
 import { Deferred } from './Deferred';
 
 describe('deferred content', () => {
   it('shows its content once mounted and leaves no placeholder behind', async () => {
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <p>Above the fold</p>
         <Deferred>
           <p>Below the fold</p>

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { system } from '../../../app/theme';
+import { getSystem } from '../../../app/theme';
 import { makeFragmentData } from '../../../gql';
 import { ProductTotalFragment } from './ProductTotal';
 import { ProductTotal, productTotalText } from './ProductTotal';
@@ -10,7 +10,7 @@ import { ProductTotal, productTotalText } from './ProductTotal';
 describe('product total', () => {
   it("shows the catalog's real number of products", () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ProductTotal query={makeFragmentData({ productCount: 63 }, ProductTotalFragment)} />
       </ChakraProvider>,
     );
@@ -20,7 +20,7 @@ describe('product total', () => {
 
   it('shows nothing until the count has loaded', () => {
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ProductTotal query={undefined} />
       </ChakraProvider>,
     );
