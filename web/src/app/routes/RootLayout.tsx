@@ -9,6 +9,7 @@ import { MobileBottomBar } from '../../features/layout/components/MobileBottomBa
 import { MainContent } from '../../features/layout/components/SkipToContent';
 import { ErrorBoundary } from '../../features/not-found/components/ErrorBoundary';
 import { Deferred } from '../../shared/components/Deferred';
+import { HydrateApart } from '../../shared/components/HydrateApart';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { lazyComponent } from '../../shared/lib/lazyComponent';
 import { graphql } from '../../gql';
@@ -49,13 +50,15 @@ export function RootLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" pb={{ base: '16', lg: '0' }}>
-      <Header
-        categories={data?.categories}
-        categoriesLoading={loading}
-        productTotal={data}
-        searchId={searchId}
-        mobileSearchOpen={mobileSearchOpen}
-      />
+      <HydrateApart>
+        <Header
+          categories={data?.categories}
+          categoriesLoading={loading}
+          productTotal={data}
+          searchId={searchId}
+          mobileSearchOpen={mobileSearchOpen}
+        />
+      </HydrateApart>
       {/* At least a screen tall: the footer starts below the fold, so pages whose data arrives after the
           first paint grow without shifting it (Lighthouse measured a layout shift of 0.59 without this). */}
       <MainContent flex="1" minH="100dvh">
@@ -75,7 +78,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </Deferred>
-      <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
+      <HydrateApart>
+        <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
+      </HydrateApart>
       <AgeGate />
     </Flex>
   );

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/ic
 import { prefersReducedMotion } from '../lib/motion';
 import { carouselMessages as messages } from '../messages';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
+import { offscreen } from '../../../shared/styles/offscreen';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */
 export const CAROUSEL_STEP_PX = 235;
@@ -19,9 +20,12 @@ interface ProductCarouselProps {
   card?: ProductCardVariant;
 }
 
+const offscreenCarousel = offscreen('480px');
+
 /**
  * A titled row of product cards that scrolls sideways: by touch or trackpad, by the previous and next buttons,
- * or by tabbing through the cards (each focused card scrolls into view).
+ * or by tabbing through the cards (each focused card scrolls into view). Carousels follow a page's main content,
+ * below the fold: not laid out or painted until scrolled near.
  */
 export function ProductCarousel({ title, products, card }: ProductCarouselProps) {
   const titleId = useId();
@@ -45,7 +49,7 @@ export function ProductCarousel({ title, products, card }: ProductCarouselProps)
   if (products.length === 0) return null;
 
   return (
-    <Box as="section" aria-labelledby={titleId} aria-roledescription="carousel">
+    <Box as="section" aria-labelledby={titleId} aria-roledescription="carousel" css={offscreenCarousel}>
       <Flex align="center" justify="space-between" gap="3" mb="4">
         <Heading as="h2" id={titleId} size={{ base: 'lg', md: 'xl' }}>
           {title}

@@ -7,6 +7,7 @@ import type { BrandLogoSlider_LogoFragment } from '../../../gql/graphql';
 import { brandShopPath } from '../../catalog/lib/paths';
 import { usePrefersReducedMotion } from '../../catalog/lib/motion';
 import { homeMessages as messages } from '../messages';
+import { offscreen } from '../../../shared/styles/offscreen';
 
 export const BrandLogoSliderFragment = graphql(`
   fragment BrandLogoSlider_logo on BrandLogo {
@@ -125,7 +126,8 @@ export function BrandLogoSlider({
   );
 
   // The same styles on every step of the autoplay.
-  const byWidth = useMemo(() => layoutByWidth(total), [total]);
+  // The last part of the home page: not laid out or painted, nor its autoplay drawn, until scrolled near.
+  const byWidth = useMemo(() => ({ ...layoutByWidth(total), ...offscreen('150px') }), [total]);
 
   if (total === 0) return null;
 

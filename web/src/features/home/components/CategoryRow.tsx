@@ -21,7 +21,10 @@ export const CategoryRowFragment = graphql(`
   }
 `);
 
-/** A top-level category's first products, 5 across (2 on phones), with 'view more' to the category's shop. */
+/**
+ * A top-level category's first products, 5 across (2 on phones), with 'view more' to the category's shop. Below the
+ * fold on the home page: none of its cards is on screen when the page opens.
+ */
 export function CategoryRow({ row: rowRef }: { row: FragmentType<typeof CategoryRowFragment> }) {
   const row = getFragmentData(CategoryRowFragment, rowRef);
   const titleId = useId();
@@ -42,7 +45,7 @@ export function CategoryRow({ row: rowRef }: { row: FragmentType<typeof Category
           </RouterLink>
         </Link>
       </Flex>
-      <ProductGrid products={row.products} columns={{ base: 2, md: 3, lg: 5 }} />
+      <ProductGrid products={row.products} columns={{ base: 2, md: 3, lg: 5 }} firstCards={0} />
     </Stack>
   );
 }

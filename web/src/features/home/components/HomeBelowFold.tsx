@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 
 import type { HomeRouteQueryQuery } from '../../../gql/graphql';
+import { HydrateApart } from '../../../shared/components/HydrateApart';
 import { ProductCarousel } from '../../catalog/components/ProductCarousel';
 import { homeMessages as messages } from '../messages';
 import { BrandLogoSlider } from './BrandLogoSlider';
@@ -21,20 +22,34 @@ export function HomeBelowFold({ home, loggedIn }: HomeBelowFoldProps) {
   return (
     <>
       {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
-      {loggedIn && <ProductCarousel title={messages.promoted} products={home.promoted} />}
-      {loggedIn && <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />}
+      {loggedIn && (
+        <HydrateApart>
+          <ProductCarousel title={messages.promoted} products={home.promoted} />
+        </HydrateApart>
+      )}
+      {loggedIn && (
+        <HydrateApart>
+          <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
+        </HydrateApart>
+      )}
 
       <SaveBanner />
 
       {home.groups.map((group) => (
-        <ProductCarousel key={group.name} title={group.name} products={group.products} />
+        <HydrateApart key={group.name}>
+          <ProductCarousel title={group.name} products={group.products} />
+        </HydrateApart>
       ))}
 
       {home.categoryRows.map((row) => (
-        <CategoryRow key={row.category.id} row={row} />
+        <HydrateApart key={row.category.id}>
+          <CategoryRow row={row} />
+        </HydrateApart>
       ))}
 
-      <BrandLogoSlider logos={home.brandLogos} />
+      <HydrateApart>
+        <BrandLogoSlider logos={home.brandLogos} />
+      </HydrateApart>
     </>
   );
 }

@@ -102,7 +102,8 @@ describe('home page', { timeout: 20_000 }, () => {
     renderApp({ path: '/' });
 
     const premium = await screen.findByRole('region', { name: 'Premium Cigars' });
-    expect(within(premium).getAllByRole('article')).toHaveLength(2);
+    // Below the fold: the cards render right after the first paint.
+    expect(await within(premium).findAllByRole('article')).toHaveLength(2);
     expect(
       within(premium).getByRole('link', { name: messages.viewMoreLabel('Premium Cigars') }),
     ).toHaveAttribute('href', '/product-category/premium-cigar');
@@ -175,7 +176,8 @@ describe('home page', { timeout: 20_000 }, () => {
     renderApp({ path: '/' });
 
     const premium = await screen.findByRole('region', { name: 'Premium Cigars' });
-    expect(within(premium).getAllByRole('article')).toHaveLength(2);
+    // Below the fold: the cards render right after the first paint.
+    expect(await within(premium).findAllByRole('article')).toHaveLength(2);
     expect(within(premium).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { Suspense, useDeferredValue, useEffect, useId } from 'react';
 
 import { graphql } from '../../../gql';
 import { Deferred } from '../../../shared/components/Deferred';
+import { HydrateApart } from '../../../shared/components/HydrateApart';
 import { useSession } from '../../../shared/session/useSession';
 import { lazyComponent } from '../../../shared/lib/lazyComponent';
 import { LoadingText } from '../../catalog/components/LoadingText';
@@ -84,23 +85,31 @@ export function HomeRoute() {
       {(loading || data) && !home && <LoadingText />}
       {home && (
         <Stack gap={{ base: '10', md: '14' }} pb={{ base: '10', md: '14' }}>
-          <HeroSlider slides={home.slides} />
+          <HydrateApart>
+            <HeroSlider slides={home.slides} />
+          </HydrateApart>
           <Container maxW="7xl">
             <Stack gap={{ base: '10', md: '14' }}>
-              {home.promo && <PromoBanner promo={home.promo} />}
+              {home.promo && (
+                <HydrateApart>
+                  <PromoBanner promo={home.promo} />
+                </HydrateApart>
+              )}
 
               {home.recommended.length > 0 && (
-                <Stack as="section" aria-labelledby={recommendedId} gap="4">
-                  <Heading as="h2" id={recommendedId} size={{ base: 'lg', md: 'xl' }}>
-                    {messages.recommended}
-                  </Heading>
-                  <ProductGrid
-                    products={home.recommended}
-                    columns={{ base: 1, md: 3 }}
-                    firstCards={3}
-                    card={recommendedCard}
-                  />
-                </Stack>
+                <HydrateApart>
+                  <Stack as="section" aria-labelledby={recommendedId} gap="4">
+                    <Heading as="h2" id={recommendedId} size={{ base: 'lg', md: 'xl' }}>
+                      {messages.recommended}
+                    </Heading>
+                    <ProductGrid
+                      products={home.recommended}
+                      columns={{ base: 1, md: 3 }}
+                      firstCards={3}
+                      card={recommendedCard}
+                    />
+                  </Stack>
+                </HydrateApart>
               )}
 
               {/* Below the fold: downloaded and rendered right after the top of the page has painted; if its code

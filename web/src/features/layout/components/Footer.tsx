@@ -18,6 +18,7 @@ import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { footerMessages as messages } from '../messages';
+import { offscreen } from '../../../shared/styles/offscreen';
 
 const FooterQuery = graphql(`
   query FooterQuery {
@@ -30,6 +31,9 @@ const FooterQuery = graphql(`
   }
 `);
 
+/** Below the fold on every page: not laid out or painted until scrolled near. */
+const offscreenFooter = offscreen('550px');
+
 export function Footer() {
   const { data, error } = useQuery(FooterQuery);
   useEffect(() => {
@@ -39,7 +43,7 @@ export function Footer() {
   const banner = data?.home.footerBanner;
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
+    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm" css={offscreenFooter}>
       {banner && (
         <Image
           src={banner.url}
