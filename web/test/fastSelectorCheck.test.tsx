@@ -34,11 +34,12 @@ describe('the test-only selector shortcut for getComputedStyle', () => {
       'utf8',
     );
     document.head.append(defaults);
+    const extra = document.body.appendChild(document.createElement('div'));
     try {
       renderApp({ path: '/login' });
       await screen.findByRole('button', { name: 'Log in' });
       // Elements the UA sheet has rules for that the screen may not show.
-      document.body.insertAdjacentHTML(
+      extra.insertAdjacentHTML(
         'beforeend',
         `<table><caption>c</caption><thead><tr><th id="h">h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>
          <dialog open>d</dialog><abbr title="t">a</abbr><q>q</q><div hidden>h</div><div hidden="until-found">u</div>
@@ -68,6 +69,7 @@ describe('the test-only selector shortcut for getComputedStyle', () => {
       expect(decided / (elements.length * selectors.length)).toBeGreaterThan(0.85);
     } finally {
       defaults.remove();
+      extra.remove();
     }
   });
 });

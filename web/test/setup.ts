@@ -47,6 +47,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Test files share one document (vitest.config.ts): nothing a test added to the page outlives it.
+  document.body.replaceChildren();
   server.resetHandlers();
   localStorage.clear();
   // Cookies the app writes itself (the age confirmation): expired, so each test starts as a new visitor.
