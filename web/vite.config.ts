@@ -34,9 +34,12 @@ const config: UserConfig = {
   },
 };
 
+/** Imported dynamically by the entry (main.tsx), to start in a task of its own, but needed by every first visit. */
+const startLater = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+
 /**
- * The modules a first visit loads before the page can render: those of the entry chunk and of every chunk it
- * imports statically, in a build that is not written. Rolldown puts a module that the entry and a lazy route
+ * The modules a first visit loads before the page can render: those of the entry chunk, of React DOM's client,
+ * and of every chunk they import statically, in a build that is not written. Rolldown puts a module that the entry and a lazy route
  * both import into a chunk of its own (rolldown/rolldown#10731), which made a first visit download ~40 files,
  * each a round trip on a phone; the real build then puts these modules into one chunk.
  */
@@ -59,7 +62,10 @@ async function initialModules(): Promise<Set<string>> {
     for (const id of chunk.moduleIds) modules.add(id);
     for (const imported of chunk.imports) visit(imported, seen);
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  for (const chunk of chunks)
+    if (chunk.isEntry || startLater.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+  if (![...modules].some((id) => startLater.test(id)))
+    throw new Error("The build has no chunk for 'react-dom/client'.");
   return modules;
 }
 

@@ -4,7 +4,8 @@
 // shop and a product page, as a visitor who has passed the age gate. Prints performance and accessibility scores,
 // FCP, LCP, TBT and CLS; exits 1 when a page misses the targets (performance >= 95, accessibility 100).
 //
-// RUNS=3 takes the median of three runs per page; the JSON reports land in tests/e2e/artifacts/ (ignored by git).
+// RUNS=3 takes the median of three runs per page; the JSON reports land in tests/e2e/artifacts/ (ignored by git),
+// with each run's trace beside them when SAVE_TRACES=1.
 //
 // The preset slows the CPU 4x, which Lighthouse calibrates for a fast desktop host (benchmarkIndex 1500-2000) to
 // stand for a mid-tier phone; the script prints the host's benchmarkIndex and Lighthouse's own warnings about
@@ -23,6 +24,7 @@ import { startStore } from './support/store.js';
 
 const artifacts = path.join(repoRoot, 'tests/e2e/artifacts');
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const saveTraces = process.env.SAVE_TRACES === '1';
 const cpuSlowdown = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
   throw new Error(`CPU_SLOWDOWN must be a number >= 1, not ${process.env.CPU_SLOWDOWN}`);
@@ -61,6 +63,10 @@ async function measure(url: string, port: number, reportName: string): Promise<M
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   await writeFile(path.join(artifacts, `${reportName}.json`), JSON.stringify(lhr, null, 2));
+  // The run's trace, for Chromium's DevTools (Performance panel: load profile) when the score needs explaining.
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  if (saveTraces && trace)
+    await writeFile(path.join(artifacts, `${reportName}.trace.json`), JSON.stringify(trace));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const accessibilityAudits = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id));
   return {
