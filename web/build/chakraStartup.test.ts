@@ -93,6 +93,31 @@ describe('the production build of Chakra UI', () => {
   });
 });
 
+describe('the production build of Chakra UI, memoising styles', () => {
+  it('gives every style its own result, as the published version does, in any order of its keys', () => {
+    const system = patched.createSystem(patched.defaultConfig);
+    const reference = published.createSystem(published.defaultConfig);
+    const styles = [
+      { color: 'red.fg', px: ['1', '2'], _hover: { bg: 'gray.100' } },
+      { _hover: { bg: 'gray.100' }, px: ['1', '2'], color: 'red.fg' },
+      { color: 'blue.fg', px: ['1', '2'], _hover: { bg: 'gray.100' } },
+      { color: 'red.fg', px: ['2', '1'], _hover: { bg: 'gray.100' } },
+      { color: 'red.fg', px: ['1', '2'], _hover: { bg: 'gray.200' } },
+      { color: 'red.fg', px: ['1', '2'] },
+    ];
+
+    for (const style of styles)
+      expect(system.css(style), JSON.stringify(style)).toEqual(reference.css(style));
+  });
+
+  it('answers a style it has seen from memory', () => {
+    const system = patched.createSystem(patched.defaultConfig);
+    const style = { color: 'red.fg', px: { base: '2', md: '4' } };
+
+    expect(system.css({ ...style })).toBe(system.css(style));
+  });
+});
+
 describe('chakraStartup', () => {
   it('fails the build, naming the module, when Chakra UI no longer holds the text it patches', () => {
     const plugin = chakraStartup();

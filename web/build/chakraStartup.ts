@@ -18,6 +18,11 @@ interface Patch {
  * - The style conditions (`_hover`, `md`, …) answer "is this a condition?" from a set built once, instead of
  *   listing their ~100 names on every call. Chakra asks for every style it resolves, so this also shortens
  *   every render, in the browser and on the server.
+ * - Chakra memoises its style functions by a text key made from their arguments, style objects included, for
+ *   every styled element it renders. The key is now built in one pass over the object's own keys, in their
+ *   order, instead of sorting them and joining arrays of parts: it took about a tenth of the browser's script
+ *   time on the home page, and now about half that. Two equal objects whose keys come in different orders get
+ *   different keys, so at worst a style is computed again; different objects never share a key.
  *
  * A change whose text is not found fails the build: a new Chakra version needs these patches checked again.
  * Build only; the development server and the tests run Chakra as published.
@@ -33,6 +38,34 @@ const patches: Patch[] = [
       {
         from: '    _global,\n',
         to: '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+      },
+    ],
+  },
+  {
+    file: '@chakra-ui/react/dist/esm/utils/memo.js',
+    replace: [
+      {
+        from: '  if (Array.isArray(value)) {\n    return `a:[${value.map(simpleHash).join(",")}]`;\n  }\n',
+        to:
+          '  if (Array.isArray(value)) {\n' +
+          '    let out = "a:[";\n' +
+          '    for (let i = 0; i < value.length; i++) out += (i === 0 ? "" : ",") + simpleHash(value[i]);\n' +
+          '    return out + "]";\n' +
+          '  }\n',
+      },
+      {
+        from:
+          '    const keys = Object.keys(value).sort();\n' +
+          '    return `o:{${keys.map((k) => `${k}:${simpleHash(value[k])}`).join(",")}}`;\n',
+        to:
+          '    let out = "o:{";\n' +
+          '    let first = true;\n' +
+          '    for (const k in value) {\n' +
+          '      if (!Object.prototype.hasOwnProperty.call(value, k)) continue;\n' +
+          '      out += (first ? "" : ",") + k + ":" + simpleHash(value[k]);\n' +
+          '      first = false;\n' +
+          '    }\n' +
+          '    return out + "}";\n',
       },
     ],
   },
