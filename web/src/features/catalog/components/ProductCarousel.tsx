@@ -3,10 +3,10 @@ import { useId, useRef } from 'react';
 
 import { type FragmentType, getFragmentData } from '../../../gql';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
+import { offscreen } from '../../../shared/styles/offscreen';
 import { prefersReducedMotion } from '../lib/motion';
 import { carouselMessages as messages } from '../messages';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
-import { offscreen } from '../../../shared/styles/offscreen';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */
 export const CAROUSEL_STEP_PX = 235;

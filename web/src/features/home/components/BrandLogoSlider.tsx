@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { BrandLogoSlider_LogoFragment } from '../../../gql/graphql';
+import { offscreen } from '../../../shared/styles/offscreen';
 import { brandShopPath } from '../../catalog/lib/paths';
 import { usePrefersReducedMotion } from '../../catalog/lib/motion';
 import { homeMessages as messages } from '../messages';
-import { offscreen } from '../../../shared/styles/offscreen';
 
 export const BrandLogoSliderFragment = graphql(`
   fragment BrandLogoSlider_logo on BrandLogo {
@@ -125,8 +125,8 @@ export function BrandLogoSlider({
     [total],
   );
 
-  // The same styles on every step of the autoplay.
-  // The last part of the home page: not laid out or painted, nor its autoplay drawn, until scrolled near.
+  // The same styles on every step of the autoplay. The last part of the home page: not laid out or painted, nor
+  // its autoplay drawn, until scrolled near.
   const byWidth = useMemo(() => ({ ...layoutByWidth(total), ...offscreen('150px') }), [total]);
 
   if (total === 0) return null;

@@ -17,8 +17,8 @@ import { useEffect } from 'react';
 import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
-import { footerMessages as messages } from '../messages';
 import { offscreen } from '../../../shared/styles/offscreen';
+import { footerMessages as messages } from '../messages';
 
 const FooterQuery = graphql(`
   query FooterQuery {
