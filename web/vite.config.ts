@@ -39,9 +39,9 @@ const startLater = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
 
 /**
  * The modules a first visit loads before the page can render: those of the entry chunk, of React DOM's client,
- * and of every chunk they import statically, in a build that is not written. Rolldown puts a module that the entry and a lazy route
- * both import into a chunk of its own (rolldown/rolldown#10731), which made a first visit download ~40 files,
- * each a round trip on a phone; the real build then puts these modules into one chunk.
+ * and of every chunk they import statically, in a build that is not written. Rolldown puts a module that the
+ * entry and a lazy route both import into a chunk of its own (rolldown/rolldown#10731), which made a first visit
+ * download ~40 files, each a round trip on a phone; the real build then puts these modules into one chunk.
  */
 async function initialModules(): Promise<Set<string>> {
   const output = await build({
