@@ -36,41 +36,50 @@ interface Needs {
 const HTML = 'http://www.w3.org/1999/xhtml';
 const NAME = /^-?[_a-zA-Z][\w-]*/;
 
+/**
+ * Walks `text` from `start`, skipping strings, and calls `visit` with each other character, its index and how
+ * deep in brackets and parentheses it stands (a closing one counts as inside). Returns the index at which `visit`
+ * first said true, or -1.
+ */
+function scan(
+  text: string,
+  start: number,
+  visit: (char: string, at: number, depth: number) => boolean,
+): number {
+  let depth = 0;
+  let quote = '';
+  for (let at = start; at < text.length; at++) {
+    const char = text.charAt(at);
+    if (quote) {
+      if (char === quote) quote = '';
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (char === '(' || char === '[') depth++;
+    if (visit(char, at, depth)) return at;
+    if (char === ')' || char === ']') depth--;
+  }
+  return -1;
+}
+
 /** The top-level pieces of `text` split at `separator`s outside brackets, parentheses and strings. */
 function splitTopLevel(text: string, isSeparator: (char: string) => boolean): string[] {
   const pieces: string[] = [];
-  let depth = 0;
-  let quote = '';
   let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charAt(i);
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0 && isSeparator(char)) {
-      pieces.push(text.slice(start, i));
-      start = i + 1;
+  scan(text, 0, (char, at, depth) => {
+    if (depth === 0 && isSeparator(char)) {
+      pieces.push(text.slice(start, at));
+      start = at + 1;
     }
-  }
+    return false;
+  });
   pieces.push(text.slice(start));
   return pieces;
 }
 
 /** Where the bracket or parenthesis opened at `open` closes, skipping strings; -1 if it never does. */
 function closing(text: string, open: number): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = open; i < text.length; i++) {
-    const char = text.charAt(i);
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
-    else if ((char === ')' || char === ']') && --depth === 0) return i;
-  }
-  return -1;
+  return scan(text, open, (char, _at, depth) => (char === ')' || char === ']') && depth === 1);
 }
 
 /** What the last compound of `part` asks of the element, or null when this can't tell (escapes, namespaces). */
