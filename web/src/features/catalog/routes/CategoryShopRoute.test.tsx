@@ -208,6 +208,33 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: messages.priceLoginHint })).not.toBeInTheDocument();
   });
 
+  it('shows the listing without prices, and the login link, when the session ended before a price filter was applied', async () => {
+    const session = sessionGateway({ loggedIn: true });
+    server.use(...session.handlers);
+    const requests = answerShop();
+    server.use(
+      // The gateway refuses a price filter without a session; other requests go on to answerShop's handler.
+      gatewayApi.query('CategoryShopRouteQuery', ({ variables }) => {
+        const { filter } = variables as ShopVariables;
+        if (session.state.loggedIn || !filter.minPrice) return undefined;
+        return HttpResponse.json({
+          errors: [{ message: 'Log in to filter by price.', extensions: { code: 'LOGIN_REQUIRED' } }],
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/product-category/premium-cigar' });
+
+    const min = await screen.findByRole('textbox', { name: messages.minPrice }, lazyRoute);
+    // The session expires on the server; the screen still shows the customer's filters.
+    session.state.loggedIn = false;
+    await user.type(min, '10');
+    await user.click(screen.getByRole('button', { name: messages.applyPrice }));
+
+    expect(await screen.findByRole('link', { name: messages.priceLoginHint })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(requests.at(-1)?.filter).toEqual({ categorySlugs: ['premium-cigar'] });
+  });
+
   it('a subcategory address ticks that subcategory, and ticking another moves both into the URL', async () => {
     const requests = answerShop();
     const { user, router } = renderApp({ path: '/product-category/premium-cigar/premium-cigar-robusto' });
