@@ -100,13 +100,25 @@ describe.sequential('a customer manages the account', () => {
     await account.main.getByRole('heading', { name: /Andrea Account/ }).waitFor();
   });
 
-  it('changes the password: new and confirmation required, must match, must follow the rule', async () => {
-    const { page } = journey;
+  it('changes the password: current, new and confirmation required, must match, must follow the rule', async () => {
+    const { page, gql } = journey;
     const account = new AccountPages(page);
     await account.gotoAccountDetails();
     const current = account.f('Current password (leave blank to leave unchanged)');
     const next = account.f('New password');
     const confirm = account.f('Confirm new password');
+
+    // A new password without the current one is refused beside the current password, and nothing is sent.
+    await next.fill(changedPassword);
+    await confirm.fill(changedPassword);
+    const before = Date.now();
+    await account.saveChanges();
+    await errorOf(current).filter({ hasText: specText.account.currentPasswordRequired }).waitFor();
+    await gql.settle();
+    expect(gql.sentSince(before, 'mutation'), 'mutations sent without the current password').toEqual([]);
+    await next.fill('');
+    await confirm.fill('');
+
     await current.fill(journey.buyer.password);
     await account.saveChanges();
     await errorOf(next).filter({ hasText: specText.account.newPasswordRequired }).waitFor();
@@ -121,6 +133,13 @@ describe.sequential('a customer manages the account', () => {
     await next.fill('weakpassword');
     await confirm.fill('weakpassword');
     let mark = await toastMark(page);
+    await account.saveChanges();
+    await expectMessage(page, specText.passwordRule, { after: mark });
+
+    // No uppercase letter.
+    await next.fill(changedPassword.toLowerCase());
+    await confirm.fill(changedPassword.toLowerCase());
+    mark = await toastMark(page);
     await account.saveChanges();
     await expectMessage(page, specText.passwordRule, { after: mark });
 

@@ -181,7 +181,14 @@ describe.sequential(
       await journey.shot('create-account-errors');
 
       await create.fill(account.username, 'weakpassword', 'weakpassword');
-      const mark = await toastMark(page);
+      let mark = await toastMark(page);
+      await create.submit();
+      await expectMessage(page, specText.passwordRule, { after: mark });
+
+      // No uppercase letter.
+      const lowercase = account.password.toLowerCase();
+      await create.fill(account.username, lowercase, lowercase);
+      mark = await toastMark(page);
       await create.submit();
       await expectMessage(page, specText.passwordRule, { after: mark });
     });

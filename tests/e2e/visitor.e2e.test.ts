@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LoginPage } from './pages/account.js';
 import { AgeGate, expectToast, Header, setChecked } from './pages/common.js';
 import { cardNames, HomePage, ProductPage, products, SearchPage, ShopPage } from './pages/catalog.js';
 import { useJourney } from './support/journey.js';
 import { shownPrice, specText } from './support/spec-text.js';
 
 // Journey 1: a visitor, from the age gate through browsing, filtering and searching to a refused add to cart. No
-// price may reach the visitor: neither on screen nor in any GraphQL answer.
+// price may reach the visitor: neither on screen nor in any GraphQL answer, nor through a filter or sort by price,
+// which only a customer gets (the last block: a visitor logs in from the shop to filter by price).
 
 describe('a first visit asks for the age', () => {
   const journey = useJourney({ name: '1-visitor', ageConfirmed: false });
@@ -98,7 +100,7 @@ describe('a visitor browsing the store', () => {
     await expectNoPrices();
   });
 
-  it('filters a category shop by subcategory, brand and price, sorts and pages, and Back restores each step', async () => {
+  it('filters a category shop by subcategory and brand, pages, and Back restores each step', async () => {
     const { page } = journey;
     const shop = new ShopPage(page);
     await page.goto('/');
@@ -123,45 +125,14 @@ describe('a visitor browsing the store', () => {
       .toEqual([...casaVerano].sort());
     await journey.shots('category-shop-filtered');
 
-    await shop.sort.selectOption({ label: 'Price: low to high' });
-    await page.waitForURL(/sort=price-asc/);
-    await expect
-      .poll(() => shop.settledCardNames())
-      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
-    await shop.sort.selectOption({ label: 'Price: high to low' });
-    await page.waitForURL(/sort=price-desc/);
-    await expect
-      .poll(() => shop.settledCardNames())
-      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
-
     await shop.pageSize.selectOption({ label: '24 per page' });
     await page.waitForURL(/perPage=24/);
-
-    await shop.applyPrice('160', '200');
-    await page.waitForURL(/minPrice=160.*maxPrice=200|maxPrice=200.*minPrice=160/);
-    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name]);
-    // Price inputs take at most 5 characters.
-    expect(await shop.minPrice.getAttribute('maxlength')).toBe('5');
     await expectNoPrices();
 
     // Back undoes one change at a time, and the controls follow the address.
     await page.goBack();
-    await expect.poll(() => page.url()).not.toMatch(/minPrice/);
-    await expect
-      .poll(() => shop.settledCardNames())
-      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
-    expect(await shop.minPrice.inputValue()).toBe('');
-    expect(await shop.pageSize.inputValue()).toBe('24');
-    await page.goBack();
     await expect.poll(() => page.url()).not.toMatch(/perPage/);
-    expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: high to low');
-    await page.goBack();
-    await expect.poll(() => page.url()).toMatch(/sort=price-asc/);
-    expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: low to high');
-    await expect
-      .poll(() => shop.settledCardNames())
-      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
-    await page.goBack();
+    expect(await shop.pageSize.inputValue()).toBe('12');
     await page.goBack();
     await expect.poll(() => page.url()).not.toMatch(/brandIds/);
     expect(await shop.brand('Casa Verano').isChecked()).toBe(false);
@@ -170,6 +141,54 @@ describe('a visitor browsing the store', () => {
     await page.goForward();
     await expect.poll(() => page.url()).toMatch(/brandIds=1/);
     expect(await shop.brand('Casa Verano').isChecked()).toBe(true);
+  });
+
+  it("gets no price filter and no price sort, but a link to log in; a shared link's prices are ignored, never sent", async () => {
+    const { page, gql } = journey;
+    const shop = new ShopPage(page);
+    // A customer's link: filtered to $160-$200 and sorted by price. The server renders it, as it does every shop.
+    await page.goto('/product-category/premium-cigar?minPrice=160&maxPrice=200&sort=price-desc');
+    await page.getByRole('heading', { level: 1, name: 'Premium Cigars' }).waitFor();
+    await shop.resultCount.filter({ hasText: '21 products' }).waitFor();
+
+    expect(await shop.minPrice.count(), 'min price input').toBe(0);
+    expect(await shop.maxPrice.count(), 'max price input').toBe(0);
+    expect(await shop.sort.locator('option').allInnerTexts()).toEqual(['Default sorting']);
+    const login = shop.filters.getByRole('link', { name: specText.shop.priceLoginHint });
+    expect(await login.getAttribute('href')).toBe('/login');
+    await journey.shots('category-shop-visitor');
+
+    // A change the visitor makes asks again, still without prices, and drops them from the address.
+    await setChecked(shop.subcategory('Robusto'), true);
+    await page.waitForURL(/categoryId=premium-cigar-robusto/);
+    await expect.poll(() => shop.settledCardNames()).toHaveLength(7);
+    expect(page.url()).not.toMatch(/minPrice|maxPrice|sort=/);
+    await gql.settle();
+    const asked = gql.sent
+      .filter((sent) => sent.operationName === 'CategoryShopRouteQuery')
+      .map(({ variables }) => {
+        const { filter, sort } = variables as {
+          filter: { minPrice?: string; maxPrice?: string };
+          sort: string;
+        };
+        return { minPrice: filter.minPrice, maxPrice: filter.maxPrice, sort };
+      });
+    expect(asked.length, 'listing queries sent by the browser').toBeGreaterThan(0);
+    for (const variables of asked)
+      expect(variables, 'a visitor asks for no price filter or price sort').toEqual({ sort: 'DEFAULT' });
+    const rendered = gql.exchanges.filter((exchange) => exchange.operationName === '(server-rendered page)');
+    expect(JSON.stringify(rendered.map((exchange) => exchange.data)), 'the server render').not.toMatch(
+      /minPrice|maxPrice|PRICE_(LOW|HIGH)/,
+    );
+    expect(
+      gql.exchanges.flatMap((exchange) => exchange.errors),
+      'errors from the gateway',
+    ).toEqual([]);
+    await expectNoPrices();
+
+    // The link leads to the login, which comes back here (checked with a customer in the journey below).
+    await login.click();
+    await page.waitForURL('**/login');
   });
 
   it('searches from the header, and an unknown term says No Items Available.', async () => {
@@ -221,5 +240,56 @@ describe('a visitor browsing the store', () => {
     expect(gql.sentSince(before, 'mutation'), 'mutations sent for a refused add').toEqual([]);
     expect(await product.header.cartCount()).toBe(0);
     await journey.shot('add-to-cart-refused');
+  });
+});
+
+describe('a visitor who logs in to filter by price', () => {
+  const journey = useJourney({ name: '1-visitor-price', buyer: { key: 'price-filter' } });
+
+  it('comes back to the shop after logging in from the price link, then filters and sorts by price, and Back restores each step', async () => {
+    const { page } = journey;
+    const shop = new ShopPage(page);
+    await shop.gotoCategory('premium-cigar', 'premium-cigar-robusto');
+    await setChecked(shop.brand('Casa Verano'), true);
+    await page.waitForURL(/brandIds=1(&|$)/);
+    await shop.filters.getByRole('link', { name: specText.shop.priceLoginHint }).click();
+    await page.waitForURL('**/login');
+    await new LoginPage(page).logIn(journey.buyer.email, journey.buyer.password);
+    await expectToast(page, specText.login.success, { type: 'success' });
+    await page.waitForURL(/\/product-category\/premium-cigar\/premium-cigar-robusto\?brandIds=1$/);
+    await shop.minPrice.waitFor();
+    expect(await shop.filters.getByRole('link', { name: specText.shop.priceLoginHint }).count()).toBe(0);
+
+    await shop.sort.selectOption({ label: 'Price: low to high' });
+    await page.waitForURL(/sort=price-asc/);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+    await shop.sort.selectOption({ label: 'Price: high to low' });
+    await page.waitForURL(/sort=price-desc/);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+
+    await shop.applyPrice('160', '200');
+    await page.waitForURL(/minPrice=160.*maxPrice=200|maxPrice=200.*minPrice=160/);
+    await expect.poll(() => shop.settledCardNames()).toEqual([products.robustoMaduro.name]);
+    // Price inputs take at most 5 characters.
+    expect(await shop.minPrice.getAttribute('maxlength')).toBe('5');
+    await journey.shots('category-shop-price-filtered');
+
+    // Back undoes one change at a time, and the controls follow the address.
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toMatch(/minPrice/);
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoMaduro.name, products.robustoConnecticut.name]);
+    expect(await shop.minPrice.inputValue()).toBe('');
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/sort=price-asc/);
+    expect(await shop.sort.locator('option:checked').innerText()).toBe('Price: low to high');
+    await expect
+      .poll(() => shop.settledCardNames())
+      .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
   });
 });

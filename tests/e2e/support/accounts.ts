@@ -25,7 +25,10 @@ export interface BuyerAccount {
   approved: boolean;
 }
 
-/** Meets the store's password rule: letters, digits and one of @$!%*#?&, 8 or more characters. */
+/**
+ * Meets the store's password rule: a lowercase and an uppercase letter, a digit and one of @$!%*#?&, 8 to 128
+ * characters.
+ */
 export const buyerPassword = 'Buyer#2026x';
 
 function authDir(): string {

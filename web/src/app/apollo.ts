@@ -17,8 +17,9 @@ export function createApolloClient({
 
   // Spec section 4: an answer saying the caller is not logged in (the session expired or was revoked) logs the
   // screen out. Only when the cache still believes someone is logged in, so anonymous visitors never loop.
+  // LOGIN_REQUIRED (a price filter or sort without a session) says the same of a screen that showed a customer's.
   const sessionExpiry = new ErrorLink(({ error }) => {
-    if (!isUnauthenticated(error) || endingSession || !isLoggedInCached(client)) return;
+    if (!saysLoggedOut(error) || endingSession || !isLoggedInCached(client)) return;
     endingSession = true;
     void endSession(client).finally(() => {
       endingSession = false;
@@ -41,9 +42,12 @@ export function createApolloClient({
   return client;
 }
 
-function isUnauthenticated(error: unknown): boolean {
+function saysLoggedOut(error: unknown): boolean {
   return (
     CombinedGraphQLErrors.is(error) &&
-    error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED')
+    error.errors.some((graphQLError) => {
+      const code = graphQLError.extensions?.code;
+      return code === 'UNAUTHENTICATED' || code === 'LOGIN_REQUIRED';
+    })
   );
 }

@@ -1,5 +1,9 @@
 // Spec sections 2, 5 and 8 for the sign-in and account screens, spelt correctly as DESIGN.md asks.
 
+/** Spec section 5: what every form where a password is chosen says of one that breaks the rule. */
+export const passwordRuleMessage =
+  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.';
+
 export const loginMessages = {
   documentTitle: 'Login',
   title: 'Login',
@@ -109,8 +113,7 @@ export const resetPasswordMessages = {
   incompleteLink: 'This password reset link is incomplete. Please request a new one.',
   requestNewLink: 'Request a new link',
   passwordRequired: 'Please enter password.',
-  passwordRule:
-    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+  passwordRule: passwordRuleMessage,
   confirmRequired: 'Please enter confirm password.',
   passwordsDiffer: 'Password and confirm password do not match.',
   success: 'Password Reset Successfully.',
@@ -236,6 +239,7 @@ export const accountDetailsMessages = {
   companyNameRequired: 'Please enter company name.',
   phoneRequired: 'Please enter phone.',
   phoneInvalid: 'Please enter a 10-digit phone number.',
+  currentPasswordRequired: 'Please enter current password.',
   newPasswordRequired: 'Please enter new password.',
   confirmPasswordRequired: 'Please confirm password.',
   passwordsDiffer: 'Password do not match.',

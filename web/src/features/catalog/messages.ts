@@ -57,6 +57,7 @@ export const shopMessages = {
   applyPrice: 'Apply',
   clearPrice: 'Clear',
   priceRangeInvalid: 'Min price must not be more than max price.',
+  priceLoginHint: 'Log in to filter by price',
   categories: 'Categories',
   mainCategory: 'Category',
   subcategories: 'Subcategories',

@@ -28,7 +28,10 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-/** Saves the profile and, when one is given, the new password; one toast for the whole form. */
+/**
+ * Saves the new password, when one is given, and the profile; one toast for the whole form. The password goes
+ * first: a wrong current password then changes nothing, not even the profile.
+ */
 export function useSaveAccountDetails() {
   const [updateDetails, details] = useMutation(UpdateAccountDetailsMutation);
   const [changePassword, password] = useMutation(ChangePasswordMutation);
@@ -39,8 +42,8 @@ export function useSaveAccountDetails() {
       passwordChange: ChangePasswordInput | null,
     ): Promise<MutationOutcome> => {
       try {
-        await updateDetails({ variables: { input } });
         if (passwordChange) await changePassword({ variables: { input: passwordChange } });
+        await updateDetails({ variables: { input } });
         toaster.create({ type: 'success', title: messages.success });
         return { ok: true, data: undefined };
       } catch (error) {

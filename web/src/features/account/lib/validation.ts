@@ -1,3 +1,5 @@
+import { passwordRuleMessage } from '../messages';
+
 /** One check of a form: when `fails` is true, `field` shows `message`. */
 export interface Rule<V> {
   field: keyof V & string;
@@ -39,5 +41,27 @@ export function isCertificateType(file: File): boolean {
   return /\.(pdf|jpe?g|png)$/i.test(file.name);
 }
 
-/** Spec section 5 (reset password): at least 8 characters, a letter, a digit and one of @$!%*#?&, nothing else. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;
+/**
+ * Spec section 5 (reset password), for every password a customer chooses: a lowercase and an uppercase letter, a
+ * digit and one of @$!%*#?&, no other character, 8 to 128 characters.
+ */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;
+
+/**
+ * The checks of a password being chosen, in the spec's order: given (`requiredMessage`), then the rule. `applies`
+ * limits them to when a password is being chosen at all (account details: only when changing it).
+ */
+export function newPasswordRules<V extends Record<K, string>, K extends keyof V & string>(
+  field: K,
+  requiredMessage: string,
+  applies: (values: V) => boolean = () => true,
+): Rule<V>[] {
+  return [
+    { field, message: requiredMessage, fails: (v) => applies(v) && v[field] === '' },
+    {
+      field,
+      message: passwordRuleMessage,
+      fails: (v) => applies(v) && v[field] !== '' && !PASSWORD_RULE.test(v[field]),
+    },
+  ];
+}

@@ -106,6 +106,14 @@ describe('account details', { timeout: 20_000 }, () => {
     await user.click(save);
     await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
 
+    // No uppercase letter.
+    await user.clear(input(messages.newPassword));
+    await user.clear(input(messages.confirmPassword));
+    await user.type(input(messages.newPassword), 'better#456');
+    await user.type(input(messages.confirmPassword), 'better#456');
+    await user.click(save);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
+
     await user.clear(input(messages.newPassword));
     await user.clear(input(messages.confirmPassword));
     await user.type(input(messages.newPassword), 'Better#456');
@@ -115,7 +123,23 @@ describe('account details', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
   });
 
-  it('saves the profile alone when no current password is given', async () => {
+  it('refuses a new password typed without the current one, beside the current password, and sends nothing', async () => {
+    const { user, calls } = await openDetails();
+
+    await user.clear(input(messages.name));
+    await user.type(input(messages.name), 'Ada B. Buyer');
+    await user.type(input(messages.newPassword), 'Better#456');
+    await user.type(input(messages.confirmPassword), 'Better#456');
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    await waitFor(() => expect(errorMessagesOf()).toEqual([messages.currentPasswordRequired]));
+    expect(input(messages.currentPassword)).toHaveAccessibleErrorMessage('Please enter current password.');
+    expect(input(messages.currentPassword)).toHaveFocus();
+    expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('saves the profile alone when no password field is filled', async () => {
     const { user, calls } = await openDetails();
 
     await user.clear(input(messages.name));
@@ -145,8 +169,8 @@ describe('account details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.save }));
 
     expect(await screen.findByText(messages.success)).toBeInTheDocument();
-    expect(calls.map((call) => call.operation)).toEqual(['details', 'password']);
-    expect(calls[1]?.input).toEqual({
+    expect(calls.map((call) => call.operation)).toEqual(['password', 'details']);
+    expect(calls[0]?.input).toEqual({
       currentPassword: 'Secret#123',
       newPassword: 'Better#456',
       confirmPassword: 'Better#456',
@@ -154,9 +178,11 @@ describe('account details', { timeout: 20_000 }, () => {
     await waitFor(() => expect(input(messages.currentPassword)).toHaveValue(''));
   });
 
-  it('shows a wrong current password beside its field', async () => {
-    const { user } = await openDetails();
+  it('shows a wrong current password beside its field, and saves nothing', async () => {
+    const { user, calls } = await openDetails();
 
+    await user.clear(input(messages.name));
+    await user.type(input(messages.name), 'Ada B. Buyer');
     await user.type(input(messages.currentPassword), 'Wrong#123');
     await user.type(input(messages.newPassword), 'Better#456');
     await user.type(input(messages.confirmPassword), 'Better#456');
@@ -168,5 +194,7 @@ describe('account details', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
+    // The profile was not saved either: the password change is checked first.
+    expect(calls.map((call) => call.operation)).toEqual(['password']);
   });
 });

@@ -8,8 +8,8 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
 import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
 import { useForm } from '../lib/useForm';
-import { isBlank, isEmail, PASSWORD_RULE, type Rule } from '../lib/validation';
-import { accountMessages, accountDetailsMessages as messages, resetPasswordMessages } from '../messages';
+import { isBlank, isEmail, newPasswordRules, type Rule } from '../lib/validation';
+import { accountMessages, accountDetailsMessages as messages } from '../messages';
 
 const AccountDetailsRouteQuery = graphql(`
   query AccountDetailsRouteQuery {
@@ -33,9 +33,12 @@ interface AccountDetailsValues extends Record<string, unknown> {
   confirmPassword: string;
 }
 
-const changingPassword = (v: AccountDetailsValues) => v.currentPassword !== '';
+// Typing in any password field means a change of password: a new password without the current one is refused
+// rather than silently dropped.
+const changingPassword = (v: AccountDetailsValues) =>
+  v.currentPassword !== '' || v.newPassword !== '' || v.confirmPassword !== '';
 
-// Spec section 5, Account details save, in this order.
+// Spec section 5, Account details save, in this order; the current password comes first, as on screen.
 const rules: readonly Rule<AccountDetailsValues>[] = [
   { field: 'name', message: messages.nameRequired, fails: (v) => isBlank(v.name) },
   { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
@@ -44,16 +47,16 @@ const rules: readonly Rule<AccountDetailsValues>[] = [
   { field: 'phone', message: messages.phoneRequired, fails: (v) => v.phone === '' },
   { field: 'phone', message: messages.phoneInvalid, fails: (v) => v.phone.length !== PHONE_DIGITS },
   {
-    field: 'newPassword',
-    message: messages.newPasswordRequired,
-    fails: (v) => changingPassword(v) && v.newPassword === '',
+    field: 'currentPassword',
+    message: messages.currentPasswordRequired,
+    fails: (v) => changingPassword(v) && v.currentPassword === '',
   },
   // The store holds every new password to the reset-password rule; saying so here saves a round trip.
-  {
-    field: 'newPassword',
-    message: resetPasswordMessages.passwordRule,
-    fails: (v) => changingPassword(v) && v.newPassword !== '' && !PASSWORD_RULE.test(v.newPassword),
-  },
+  ...newPasswordRules<AccountDetailsValues, 'newPassword'>(
+    'newPassword',
+    messages.newPasswordRequired,
+    changingPassword,
+  ),
   {
     field: 'confirmPassword',
     message: messages.confirmPasswordRequired,

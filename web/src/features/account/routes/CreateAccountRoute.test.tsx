@@ -91,6 +91,14 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
     await user.click(submit);
     await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
 
+    // No uppercase letter.
+    await user.clear(input(messages.password));
+    await user.clear(input(messages.confirmPassword));
+    await user.type(input(messages.password), 'secret#123');
+    await user.type(input(messages.confirmPassword), 'secret#123');
+    await user.click(submit);
+    await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
+
     await user.clear(input(messages.password));
     await user.clear(input(messages.confirmPassword));
     await user.type(input(messages.password), 'Secret#123');

@@ -7,8 +7,8 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccountLinkMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../lib/useForm';
-import { isBlank, PASSWORD_RULE, type Rule } from '../lib/validation';
-import { createAccountMessages as messages, resetPasswordMessages } from '../messages';
+import { isBlank, newPasswordRules, type Rule } from '../lib/validation';
+import { createAccountMessages as messages } from '../messages';
 
 interface CreateAccountValues extends Record<string, unknown> {
   username: string;
@@ -29,13 +29,8 @@ const rules: readonly Rule<CreateAccountValues>[] = [
     message: messages.usernameLength,
     fails: (v) => v.username.trim().length < 6 || v.username.trim().length > 12,
   },
-  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
   // The store holds every new password to the reset-password rule; saying so here saves a round trip.
-  {
-    field: 'password',
-    message: resetPasswordMessages.passwordRule,
-    fails: (v) => !PASSWORD_RULE.test(v.password),
-  },
+  ...newPasswordRules<CreateAccountValues, 'password'>('password', messages.passwordRequired),
   { field: 'confirmPassword', message: messages.passwordRequired, fails: (v) => v.confirmPassword === '' },
   {
     field: 'confirmPassword',

@@ -53,8 +53,8 @@ describe('reset password', { timeout: 20_000 }, () => {
       ]),
     );
 
-    // Too short, no digit, no special character, a character that is not allowed.
-    for (const weak of ['Ab1@', 'Abcdefg@', 'Abcdefg1', 'Abcdef1@ ']) {
+    // Too short, no digit, no special character, a character that is not allowed, no uppercase, no lowercase.
+    for (const weak of ['Ab1@', 'Abcdefg@', 'Abcdefg1', 'Abcdef1@ ', 'abcdef1@', 'ABCDEF1@']) {
       await user.clear(password);
       await user.type(password, weak);
       await user.click(submit);
@@ -62,10 +62,38 @@ describe('reset password', { timeout: 20_000 }, () => {
     }
 
     await user.clear(password);
-    await user.type(password, 'abcdef1@');
-    await user.type(input(resetPasswordMessages.confirmPassword), 'abcdef1#');
+    await user.type(password, 'Abcdef1@');
+    await user.type(input(resetPasswordMessages.confirmPassword), 'Abcdef1#');
     await user.click(submit);
     await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordsDiffer]));
+  });
+
+  it('sends nothing for a password without an uppercase letter or longer than 128 characters', async () => {
+    const sent: ResetPasswordInput[] = [];
+    server.use(
+      gatewayApi.mutation(ResetPasswordDocument, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { resetPassword: message('Password Reset Successfully.') } });
+      }),
+    );
+    const { user } = renderApp({ path: '/my-account/reset-password?token=t0k3n&email=ada%40example.com' });
+    const password = await screen.findByLabelText(resetPasswordMessages.password, { selector: 'input' });
+    const confirm = input(resetPasswordMessages.confirmPassword);
+
+    for (const refused of ['secret#123', `Secret#1${'a'.repeat(121)}`]) {
+      await user.clear(password);
+      await user.clear(confirm);
+      await user.click(password);
+      await user.paste(refused);
+      await user.click(confirm);
+      await user.paste(refused);
+      await user.click(screen.getByRole('button', { name: resetPasswordMessages.submit }));
+      await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
+    }
+    expect(resetPasswordMessages.passwordRule).toBe(
+      'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+    );
+    expect(sent).toEqual([]);
   });
 
   it('saves the new password with the token from the link, says so and goes to the login', async () => {

@@ -15,7 +15,7 @@ import {
   RegisterStatesQueryDocument,
 } from '../../../gql/graphql';
 import { today } from '../lib/validation';
-import { registerMessages as messages } from '../messages';
+import { passwordRuleMessage, registerMessages as messages } from '../messages';
 
 const country = (id: string, name: string) => ({ ...typename('Country'), id, name });
 const state = (id: string, name: string) => ({ ...typename('State'), id, name });
@@ -76,6 +76,23 @@ async function fill(user: ReturnType<typeof renderApp>['user'], label: string, t
   await user.paste(text);
 }
 
+/** Fills every field the form requires, with `password` as the password. */
+async function fillRequired(user: ReturnType<typeof renderApp>['user'], password: string) {
+  await fill(user, messages.name, 'Ada Buyer');
+  await fill(user, messages.email, 'ada@example.com');
+  await fill(user, messages.password, password);
+  await fill(user, messages.companyName, 'Ada Cigars LLC');
+  await fill(user, messages.address, '1 Main Street');
+  await fill(user, messages.city, 'Newark');
+  await user.selectOptions(field(messages.country), 'United States');
+  await within(field(messages.state)).findByRole('option', { name: 'New Jersey' });
+  await user.selectOptions(field(messages.state), 'New Jersey');
+  await fill(user, messages.postcode, '07102');
+  await user.type(field(messages.phone), '2015550100');
+  await fill(user, messages.tobaccoLicenseNumber, 'TOB-7');
+  await user.selectOptions(field(messages.membershipCategory), 'Retailer');
+}
+
 describe('registration', { timeout: 60_000 }, () => {
   it('checks the required fields in the spec order', async () => {
     const { user, sent } = await openRegister();
@@ -100,6 +117,18 @@ describe('registration', { timeout: 60_000 }, () => {
     );
     expect(field(messages.name)).toHaveFocus();
     expect(messages.addressRequired).toBe('Please enter address.');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a password without an uppercase letter beside the password, and sends nothing', async () => {
+    const { user, sent } = await openRegister();
+
+    await fillRequired(user, 'secret#123');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    await waitFor(() => expect(errorMessagesOf()).toEqual([passwordRuleMessage]));
+    expect(field(messages.password)).toHaveAccessibleErrorMessage(passwordRuleMessage);
+    expect(field(messages.password)).toHaveFocus();
     expect(sent).toEqual([]);
   });
 
@@ -249,19 +278,7 @@ describe('registration', { timeout: 60_000 }, () => {
       ),
     );
 
-    await fill(user, messages.name, 'Ada Buyer');
-    await fill(user, messages.email, 'ada@example.com');
-    await fill(user, messages.password, 'Secret#123');
-    await fill(user, messages.companyName, 'Ada Cigars LLC');
-    await fill(user, messages.address, '1 Main Street');
-    await fill(user, messages.city, 'Newark');
-    await user.selectOptions(field(messages.country), 'United States');
-    await within(field(messages.state)).findByRole('option', { name: 'New Jersey' });
-    await user.selectOptions(field(messages.state), 'New Jersey');
-    await fill(user, messages.postcode, '07102');
-    await user.type(field(messages.phone), '2015550100');
-    await fill(user, messages.tobaccoLicenseNumber, 'TOB-7');
-    await user.selectOptions(field(messages.membershipCategory), 'Retailer');
+    await fillRequired(user, 'Secret#123');
     await user.click(screen.getByRole('button', { name: messages.submit }));
 
     await waitFor(() =>

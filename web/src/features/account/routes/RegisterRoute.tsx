@@ -19,6 +19,7 @@ import {
   isBlank,
   isCertificateType,
   isEmail,
+  newPasswordRules,
   type Rule,
   today,
 } from '../lib/validation';
@@ -118,7 +119,8 @@ const rules: readonly Rule<RegisterValues>[] = [
   { field: 'name', message: messages.nameRequired, fails: (v) => isBlank(v.name) },
   { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
   { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
-  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
+  // The store holds every new password to the reset-password rule; saying so here saves a round trip.
+  ...newPasswordRules<RegisterValues, 'password'>('password', messages.passwordRequired),
   { field: 'companyName', message: messages.companyNameRequired, fails: (v) => isBlank(v.companyName) },
   { field: 'address', message: messages.addressRequired, fails: (v) => isBlank(v.address) },
   { field: 'city', message: messages.cityRequired, fails: (v) => isBlank(v.city) },

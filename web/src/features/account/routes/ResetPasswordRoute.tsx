@@ -10,7 +10,7 @@ import { useResetPasswordMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../lib/useForm';
 import { errorCode } from '../lib/errors';
-import { PASSWORD_RULE, type Rule } from '../lib/validation';
+import { newPasswordRules, type Rule } from '../lib/validation';
 import { resetPasswordMessages as messages } from '../messages';
 
 interface ResetPasswordValues extends Record<string, unknown> {
@@ -20,8 +20,7 @@ interface ResetPasswordValues extends Record<string, unknown> {
 
 // Spec section 5, Reset password, in this order.
 const rules: readonly Rule<ResetPasswordValues>[] = [
-  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
-  { field: 'password', message: messages.passwordRule, fails: (v) => !PASSWORD_RULE.test(v.password) },
+  ...newPasswordRules<ResetPasswordValues, 'password'>('password', messages.passwordRequired),
   { field: 'confirmPassword', message: messages.confirmRequired, fails: (v) => v.confirmPassword === '' },
   {
     field: 'confirmPassword',

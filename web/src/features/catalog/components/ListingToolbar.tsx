@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { ProductSort } from '../../../gql/graphql';
 import { shopMessages as messages } from '../messages';
 
-const sortOptions: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'DEFAULT', label: messages.sortDefault },
+const defaultSort = { value: 'DEFAULT', label: messages.sortDefault } as const;
+const priceSorts: ReadonlyArray<{ value: ProductSort; label: string }> = [
   { value: 'PRICE_LOW_TO_HIGH', label: messages.sortLowToHigh },
   { value: 'PRICE_HIGH_TO_LOW', label: messages.sortHighToLow },
 ];
@@ -13,6 +13,8 @@ const sortOptions: ReadonlyArray<{ value: ProductSort; label: string }> = [
 interface ListingToolbarProps {
   total: number | undefined;
   sort: ProductSort;
+  /** Whether the price orders are offered (to a customer only). */
+  priceSort: boolean;
   perPage: number;
   pageSizes: readonly number[];
   onSortChange: (sort: ProductSort) => void;
@@ -25,6 +27,7 @@ interface ListingToolbarProps {
 export function ListingToolbar({
   total,
   sort,
+  priceSort,
   perPage,
   pageSizes,
   onSortChange,
@@ -49,7 +52,7 @@ export function ListingToolbar({
               value={sort}
               onChange={(event) => onSortChange(event.currentTarget.value as ProductSort)}
             >
-              {sortOptions.map((option) => (
+              {[defaultSort, ...(priceSort ? priceSorts : [])].map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -35,6 +35,8 @@ interface ProductListingProps {
   /** Filters; beside the products from 1024 px, in a 'Filters' drawer below. */
   sidebar?: ReactNode;
   state: Pick<ListingState, 'sort' | 'perPage' | 'page'>;
+  /** Whether the sort offers the price orders (a customer's listing only). */
+  priceSort: boolean;
   pageSizes: readonly number[];
   onChange: (changes: { sort?: ProductSort; perPage?: number; page?: number }) => void;
   /** The current page; undefined while loading or after a failed load. */
@@ -51,6 +53,7 @@ export function ProductListing({
   title,
   sidebar,
   state,
+  priceSort,
   pageSizes,
   onChange,
   result,
@@ -116,6 +119,7 @@ export function ProductListing({
           <ListingToolbar
             total={loading ? undefined : result?.total}
             sort={state.sort}
+            priceSort={priceSort}
             perPage={state.perPage}
             pageSizes={pageSizes}
             onSortChange={(sort) => onChange({ sort })}

@@ -11,7 +11,10 @@ interface ShopListingProps {
   /** The shop's state from `useListingState({ pageSizes: SHOP_PAGE_SIZES })`. */
   listing: ListingControls;
   title: string;
-  /** The shop query's answer (current, or the previous one while the next loads) with its `products` page. */
+  /**
+   * The shop query's answer (current, or the previous one while the next loads) with its `products` page. The
+   * query waits (`skip`) while `listing.ready` is false.
+   */
   data: { products: ListingResult } | undefined;
   loading: boolean;
   error: unknown;
@@ -34,7 +37,7 @@ export function ShopListing({
   onClearFilters,
   children,
 }: ShopListingProps) {
-  const { state, draft, update } = listing;
+  const { state, draft, update, prices, ready } = listing;
   // The cards are built from the answer in the background (a deferred render the browser can interrupt).
   const products = useDeferredValue(loading ? undefined : data?.products);
 
@@ -50,6 +53,7 @@ export function ShopListing({
         title={title}
         sidebar={
           <ShopSidebar
+            prices={prices}
             minPrice={draft.minPrice}
             maxPrice={draft.maxPrice}
             onPriceApply={(range) => update(range)}
@@ -58,10 +62,11 @@ export function ShopListing({
           </ShopSidebar>
         }
         state={state}
+        priceSort={prices === 'allowed'}
         pageSizes={SHOP_PAGE_SIZES}
         onChange={update}
         result={products}
-        loading={loading}
+        loading={loading || !ready}
         emptyText={messages.noMatches}
         emptyAction={
           onClearFilters && (

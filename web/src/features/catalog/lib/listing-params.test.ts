@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readListingState, SHOP_PAGE_SIZES, writeListingState } from './listing-params';
+import { readListingState, SHOP_PAGE_SIZES, withoutPrices, writeListingState } from './listing-params';
 
 const options = { pageSizes: SHOP_PAGE_SIZES };
 const read = (query: string) => readListingState(new URLSearchParams(query), options);
@@ -40,5 +40,16 @@ describe('listing URL state', () => {
       'name=Padron&brandIds=3&sort=price-desc&page=2',
     );
     expect(writeListingState(new URLSearchParams(''), read(''), options).toString()).toBe('');
+  });
+
+  it("leaves out the price filter and price sort of a visitor's listing, and keeps the rest", () => {
+    expect(
+      withoutPrices(read('brandIds=3&minPrice=10&maxPrice=20&sort=price-desc&perPage=24&page=2')),
+    ).toEqual({
+      ...read('brandIds=3&perPage=24&page=2'),
+      minPrice: '',
+      maxPrice: '',
+      sort: 'DEFAULT',
+    });
   });
 });

@@ -80,6 +80,20 @@ export function readListingState(params: URLSearchParams, { pageSizes }: Listing
   };
 }
 
+/** Whether the state filters or sorts by price (every sort but the default is by price). */
+export function usesPrices(state: ListingState): boolean {
+  return state.minPrice !== '' || state.maxPrice !== '' || state.sort !== 'DEFAULT';
+}
+
+/**
+ * The state without its price filter and price sort: what a visitor's listing asks for. A filter by price tells
+ * prices by another door (DESIGN.md), so the gateway refuses it without a session; a shared link's prices are
+ * dropped here rather than sent and refused.
+ */
+export function withoutPrices(state: ListingState): ListingState {
+  return usesPrices(state) ? { ...state, minPrice: '', maxPrice: '', sort: 'DEFAULT' } : state;
+}
+
 /**
  * Writes a listing's state into a copy of the current parameters (others, such as `search` or `name`, are kept).
  * Defaults are left out so the plain shop address stays plain.

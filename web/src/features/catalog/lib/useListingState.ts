@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useSession } from '../../../shared/session/useSession';
 import {
   type ListingOptions,
   type ListingState,
   readListingState,
+  usesPrices,
+  withoutPrices,
   writeListingState,
 } from './listing-params';
+
+/**
+ * Whether a listing may filter and sort by price: only with a customer session (DESIGN.md), and not known until
+ * the session is.
+ */
+export type PriceAccess = 'allowed' | 'refused' | 'unknown';
 
 interface UpdateOptions {
   /** Move to another path as well (e.g. from a subcategory's address back to its main category). */
@@ -25,14 +34,28 @@ interface PendingChanges {
  * back to page 1, and every change scrolls to the top (spec section 4, "Listings").
  *
  * `state` is what the URL says (what is loaded); `draft` is what the filters show: the URL's state with the
- * changes that `updateSoon` is still holding back.
+ * changes that `updateSoon` is still holding back. Without a customer session both leave out the URL's price
+ * filter and price sort, and a change writes the URL without them.
+ *
+ * `ready` is false while the URL asks for prices and the session is not known yet: the listing then waits rather
+ * than ask twice (or show a customer unfiltered products first).
  */
 export function useListingState(options: ListingOptions) {
   const { pageSizes } = options;
+  const session = useSession();
+  const prices: PriceAccess = session.loggedIn ? 'allowed' : session.loading ? 'unknown' : 'refused';
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const state = useMemo(() => readListingState(params, { pageSizes }), [params, pageSizes]);
+  const read = useCallback(
+    (from: URLSearchParams) => {
+      const asked = readListingState(from, { pageSizes });
+      return prices === 'allowed' ? asked : withoutPrices(asked);
+    },
+    [pageSizes, prices],
+  );
+  const state = useMemo(() => read(params), [params, read]);
+  const ready = prices !== 'unknown' || !usesPrices(readListingState(params, { pageSizes }));
 
   const [pending, setPending] = useState<PendingChanges | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,14 +79,14 @@ export function useListingState(options: ListingOptions) {
       setPending(null);
       const latest =
         written.current?.on === location.key ? new URLSearchParams(written.current.search) : params;
-      const current = latest === params ? state : readListingState(latest, { pageSizes });
+      const current = latest === params ? state : read(latest);
       const next: ListingState = { ...current, page: 1, ...waiting, ...changes };
       const search = writeListingState(latest, next, { pageSizes }).toString();
       written.current = { on: location.key, search };
       void navigate({ pathname, search: search ? `?${search}` : '' });
       window.scrollTo({ top: 0 });
     },
-    [location.key, location.pathname, navigate, pageSizes, params, state, waiting],
+    [location.key, location.pathname, navigate, pageSizes, params, read, state, waiting],
   );
 
   /**
@@ -80,7 +103,7 @@ export function useListingState(options: ListingOptions) {
     [location.key, update, waiting],
   );
 
-  return { state, draft, update, updateSoon };
+  return { state, draft, update, updateSoon, prices, ready };
 }
 
 export type ListingControls = ReturnType<typeof useListingState>;

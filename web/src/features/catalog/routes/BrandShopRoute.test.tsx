@@ -6,6 +6,7 @@ import { brand, categoryRef, product, productPage } from '../../../../test/fixtu
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
 import { shopMessages as messages } from '../messages';
 
 interface BrandShopVariables {
@@ -36,6 +37,9 @@ function answerBrandShop() {
   );
   return requests;
 }
+
+/** The visitor is a logged-in customer: only customers filter and sort by price. */
+const asCustomer = () => server.use(...sessionGateway({ loggedIn: true }).handlers);
 
 /** The first visit downloads the route's code, which takes a while on a busy machine. */
 const lazyRoute = { timeout: 10_000 };
@@ -160,7 +164,8 @@ describe('brand shop', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Machine Made' })).toBeChecked();
   });
 
-  it('applies a price at once, together with a category tick still waiting for its URL update', async () => {
+  it("applies a customer's price at once, together with a category tick still waiting for its URL update", async () => {
+    asCustomer();
     const requests = answerBrandShop();
     const { user, router } = renderApp({ path: '/product-brand/b1?name=Arturo+Fuente' });
 
@@ -181,6 +186,7 @@ describe('brand shop', { timeout: 20_000 }, () => {
   });
 
   it('clears every filter when nothing matches, brands carried by the URL included, and keeps the brand', async () => {
+    asCustomer();
     const requests: BrandShopVariables[] = [];
     server.use(
       gatewayApi.query('BrandShopRouteQuery', ({ variables }) => {
@@ -210,6 +216,27 @@ describe('brand shop', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Hemingway Classic')).toBeInTheDocument();
     expect(requests.at(-1)?.filter).toEqual({ brandIds: ['b1'] });
+  });
+
+  it("shows a visitor a login link instead of the price filter, and leaves a shared link's prices out of the query", async () => {
+    const requests = answerBrandShop();
+    renderApp({ path: '/product-brand/b1?name=Arturo+Fuente&minPrice=10&maxPrice=20&sort=price-asc' });
+
+    const sidebar = await screen.findByRole('complementary', { name: messages.filters }, lazyRoute);
+    expect(await within(sidebar).findByRole('link', { name: messages.priceLoginHint })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('textbox', { name: messages.minPrice })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: messages.sortBy }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([messages.sortDefault]);
+    expect(await screen.findByText('Hemingway Classic')).toBeInTheDocument();
+    expect(requests).toEqual([
+      { brandId: 'b1', filter: { brandIds: ['b1'] }, sort: 'DEFAULT', page: 1, perPage: 12 },
+    ]);
   });
 
   it('says so when the brand does not exist', async () => {

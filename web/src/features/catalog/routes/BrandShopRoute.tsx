@@ -51,6 +51,7 @@ export function BrandShopRoute() {
         categorySlugs: state.categorySlugs,
       }),
     },
+    skip: !listing.ready,
   });
 
   // Filters stay on screen while the next page of products loads.

@@ -6,6 +6,8 @@ import { brand, categoryRef, product, productPage } from '../../../../test/fixtu
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
+import { loginMessages } from '../../account/messages';
 import { shopMessages as messages } from '../messages';
 
 const premiumCigars = {
@@ -44,6 +46,9 @@ function answerShop({ items = cigars, total = 30 }: { items?: typeof cigars; tot
   );
   return requests;
 }
+
+/** The visitor is a logged-in customer: only customers filter and sort by price. */
+const asCustomer = () => server.use(...sessionGateway({ loggedIn: true }).handlers);
 
 const searchOf = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
@@ -99,7 +104,8 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: 'Padron' })).toBeChecked();
   });
 
-  it('opening a URL with filters ticks the matching boxes and fills the price', async () => {
+  it('a customer opening a URL with filters gets the matching boxes ticked and the price filled', async () => {
+    asCustomer();
     const requests = answerShop();
     renderApp({
       path: '/product-category/premium-cigar?brandIds=b1,b2&categoryId=premium-cigar-toro&minPrice=10&maxPrice=99.50&sort=price-desc&perPage=24&page=2',
@@ -113,6 +119,8 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: messages.maxPrice })).toHaveValue('99.50');
     expect(screen.getByRole('combobox', { name: messages.sortBy })).toHaveValue('PRICE_HIGH_TO_LOW');
     expect(screen.getByRole('combobox', { name: messages.perPage })).toHaveValue('24');
+    // One request, once the session is known: never first without the prices.
+    expect(requests).toHaveLength(1);
     expect(requests.at(-1)).toEqual({
       slug: 'premium-cigar',
       filter: {
@@ -125,6 +133,106 @@ describe('category shop', { timeout: 20_000 }, () => {
       page: 2,
       perPage: 24,
     });
+  });
+
+  it('shows a visitor no price filter and no price sort, but a link to log in that comes back here', async () => {
+    answerShop();
+    const { user, router } = renderApp({ path: '/product-category/premium-cigar?brandIds=b1' });
+
+    const sidebar = await screen.findByRole('complementary', { name: messages.filters }, lazyRoute);
+    const login = await within(sidebar).findByRole('link', { name: messages.priceLoginHint });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('textbox', { name: messages.minPrice })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: messages.maxPrice })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: messages.sortBy }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([messages.sortDefault]);
+
+    await user.click(login);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/product-category/premium-cigar', search: '?brandIds=b1', hash: '' },
+    });
+  });
+
+  it("ignores a shared link's price filter and price sort for a visitor, and asks for the listing without them", async () => {
+    const requests = answerShop();
+    const { user, router } = renderApp({
+      path: '/product-category/premium-cigar?minPrice=10&maxPrice=99&sort=price-desc&perPage=24',
+    });
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), lazyRoute);
+    expect(requests).toEqual([
+      {
+        slug: 'premium-cigar',
+        filter: { categorySlugs: ['premium-cigar'] },
+        sort: 'DEFAULT',
+        page: 1,
+        perPage: 24,
+      },
+    ]);
+    expect(screen.getByRole('combobox', { name: messages.sortBy })).toHaveValue('DEFAULT');
+
+    // A change the visitor makes writes the address without the prices it ignored.
+    await user.click(screen.getByRole('checkbox', { name: 'Padron' }));
+    await waitFor(() => expect(searchOf(router).get('brandIds')).toBe('b2'));
+    expect(searchOf(router).get('minPrice')).toBeNull();
+    expect(searchOf(router).get('sort')).toBeNull();
+    await waitFor(() =>
+      expect(requests.at(-1)?.filter).toEqual({ categorySlugs: ['premium-cigar'], brandIds: ['b2'] }),
+    );
+    expect(requests.every((request) => request.sort === 'DEFAULT' && !request.filter.minPrice)).toBe(true);
+  });
+
+  it('a visitor who logs in from the price link comes back to the listing with the price filter', async () => {
+    const session = sessionGateway();
+    server.use(...session.handlers);
+    answerShop();
+    const { user, router } = renderApp({ path: '/product-category/premium-cigar?brandIds=b1' });
+
+    await user.click(await screen.findByRole('link', { name: messages.priceLoginHint }, lazyRoute));
+    await user.type(
+      await screen.findByLabelText(loginMessages.email, { selector: 'input' }, lazyRoute),
+      'ada@example.com',
+    );
+    await user.type(
+      screen.getByLabelText(loginMessages.password, { selector: 'input' }),
+      'Secret#123{Enter}',
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-category/premium-cigar'));
+    expect(searchOf(router).get('brandIds')).toBe('b1');
+    expect(await screen.findByRole('textbox', { name: messages.minPrice })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: messages.priceLoginHint })).not.toBeInTheDocument();
+  });
+
+  it('shows the listing without prices, and the login link, when the session ended before a price filter was applied', async () => {
+    const session = sessionGateway({ loggedIn: true });
+    server.use(...session.handlers);
+    const requests = answerShop();
+    server.use(
+      // The gateway refuses a price filter without a session; other requests go on to answerShop's handler.
+      gatewayApi.query('CategoryShopRouteQuery', ({ variables }) => {
+        const { filter } = variables as ShopVariables;
+        if (session.state.loggedIn || !filter.minPrice) return undefined;
+        return HttpResponse.json({
+          errors: [{ message: 'Log in to filter by price.', extensions: { code: 'LOGIN_REQUIRED' } }],
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/product-category/premium-cigar' });
+
+    const min = await screen.findByRole('textbox', { name: messages.minPrice }, lazyRoute);
+    // The session expires on the server; the screen still shows the customer's filters.
+    session.state.loggedIn = false;
+    await user.type(min, '10');
+    await user.click(screen.getByRole('button', { name: messages.applyPrice }));
+
+    expect(await screen.findByRole('link', { name: messages.priceLoginHint })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(requests.at(-1)?.filter).toEqual({ categorySlugs: ['premium-cigar'] });
   });
 
   it('a subcategory address ticks that subcategory, and ticking another moves both into the URL', async () => {
@@ -140,8 +248,9 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(searchOf(router).getAll('categoryId')).toEqual(['premium-cigar-robusto', 'premium-cigar-toro']);
   });
 
-  it('price inputs accept at most 5 characters of digits, and Apply writes them to the URL on page 1', async () => {
-    answerShop();
+  it("a customer's price inputs accept at most 5 characters of digits, and Apply writes them to the URL on page 1", async () => {
+    asCustomer();
+    const requests = answerShop();
     const { user, router } = renderApp({ path: '/product-category/premium-cigar?page=3' });
 
     const min = await screen.findByRole('textbox', { name: messages.minPrice }, lazyRoute);
@@ -157,9 +266,17 @@ describe('category shop', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searchOf(router).get('minPrice')).toBe('12345'));
     expect(searchOf(router).get('maxPrice')).toBe('25000');
     expect(searchOf(router).get('page')).toBeNull();
+    await waitFor(() =>
+      expect(requests.at(-1)?.filter).toEqual({
+        categorySlugs: ['premium-cigar'],
+        minPrice: '12345',
+        maxPrice: '25000',
+      }),
+    );
   });
 
   it('refuses a min price above the max price', async () => {
+    asCustomer();
     answerShop();
     const { user, router } = renderApp({ path: '/product-category/premium-cigar' });
 
@@ -171,7 +288,8 @@ describe('category shop', { timeout: 20_000 }, () => {
     expect(searchOf(router).get('minPrice')).toBeNull();
   });
 
-  it('sorting and page size rewrite the URL and go back to page 1', async () => {
+  it("a customer's sorting and page size rewrite the URL and go back to page 1", async () => {
+    asCustomer();
     const requests = answerShop();
     const { user, router } = renderApp({ path: '/product-category/premium-cigar?page=2' });
 
@@ -235,6 +353,7 @@ describe('category shop', { timeout: 20_000 }, () => {
   });
 
   it('says when no product matches and offers to clear the filters', async () => {
+    asCustomer();
     answerShop({ items: [], total: 0 });
     const { user, router } = renderApp({ path: '/product-category/premium-cigar?brandIds=b1&minPrice=900' });
 

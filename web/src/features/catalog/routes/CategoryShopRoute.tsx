@@ -55,6 +55,7 @@ export function CategoryShopRoute() {
         categorySlugs: subcategories.length > 0 ? subcategories : [slug],
       }),
     },
+    skip: !listing.ready,
   });
 
   // Filters stay on screen while the next page of products loads.

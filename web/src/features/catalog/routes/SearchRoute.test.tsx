@@ -6,6 +6,7 @@ import { product, productPage } from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { sessionGateway } from '../../../../test/session';
 import { searchMessages as messages, shopMessages } from '../messages';
 
 interface SearchVariables {
@@ -67,7 +68,8 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(await screen.findByText(messages.noItems, undefined, lazyRoute)).toBeInTheDocument();
   });
 
-  it('changing sort and page size keeps the search, rewrites the URL and goes back to page 1', async () => {
+  it("a customer's sort and page size keep the search, rewrite the URL and go back to page 1", async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
     const requests = answerSearch([product('1', 'Arturo Fuente Hemingway')], 40);
     const { user, router } = renderApp({ path: '/products?search=arturo&page=3' });
 
@@ -89,5 +91,20 @@ describe('search results', { timeout: 20_000 }, () => {
       'PRICE_HIGH_TO_LOW',
     );
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'PRICE_HIGH_TO_LOW', page: 1 }));
+  });
+
+  it("offers a visitor no price sort, and leaves a shared link's price sort out of the query", async () => {
+    const requests = answerSearch([product('1', 'Arturo Fuente Hemingway')]);
+    renderApp({ path: '/products?search=arturo&sort=price-desc' });
+
+    expect(await screen.findAllByRole('article', undefined, lazyRoute)).toHaveLength(1);
+    expect(requests).toEqual([{ query: 'arturo', sort: 'DEFAULT', page: 1, perPage: 10 }]);
+    const sort = screen.getByRole('combobox', { name: shopMessages.sortBy });
+    expect(sort).toHaveValue('DEFAULT');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([shopMessages.sortDefault]);
   });
 });

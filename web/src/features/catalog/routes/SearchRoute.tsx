@@ -24,12 +24,12 @@ const SearchRouteQuery = graphql(`
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const term = (searchParams.get('search') ?? '').trim();
-  const { state, update } = useListingState({ pageSizes: SEARCH_PAGE_SIZES });
+  const { state, update, prices, ready } = useListingState({ pageSizes: SEARCH_PAGE_SIZES });
 
   const { data, loading, error } = useQuery(SearchRouteQuery, {
     variables: { query: term, sort: state.sort, page: state.page, perPage: state.perPage },
     // The API needs at least one character; an empty search simply has no results.
-    skip: term === '',
+    skip: term === '' || !ready,
   });
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function SearchRoute() {
     if (error) console.error('Could not load the search results.', error);
   }, [error]);
 
-  const result = term === '' ? { items: [], total: 0 } : loading ? undefined : data?.searchProducts;
+  const result = term === '' ? { items: [], total: 0 } : loading || !ready ? undefined : data?.searchProducts;
 
   return (
     <>
@@ -45,10 +45,11 @@ export function SearchRoute() {
       <ProductListing
         title={term ? messages.title(term) : messages.emptyTitle}
         state={state}
+        priceSort={prices === 'allowed'}
         pageSizes={SEARCH_PAGE_SIZES}
         onChange={update}
         result={result}
-        loading={loading && term !== ''}
+        loading={(loading || !ready) && term !== ''}
         emptyText={messages.noItems}
       />
     </>
