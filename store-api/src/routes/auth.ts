@@ -23,7 +23,12 @@ import { M } from '../messages.js';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
 import { insertCustomer, isUniqueViolation, loadCustomer } from '../services/customers.js';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../services/throttle.js';
+import {
+  clearLoginFailures,
+  countLoginAttempt,
+  forgetExpiredLoginAttempts,
+  loginSucceeded,
+} from '../services/throttle.js';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../services/tokens.js';
 
 const LoginInput = z.object({
@@ -148,7 +153,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/login', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
-    const retryAfter = await loginRetryAfter(db, input.email, request.ip, config);
+    // Counted before the password is checked: a burst of parallel guesses cannot all pass the limit.
+    const retryAfter = await countLoginAttempt(db, input.email, request.ip, config);
     if (retryAfter > 0)
       throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
     const [customer] = await db.query<{
@@ -159,12 +165,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [input.email]);
     const ok = await verifyPassword(customer?.password_hash ?? null, input.password);
     if (!customer || !ok) {
-      await recordLoginFailure(db, input.email, request.ip, config);
+      await forgetExpiredLoginAttempts(db);
       throw new UnprocessableError(M.badCredentials);
     }
+    await loginSucceeded(db, input.email, request.ip);
     if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
     if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
-    await clearLoginFailures(db, input.email);
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
     return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
   });
