@@ -298,6 +298,10 @@ describe('POST /api/customer/register', () => {
     [{ email: 'rosa@' }, M.properEmail],
     [{ password: 'short' }, M.passwordStrength],
     [{ password: 'longenough1' }, M.passwordStrength],
+    [{ password: 'welcome#2025' }, M.passwordStrength],
+    [{ password: 'WELCOME#2025' }, M.passwordStrength],
+    [{ password: 'Welcome#2025 ' }, M.passwordStrength],
+    [{ password: `Welcome#${'1'.repeat(121)}` }, M.passwordStrength],
     [{ country_id: '99' }, M.selectCountry],
     [{ state_id: '9999' }, M.selectStates],
     [{ pincode: '7712' }, M.properPostcode],
@@ -418,6 +422,7 @@ describe('approval and account creation', () => {
       [{ username: 'rosa25', password: 'Fresh#Pass1' }, M.enterPassword],
       [{ username: 'rosa25', password: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass2' }, M.passwordsDiffer],
       [{ username: 'rosa25', password: 'weakpass', confirmPassword: 'weakpass' }, M.passwordStrength],
+      [{ username: 'rosa25', password: 'fresh#pass1', confirmPassword: 'fresh#pass1' }, M.passwordStrength],
     ];
     for (const [fields, error] of cases) {
       const response = await store.call('POST', 'register-customer', { body: { ...base, ...fields } });
@@ -539,6 +544,8 @@ describe('lost and reset password', () => {
       [{ password: 'short1@' }, M.passwordStrength],
       [{ password: 'longpassword1' }, M.passwordStrength],
       [{ password: 'Long password1@' }, M.passwordStrength],
+      [{ password: 'brand#new22' }, M.passwordStrength],
+      [{ password: 'BRAND#NEW22' }, M.passwordStrength],
       [{ password: 'Brand#New22' }, M.enterConfirmPassword],
       [
         { password: 'Brand#New22', password_confirmation: 'Brand#New23', email: 'a@example.com' },
