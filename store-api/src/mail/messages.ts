@@ -70,7 +70,6 @@ export function accountApproved(
   return {
     to: customer.email,
     subject: `${store.storeName}: your registration is approved`,
-    links: [link],
     text: [
       `Dear ${customer.name},`,
       '',
@@ -94,7 +93,6 @@ export function passwordReset(
   return {
     to: customer.email,
     subject: `${store.storeName}: reset your password`,
-    links: [link],
     text: [
       `Dear ${customer.name},`,
       '',
