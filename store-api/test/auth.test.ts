@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/admin/commands.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { dataPaths } from '../src/config.js';
 import { M } from '../src/messages.js';
-import { PASSWORD, startTestStore, type TestStore } from './helpers.js';
+import { PASSWORD, startTestStore, type SentMail, type TestStore } from './helpers.js';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -62,6 +62,26 @@ function multipart(
 
 async function register(fields: Record<string, string>, files: Parameters<typeof multipart>[1] = {}) {
   return store.call('POST', 'register', { body: multipart(fields, files) });
+}
+
+interface RegisterAnswer {
+  data: { customer: { id: number; email: string; created_at: string } & Record<string, unknown> };
+  message: string;
+}
+
+/** Certificate files kept so far. */
+async function uploads(): Promise<string[]> {
+  return readdir(path.join(store.config.dataDir, 'uploads')).catch(() => []);
+}
+
+/** Waits for a mail the store sends after answering. */
+async function mailMatching(test: (mail: SentMail) => boolean): Promise<SentMail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = (await store.mails()).find(test);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no such mail');
 }
 
 function ctx() {
@@ -251,11 +271,14 @@ describe('POST /api/customer/register', () => {
     expect(await readFile(path.join(store.config.dataDir, row!.tax_certificate))).toEqual(PDF);
     expect(await readFile(path.join(store.config.dataDir, row!.tob_certificate))).toEqual(PNG);
 
-    const mails = await store.mails();
-    expect(mails.find((m) => m.to.includes(fields.email!))?.subject).toMatch(/we received your registration/);
-    const staff = mails.find((m) => m.to.includes(store.config.storeEmail) && m.text.includes(fields.email!));
-    expect(staff?.subject).toBe('New registration to review: Corner Smoke Shop LLC');
-    expect(staff?.text).toContain('2 uploaded');
+    expect((await store.waitForMail(fields.email!, 'we received your registration')).text).toContain(
+      'Dear Rosa Alvarez',
+    );
+    const staff = await mailMatching(
+      (m) => m.to.includes(store.config.storeEmail) && m.text.includes(fields.email!),
+    );
+    expect(staff.subject).toBe('New registration to review: Corner Smoke Shop LLC');
+    expect(staff.text).toContain('2 uploaded');
   });
 
   it('accepts a registration without certificates, and a JPEG certificate', async () => {
@@ -346,11 +369,75 @@ describe('POST /api/customer/register', () => {
     expect(await store.db.query('SELECT 1 FROM customers WHERE email = $1', [fields.email])).toEqual([]);
   });
 
-  it('refuses an e-mail that is taken, whatever its case', async () => {
+  it('answers a registration with a taken e-mail, whatever its case, exactly as a new one, and mails the owner instead', async () => {
+    const certificates = {
+      tax_certificate: { data: PDF, name: 'tax.pdf', type: 'application/pdf' },
+      tob_certificate: { data: PNG, name: 'licence.png', type: 'image/png' },
+    };
+    const first = registerFields();
+    const original = await register(first, certificates);
+    const originalId = original.json<RegisterAnswer>().data.customer.id;
+    const uploadsBefore = await uploads();
+
+    const other = registerFields({ name: 'Someone Else', company_name: 'Else LLC' });
+    const taken = await register({ ...other, email: first.email!.toUpperCase() }, certificates);
+    const fresh = await register(other, certificates);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const [a, b] = [taken.json<RegisterAnswer>(), fresh.json<RegisterAnswer>()];
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    expect(Object.keys(a.data.customer)).toEqual(Object.keys(b.data.customer));
+    const blank = { id: 0, email: '', created_at: '' };
+    expect({ ...a, data: { customer: { ...a.data.customer, ...blank } } }).toEqual({
+      ...b,
+      data: { customer: { ...b.data.customer, ...blank } },
+    });
+    expect(a.data.customer).toMatchObject({ email: first.email, status: 'pending', name: 'Someone Else' });
+    expect(a.data.customer.id).toBeGreaterThan(originalId);
+    expect(a.data.customer.id).toBeLessThan(b.data.customer.id);
+    expect(Date.parse(a.data.customer.created_at)).not.toBeNaN();
+
+    // Nothing of the second registration is kept: the customer is the first one, its certificates were not stored.
+    expect(
+      await store.db.query('SELECT name, company_name FROM customers WHERE lower(email) = $1', [first.email]),
+    ).toEqual([{ name: 'Rosa Alvarez', company_name: 'Corner Smoke Shop LLC' }]);
+    expect(await store.db.query('SELECT 1 FROM customers WHERE id = $1', [a.data.customer.id])).toEqual([]);
+    expect((await uploads()).length).toBe(uploadsBefore.length + 2);
+
+    const notice = await store.waitForMail(first.email!, 'someone tried to register');
+    expect(notice.text).toContain('Dear Rosa Alvarez');
+    expect(notice.links.sort()).toEqual([
+      `${store.config.webUrl}/login`,
+      `${store.config.webUrl}/my-account/lost-password`,
+    ]);
+    await mailMatching((m) => m.to.includes(store.config.storeEmail) && m.text.includes(other.email!));
+    const mails = await store.mails();
+    expect(
+      mails.filter((m) => m.text.includes(first.email!) && m.subject.startsWith('New registration')),
+    ).toHaveLength(1);
+    expect(
+      mails
+        .filter((m) => m.to.includes(first.email!))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([
+      'Garden State Tobacco: someone tried to register with your e-mail address',
+      'Garden State Tobacco: we received your registration',
+    ]);
+  });
+
+  it('answers two parallel registrations of one new e-mail alike, and keeps one customer with one set of certificates', async () => {
     const fields = registerFields();
-    expect((await register(fields)).statusCode).toBe(200);
-    const again = await register({ ...registerFields(), email: fields.email!.toUpperCase() });
-    expect(again.json()).toEqual({ error: M.emailTaken });
+    const before = await uploads();
+    const certificate = { tob_certificate: { data: PDF, name: 'licence.pdf', type: 'application/pdf' } };
+    const [a, b] = await Promise.all([register(fields, certificate), register(fields, certificate)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<RegisterAnswer>().message).toBe(b.json<RegisterAnswer>().message);
+    expect(Object.keys(a.json<RegisterAnswer>().data.customer)).toEqual(
+      Object.keys(b.json<RegisterAnswer>().data.customer),
+    );
+    expect(await store.db.query('SELECT 1 FROM customers WHERE email = $1', [fields.email])).toHaveLength(1);
+    expect((await uploads()).length).toBe(before.length + 1);
   });
 
   it('also takes a JSON body', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataPaths } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -18,10 +18,20 @@ import {
   requiredText,
   requiredZip,
 } from '../http/validate.js';
-import { newRegistration, passwordReset, registrationReceived } from '../mail/messages.js';
+import {
+  newRegistration,
+  passwordReset,
+  registrationAttempted,
+  registrationReceived,
+} from '../mail/messages.js';
 import { M } from '../messages.js';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
-import { insertCustomer, isUniqueViolation, loadCustomer } from '../services/customers.js';
+import {
+  insertCustomer,
+  isUniqueViolation,
+  loadCustomer,
+  unsavedPendingCustomer,
+} from '../services/customers.js';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
 import {
   clearLoginFailures,
@@ -145,6 +155,13 @@ const ResetInput = z
   })
   .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
 
+/** The customer who already has an e-mail someone registers with. */
+interface Owner {
+  id: number;
+  name: string;
+  email: string;
+}
+
 const LostPasswordInput = z.object({ email: requiredEmail(M.enterEmail, M.properEmail) });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -185,30 +202,39 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       checkCertificate(files.tax_certificate, 'tax certificate', config.uploadMaxBytes),
       checkCertificate(files.tob_certificate, 'tobacco certificate', config.uploadMaxBytes),
     ];
-    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1', [input.email]);
-    if (taken) throw new UnprocessableError(M.emailTaken);
+    const details = { ...input, name_prefix: input.name_prefix ?? 'Mr.' };
+    const [owner] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
+      input.email,
+    ]);
+    // Hashed whether or not the e-mail is taken, so both answers take about as long.
+    const passwordHash = await hashPassword(input.password);
+    if (owner) return answerTakenEmail(request, details, owner);
 
     const paths = dataPaths(config);
     const stored = await storeCertificates(config.dataDir, paths.uploads, certificates);
     let customerId: number;
     try {
-      customerId = await db.transaction(async (tx) =>
+      customerId = await db.transaction((tx) =>
         insertCustomer(tx, {
-          ...input,
-          name_prefix: input.name_prefix ?? 'Mr.',
-          password_hash: await hashPassword(input.password),
+          ...details,
+          password_hash: passwordHash,
           tax_certificate: stored.paths[0] ?? null,
           tob_certificate: stored.paths[1] ?? null,
         }),
       );
     } catch (error) {
       await stored.discard();
-      if (isUniqueViolation(error, 'customers_email_key')) throw new UnprocessableError(M.emailTaken);
-      throw error;
+      if (!isUniqueViolation(error, 'customers_email_key')) throw error;
+      // A parallel registration took the e-mail first: answer as to any taken e-mail.
+      const [first] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
+        input.email,
+      ]);
+      return answerTakenEmail(request, details, first!);
     }
     const customer = (await loadCustomer(db, customerId))!;
-    await mailer.sendOrLog(registrationReceived(store, customer));
-    await mailer.sendOrLog(
+    // Sent after the answer, as for a taken e-mail: mail must not make one answer slower than the other.
+    void mailer.sendOrLog(registrationReceived(store, customer));
+    void mailer.sendOrLog(
       newRegistration(store, {
         ...customer,
         certificates: stored.paths.filter((p) => p !== null).length,
@@ -220,6 +246,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     return envelope({ customer }, M.registerOk);
   });
+
+  /**
+   * A registration with a taken e-mail answers exactly as a new one (so no one learns who is a customer), keeps
+   * nothing (not the certificates either), tells staff nothing, and tells the owner instead.
+   */
+  async function answerTakenEmail(
+    request: FastifyRequest,
+    details: Parameters<typeof unsavedPendingCustomer>[1],
+    owner: Owner,
+  ) {
+    const customer = await unsavedPendingCustomer(db, details);
+    void mailer.sendOrLog(registrationAttempted(store, owner));
+    request.log.info({ customerId: owner.id }, 'registration with a taken e-mail: the owner was told');
+    return envelope({ customer }, M.registerOk);
+  }
 
   app.post('/verify-link', async (request) => {
     const { fields } = await readForm(request);
