@@ -126,5 +126,6 @@ try {
 } finally {
   await db.close();
   await drop();
-  await rm(dataDir, { recursive: true, force: true });
+  // Mail sent after the last answers may still be being written: rm retries.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
 }

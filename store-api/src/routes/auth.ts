@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataPaths } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { issueAuthToken, requireCustomer } from '../http/auth.js';
+import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { TooManyRequestsError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
@@ -39,7 +39,7 @@ import {
   forgetExpiredLoginAttempts,
   loginSucceeded,
 } from '../services/throttle.js';
-import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../services/tokens.js';
+import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
 
 const LoginInput = z.object({
   email: requiredEmail(M.enterEmail, M.properEmail),
@@ -154,6 +154,8 @@ const ResetInput = z
     token: z.preprocess(idText, z.string()),
   })
   .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
+
+const MAX_RESETS_IN_FLIGHT = 100;
 
 /** The customer who already has an e-mail someone registers with. */
 interface Owner {
@@ -298,26 +300,47 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({}, M.accountCreatedOk);
   });
 
+  let resetsInFlight = 0;
   app.post('/lost-password', async (request) => {
     const { fields } = await readForm(request);
     const { email } = parseInput(LostPasswordInput, fields);
-    const [customer] = await db.query<{ id: number; name: string; email: string }>(
-      `SELECT c.id, c.name, c.email FROM customers c
-        WHERE lower(c.email) = $1 AND c.status <> 'rejected'
-          AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
-                            AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')`,
-      [email],
-    );
-    if (customer) {
-      const token = await issueOneTimeToken(db, customer.id, 'reset_password', config.resetTokenTtlMs);
-      const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
-      // Not awaited: the answer must take as long whether or not the address is a customer's.
-      void mailer.sendOrLog(
-        passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
-      );
+    // Whether the e-mail is a customer's decides work (a write, a mail) that is done after the answer, so the
+    // answer takes as long either way. Under a flood the work is awaited instead: the backlog stays bounded.
+    if (resetsInFlight >= MAX_RESETS_IN_FLIGHT) {
+      await sendResetLink(email, request.log);
+    } else {
+      resetsInFlight += 1;
+      setImmediate(() => void sendResetLink(email, request.log).finally(() => (resetsInFlight -= 1)));
     }
     return envelope({}, M.resetMailSentOk);
   });
+
+  /** Mails a reset link when the e-mail is a (not rejected) customer's and none went out in the last minute. */
+  async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const token = newSecretToken();
+      const [customer] = await db.query<{ name: string; email: string }>(
+        `WITH owner AS (
+           SELECT c.id, c.name, c.email FROM customers c
+            WHERE lower(c.email) = $1 AND c.status <> 'rejected'
+              AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
+                                AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')),
+         issued AS (
+           INSERT INTO one_time_tokens (customer_id, purpose, token_hash, expires_at)
+           SELECT id, 'reset_password', $2, now() + $3 * interval '1 millisecond' FROM owner
+           RETURNING customer_id)
+         SELECT owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
+        [email, hashToken(token), config.resetTokenTtlMs],
+      );
+      if (!customer) return;
+      const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
+      await mailer.sendOrLog(
+        passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'could not issue a reset link');
+    }
+  }
 
   app.post('/reset-password', async (request) => {
     const { fields } = await readForm(request);
