@@ -23,8 +23,15 @@ const EnvSchema = z.object({
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60),
   ACCOUNT_LINK_TTL_DAYS: positiveInt(7),
+  /** Login failures per account at one client address (see services/throttle.ts). */
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Per client address, whichever accounts it tries. */
+  LOGIN_ADDRESS_MAX_FAILURES: positiveInt(100),
+  LOGIN_ADDRESS_WINDOW_MINUTES: positiveInt(15),
+  /** Per account, from every address together. */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(100),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInt(60),
   /** Loads the 63-product catalog into an empty database on start. */
   SEED: z.enum(['true', 'false']).default('true'),
 });
@@ -46,6 +53,10 @@ export interface Config {
   accountLinkTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
+  loginAddressMaxFailures: number;
+  loginAddressWindowMs: number;
+  loginAccountMaxFailures: number;
+  loginAccountWindowMs: number;
   seed: boolean;
 }
 
@@ -74,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountLinkTtlMs: e.ACCOUNT_LINK_TTL_DAYS * 24 * 60 * minute,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * minute,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+    loginAddressWindowMs: e.LOGIN_ADDRESS_WINDOW_MINUTES * minute,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginAccountWindowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * minute,
     seed: e.SEED === 'true',
   };
 }

@@ -77,6 +77,15 @@ describe('account details', () => {
         M.passwordStrength,
       ],
       [
+        {
+          ...full,
+          password_current: customer.password,
+          new_password: 'next#pass9',
+          new_password_confirmation: 'next#pass9',
+        },
+        M.passwordStrength,
+      ],
+      [
         { ...full, new_password: 'Next#Pass9', new_password_confirmation: 'Next#Pass9' },
         M.enterCurrentPassword,
       ],
@@ -98,6 +107,27 @@ describe('account details', () => {
       'Please confirm password.',
       'Password do not match.',
     ]);
+  });
+
+  it('refuses a new password typed without the current one, and changes nothing', async () => {
+    const customer = await store.customer();
+    const before: unknown = (await store.call('GET', 'account-details', { token: customer.token })).json();
+    const response = await store.call('POST', 'save-account-details', {
+      token: customer.token,
+      body: {
+        name: 'Changed Name',
+        email: `changed-${customer.email}`,
+        company_name: 'Changed Co',
+        phone: '9735550111',
+        new_password: 'Next#Pass9',
+        new_password_confirmation: 'Next#Pass9',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: M.enterCurrentPassword });
+    expect((await store.call('GET', 'account-details', { token: customer.token })).json()).toEqual(before);
+    await expect(store.login(customer.email, customer.password)).resolves.toMatch(/^[\w-]{43}$/);
+    await expect(store.login(customer.email, 'Next#Pass9')).rejects.toThrow(/422/);
   });
 
   it('changes the password when the current one is right, ending the other sessions only', async () => {

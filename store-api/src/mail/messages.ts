@@ -39,6 +39,38 @@ export function registrationReceived(
   };
 }
 
+/**
+ * To the owner of an e-mail someone registered with again: the registration answered as if it were new (so no
+ * one learns who is a customer), and this tells the owner what to do. Plain links, no token.
+ */
+export function registrationAttempted(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+): MailMessage {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: someone tried to register with your e-mail address`,
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      `Someone tried to register a business with ${store.storeName} using this e-mail address, which already`,
+      'belongs to your account. Nothing was changed and no new account was made.',
+      '',
+      'If it was you, log in here:',
+      '',
+      `${store.webUrl}/login`,
+      '',
+      'or, if you forgot your password, choose a new one here:',
+      '',
+      `${store.webUrl}/my-account/lost-password`,
+      '',
+      `If it was not you, you can ignore this e-mail. Questions? Write to ${store.storeEmail}.`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
 export function newRegistration(store: StoreIdentity, customer: RegistrationDetails): MailMessage {
   return {
     to: store.storeEmail,
@@ -70,7 +102,6 @@ export function accountApproved(
   return {
     to: customer.email,
     subject: `${store.storeName}: your registration is approved`,
-    links: [link],
     text: [
       `Dear ${customer.name},`,
       '',
@@ -94,7 +125,6 @@ export function passwordReset(
   return {
     to: customer.email,
     subject: `${store.storeName}: reset your password`,
-    links: [link],
     text: [
       `Dear ${customer.name},`,
       '',

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataPaths } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
-import { issueAuthToken, requireCustomer } from '../http/auth.js';
+import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { TooManyRequestsError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
@@ -18,13 +18,28 @@ import {
   requiredText,
   requiredZip,
 } from '../http/validate.js';
-import { newRegistration, passwordReset, registrationReceived } from '../mail/messages.js';
+import {
+  newRegistration,
+  passwordReset,
+  registrationAttempted,
+  registrationReceived,
+} from '../mail/messages.js';
 import { M } from '../messages.js';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
-import { insertCustomer, isUniqueViolation, loadCustomer } from '../services/customers.js';
+import {
+  insertCustomer,
+  isUniqueViolation,
+  loadCustomer,
+  unsavedPendingCustomer,
+} from '../services/customers.js';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../services/throttle.js';
-import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from '../services/tokens.js';
+import {
+  clearLoginFailures,
+  countLoginAttempt,
+  forgetExpiredLoginAttempts,
+  loginSucceeded,
+} from '../services/throttle.js';
+import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
 
 const LoginInput = z.object({
   email: requiredEmail(M.enterEmail, M.properEmail),
@@ -140,6 +155,15 @@ const ResetInput = z
   })
   .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
 
+const MAX_RESETS_IN_FLIGHT = 100;
+
+/** The customer who already has an e-mail someone registers with. */
+interface Owner {
+  id: number;
+  name: string;
+  email: string;
+}
+
 const LostPasswordInput = z.object({ email: requiredEmail(M.enterEmail, M.properEmail) });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -148,7 +172,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/login', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
-    const retryAfter = await loginRetryAfter(db, input.email, request.ip, config);
+    // Counted before the password is checked: a burst of parallel guesses cannot all pass the limit.
+    const retryAfter = await countLoginAttempt(db, input.email, request.ip, config);
     if (retryAfter > 0)
       throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
     const [customer] = await db.query<{
@@ -159,12 +184,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [input.email]);
     const ok = await verifyPassword(customer?.password_hash ?? null, input.password);
     if (!customer || !ok) {
-      await recordLoginFailure(db, input.email, request.ip, config);
+      await forgetExpiredLoginAttempts(db);
       throw new UnprocessableError(M.badCredentials);
     }
+    await loginSucceeded(db, input.email, request.ip);
     if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
     if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
-    await clearLoginFailures(db, input.email);
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
     return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
   });
@@ -179,30 +204,39 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       checkCertificate(files.tax_certificate, 'tax certificate', config.uploadMaxBytes),
       checkCertificate(files.tob_certificate, 'tobacco certificate', config.uploadMaxBytes),
     ];
-    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1', [input.email]);
-    if (taken) throw new UnprocessableError(M.emailTaken);
+    const details = { ...input, name_prefix: input.name_prefix ?? 'Mr.' };
+    const [owner] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
+      input.email,
+    ]);
+    // Hashed whether or not the e-mail is taken, so both answers take about as long.
+    const passwordHash = await hashPassword(input.password);
+    if (owner) return answerTakenEmail(request, details, owner);
 
     const paths = dataPaths(config);
     const stored = await storeCertificates(config.dataDir, paths.uploads, certificates);
     let customerId: number;
     try {
-      customerId = await db.transaction(async (tx) =>
+      customerId = await db.transaction((tx) =>
         insertCustomer(tx, {
-          ...input,
-          name_prefix: input.name_prefix ?? 'Mr.',
-          password_hash: await hashPassword(input.password),
+          ...details,
+          password_hash: passwordHash,
           tax_certificate: stored.paths[0] ?? null,
           tob_certificate: stored.paths[1] ?? null,
         }),
       );
     } catch (error) {
       await stored.discard();
-      if (isUniqueViolation(error, 'customers_email_key')) throw new UnprocessableError(M.emailTaken);
-      throw error;
+      if (!isUniqueViolation(error, 'customers_email_key')) throw error;
+      // A parallel registration took the e-mail first: answer as to any taken e-mail.
+      const [first] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
+        input.email,
+      ]);
+      return answerTakenEmail(request, details, first!);
     }
     const customer = (await loadCustomer(db, customerId))!;
-    await mailer.sendOrLog(registrationReceived(store, customer));
-    await mailer.sendOrLog(
+    // Sent after the answer, as for a taken e-mail: mail must not make one answer slower than the other.
+    void mailer.sendOrLog(registrationReceived(store, customer));
+    void mailer.sendOrLog(
       newRegistration(store, {
         ...customer,
         certificates: stored.paths.filter((p) => p !== null).length,
@@ -214,6 +248,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     return envelope({ customer }, M.registerOk);
   });
+
+  /**
+   * A registration with a taken e-mail answers exactly as a new one (so no one learns who is a customer), keeps
+   * nothing (not the certificates either), tells staff nothing, and tells the owner instead.
+   */
+  async function answerTakenEmail(
+    request: FastifyRequest,
+    details: Parameters<typeof unsavedPendingCustomer>[1],
+    owner: Owner,
+  ) {
+    const customer = await unsavedPendingCustomer(db, details);
+    void mailer.sendOrLog(registrationAttempted(store, owner));
+    request.log.info({ customerId: owner.id }, 'registration with a taken e-mail: the owner was told');
+    return envelope({ customer }, M.registerOk);
+  }
 
   app.post('/verify-link', async (request) => {
     const { fields } = await readForm(request);
@@ -251,26 +300,47 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({}, M.accountCreatedOk);
   });
 
+  let resetsInFlight = 0;
   app.post('/lost-password', async (request) => {
     const { fields } = await readForm(request);
     const { email } = parseInput(LostPasswordInput, fields);
-    const [customer] = await db.query<{ id: number; name: string; email: string }>(
-      `SELECT c.id, c.name, c.email FROM customers c
-        WHERE lower(c.email) = $1 AND c.status <> 'rejected'
-          AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
-                            AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')`,
-      [email],
-    );
-    if (customer) {
-      const token = await issueOneTimeToken(db, customer.id, 'reset_password', config.resetTokenTtlMs);
-      const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
-      // Not awaited: the answer must take as long whether or not the address is a customer's.
-      void mailer.sendOrLog(
-        passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
-      );
+    // Whether the e-mail is a customer's decides work (a write, a mail) that is done after the answer, so the
+    // answer takes as long either way. Under a flood the work is awaited instead: the backlog stays bounded.
+    if (resetsInFlight >= MAX_RESETS_IN_FLIGHT) {
+      await sendResetLink(email, request.log);
+    } else {
+      resetsInFlight += 1;
+      setImmediate(() => void sendResetLink(email, request.log).finally(() => (resetsInFlight -= 1)));
     }
     return envelope({}, M.resetMailSentOk);
   });
+
+  /** Mails a reset link when the e-mail is a (not rejected) customer's and none went out in the last minute. */
+  async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const token = newSecretToken();
+      const [customer] = await db.query<{ name: string; email: string }>(
+        `WITH owner AS (
+           SELECT c.id, c.name, c.email FROM customers c
+            WHERE lower(c.email) = $1 AND c.status <> 'rejected'
+              AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
+                                AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')),
+         issued AS (
+           INSERT INTO one_time_tokens (customer_id, purpose, token_hash, expires_at)
+           SELECT id, 'reset_password', $2, now() + $3 * interval '1 millisecond' FROM owner
+           RETURNING customer_id)
+         SELECT owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
+        [email, hashToken(token), config.resetTokenTtlMs],
+      );
+      if (!customer) return;
+      const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
+      await mailer.sendOrLog(
+        passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'could not issue a reset link');
+    }
+  }
 
   app.post('/reset-password', async (request) => {
     const { fields } = await readForm(request);

@@ -161,6 +161,47 @@ export async function insertCustomer(tx: Queryable, c: NewCustomer): Promise<num
   return id;
 }
 
+/**
+ * What registering answers for an e-mail that is taken: the customer a new registration would answer, under an id
+ * drawn from the customers' sequence (as an insert draws one), so neither the shape nor the ids tell the two
+ * apart. Nothing is stored.
+ */
+export async function unsavedPendingCustomer(
+  db: Queryable,
+  c: Omit<NewCustomer, 'password_hash' | 'tax_certificate' | 'tob_certificate'>,
+): Promise<Customer> {
+  const [row] = await db.query<{ id: number; state: string | null; created_at: Date }>(
+    `SELECT nextval(pg_get_serial_sequence('customers', 'id'))::int AS id,
+            (SELECT state FROM states WHERE id = $1) AS state, now() AS created_at`,
+    [c.state_id],
+  );
+  return {
+    id: row!.id,
+    name_prefix: c.name_prefix,
+    name: c.name,
+    email: c.email,
+    username: null,
+    company_name: c.company_name,
+    phone: c.phone,
+    mobile: c.mobile,
+    address: c.address,
+    city: c.city,
+    pincode: c.pincode,
+    country_id: c.country_id,
+    state_id: c.state_id,
+    tax_id: c.tax_id,
+    tax_expiry_date: c.tax_expiry_date,
+    tob_license_no: c.tob_license_no,
+    tob_expiry_date: c.tob_expiry_date,
+    dba: c.dba,
+    cc_tax_id: c.cc_tax_id,
+    status: 'pending',
+    // Last but one, as loadCustomer builds it: even the order of the keys is the same.
+    state: row!.state === null ? null : { id: c.state_id, state: row!.state },
+    created_at: row!.created_at.toISOString(),
+  };
+}
+
 /** Postgres unique_violation, on either engine. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };

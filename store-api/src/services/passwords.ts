@@ -24,5 +24,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** The reset-password rule of the spec, applied wherever a customer chooses a password. */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;
+/**
+ * What M.passwordStrength says, exactly: a lowercase and an uppercase letter, a digit and one of @$!%*#?&, only
+ * those characters, 8 to 128 of them. Applied wherever a customer chooses a password.
+ */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;

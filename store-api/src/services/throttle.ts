@@ -1,47 +1,96 @@
 import type { Queryable } from '../db/database.js';
 
+/**
+ * Login failures are counted in three scopes, each with its own limit and fixed window:
+ * - the account at one client address (`loginMaxFailures` per `loginWindowMs`): stops guessing from one place
+ *   without locking the owner out from theirs;
+ * - one address across accounts (`loginAddressMax…`): high enough for an office behind one NAT, low enough
+ *   that one address cannot spray many accounts;
+ * - one account from every address together (`loginAccountMax…`): the NIST 800-63B ceiling on guesses,
+ *   high enough that a stranger cannot lock the owner out casually.
+ */
 export interface ThrottleSettings {
   loginMaxFailures: number;
   loginWindowMs: number;
+  loginAddressMaxFailures: number;
+  loginAddressWindowMs: number;
+  loginAccountMaxFailures: number;
+  loginAccountWindowMs: number;
 }
 
+type Scope = 'account' | 'address' | 'pair';
+
+/** The attempt's three counters, in the order every statement here locks them: no two can deadlock. */
+const KEYS = `(scope, email, ip) IN (('account', $1::text, ''), ('address', '', $2::text), ('pair', $1::text, $2::text))`;
+
+/** Takes one attempt back from the scopes in $3 and empties those in $4, locking in KEYS' order. */
+const GIVE_BACK = `UPDATE login_attempts a
+   SET failures = CASE WHEN a.scope = ANY($4::text[]) THEN 0 ELSE greatest(a.failures - 1, 0) END
+  FROM (SELECT scope, email, ip FROM login_attempts WHERE ${KEYS} AND scope = ANY($3::text[])
+         ORDER BY scope FOR UPDATE) AS mine
+ WHERE (a.scope, a.email, a.ip) = (mine.scope, mine.email, mine.ip)`;
+
 /**
- * Seconds until the e-mail and the client address may try again, or 0. Blocked means the last window holds
- * `max` failures for either; it lifts when the oldest of those leaves the window.
+ * Counts a login attempt before its password is checked, so parallel requests cannot all pass one check: a
+ * single statement adds the attempt to each of its counters unless that counter is full (or starts a new window
+ * when the last one ended), and the attempt may go on only when all three took it. Returns 0 then; otherwise the
+ * counters that took it give it back and the answer is the seconds until a full counter's window ends.
  */
-export async function loginRetryAfter(
+export async function countLoginAttempt(
   db: Queryable,
   email: string,
   ip: string,
   s: ThrottleSettings,
 ): Promise<number> {
+  const taken = await db.query<{ scope: Scope }>(
+    `INSERT INTO login_attempts AS a (scope, email, ip, failures, expires_at)
+     SELECT scope, email, ip, 1, now() + window_ms * interval '1 millisecond'
+       FROM (VALUES ('account', $1::text, '', $4::int), ('address', '', $2::text, $6::int),
+                    ('pair', $1::text, $2::text, $8::int)) AS s (scope, email, ip, window_ms)
+     ON CONFLICT (scope, email, ip) DO UPDATE
+        SET failures = CASE WHEN a.expires_at <= now() THEN 1 ELSE a.failures + 1 END,
+            expires_at = CASE WHEN a.expires_at <= now() THEN excluded.expires_at ELSE a.expires_at END
+      WHERE a.expires_at <= now()
+         OR a.failures < CASE a.scope WHEN 'account' THEN $3::int WHEN 'address' THEN $5::int ELSE $7::int END
+     RETURNING a.scope`,
+    [
+      email,
+      ip,
+      s.loginAccountMaxFailures,
+      s.loginAccountWindowMs,
+      s.loginAddressMaxFailures,
+      s.loginAddressWindowMs,
+      s.loginMaxFailures,
+      s.loginWindowMs,
+    ],
+  );
+  if (taken.length === 3) return 0;
   const [row] = await db.query<{ retry: number | null }>(
-    `SELECT greatest(
-       (SELECT ceil(extract(epoch FROM at + $3 * interval '1 millisecond' - now()))::int FROM login_failures
-         WHERE email = $1 AND at > now() - $3 * interval '1 millisecond' ORDER BY at DESC OFFSET $4 LIMIT 1),
-       (SELECT ceil(extract(epoch FROM at + $3 * interval '1 millisecond' - now()))::int FROM login_failures
-         WHERE ip = $2 AND at > now() - $3 * interval '1 millisecond' ORDER BY at DESC OFFSET $4 LIMIT 1)
-     ) AS retry`,
-    [email, ip, s.loginWindowMs, s.loginMaxFailures - 1],
+    `WITH given_back AS (${GIVE_BACK})
+     SELECT max(ceil(extract(epoch FROM expires_at - now())))::int AS retry
+       FROM login_attempts WHERE ${KEYS} AND NOT scope = ANY($3::text[])`,
+    [email, ip, taken.map((t) => t.scope), []],
   );
-  return Math.max(0, row?.retry ?? 0);
+  return Math.max(1, row?.retry ?? 1);
 }
 
-export async function recordLoginFailure(
-  db: Queryable,
-  email: string,
-  ip: string,
-  s: ThrottleSettings,
-): Promise<void> {
-  await db.query('INSERT INTO login_failures (email, ip) VALUES ($1, $2)', [email, ip]);
-  // Keep the table small: what left the window no longer counts.
-  await db.query(
-    `DELETE FROM login_failures WHERE (email = $1 OR ip = $2) AND at <= now() - $3 * interval '1 millisecond'`,
-    [email, ip, s.loginWindowMs],
-  );
+/**
+ * The password was right, so the attempt was no failure: the account's count at this address starts again, and
+ * the address's and the account's counts give back this attempt (failures from elsewhere stay counted).
+ */
+export async function loginSucceeded(db: Queryable, email: string, ip: string): Promise<void> {
+  await db.query(GIVE_BACK, [email, ip, ['account', 'address', 'pair'], ['pair']]);
 }
 
-/** A successful login (or reset) clears the account's failures; the address's stay counted. */
+/** After a password reset the owner starts afresh: the account's counts, from every address, are cleared. */
 export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE email = $1', [email]);
+  await db.query(`DELETE FROM login_attempts WHERE scope IN ('account', 'pair') AND email = $1`, [email]);
+}
+
+/** Keeps the table small; rows another request holds are left for next time rather than waited for. */
+export async function forgetExpiredLoginAttempts(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM login_attempts WHERE (scope, email, ip) IN (
+       SELECT scope, email, ip FROM login_attempts WHERE expires_at < now() LIMIT 500 FOR UPDATE SKIP LOCKED)`,
+  );
 }
