@@ -24,6 +24,7 @@ import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -153,9 +154,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Always ours: a client-chosen id could collide with another request's in the logs.
     res.locals.requestId = randomUUID();
     res.setHeader('x-request-id', res.locals.requestId);
-    res.setHeader('x-content-type-options', 'nosniff');
     next();
   });
+  app.use(securityHeaders());
 
   // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
   app.use(
