@@ -38,6 +38,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: express.Express;
+  /** GET /metrics (Prometheus), for a port of its own: the public port does not serve it. */
+  metricsApp: express.Express;
   metrics: GatewayMetrics;
   logger: Logger;
   stop(): Promise<void>;
@@ -186,11 +188,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }
   });
 
-  app.get('/metrics', async (_req, res) => {
-    res.setHeader('content-type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
-  });
-
   app.use('/storage', storageProxy(client, logger));
 
   const uploads = graphqlUploadExpress({
@@ -235,6 +232,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   return {
     app,
+    metricsApp: metricsApp(metrics),
     metrics,
     logger,
     async stop() {
@@ -242,6 +240,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await Promise.allSettled([client.close(), cache.close()]);
     },
   };
+}
+
+/** What Prometheus scrapes: served on METRICS_PORT, never on the public port (it names operations and routes). */
+function metricsApp(metrics: GatewayMetrics): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+  return app;
 }
 
 function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
