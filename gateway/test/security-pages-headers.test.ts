@@ -123,6 +123,20 @@ describe('the other security headers of a page', () => {
     const response = await fetch(`${gw.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it('add Strict-Transport-Security for a request that came over HTTPS', async () => {
+    // A gateway that trusts its proxy's word on the protocol: Express then counts the request as secure.
+    const behindProxy = await startGateway(store.apiUrl);
+    behindProxy.gateway.app.set('trust proxy', true);
+    try {
+      const response = await fetch(`${behindProxy.url}/healthz`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('Apollo Sandbox at /graphql', () => {
