@@ -10,7 +10,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** 128 random bits, base64: a page's inline scripts run only with the nonce of the response that carries them. */
+/** The script source of this response's nonce: inline scripts run only with the nonce of their own response. */
 const nonceOf = (_req: unknown, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
 /** The headers every answer gets, whatever its policy for scripts. */
@@ -76,6 +76,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
  */
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
+    // 128 random bits, base64.
     res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
     const policy = req.path === '/graphql' || req.path.startsWith('/graphql/') ? graphqlPolicy : pagePolicy;
