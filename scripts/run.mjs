@@ -11,6 +11,9 @@ const dev = process.argv.includes('--dev');
 const storeApiPort = process.env.STORE_API_PORT ?? '4001';
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
 const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${storeApiPort}/api`;
+// `npm start` is the production path (no field suggestions in GraphQL errors, no development behaviour); a
+// NODE_ENV the caller set is kept.
+const nodeEnv = process.env.NODE_ENV ?? (dev ? 'development' : 'production');
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -19,7 +22,7 @@ let stopping = false;
 function start(name, command, args, env = {}, cwd = root) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: nodeEnv, ...env },
     stdio: 'inherit',
   });
   child.on('exit', (code, signal) => {

@@ -164,6 +164,7 @@ async function startGateway(
       STORE_API_URL: storeApiUrl,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: 'off',
       ...web,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

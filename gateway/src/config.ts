@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface GatewayConfig {
@@ -41,6 +43,8 @@ export interface GatewayConfig {
   cookieSecure: 'auto' | 'always' | 'never';
   /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** Where Prometheus scrapes GET /metrics, apart from the public port; undefined serves no metrics. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -62,5 +66,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: e.REDIS_URL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    metrics:
+      e.METRICS_PORT === 'off' || e.METRICS_PORT === 0
+        ? undefined
+        : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -1,27 +1,45 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { loadConfig } from './config.js';
 import { createGateway } from './server.js';
 
 const config = loadConfig();
 const gateway = await createGateway(config);
-const server = gateway.app.listen(config.port, config.host);
-await new Promise<void>((resolve, reject) => {
-  server.once('listening', resolve);
-  server.once('error', reject);
-});
-const { port } = server.address() as AddressInfo;
-const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+
+async function listen(app: Express, port: number, host: string): Promise<Server> {
+  const listening = app.listen(port, host);
+  await new Promise<void>((resolve, reject) => {
+    listening.once('listening', resolve);
+    listening.once('error', reject);
+  });
+  return listening;
+}
+
+const urlOf = (listening: Server, host: string) =>
+  `http://${host.includes(':') ? `[${host}]` : host}:${(listening.address() as AddressInfo).port}`;
+
+const server = await listen(gateway.app, config.port, config.host);
+const url = urlOf(server, config.host);
+// Metrics on a port of their own (127.0.0.1 by default), so the public port does not show them to anyone.
+const { metrics } = config;
+const metricsServer = metrics ? await listen(gateway.metricsApp, metrics.port, metrics.host) : undefined;
 gateway.logger.info(
-  { url: `http://${host}:${port}/`, graphql: `http://${host}:${port}/graphql` },
+  {
+    url: `${url}/`,
+    graphql: `${url}/graphql`,
+    metrics: metrics && metricsServer ? `${urlOf(metricsServer, metrics.host)}/metrics` : 'off',
+  },
   'gateway ready',
 );
-process.stdout.write(`Storefront on http://${host}:${port}/ (GraphQL and Apollo Sandbox at /graphql)\n`);
+process.stdout.write(`Storefront on ${url}/ (GraphQL and Apollo Sandbox at /graphql)\n`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   gateway.logger.info({ signal }, 'stopping');
+  metricsServer?.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   // Requests in flight get a moment to finish; then the rest are cut.

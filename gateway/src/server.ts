@@ -24,6 +24,7 @@ import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -37,6 +38,8 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: express.Express;
+  /** GET /metrics (Prometheus), for a port of its own: the public port does not serve it. */
+  metricsApp: express.Express;
   metrics: GatewayMetrics;
   logger: Logger;
   stop(): Promise<void>;
@@ -153,9 +156,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Always ours: a client-chosen id could collide with another request's in the logs.
     res.locals.requestId = randomUUID();
     res.setHeader('x-request-id', res.locals.requestId);
-    res.setHeader('x-content-type-options', 'nosniff');
     next();
   });
+  app.use(securityHeaders());
 
   // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
   app.use(
@@ -183,11 +186,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       logger.warn({ requestId: res.locals.requestId, err: error }, 'not ready: store-api does not answer');
       res.status(503).json({ status: 'unavailable', reason: 'store-api is not reachable' });
     }
-  });
-
-  app.get('/metrics', async (_req, res) => {
-    res.setHeader('content-type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
   });
 
   app.use('/storage', storageProxy(client, logger));
@@ -234,6 +232,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   return {
     app,
+    metricsApp: metricsApp(metrics),
     metrics,
     logger,
     async stop() {
@@ -241,6 +240,17 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await Promise.allSettled([client.close(), cache.close()]);
     },
   };
+}
+
+/** What Prometheus scrapes: served on METRICS_PORT, never on the public port (it names operations and routes). */
+function metricsApp(metrics: GatewayMetrics): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('content-type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+  return app;
 }
 
 function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {

@@ -22,7 +22,7 @@ interface WebRenderer {
     cookie: string | undefined;
     execute: Execute;
     signal: AbortSignal;
-  }): Promise<{ html: string; head: string } | undefined>;
+  }): Promise<RenderedPage | undefined>;
 }
 
 export interface WebAppOptions {
@@ -41,7 +41,12 @@ export interface WebAppOptions {
   logger: Logger;
 }
 
-type RenderedPage = { html: string; head: string };
+interface RenderedPage {
+  html: string;
+  head: string;
+  /** 404 for a page that shows Page Not Found; absent from an older server build, which means 200. */
+  status?: number;
+}
 
 /** Paths that are never the web app. */
 const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics', '/api'];
@@ -116,7 +121,11 @@ export function serveWebApp(
       const html = await readFile(indexHtml, 'utf8');
       const rendered = req.method === 'GET' ? await renderPage(await loadRenderer(), req, res) : undefined;
       res.setHeader('cache-control', rendered ? 'no-store' : 'no-cache');
-      res.type('html').send(rendered ? withPage(html, rendered) : html);
+      // The nonce is this response's (security-headers.ts): a shared page is stored without one.
+      res
+        .status(rendered?.status ?? 200)
+        .type('html')
+        .send(withNonce(rendered ? withPage(html, rendered) : html, res.locals.cspNonce));
     } catch (error) {
       next(error);
     }
@@ -169,7 +178,18 @@ export function serveWebApp(
   }
 }
 
-function withPage(html: string, { html: appHtml, head }: { html: string; head: string }): string {
+/**
+ * Every script element of the page gets the response's nonce, which the Content-Security-Policy asks of inline
+ * scripts: index.html's own, the build's start script and the page's state. Text from the store cannot add one:
+ * React escapes `<` in the markup, the page state escapes it too, and styles cannot hold `</`.
+ */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(SCRIPT_TAG, `<script nonce="${nonce}"`);
+}
+
+const SCRIPT_TAG = /<script(?=[\s>])/gi;
+
+function withPage(html: string, { html: appHtml, head }: RenderedPage): string {
   // Replacement functions: a `$` in the page's text must not be read as a replacement pattern.
   return html.replace(APP_HTML, () => appHtml).replace('</head>', () => `${head}</head>`);
 }

@@ -14,6 +14,7 @@ describe('the environment', () => {
       logLevel: 'info',
       redisUrl: undefined,
       cookieSecure: 'auto',
+      metrics: { port: 9464, host: '127.0.0.1' },
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(config.webServerEntry).toBe(
@@ -34,6 +35,8 @@ describe('the environment', () => {
       REDIS_URL: 'redis://cache:6379',
       COOKIE_SECURE: 'true',
       CATALOG_CACHE_TTL_MS: '0',
+      METRICS_PORT: '9100',
+      METRICS_HOST: '0.0.0.0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,7 +50,14 @@ describe('the environment', () => {
       redisUrl: 'redis://cache:6379',
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
+      metrics: { port: 9100, host: '0.0.0.0' },
     });
+  });
+
+  it('serves no metrics when METRICS_PORT is 0 or off', () => {
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
   });
 
   it('refuses invalid values, naming each variable', () => {

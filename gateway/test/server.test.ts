@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,14 +56,24 @@ describe('health and readiness', () => {
 });
 
 describe('metrics', () => {
-  it('exposes request durations by operation and upstream calls by route and status', async () => {
+  it('exposes request durations by operation and upstream calls by route and status on the metrics port', async () => {
     await graphql(gw.url, 'query Menu { categories { slug } }');
-    const text = await (await fetch(`${gw.url}/metrics`)).text();
+    const metricsServer = gw.gateway.metricsApp.listen(0, '127.0.0.1');
+    await once(metricsServer, 'listening');
+    const { port } = metricsServer.address() as AddressInfo;
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    metricsServer.close();
     expect(text).toMatch(
       /gateway_graphql_request_duration_seconds_count\{operation="Menu",outcome="ok"\} \d+/,
     );
     expect(text).toMatch(/gateway_upstream_requests_total\{route="categories",status="200"\} \d+/);
     expect(text).toContain('gateway_process_resident_memory_bytes');
+  });
+
+  it('does not serve them on the public port', async () => {
+    const response = await fetch(`${gw.url}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('gateway_');
   });
 });
 
@@ -139,7 +151,9 @@ describe('pages rendered on the server', () => {
       '<div id="root"><main data-url="/product-category/cigar?sort=price">Menu: Cigars; price $& $1; cookie none</main></div>',
     );
     expect(html).not.toContain('Loading...');
-    expect(html).toContain('<script id="page-state" type="application/json">{}</script></head>');
+    expect(html).toMatch(
+      /<script nonce="[^"]+" id="page-state" type="application\/json">\{\}<\/script><\/head>/,
+    );
   });
 
   it('renders as the visitor who asked: their cookies reach the page and their session reaches store-api', async () => {

@@ -1,12 +1,13 @@
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { brand, emptyHome } from '../test/fixtures/catalog';
+import { brand, emptyHome, productPage } from '../test/fixtures/catalog';
 import { gatewayApi } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
 
 import { type Operation, renderKey, renderPage } from './entry-server';
+import { notFoundMessages } from './features/not-found/messages';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 
 /** The gateway's part: runs the page's operations (here answered by the network mocks of the unit tests). */
@@ -86,6 +87,47 @@ describe('a page rendered on the server', () => {
     expect(head).toMatch(
       /@media \(width > 1024px\)\{\.css-\w+\{--logos-in-view:5;--logos-last-start:0;--logos-pause:none;/,
     );
+  });
+
+  it('answers 200 for a page that shows what its address names', async () => {
+    expect((await renderPublic('/about-us', 'olderThanTwentyOne=true')).status).toBe(200);
+  });
+
+  it('answers 404 with Page Not Found for an unknown address, product, category or brand', async () => {
+    const notFound = (field: string) => ({
+      message: 'Not found.',
+      path: [field],
+      extensions: { code: 'NOT_FOUND' },
+    });
+    server.use(
+      gatewayApi.query('ProductRouteQuery', () =>
+        HttpResponse.json({ errors: [notFound('product')], data: { product: null, relatedProducts: [] } }),
+      ),
+      gatewayApi.query('ProductBySlugRouteQuery', () => HttpResponse.json({ data: { productBySlug: null } })),
+      gatewayApi.query('CategoryShopRouteQuery', () =>
+        HttpResponse.json({
+          errors: [notFound('category')],
+          data: { category: null, brands: [], products: productPage([]) },
+        }),
+      ),
+      gatewayApi.query('BrandShopRouteQuery', () =>
+        HttpResponse.json({
+          errors: [notFound('brand')],
+          data: { brand: null, products: productPage([]) },
+        }),
+      ),
+    );
+    for (const url of [
+      '/no/such/page',
+      '/product/999999/x',
+      '/product/no-such-slug',
+      '/product-category/no-such-thing',
+      '/product-brand/999999',
+    ]) {
+      const page = await renderPublic(url, 'olderThanTwentyOne=true');
+      expect({ url, status: page.status }).toEqual({ url, status: 404 });
+      expect(page.html).toContain(`>${notFoundMessages.title}</h1>`);
+    }
   });
 
   it('tells the gateway which visitors see the same page: those who answered the age question alike', () => {

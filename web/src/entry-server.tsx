@@ -13,6 +13,7 @@ import { pageStateElement } from './app/pageState';
 import { SERVER_STYLES, SERVER_STYLES_GLOBAL, STYLE_KEY } from './app/serverStyles';
 import { AppRoutes, routes } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
+import { PageStatus, PageStatusContext } from './features/not-found/lib/pageStatus';
 import { RequireAuth } from './shared/session/RequireAuth';
 
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
@@ -42,6 +43,8 @@ export interface RenderedPage {
   html: string;
   /** Elements for the page's head: its styles, and the state the browser hydrates with. */
   head: string;
+  /** The page's HTTP status: 404 when it shows Page Not Found (an unknown address, product, category or brand). */
+  status: number;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function renderPage({
   // markup: those would go missing for a part that suspended (a lazy screen) and rendered again.
   const styles = createCache({ key: STYLE_KEY });
   styles.compat = true;
+  let status = new PageStatus();
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -89,8 +93,14 @@ export async function renderPage({
     maxRerenders: MAX_RENDERS,
     // The whole page inline: React otherwise moves large Suspense boundaries to the end of the HTML, to be
     // revealed by an inline script, which shows nothing without JavaScript and delays the first paint.
-    renderFunction: (tree) =>
-      prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    // A new status for every render: the page's status is what its last render (the HTML sent) showed.
+    renderFunction: (tree) => {
+      status = new PageStatus();
+      return prerenderToNodeStream(<PageStatusContext value={status}>{tree}</PageStatusContext>, {
+        signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
+    },
   });
   // An aborted prerender still resolves, with the boundaries it had not finished as fallbacks that the browser
   // would render again (React error #419) and the gateway would share: a page out of time is no page.
@@ -98,6 +108,7 @@ export async function renderPage({
   return {
     html: result,
     head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
+    status: status.code,
   };
 }
 

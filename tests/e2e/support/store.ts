@@ -20,12 +20,16 @@ export async function startStore(name: string): Promise<StartedStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `store-${name}-`));
   const gatewayPort = await freePort();
   const storeApiPort = await freePort();
+  const metricsPort = await freePort();
   const baseURL = `http://127.0.0.1:${gatewayPort}`;
+  // As `npm start` is run: without the NODE_ENV vitest sets, so that run.mjs chooses production.
+  const { NODE_ENV: _testEnv, ...environment } = process.env;
   const store = spawn(process.execPath, ['scripts/run.mjs'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...environment,
       DATA_DIR: dataDir,
+      METRICS_PORT: String(metricsPort),
       GATEWAY_PORT: String(gatewayPort),
       STORE_API_PORT: String(storeApiPort),
       WEB_URL: baseURL,

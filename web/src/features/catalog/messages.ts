@@ -31,10 +31,6 @@ export const productMessages = {
   relatedProducts: 'Related products',
   recentlyViewed: 'Recently Viewed Products',
   loading: 'Loading...',
-  notFoundTitle: 'Product not found',
-  notFoundDocumentTitle: `Product not found | ${store.name}`,
-  notFoundExplanation: 'This product does not exist or is no longer in the catalog.',
-  backHome: 'Go to the homepage',
   searchProducts: 'Search the catalog',
 } as const;
 
@@ -76,10 +72,6 @@ export const shopMessages = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (page: number) => `Page ${page}`,
-  categoryNotFound: 'Category not found',
-  brandNotFound: 'Brand not found',
-  notFoundExplanation: 'It may have been renamed or removed from the catalog.',
-  backHome: 'Go to the homepage',
 } as const;
 
 export const searchMessages = {

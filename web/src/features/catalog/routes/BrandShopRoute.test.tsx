@@ -7,6 +7,7 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
+import { notFoundMessages } from '../../not-found/messages';
 import { shopMessages as messages } from '../messages';
 
 interface BrandShopVariables {
@@ -239,16 +240,43 @@ describe('brand shop', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('says so when the brand does not exist', async () => {
+  it('shows Page Not Found when the brand does not exist', async () => {
     server.use(
       gatewayApi.query('BrandShopRouteQuery', () =>
-        HttpResponse.json({ data: { brand: null, products: productPage([]) } }),
+        HttpResponse.json({
+          errors: [{ message: 'Brand not found.', path: ['brand'], extensions: { code: 'NOT_FOUND' } }],
+          data: { brand: null, products: productPage([]) },
+        }),
       ),
     );
     renderApp({ path: '/product-brand/999' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.brandNotFound }, lazyRoute),
+      await screen.findByRole('heading', { level: 1, name: notFoundMessages.title }, lazyRoute),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notFoundMessages.contact })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the shop, not Page Not Found, when the store could not say whether the brand exists', async () => {
+    server.use(
+      gatewayApi.query('BrandShopRouteQuery', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'The store is unavailable.',
+              path: ['brand'],
+              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+            },
+          ],
+          data: { brand: null, products: productPage([]) },
+        }),
+      ),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ path: '/product-brand/5?name=Padron' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Padron' }, lazyRoute)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: notFoundMessages.title })).toBeNull();
+    consoleError.mockRestore();
   });
 });

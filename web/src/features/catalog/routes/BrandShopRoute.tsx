@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { PageNotFound } from '../../not-found/components/PageNotFound';
+import { isMissing } from '../../not-found/lib/missing';
 import { BrandShopFilters } from '../components/BrandShopFilters';
 import { ShopListing } from '../components/ShopListing';
 import {
@@ -11,7 +13,6 @@ import {
 } from '../lib/listing-params';
 import { useListingState } from '../lib/useListingState';
 import { shopMessages as messages } from '../messages';
-import { ShopNotFound } from './ShopNotFound';
 
 const BrandShopRouteQuery = graphql(`
   query BrandShopRouteQuery(
@@ -52,11 +53,13 @@ export function BrandShopRoute() {
       }),
     },
     skip: !listing.ready,
+    // An unknown brand is `brand: null` with a NOT_FOUND error: the page says so, on the server too.
+    errorPolicy: 'all',
   });
 
   // Filters stay on screen while the next page of products loads.
   const brand = (data ?? previousData)?.brand;
-  if (data && !data.brand) return <ShopNotFound title={messages.brandNotFound} />;
+  if (isMissing(data, 'brand', error)) return <PageNotFound />;
 
   // Brands a link put in the URL (`brandIds`) widen the listing too, so clearing drops them with the rest.
   const filtered =

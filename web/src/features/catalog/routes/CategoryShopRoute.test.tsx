@@ -8,6 +8,7 @@ import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { loginMessages } from '../../account/messages';
+import { notFoundMessages } from '../../not-found/messages';
 import { shopMessages as messages } from '../messages';
 
 const premiumCigars = {
@@ -363,17 +364,22 @@ describe('category shop', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('says so when the category does not exist', async () => {
+  it('shows Page Not Found, with links home and to contact, when the category does not exist', async () => {
     server.use(
       gatewayApi.query('CategoryShopRouteQuery', () =>
-        HttpResponse.json({ data: { category: null, brands: [], products: productPage([]) } }),
+        HttpResponse.json({
+          errors: [{ message: 'Category not found.', path: ['category'], extensions: { code: 'NOT_FOUND' } }],
+          data: { category: null, brands: [], products: productPage([]) },
+        }),
       ),
     );
     renderApp({ path: '/product-category/no-such-thing' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.categoryNotFound }, lazyRoute),
+      await screen.findByRole('heading', { level: 1, name: notFoundMessages.title }, lazyRoute),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: notFoundMessages.home })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: notFoundMessages.contact })).toHaveAttribute('href', '/contact');
   });
 
   it("offers the filters in a 'Filters' drawer on narrow screens", async () => {

@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { PageNotFound } from '../../not-found/components/PageNotFound';
+import { isMissing } from '../../not-found/lib/missing';
 import { CategoryShopFilters } from '../components/CategoryShopFilters';
 import { ShopListing } from '../components/ShopListing';
 import { SHOP_PAGE_SIZES, shopProductsVariables } from '../lib/listing-params';
 import { categoryPath } from '../lib/paths';
 import { useListingState } from '../lib/useListingState';
 import { shopMessages as messages } from '../messages';
-import { ShopNotFound } from './ShopNotFound';
 
 const CategoryShopRouteQuery = graphql(`
   query CategoryShopRouteQuery(
@@ -56,12 +57,14 @@ export function CategoryShopRoute() {
       }),
     },
     skip: !listing.ready,
+    // An unknown category is `category: null` with a NOT_FOUND error: the page says so, on the server too.
+    errorPolicy: 'all',
   });
 
   // Filters stay on screen while the next page of products loads.
   const shown = data ?? previousData;
   const category = shown?.category;
-  if (data && !data.category) return <ShopNotFound title={messages.categoryNotFound} />;
+  if (isMissing(data, 'category', error)) return <PageNotFound />;
 
   const filtered =
     subcategories.length > 0 || state.brandIds.length > 0 || state.minPrice !== '' || state.maxPrice !== '';

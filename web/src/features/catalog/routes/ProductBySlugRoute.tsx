@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { PageNotFound } from '../../not-found/components/PageNotFound';
 import { LoadingText } from '../components/LoadingText';
-import { ProductNotFound } from '../components/ProductNotFound';
 import { productPath } from '../lib/paths';
 
 const ProductBySlugRouteQuery = graphql(`
@@ -29,6 +29,6 @@ export function ProductBySlugRoute() {
 
   if (loading) return <LoadingText />;
   const product = data?.productBySlug;
-  if (!product) return <ProductNotFound />;
+  if (!product) return <PageNotFound />;
   return <Navigate replace to={productPath(product)} />;
 }

@@ -9,6 +9,7 @@ import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { commerceMessages } from '../../../shared/commerce/messages';
 import { headerMessages } from '../../layout/messages';
+import { notFoundMessages } from '../../not-found/messages';
 import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed';
 import { productCardMessages as cardMessages, productMessages as messages } from '../messages';
 import { answerAddToCart, typeQuantity } from '../testing/quantity';
@@ -252,12 +253,12 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(within(related).queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 
-  it("says 'Product not found' for an unknown product and remembers nothing", async () => {
+  it('shows Page Not Found for an unknown product and remembers nothing', async () => {
     answerProduct({ product: null });
     renderApp({ path: '/product/999/nothing' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle }, lazyRoute),
+      await screen.findByRole('heading', { level: 1, name: notFoundMessages.title }, lazyRoute),
     ).toBeInTheDocument();
     expect(localStorage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
   });
@@ -280,14 +281,14 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(asked).toEqual([{ slug: 'opus-x' }]);
   });
 
-  it("says 'Product not found' when no product has that name", async () => {
+  it('shows Page Not Found when no product has that name', async () => {
     server.use(
       gatewayApi.query('ProductBySlugRouteQuery', () => HttpResponse.json({ data: { productBySlug: null } })),
     );
     renderApp({ path: '/product/no-such-cigar' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: messages.notFoundTitle }, lazyRoute),
+      await screen.findByRole('heading', { level: 1, name: notFoundMessages.title }, lazyRoute),
     ).toBeInTheDocument();
     await act(async () => {});
   });

@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { useHydrated } from '../../../shared/lib/serverRender';
+import { PageNotFound } from '../../not-found/components/PageNotFound';
 import { LoadingText } from '../components/LoadingText';
 import { ProductCarousel } from '../components/ProductCarousel';
 import { ProductDetail } from '../components/ProductDetail';
-import { ProductNotFound } from '../components/ProductNotFound';
 import { readRecentlyViewed, rememberRecentlyViewed } from '../lib/recently-viewed';
 import { productMessages as messages } from '../messages';
 
@@ -69,7 +69,7 @@ export function ProductView({ id }: { id: string }) {
 
   // Spec section 8: a failed load is only logged; an answer without the product is a missing product.
   if (!data) return loading || answer ? <LoadingText /> : null;
-  if (!product) return <ProductNotFound />;
+  if (!product) return <PageNotFound />;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import helmet, { strictTransportSecurity, type HelmetOptions } from 'helmet';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** This response's Content-Security-Policy nonce: every inline script of the page must carry it. */
+    cspNonce: string;
+  }
+}
+
+/** The script source of this response's nonce: inline scripts run only with the nonce of their own response. */
+const nonceOf = (_req: unknown, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
+
+/** The headers every answer gets, whatever its policy for scripts. */
+const common: HelmetOptions = {
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // Off: integrators' sites may show the product images under /storage, which same-origin would block.
+  crossOriginResourcePolicy: false,
+  // Only for a request that came over HTTPS (below): on plain http it would lock localhost out of http.
+  strictTransportSecurity: false,
+};
+
+/** The web app's pages (and every other answer but /graphql): its own scripts, and inline ones with the nonce. */
+const pagePolicy = helmet({
+  ...common,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", nonceOf],
+      scriptSrcAttr: ["'none'"],
+      // Emotion (Chakra UI) inserts <style> elements at run time, and the server's page carries its styles
+      // inline: neither can carry a per-response nonce, and CSS cannot run script.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+});
+
+/**
+ * Apollo Sandbox at GET /graphql loads its embed from Apollo's CDN, and its page sets its own policy for that
+ * (a <meta> CSP with its own nonce); this header only keeps the endpoint out of other sites' frames.
+ */
+const graphqlPolicy = helmet({
+  ...common,
+  // Sandbox may open Apollo's sign-in in a popup.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+});
+
+const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+
+/** No camera, microphone or location for the store or anything it might embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/**
+ * Security headers on every answer (helmet), with a fresh nonce per response for the page's inline scripts
+ * (`res.locals.cspNonce`, which web-app.ts writes into the page), and HSTS only over HTTPS.
+ */
+export function securityHeaders(): RequestHandler {
+  return (req, res, next) => {
+    // 128 random bits, base64.
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const policy = req.path === '/graphql' || req.path.startsWith('/graphql/') ? graphqlPolicy : pagePolicy;
+    policy(req, res, (error?: unknown) => {
+      if (error !== undefined) return next(error);
+      if (req.secure) hsts(req, res, () => next());
+      else next();
+    });
+  };
+}
