@@ -40,6 +40,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // A client that sends its request slowly (or stalls) must not hold a socket: Node answers 408 and closes it.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.headersTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   const paths = dataPaths(config);
   const ownMailer = mailer === undefined;

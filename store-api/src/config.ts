@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   /** Loads the 63-product catalog into an empty database on start. */
   SEED: z.enum(['true', 'false']).default('true'),
+  /** A request (headers and body) not fully received in this time is answered 408 and its socket closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Headers not fully received in this time (also the idle time allowed between keep-alive requests). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -47,6 +51,8 @@ export interface Config {
   loginMaxFailures: number;
   loginWindowMs: number;
   seed: boolean;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid store-api environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid store-api environment: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   const minute = 60_000;
   return {
     host: e.HOST,
@@ -75,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * minute,
     seed: e.SEED === 'true',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
   };
 }
 
