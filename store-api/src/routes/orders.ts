@@ -8,7 +8,9 @@ import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import {
   flag,
+  hasForbiddenCharacters,
   optionalText,
+  parseId,
   parseInput,
   requiredEmail,
   requiredId,
@@ -22,11 +24,15 @@ import { findOrderByKey, loadCustomerOrders, loadOrder, placeOrder } from '../se
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {
   if (typeof value === 'string' && value.trim().startsWith('{')) {
+    let parsed: unknown;
     try {
-      return JSON.parse(value);
+      parsed = JSON.parse(value);
     } catch {
       return {};
     }
+    // A JSON string can spell NUL as \u0000, which the request-wide check saw only as text.
+    if (hasForbiddenCharacters(parsed)) throw new UnprocessableError(M.forbiddenCharacters);
+    return parsed;
   }
   return value && typeof value === 'object' ? value : {};
 }
@@ -123,7 +129,7 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { id: string } }>('/orders/:id', async (request) => {
     const customer = requireCustomer(request);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parseId(request.params.id);
     const order = id === null ? undefined : await loadOrder(db, id, customer.id);
     if (!order) throw new NotFoundError(M.orderNotFound);
     return envelope(order);

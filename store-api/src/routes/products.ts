@@ -5,7 +5,7 @@ import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { viewerOf } from '../http/auth.js';
-import { flag, idList, queryText } from '../http/validate.js';
+import { flag, idList, parseId, queryText } from '../http/validate.js';
 import { M } from '../messages.js';
 import {
   findProduct,
@@ -117,7 +117,7 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parseId(request.params.id);
     const viewer = viewerOf(request);
     const row = id === null ? undefined : await findProduct(db, id, viewer);
     if (!row) throw new NotFoundError(M.productNotFound);
