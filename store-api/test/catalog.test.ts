@@ -443,6 +443,15 @@ describe('categories and brands', () => {
     expect((await store.call('GET', 'category-by-brand?brand_id=9999')).statusCode).toBe(404);
   });
 
+  it('refuses more than 50 category slugs for the brands', async () => {
+    const slugs = Array.from({ length: 51 }, (_, i) => `c${i}`).join(',');
+    const response = await store.call('GET', `brands?category=${slugs}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'The category must be one or more category slugs, joined with commas.',
+    });
+  });
+
   it('answers the brands having products in the given categories', async () => {
     const response = await store.call('GET', 'brands?category=tobacco-accessories');
     expect(response.json<{ data: { brand_name: string }[] }>().data.map((b) => b.brand_name)).toEqual([
