@@ -213,6 +213,15 @@ describe('ids', () => {
     }
   });
 
+  it('answers a clean 4xx for a path that is not valid percent-encoding, and reads such a query leniently', async () => {
+    for (const url of ['items/%', 'items/%E0%A4%A', 'orders/%FF']) {
+      expectClientError(await store.call('GET', url, { token: buyer.token }), url);
+    }
+    for (const url of ['search-items?query=%E0%A4%A', 'items?brands=%', 'items?category=%FF']) {
+      expectCleanAnswer(await store.call('GET', url, { token: buyer.token }), url);
+    }
+  });
+
   it('still takes JSON numbers and digit strings as ids', async () => {
     const added = await send({ method: 'POST', url: 'add-wishlist', body: { item_id: 2 } });
     expect(added.statusCode, added.body).toBe(200);
