@@ -5,8 +5,10 @@ import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
-import { TooManyRequestsError } from './http/errors.js';
+import { ClientError, TooManyRequestsError, UnprocessableError } from './http/errors.js';
+import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { M } from './messages.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -28,6 +30,18 @@ export interface AppDependencies {
   mailer?: Mailer;
 }
 
+/** The status and message answered for a library's 4xx (an unreadable, unsupported or oversized body). */
+function libraryClientError(status: number): [number, string] {
+  if (status === 413) return [413, M.bodyTooLarge];
+  // @fastify/multipart's "not multipart" is a 406; for the client it is the same mistake as a wrong type.
+  if (status === 415 || status === 406) return [415, M.unsupportedBody];
+  if (status === 404) return [404, 'Not found.'];
+  if (status === 408) return [408, 'The request took too long to arrive.'];
+  if (status === 429) return [429, 'Too many requests. Please try again later.'];
+  if (status === 400) return [400, M.unreadableBody];
+  return [status, 'The request could not be handled.'];
+}
+
 /** Builds the REST API without listening, so tests can inject requests or listen on a random port. */
 export async function buildApp({
   db,
@@ -40,6 +54,15 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // A client that sends its request slowly (or stalls) must not hold a socket: Node answers 408 and closes it.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.headersTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
   });
   const paths = dataPaths(config);
   const ownMailer = mailer === undefined;
@@ -67,24 +90,41 @@ export async function buildApp({
     void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status === 401) return reply.code(401).send({ message: 'Unauthenticated.' });
-    if (status === 422) return reply.code(422).send({ error: error.message });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof TooManyRequestsError) {
       return reply
         .code(429)
         .header('Retry-After', String(error.retryAfterSeconds))
         .send({ message: error.message });
     }
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (error instanceof ClientError) {
+      if (error.statusCode === 401) return reply.code(401).send({ message: 'Unauthenticated.' });
+      if (error.statusCode === 422) return reply.code(422).send({ error: error.message });
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's or a plugin's: their messages can quote the body or name internals, so ours replace them.
+      const [code, message] = libraryClientError(status);
+      return reply.code(code).send({ message });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  // NUL in a search, a name or an address would reach PostgreSQL, which refuses it (a 500): refused here, once.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasForbiddenCharacters(request.query) || hasForbiddenCharacters(request.body)) {
+      return done(new UnprocessableError(M.forbiddenCharacters));
+    }
+    done();
   });
 
   // POST bodies: JSON (an empty body counts as {}), form-encoded, or multipart (register, add-wishlist).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
+  // No call takes plain text: without this parser such a body is a clean 415, not a string the routes mistake.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, {});
     void defaultJsonParser(request, body as string, done);

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInt(60),
   /** Loads the 63-product catalog into an empty database on start. */
   SEED: z.enum(['true', 'false']).default('true'),
+  /** A request (headers and body) not fully received in this time is answered 408 and its socket closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /** Headers not fully received in this time (also the idle time allowed between keep-alive requests). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -58,6 +62,8 @@ export interface Config {
   loginAccountMaxFailures: number;
   loginAccountWindowMs: number;
   seed: boolean;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid store-api environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid store-api environment: HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
   const minute = 60_000;
   return {
     host: e.HOST,
@@ -90,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
     loginAccountWindowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * minute,
     seed: e.SEED === 'true',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
   };
 }
 

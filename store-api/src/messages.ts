@@ -107,6 +107,9 @@ export const M = {
   minimumOrder: 'Minimum Order value $200 to proceed with your order!',
   paymentMethod: 'Cash On Delivery is the only payment method available.',
   idempotencyKey: 'The Idempotency-Key header must be 8 to 100 characters.',
+  // The IETF Idempotency-Key draft's two answers.
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed.',
   orderNotFound: 'Order not found.',
 
   // Cart and wishlist
@@ -118,4 +121,11 @@ export const M = {
 
   // Contact
   enterSubject: 'Please enter subject.',
+
+  // Requests that cannot be read (any call)
+  forbiddenCharacters: 'The request contains characters that are not allowed.',
+  unreadableBody: 'The request body could not be read.',
+  unsupportedBody:
+    'The request body must be JSON, a form (application/x-www-form-urlencoded) or multipart/form-data.',
+  bodyTooLarge: 'The request is too large.',
 } as const;

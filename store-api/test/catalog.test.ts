@@ -24,6 +24,8 @@ interface Page {
   data: Product[];
   links: { url: string | null; label: string; active: boolean }[];
   next_page_url: string | null;
+  first_page_url: string;
+  last_page_url: string;
   prev_page_url: string | null;
 }
 
@@ -96,14 +98,84 @@ describe('prices are only for customers', () => {
     }
   });
 
-  it('sorts by price for visitors too, without showing the prices', async () => {
-    const anonymous = await page('per_page=63&low_to_high=1');
-    const customer = await page('per_page=63&low_to_high=1', true);
-    expect(anonymous.data.map((p) => p.id)).toEqual(customer.data.map((p) => p.id));
-    const prices = customer.data.map((p) => Number(p.sales_price));
+  it('sorts by price for a customer', async () => {
+    const prices = (await page('per_page=63&low_to_high=1', true)).data.map((p) => Number(p.sales_price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const descending = (await page('per_page=63&high_to_low=1', true)).data.map((p) => Number(p.sales_price));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+});
+
+describe('the price filter and price sort reveal nothing to a visitor', () => {
+  const ids = (result: Page) => result.data.map((p) => p.id);
+  let unfiltered: number[];
+  let unfilteredSearch: number[];
+  let realPrices: string[];
+  beforeAll(async () => {
+    unfiltered = ids(await page('per_page=100'));
+    unfilteredSearch = ids(
+      (await store.call('GET', 'search-items?query=cigar&per_page=100')).json<{ data: Page }>().data,
+    );
+    const rows = await store.db.query<{ price: string }>(
+      `SELECT DISTINCT to_char(sales_price_cents / 100.0, 'FM999990.00') AS price FROM products
+        ORDER BY price LIMIT 4`,
+    );
+    realPrices = ['46.00', ...rows.map((row) => row.price)];
+  });
+
+  const priceQueries = (price: string) => [
+    `min_price=${price}&max_price=${price}`,
+    `min_price=${price}`,
+    `max_price=${price}`,
+    `min_price=${price}&max_price=${price}&low_to_high=1`,
+    `min_price=${price}&high_to_low=1`,
+    'low_to_high=1',
+    'high_to_low=1',
+    'low_to_high=1&high_to_low=1',
+    'min_price=abc&max_price=-5',
+  ];
+
+  it('lists the same products in the same order as no filter, for every min, max and sort', async () => {
+    for (const price of realPrices) {
+      for (const query of priceQueries(price)) {
+        expect(ids(await page(`${query}&per_page=100`)), query).toEqual(unfiltered);
+      }
+    }
+  });
+
+  it('finds the same products in the same order when a search asks for a price sort', async () => {
+    for (const sort of ['low_to_high=1', 'high_to_low=1']) {
+      const response = await store.call('GET', `search-items?query=cigar&per_page=100&${sort}`);
+      expect(ids(response.json<{ data: Page }>().data), sort).toEqual(unfilteredSearch);
+    }
+  });
+
+  it('leaves the ignored price parameters out of the page links', async () => {
+    const result = await page('category=cigar&per_page=5&min_price=46.00&max_price=46.00&high_to_low=1');
+    const urls = [
+      result.next_page_url,
+      result.first_page_url,
+      result.last_page_url,
+      ...result.links.map((l) => l.url),
+    ];
+    for (const url of urls.filter((u): u is string => u !== null)) {
+      expect(url).toMatch(/category=cigar/);
+      expect(url).not.toMatch(/min_price|max_price|high_to_low|low_to_high/);
+    }
+  });
+
+  it('does not serve a customer’s filtered listing to a visitor from the catalog cache, or the reverse', async () => {
+    const query = `min_price=${realPrices[1]}&max_price=${realPrices[1]}&per_page=100`;
+    const filtered = await page(query, true);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(unfiltered.length);
+    expect(ids(await page(query))).toEqual(unfiltered);
+    expect((await page(query, true)).total).toBe(filtered.total);
+    const sorted = await store.call('GET', 'search-items?query=cigar&per_page=100&high_to_low=1', { token });
+    const sortedIds = ids(sorted.json<{ data: Page }>().data);
+    expect(sortedIds).not.toEqual(unfilteredSearch);
+    const visitor = await store.call('GET', 'search-items?query=cigar&per_page=100&high_to_low=1');
+    expect(ids(visitor.json<{ data: Page }>().data)).toEqual(unfilteredSearch);
   });
 });
 
@@ -127,7 +199,7 @@ describe('GET /api/customer/items', () => {
   });
 
   it('keeps the filters in page links', async () => {
-    const result = await page('category=cigar&per_page=5&low_to_high=1');
+    const result = await page('category=cigar&per_page=5&low_to_high=1', true);
     expect(result.next_page_url).toMatch(/category=cigar/);
     expect(result.next_page_url).toMatch(/low_to_high=1/);
     expect(result.next_page_url).toMatch(/page=2/);
@@ -152,14 +224,16 @@ describe('GET /api/customer/items', () => {
     expect(byBrand.data.every((p) => p.brand_id === brandId)).toBe(true);
   });
 
-  it('filters by price in dollars, for visitors as well', async () => {
+  it('filters by price in dollars for a customer', async () => {
     const customer = await page('min_price=100&max_price=200&per_page=100', true);
     expect(customer.total).toBeGreaterThan(0);
+    expect(customer.total).toBeLessThan(63);
     for (const p of customer.data) {
       expect(Number(p.sales_price)).toBeGreaterThanOrEqual(100);
       expect(Number(p.sales_price)).toBeLessThanOrEqual(200);
     }
-    expect((await page('min_price=100&max_price=200&per_page=100')).total).toBe(customer.total);
+    const exact = await page('min_price=46.00&max_price=46.00&per_page=100', true);
+    expect(exact.data.every((p) => p.sales_price === '46.00')).toBe(true);
   });
 
   it('answers an empty page for a category that does not exist', async () => {
@@ -178,21 +252,21 @@ describe('GET /api/customer/items', () => {
     ['brands=1,x', 'The brands must be brand ids joined with commas.'],
     ['category=a%20b', 'The category must be one or more category slugs, joined with commas.'],
   ])('refuses %s with a 422 message', async (query, message) => {
-    const response = await store.call('GET', `items?${query}`);
+    const response = await store.call('GET', `items?${query}`, { token });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: message });
   });
 
   it('counts products added, re-priced or moved at once, whoever changed them', async () => {
-    const before = (await page('category=cigar&min_price=1000')).total;
+    const before = (await page('category=cigar&min_price=1000', true)).total;
     const [added] = await store.db.query<{ id: number }>(
       `INSERT INTO products (item_name, item_code, sku, category_id, brand_id, sales_price_cents, stock)
        SELECT 'Count Check Cigar', 'COUNT-1', 'C-1', id, 5, 150000, 3 FROM categories WHERE slug = 'cigar-flavored'
        RETURNING id`,
     );
-    expect((await page('category=cigar&min_price=1000')).total).toBe(before + 1);
+    expect((await page('category=cigar&min_price=1000', true)).total).toBe(before + 1);
     await store.db.query('UPDATE products SET sales_price_cents = 900 WHERE id = $1', [added!.id]);
-    expect((await page('category=cigar&min_price=1000')).total).toBe(before);
+    expect((await page('category=cigar&min_price=1000', true)).total).toBe(before);
     await store.db.query(
       "UPDATE products SET category_id = (SELECT id FROM categories WHERE slug = 'premium-cigar-toro') WHERE id = $1",
       [added!.id],
@@ -367,6 +441,15 @@ describe('categories and brands', () => {
     expect(data.categories.map((c) => c.slug)).toEqual(['premium-cigar', 'cigarillos']);
     expect(data.categories[1]!.children.map((c) => c.slug)).toEqual(['cigarillos-natural']);
     expect((await store.call('GET', 'category-by-brand?brand_id=9999')).statusCode).toBe(404);
+  });
+
+  it('refuses more than 50 category slugs for the brands', async () => {
+    const slugs = Array.from({ length: 51 }, (_, i) => `c${i}`).join(',');
+    const response = await store.call('GET', `brands?category=${slugs}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'The category must be one or more category slugs, joined with commas.',
+    });
   });
 
   it('answers the brands having products in the given categories', async () => {

@@ -1,11 +1,16 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.js';
+import { lockIdempotencyKey } from '../src/services/orders.js';
 import { anyNumber, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 
 let store: TestStore;
 let NJ: number;
 beforeAll(async () => {
   store = await startTestStore();
+  // Until the app is started, Fastify's inject waits for each request to finish before the next: listening
+  // lets concurrent requests overlap, as they do in production.
+  await store.app.listen({ host: '127.0.0.1', port: 0 });
   const [row] = await store.db.query<{ id: number }>("SELECT id FROM states WHERE code = 'NJ'");
   NJ = row!.id;
 });
@@ -74,6 +79,14 @@ async function order(
   headers: Record<string, string> = {},
 ) {
   return store.call('POST', 'create-order', { token: customer.token, body, headers });
+}
+
+async function ordersOf(customer: TestCustomer): Promise<number> {
+  const [row] = await store.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders WHERE customer_id = $1',
+    [customer.id],
+  );
+  return row!.n;
 }
 
 async function stockOf(id: number): Promise<number> {
@@ -258,34 +271,161 @@ describe('POST /api/customer/create-order', () => {
     const headers = { 'idempotency-key': 'checkout-7f3a9c21' };
     const first = await order(customer, checkout(), headers);
     expect(first.statusCode).toBe(200);
-    await fill(customer, [[3, 1]]);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     const again = await order(customer, checkout(), headers);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json<{ data: Order }>().data).toEqual(first.json<{ data: Order }>().data);
     expect(await stockOf(3)).toBe(stock - 2);
-    const [count] = await store.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM orders WHERE customer_id = $1',
-      [customer.id],
-    );
-    expect(count!.n).toBe(1);
+    expect(await ordersOf(customer)).toBe(1);
     expect((await order(customer, checkout(), { 'idempotency-key': 'short' })).json()).toEqual({
       error: M.idempotencyKey,
     });
   });
 
-  it('makes one order from concurrent requests with the same Idempotency-Key', async () => {
+  it('replays a repeated Idempotency-Key whose request differs only in formatting', async () => {
+    const customer = await store.customer();
+    await fill(customer, [[3, 2]]);
+    const headers = { 'idempotency-key': 'checkout-format-01' };
+    const first = await order(customer, checkout(), headers);
+    expect(first.statusCode).toBe(200);
+    const { billing_address, ...rest } = checkout();
+    const reformatted = {
+      ...rest,
+      terms_accepted: 'true',
+      note: '  Leave at the back door ',
+      billing_address: { ...billing_address, phone: '(732) 555-0142', email: ' ROSA@corner-smoke.example ' },
+    };
+    const again = await order(customer, reformatted, headers);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await ordersOf(customer)).toBe(1);
+  });
+
+  it('refuses an Idempotency-Key used before with a different request, and changes nothing', async () => {
+    const customer = await store.customer();
+    await fill(customer, [[3, 2]]);
+    const headers = { 'idempotency-key': 'checkout-reused-01' };
+    const first = await order(customer, checkout(), headers);
+    expect(first.statusCode).toBe(200);
+    const stock = await stockOf(3);
+
+    const otherNote = await order(customer, checkout({ note: 'Front door, please' }), headers);
+    expect(otherNote.statusCode).toBe(422);
+    expect(otherNote.json()).toEqual({ error: M.idempotencyKeyReused });
+    const otherAddress = await order(
+      customer,
+      checkout({ billing_address: { ...billing(), city: 'Trenton' } }),
+      headers,
+    );
+    expect(otherAddress.json()).toEqual({ error: M.idempotencyKeyReused });
+
+    // The same form with another cart is another order: the key cannot stand for both.
+    await fill(customer, [[3, 1]]);
+    const otherCart = await order(customer, checkout(), headers);
+    expect(otherCart.statusCode).toBe(422);
+    expect(otherCart.json()).toEqual({ error: M.idempotencyKeyReused });
+
+    expect(await ordersOf(customer)).toBe(1);
+    expect(await stockOf(3)).toBe(stock);
+    const cart = await store.call('GET', 'cart-items', { token: customer.token });
+    expect(cart.json<{ data: { total_quantity: number } }>().data.total_quantity).toBe(1);
+    // A fresh key places the new cart's order.
+    const next = await order(customer, checkout(), { 'idempotency-key': 'checkout-reused-02' });
+    expect(next.statusCode, next.body).toBe(422);
+    expect(next.json()).toEqual({ error: M.minimumOrder });
+  });
+
+  it('makes one order from concurrent requests with the same Idempotency-Key; the others answer 409 or the replay', async () => {
     const customer = await store.customer();
     await fill(customer, [[4, 2]]);
+    const stock = await stockOf(4);
     const headers = { 'idempotency-key': 'double-click-0001' };
-    const responses = await Promise.all([
-      order(customer, checkout(), headers),
-      order(customer, checkout(), headers),
-      order(customer, checkout(), headers),
-    ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(responses.map((r) => r.json<{ data: Order }>().data.id)).size).toBe(1);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => order(customer, checkout(), headers)),
+    );
+    const placed = responses.filter((r) => r.statusCode === 200);
+    const inFlight = responses.filter((r) => r.statusCode === 409);
+    expect(placed.length + inFlight.length).toBe(5);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(placed.map((r) => r.json<{ data: Order }>().data.id)).size).toBe(1);
+    for (const response of inFlight) expect(response.json()).toEqual({ message: M.idempotencyKeyInFlight });
+    expect(await ordersOf(customer)).toBe(1);
+    expect(await stockOf(4)).toBe(stock - 2);
+    // Once the first has finished, the same request is replayed.
+    const after = await order(customer, checkout(), headers);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['idempotent-replayed']).toBe('true');
   });
+
+  it('answers 409 while the first request with that key is still arriving, and the replay once it is done', async () => {
+    const customer = await store.customer();
+    await fill(customer, [[4, 2]]);
+    const key = 'slow-request-0001';
+    // The first request is multipart, which the route reads itself: it holds the key while its body trickles in.
+    const boundary = '----slow-order';
+    const fields = { ...checkout(), billing_address: JSON.stringify(billing()) };
+    const body = Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+      )
+      .join('')
+      .concat(`--${boundary}--\r\n`);
+    const { port } = store.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /api/customer/create-order HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${customer.token}\r\n` +
+        `Idempotency-Key: ${key}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 60)}`,
+    );
+    // Probes with the same key and a body refused before any database call: 409 once the first request holds
+    // the key; before that a 422, and they hold the key only while no other request can run.
+    const probeOnce = () =>
+      order(customer, '[]', { 'idempotency-key': key, 'content-type': 'application/json' });
+    let probe = await probeOnce();
+    for (let attempt = 0; probe.statusCode !== 409 && attempt < 500; attempt++) {
+      expect(probe.json()).toEqual({ error: 'The request body must be a JSON object or a form.' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      probe = await probeOnce();
+    }
+    expect(probe.statusCode, answer).toBe(409);
+    expect(probe.json()).toEqual({ message: M.idempotencyKeyInFlight });
+    expect(await ordersOf(customer)).toBe(0);
+
+    // The rest of the body; the server closes the connection once it has answered (Connection: close).
+    socket.write(body.slice(60));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    const placed = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { data: Order };
+    const replayed = await order(customer, checkout(), { 'idempotency-key': key });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json<{ data: Order }>().data.id).toBe(placed.data.id);
+    expect(await ordersOf(customer)).toBe(1);
+  });
+
+  // Two store-api processes on one PostgreSQL server: the key is held by a transaction of the other one.
+  it.runIf(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)(
+    'answers 409 while another process holds the Idempotency-Key (PostgreSQL)',
+    async () => {
+      const customer = await store.customer();
+      await fill(customer, [[4, 2]]);
+      const key = 'other-process-0001';
+      await store.db.transaction(async (tx) => {
+        expect(await lockIdempotencyKey(tx, customer.id, key)).toBe(true);
+        const response = await order(customer, checkout(), { 'idempotency-key': key });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: M.idempotencyKeyInFlight });
+      });
+      expect(await ordersOf(customer)).toBe(0);
+      const placed = await order(customer, checkout(), { 'idempotency-key': key });
+      expect(placed.statusCode, placed.body).toBe(200);
+    },
+  );
 
   it('never sells more than the stock to concurrent orders', async () => {
     const [product] = await store.db.query<{ id: number }>(

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { UnprocessableError } from './errors.js';
+import { M } from '../messages.js';
+import { BadRequestError, ClientError, UnprocessableError } from './errors.js';
+import { hasForbiddenCharacters } from './validate.js';
 
 export interface UploadedFile {
   filename: string;
@@ -44,8 +46,12 @@ export async function readForm(
       },
     });
     for await (const part of parts) {
+      // Multipart fields are not in request.body, where the app's hook looks for these.
+      if (hasForbiddenCharacters(part.fieldname)) throw new UnprocessableError(M.forbiddenCharacters);
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (hasForbiddenCharacters(value)) throw new UnprocessableError(M.forbiddenCharacters);
+        fields[part.fieldname] = value;
         continue;
       }
       if (!accept.has(part.fieldname)) {
@@ -61,10 +67,12 @@ export async function readForm(
       };
     }
   } catch (error) {
+    if (error instanceof ClientError) throw error;
     const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('FST_'))
+    if (/^FST_(PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|REQ_FILE_TOO_LARGE)$/.test(code))
       throw new UnprocessableError('The form could not be read: too many or too large parts.');
-    throw error;
+    // Busboy's own errors (no boundary, a body cut short, a malformed part) carry no status: not our failure.
+    throw new BadRequestError(M.unreadableBody);
   }
   return { fields: { ...fields }, files: { ...files } };
 }

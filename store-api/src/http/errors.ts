@@ -1,24 +1,43 @@
+/**
+ * A failure store-api answers on purpose, with a message written for the client. The error handler answers
+ * any other 4xx (Fastify's, a plugin's) with a generic message of its own: theirs can quote the body or name
+ * internals.
+ */
+export class ClientError extends Error {
+  readonly statusCode: number = 400;
+}
+
 /** An expected failure the client can act on: answered as 422 {error} in the spec's words. */
-export class UnprocessableError extends Error {
-  readonly statusCode = 422;
+export class UnprocessableError extends ClientError {
+  override readonly statusCode = 422;
+}
+
+/** A body that cannot be read at all (malformed multipart, say): answered as 400 {message}. */
+export class BadRequestError extends ClientError {
+  override readonly statusCode = 400;
 }
 
 /** Answered as 404 {message}. */
-export class NotFoundError extends Error {
-  readonly statusCode = 404;
+export class NotFoundError extends ClientError {
+  override readonly statusCode = 404;
+}
+
+/** Answered as 409 {message}: the same request is still being handled. */
+export class ConflictError extends ClientError {
+  override readonly statusCode = 409;
 }
 
 /** Answered as 401 {message: 'Unauthenticated.'}, the wording clients key on. */
-export class UnauthenticatedError extends Error {
-  readonly statusCode = 401;
+export class UnauthenticatedError extends ClientError {
+  override readonly statusCode = 401;
   constructor() {
     super('Unauthenticated.');
   }
 }
 
 /** Answered as 429 {message} with a Retry-After header (seconds). */
-export class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
+export class TooManyRequestsError extends ClientError {
+  override readonly statusCode = 429;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

@@ -56,16 +56,21 @@ function emptyToUndefined(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
-/** Builds the payload with page URLs that keep the request's other query parameters. */
+/**
+ * Builds the payload with page URLs that keep the request's other query parameters, except those in `omit`
+ * (parameters the answer ignored: a link must not suggest they were applied).
+ */
 export function paginate<T>(
   request: FastifyRequest,
   page: PageRequest,
   total: number,
   data: T[],
+  { omit = [] }: { omit?: readonly string[] } = {},
 ): Paginated<T> {
   const [pathname, search = ''] = request.url.split('?') as [string, string?];
   const path = `${request.protocol}://${request.host}${pathname}`;
   const params = new URLSearchParams(search);
+  for (const name of omit) params.delete(name);
   const pageUrl = (n: number) => {
     params.set('page', String(n));
     return `${path}?${params.toString()}`;

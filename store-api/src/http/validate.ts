@@ -32,11 +32,23 @@ export function optionalText(field: string, max = 255) {
     .transform((v) => (v === '' ? null : v));
 }
 
-/** A required positive id; '', 0 and garbage answer `message`. */
+/** Every id column is a PostgreSQL integer: a larger id can only be unknown, and would overflow the query. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The one id parser: digits (or a JSON number) from 1 to MAX_ID, else null. '1e3', '0x10', '-1', '01' and
+ * ids past MAX_ID are not ids.
+ */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/** A required id (see parseId); '', 0 and garbage answer `message`. */
 export function requiredId(message: string) {
-  return z
-    .preprocess(asText, z.string({ error: message }).regex(/^[1-9]\d{0,9}$/, message))
-    .transform(Number);
+  return z.preprocess(parseId, z.number({ error: message }));
 }
 
 // Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven by the e-mailed links.
@@ -118,7 +130,7 @@ export function flag(value: unknown): boolean {
   return typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase());
 }
 
-/** A comma-joined list of positive ids ("3,5,8"), at most `max` of them. */
+/** A comma-joined list of ids ("3,5,8"; see parseId), at most `max` of them. */
 export function idList(value: unknown, max: number, message: string): number[] {
   const text = queryText(value);
   if (text === '') return [];
@@ -126,9 +138,35 @@ export function idList(value: unknown, max: number, message: string): number[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length > max || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part)))
-    throw new UnprocessableError(message);
-  return [...new Set(parts.map(Number))];
+  if (parts.length > max) throw new UnprocessableError(message);
+  const ids = parts.map(parseId);
+  if (ids.some((id) => id === null)) throw new UnprocessableError(message);
+  return [...new Set(ids as number[])];
+}
+
+// C0 control characters except tab, line feed and carriage return: PostgreSQL refuses NUL in text outright,
+// and the others have no place in a name, an address or a search.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** True when any string in the value (a query, a parsed body: keys and values, at any depth) holds one. */
+export function hasForbiddenCharacters(value: unknown): boolean {
+  // A stack, not recursion: a deeply nested JSON body must not overflow the call stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (FORBIDDEN_CHARACTERS.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const entry of item as unknown[]) pending.push(entry);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, entry] of Object.entries(item)) {
+        if (FORBIDDEN_CHARACTERS.test(key)) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
 }
 
 /** A query value as text; repeated parameters (?category=a&category=b) are joined with commas. */

@@ -8,6 +8,7 @@ import { envelope } from '../http/reply.js';
 import {
   optionalPhone,
   optionalText,
+  parseId,
   parseInput,
   requiredEmail,
   requiredId,
@@ -158,11 +159,7 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
     const { fields } = await readForm(request);
     const input = parseInput(AddressInput, fields);
     const idText =
-      typeof fields.id === 'number'
-        ? String(fields.id)
-        : typeof fields.id === 'string'
-          ? fields.id.trim()
-          : '';
+      typeof fields.id === 'number' || typeof fields.id === 'string' ? String(fields.id).trim() : '';
     await assertState(db, input.state_id);
     const values = [
       input.name,
@@ -185,12 +182,13 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
       if (!row) throw new UnprocessableError(M.tooManyAddresses);
       id = row.id;
     } else {
-      if (!/^[1-9]\d{0,9}$/.test(idText)) throw new NotFoundError(M.addressNotFound);
+      const addressId = parseId(idText);
+      if (addressId === null) throw new NotFoundError(M.addressNotFound);
       const [row] = await db.query<{ id: number }>(
         `UPDATE addresses SET name = $3, company_name = $4, address = $5, city = $6, state_id = $7, pincode = $8,
                 phone = $9, updated_at = now()
           WHERE id = $2 AND customer_id = $1 AND type = 'shipping' RETURNING id`,
-        [customer.id, Number(idText), ...values],
+        [customer.id, addressId, ...values],
       );
       if (!row) throw new NotFoundError(M.addressNotFound);
       id = row.id;

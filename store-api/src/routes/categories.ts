@@ -131,6 +131,9 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
             .split(',')
             .map((s) => s.trim())
             .filter((s) => s !== '');
+    // Bounded like the listings' category filter: no more slugs than a page could ask for.
+    if (slugs.length > 50)
+      throw new UnprocessableError('The category must be one or more category slugs, joined with commas.');
     const categoryIds = slugs.length > 0 ? await categoryIdsForSlugs(db, slugs) : null;
     if (categoryIds?.length === 0) return envelope([]);
     return envelope(await brandsWithProductsIn(db, categoryIds));

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { requireCustomer } from '../http/auth.js';
+import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import {
   flag,
+  hasForbiddenCharacters,
   optionalText,
+  parseId,
   parseInput,
   requiredEmail,
   requiredId,
@@ -17,16 +19,27 @@ import {
   requiredZip,
 } from '../http/validate.js';
 import { M } from '../messages.js';
-import { findOrderByKey, loadCustomerOrders, loadOrder, placeOrder } from '../services/orders.js';
+import {
+  assertSameRequest,
+  findOrderByKey,
+  loadCustomerOrders,
+  loadOrder,
+  placeOrder,
+  type OrderRequest,
+} from '../services/orders.js';
 
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {
   if (typeof value === 'string' && value.trim().startsWith('{')) {
+    let parsed: unknown;
     try {
-      return JSON.parse(value);
+      parsed = JSON.parse(value);
     } catch {
       return {};
     }
+    // A JSON string can spell NUL as \u0000, which the request-wide check saw only as text.
+    if (hasForbiddenCharacters(parsed)) throw new UnprocessableError(M.forbiddenCharacters);
+    return parsed;
   }
   return value && typeof value === 'object' ? value : {};
 }
@@ -64,54 +77,84 @@ const CheckoutInput = z.object({
   ),
 });
 
+/** The checkout form as an order request, checked in the spec's order: billing, shipping, terms. */
+function checkoutRequest(fields: Record<string, unknown>): Omit<OrderRequest, 'idempotencyKey'> {
+  const input = parseInput(CheckoutInput, fields);
+  const shipping = flag(fields.hasShippingAddress)
+    ? parseInput(ShippingInput, asObject(fields.shipping_address))
+    : null;
+  if (!flag(fields.terms_accepted)) throw new UnprocessableError(M.acceptTerms);
+  return { billing: input.billing_address, shipping, note: input.note };
+}
+
 export function orderRoutes(app: FastifyInstance, db: Database): void {
+  // Orders this process is placing, by customer and Idempotency-Key: a duplicate that arrives meanwhile (a
+  // double click, a client retrying too soon) answers 409 at once. placeOrder's advisory lock does the same
+  // for another process sharing the database.
+  const inFlight = new Set<string>();
+
+  async function createOrder(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customer: AuthenticatedCustomer,
+    key: string | null,
+  ) {
+    const { fields } = await readForm(request);
+    const replay = async (orderId: number) => {
+      void reply.header('Idempotent-Replayed', 'true');
+      return envelope(await loadOrder(db, orderId, customer.id), M.orderCreatedOk);
+    };
+    /** The answer to a key already used: the same order for the same request, 422 for another. */
+    const replayIfKnown = async () => {
+      const existing = key ? await findOrderByKey(db, customer.id, key) : undefined;
+      if (existing === undefined) return undefined;
+      await assertSameRequest(db, customer.id, existing, checkoutRequest(fields));
+      return replay(existing.id);
+    };
+
+    const known = await replayIfKnown();
+    if (known) return known;
+    if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
+    const [inCart] = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customer.id]);
+    if (!inCart) {
+      // Another process may have placed the order with this key (and emptied the cart) since the look-up
+      // above: the cart and the order change in one transaction, so the key now finds it.
+      const placed = await replayIfKnown();
+      if (placed) return placed;
+      throw new UnprocessableError(M.cartEmpty);
+    }
+
+    const order = checkoutRequest(fields);
+    const stateIds = [order.billing.state_id, ...(order.shipping ? [order.shipping.state_id] : [])];
+    const states = await db.query<{ id: number }>('SELECT id FROM states WHERE id = ANY($1::int[])', [
+      stateIds,
+    ]);
+    const knownIds = new Set(states.map((s) => s.id));
+    if (!knownIds.has(order.billing.state_id)) throw new UnprocessableError(M.billing.state);
+    if (order.shipping && !knownIds.has(order.shipping.state_id))
+      throw new UnprocessableError(M.shipping.state);
+
+    const placed = await placeOrder(db, customer.id, { ...order, idempotencyKey: key });
+    if (placed.replayed) return replay(placed.id);
+    request.log.info({ orderId: placed.id, customerId: customer.id }, 'order created');
+    return envelope(await loadOrder(db, placed.id, customer.id), M.orderCreatedOk);
+  }
+
   app.post('/create-order', async (request, reply) => {
     const customer = requireCustomer(request);
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : null;
     if (key !== null && (key.length < 8 || key.length > 100)) throw new UnprocessableError(M.idempotencyKey);
+    if (key === null) return createOrder(request, reply, customer, null);
 
-    const replay = async (orderId: number) => {
-      void reply.header('Idempotent-Replayed', 'true');
-      return envelope(await loadOrder(db, orderId, customer.id), M.orderCreatedOk);
-    };
-    if (key) {
-      const existing = await findOrderByKey(db, customer.id, key);
-      if (existing !== undefined) return replay(existing);
+    const flight = JSON.stringify([customer.id, key]);
+    if (inFlight.has(flight)) throw new ConflictError(M.idempotencyKeyInFlight);
+    inFlight.add(flight);
+    try {
+      return await createOrder(request, reply, customer, key);
+    } finally {
+      inFlight.delete(flight);
     }
-    if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
-    const [inCart] = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customer.id]);
-    if (!inCart) {
-      // A concurrent request with the same key may have placed the order (and emptied the cart) since the
-      // look-up above: the cart and the order change in one transaction, so the key now finds it.
-      const placed = key ? await findOrderByKey(db, customer.id, key) : undefined;
-      if (placed !== undefined) return replay(placed);
-      throw new UnprocessableError(M.cartEmpty);
-    }
-
-    const { fields } = await readForm(request);
-    const input = parseInput(CheckoutInput, fields);
-    const shipping = flag(fields.hasShippingAddress)
-      ? parseInput(ShippingInput, asObject(fields.shipping_address))
-      : null;
-    if (!flag(fields.terms_accepted)) throw new UnprocessableError(M.acceptTerms);
-    const stateIds = [input.billing_address.state_id, ...(shipping ? [shipping.state_id] : [])];
-    const known = await db.query<{ id: number }>('SELECT id FROM states WHERE id = ANY($1::int[])', [
-      stateIds,
-    ]);
-    const knownIds = new Set(known.map((s) => s.id));
-    if (!knownIds.has(input.billing_address.state_id)) throw new UnprocessableError(M.billing.state);
-    if (shipping && !knownIds.has(shipping.state_id)) throw new UnprocessableError(M.shipping.state);
-
-    const placed = await placeOrder(db, customer.id, {
-      billing: input.billing_address,
-      shipping,
-      note: input.note,
-      idempotencyKey: key,
-    });
-    if (placed.replayed) return replay(placed.id);
-    request.log.info({ orderId: placed.id, customerId: customer.id }, 'order created');
-    return envelope(await loadOrder(db, placed.id, customer.id), M.orderCreatedOk);
   });
 
   app.get('/retrive-orders', async (request) => {
@@ -123,7 +166,7 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { id: string } }>('/orders/:id', async (request) => {
     const customer = requireCustomer(request);
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parseId(request.params.id);
     const order = id === null ? undefined : await loadOrder(db, id, customer.id);
     if (!order) throw new NotFoundError(M.orderNotFound);
     return envelope(order);

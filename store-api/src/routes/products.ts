@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { parseDollars } from '../domain/money.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { viewerOf } from '../http/auth.js';
-import { flag, idList, queryText } from '../http/validate.js';
+import { flag, idList, parseId, queryText } from '../http/validate.js';
 import { M } from '../messages.js';
 import {
   findProduct,
@@ -46,6 +46,31 @@ function priceSort(query: Query): PriceSort {
   return null;
 }
 
+/** The query parameters that select or order by price: a visitor's are ignored, even in page links. */
+const PRICE_PARAMS = ['min_price', 'max_price', 'low_to_high', 'high_to_low'];
+
+/**
+ * A filter or sort by price answers "which products cost $46?", a price by another door: without a customer
+ * token the listing is the unfiltered, default-ordered one, so a shared link still works and reveals nothing.
+ */
+function priceChoices(request: FastifyRequest): {
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  sort: PriceSort;
+} {
+  if (!request.customer) return { minPriceCents: null, maxPriceCents: null, sort: null };
+  const query = request.query as Query;
+  return {
+    minPriceCents: price(query.min_price, 'minimum'),
+    maxPriceCents: price(query.max_price, 'maximum'),
+    sort: priceSort(query),
+  };
+}
+
+function pageLinksFor(request: FastifyRequest): { omit: readonly string[] } {
+  return { omit: request.customer ? [] : PRICE_PARAMS };
+}
+
 function searchTerms(value: unknown): string[] {
   const text = queryText(value).toLowerCase();
   if (text.length > 200) throw new UnprocessableError('The search text must be at most 200 characters.');
@@ -63,15 +88,13 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
       {
         categorySlugs: slugs,
         brandIds: brandIds.length > 0 ? brandIds : null,
-        minPriceCents: price(query.min_price, 'minimum'),
-        maxPriceCents: price(query.max_price, 'maximum'),
+        ...priceChoices(request),
         terms: [],
-        sort: priceSort(query),
       },
       page,
       viewerOf(request),
     );
-    return envelope(paginate(request, page, total, products));
+    return envelope(paginate(request, page, total, products, pageLinksFor(request)));
   });
 
   app.get('/search-items', async (request) => {
@@ -85,16 +108,16 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
         minPriceCents: null,
         maxPriceCents: null,
         terms: searchTerms(query.query),
-        sort: priceSort(query),
+        sort: priceChoices(request).sort,
       },
       page,
       viewerOf(request),
     );
-    return envelope(paginate(request, page, total, products));
+    return envelope(paginate(request, page, total, products, pageLinksFor(request)));
   });
 
   app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = parseId(request.params.id);
     const viewer = viewerOf(request);
     const row = id === null ? undefined : await findProduct(db, id, viewer);
     if (!row) throw new NotFoundError(M.productNotFound);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, MINIMUM_ORDER_CENTS } from '../domain/money.js';
 import { slugify } from '../domain/slug.js';
-import { UnprocessableError } from '../http/errors.js';
+import { ConflictError, UnprocessableError } from '../http/errors.js';
 import { M } from '../messages.js';
 import { storageUrl } from './products.js';
 
@@ -163,23 +164,94 @@ interface CartRow {
   purchase_limit: number | null;
 }
 
+/** An order placed with an Idempotency-Key, and what the key was used for (null for orders placed before 0006). */
+export interface KeyedOrder {
+  id: number;
+  fingerprint: string | null;
+}
+
 export async function findOrderByKey(
   db: Queryable,
   customerId: number,
   key: string,
-): Promise<number | undefined> {
-  const [row] = await db.query<{ id: number }>(
-    'SELECT id FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+): Promise<KeyedOrder | undefined> {
+  const [row] = await db.query<{ id: number; idempotency_fingerprint: string | null }>(
+    'SELECT id, idempotency_fingerprint FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
     [customerId, key],
   );
-  return row?.id;
+  return row && { id: row.id, fingerprint: row.idempotency_fingerprint };
+}
+
+interface LineKey {
+  product_id: number | null;
+  quantity: number;
+}
+
+/** JSON with every object's keys sorted, so equal requests hash alike whatever order their fields came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** SHA-256 of the normalized request (as validated: trimmed, phone digits, e-mail lower-cased) and its lines. */
+export function orderFingerprint(request: Omit<OrderRequest, 'idempotencyKey'>, lines: LineKey[]): string {
+  const normalized = {
+    billing: request.billing,
+    shipping: request.shipping,
+    note: request.note,
+    lines: lines
+      .map((line) => [line.product_id, line.quantity])
+      .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || a[1]! - b[1]!),
+  };
+  return createHash('sha256').update(canonicalJson(normalized)).digest('hex');
+}
+
+/**
+ * Answers 422 unless the request is the one the key was first used for. A retry of that request finds the cart
+ * it emptied, so the lines it is built from are the order's; a cart holding anything is a new request's lines.
+ */
+export async function assertSameRequest(
+  db: Queryable,
+  customerId: number,
+  order: KeyedOrder,
+  request: Omit<OrderRequest, 'idempotencyKey'>,
+): Promise<void> {
+  if (order.fingerprint === null) return;
+  const cart = await db.query<LineKey>('SELECT product_id, quantity FROM cart_items WHERE customer_id = $1', [
+    customerId,
+  ]);
+  const lines =
+    cart.length > 0
+      ? cart
+      : await db.query<LineKey>('SELECT product_id, quantity FROM order_lines WHERE order_id = $1', [
+          order.id,
+        ]);
+  if (orderFingerprint(request, lines) !== order.fingerprint) {
+    throw new UnprocessableError(M.idempotencyKeyReused);
+  }
+}
+
+/**
+ * Holds the customer's key until the transaction ends; false while another transaction holds it, that is while
+ * another store-api process sharing the database is placing an order with the same key.
+ */
+export async function lockIdempotencyKey(tx: Queryable, customerId: number, key: string): Promise<boolean> {
+  const [row] = await tx.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_xact_lock($1::int, hashtext($2)) AS locked',
+    [customerId, key],
+  );
+  return row?.locked === true;
 }
 
 /**
  * Turns the customer's cart into an order in one transaction: prices and totals come from the database,
  * stock is taken with guarded updates (never below zero, in product-id order so concurrent orders cannot
  * deadlock), and the cart is emptied. The customer's row is locked first, so one customer's orders run one
- * at a time and a repeated idempotency key finds the order the first request made.
+ * at a time and a repeated idempotency key finds the order the first request made (422 if the request differs,
+ * 409 while another process still holds the key).
  */
 export async function placeOrder(
   db: Database,
@@ -187,13 +259,19 @@ export async function placeOrder(
   request: OrderRequest,
 ): Promise<{ id: number; replayed: boolean }> {
   return db.transaction(async (tx) => {
+    if (request.idempotencyKey && !(await lockIdempotencyKey(tx, customerId, request.idempotencyKey))) {
+      throw new ConflictError(M.idempotencyKeyInFlight);
+    }
     const [customer] = await tx.query<{ status: string }>(
       'SELECT status FROM customers WHERE id = $1 FOR UPDATE',
       [customerId],
     );
     if (request.idempotencyKey) {
       const existing = await findOrderByKey(tx, customerId, request.idempotencyKey);
-      if (existing !== undefined) return { id: existing, replayed: true };
+      if (existing !== undefined) {
+        await assertSameRequest(tx, customerId, existing, request);
+        return { id: existing.id, replayed: true };
+      }
     }
     if (customer?.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
     const lines = await tx.query<CartRow>(
@@ -220,8 +298,8 @@ export async function placeOrder(
 
     const [order] = await tx.query<{ id: number }>(
       `INSERT INTO orders (customer_id, payment_method, note, phone, email, billing_address, shipping_address,
-                           subtotal_cents, tax_cents, total_cents, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11) RETURNING id`,
+                           subtotal_cents, tax_cents, total_cents, idempotency_key, idempotency_fingerprint)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12) RETURNING id`,
       [
         customerId,
         LEGACY_PAYMENT_METHOD,
@@ -234,6 +312,7 @@ export async function placeOrder(
         tax,
         subtotal + tax,
         request.idempotencyKey,
+        request.idempotencyKey ? orderFingerprint(request, lines) : null,
       ],
     );
     const orderId = order!.id;
