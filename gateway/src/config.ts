@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
 });
 
 export interface GatewayConfig {
@@ -41,6 +42,11 @@ export interface GatewayConfig {
   cookieSecure: 'auto' | 'always' | 'never';
   /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /**
+   * The most a request may take to arrive, body included: a client that sends half a body and stalls is cut
+   * off (408). 60 s lets two 10 MB certificates through on a 3 Mbit/s line.
+   */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -62,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: e.REDIS_URL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

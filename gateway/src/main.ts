@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
+import { createHttpServer } from './http-server.js';
 import { createGateway } from './server.js';
 
 const config = loadConfig();
 const gateway = await createGateway(config);
-const server = gateway.app.listen(config.port, config.host);
+const server = createHttpServer(gateway.app, config).listen(config.port, config.host);
 await new Promise<void>((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);

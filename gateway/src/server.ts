@@ -14,6 +14,7 @@ import { pino, type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { lazyLoaders, type GatewayContext } from './context.js';
+import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
@@ -50,7 +51,9 @@ export const LIMITS = {
   // The web app's heaviest operation (the home page) costs about 730 in graphql-armor's units.
   maxCost: 3000,
   maxDirectives: 20,
-  bodyBytes: 1024 * 1024,
+  // A JSON body: the largest legitimate operation (a contact message of 5,000 characters, escaped, or
+  // Sandbox's introspection query) is far below this. Uploads travel as multipart, limited per file.
+  bodyBytes: 64 * 1024,
   uploadBytes: MAX_UPLOAD_BYTES,
   uploadFiles: 2,
 } as const;
@@ -122,6 +125,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       // No HTTP caching of GraphQL answers (prices are per customer); its per-field hook only costs time.
       ApolloServerPluginCacheControlDisabled(),
       observabilityPlugin(metrics, logger),
+      inputBoundsPlugin<GatewayContext>(),
     ],
     formatError: (formatted, error) => {
       const original = unwrapResolverError(error);
@@ -355,7 +359,7 @@ function errorHandler(logger: Logger): express.ErrorRequestHandler {
     else logger.info({ requestId, status, type: details.type }, 'request refused');
     const message =
       status === 413
-        ? 'The request is too large (at most 1 MB, and 10 MB per uploaded file, 2 files).'
+        ? `The request is too large (at most ${LIMITS.bodyBytes / 1024} KB, and 10 MB per uploaded file, 2 files).`
         : status < 500 && details.expose && details.message
           ? details.message
           : status < 500

@@ -34,6 +34,7 @@ describe('the environment', () => {
       REDIS_URL: 'redis://cache:6379',
       COOKIE_SECURE: 'true',
       CATALOG_CACHE_TTL_MS: '0',
+      REQUEST_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,6 +48,7 @@ describe('the environment', () => {
       redisUrl: 'redis://cache:6379',
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
+      requestTimeoutMs: 30_000,
     });
   });
 

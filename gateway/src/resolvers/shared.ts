@@ -4,6 +4,7 @@ import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
 import type { BrandModel, CartModel, CustomerModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
+import { isRecordId, MAX_ID } from '../input-bounds.js';
 import { gatewayError, MESSAGES, type ErrorCode } from '../upstream/errors.js';
 import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
 
@@ -30,12 +31,11 @@ export function requireLogin(ctx: GatewayContext, message: string = MESSAGES.una
   if (!ctx.storeApi.isLoggedIn) throw fail(ctx, 'UNAUTHENTICATED', message);
 }
 
-/** store-api's ids are positive integers; anything else cannot name a record. */
+/** store-api's ids are PostgreSQL integers (1 to 2^31 - 1); anything else cannot name a record. */
 export function numericId(ctx: GatewayContext, value: string | number, field: string): number {
-  const id = typeof value === 'number' ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw badInput(ctx, `${field} must be a positive whole number.`, field);
-  return id;
+  if (!isRecordId(String(value)))
+    throw badInput(ctx, `The ${field} must be a whole number from 1 to ${MAX_ID}.`, field);
+  return Number(String(value).trim());
 }
 
 export function numericIds(
