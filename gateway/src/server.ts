@@ -13,9 +13,11 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pino, type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
+import { clientAddress } from './client-address.js';
 import { lazyLoaders, type GatewayContext } from './context.js';
 import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
+import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
@@ -25,6 +27,7 @@ import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
+import { KnownOperationTypeRule, OneGuardedMutationRule } from './validation.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -34,6 +37,10 @@ export interface GatewayOptions {
   store?: SharedStore;
   /** The schema's SDL; default: the repository's schema.graphql. */
   typeDefs?: string;
+  /** Prefix of the rate limits' Redis keys; tests give each run its own. */
+  rateLimitKeyPrefix?: string;
+  /** Other numbers for some rate limits; default: RATE_LIMITS. */
+  rateLimits?: RateLimitsOptions['overrides'];
 }
 
 export interface Gateway {
@@ -76,6 +83,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const store =
     options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, logger) : new MemoryStore());
   const cache = new CatalogCache(store, config.catalogCacheTtlMs);
+  const rateLimits = await RateLimits.create({
+    redisUrl: config.redisUrl,
+    keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
+    log: logger,
+    overrides: options.rateLimits,
+  });
 
   /** One per GraphQL request: the caller's token, a StoreApi bound to it, fresh DataLoaders. */
   function requestContext(req: Request, res: Response): GatewayContext {
@@ -87,15 +100,25 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       });
     }
     const session = cookieSession(req, res, config);
+    const address = clientAddress(req);
     const storeApi = new StoreApi(client, cache, {
       token: caller.token,
       requestId,
-      clientIp: req.socket.remoteAddress,
+      clientIp: address,
       log: logger,
       // Only a cookie can be cleared; a bad Authorization header is the integrator's to fix.
       onUnauthenticated: caller.source === 'cookie' ? () => session.end() : undefined,
     });
-    return { requestId, token: caller.token, storeApi, loaders: lazyLoaders(storeApi), session, log: logger };
+    return {
+      requestId,
+      token: caller.token,
+      clientAddress: address,
+      storeApi,
+      loaders: lazyLoaders(storeApi),
+      session,
+      rateLimits,
+      log: logger,
+    };
   }
 
   const armor = new ApolloArmor({
@@ -117,7 +140,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, KnownOperationTypeRule, OneGuardedMutationRule],
     plugins: [
       // graphql-armor's typings point at Apollo's CommonJS build; the plugins are the same at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
@@ -242,7 +265,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger,
     async stop() {
       await apollo.stop();
-      await Promise.allSettled([client.close(), cache.close()]);
+      await Promise.allSettled([client.close(), cache.close(), rateLimits.close()]);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
 import type { BrandModel, CartModel, CustomerModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
+import type { RateLimitName } from '../rate-limits.js';
 import { isRecordId, MAX_ID } from '../input-bounds.js';
 import { gatewayError, MESSAGES, type ErrorCode } from '../upstream/errors.js';
 import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
@@ -29,6 +30,26 @@ export function badInput(ctx: GatewayContext, message: string, field: string): G
 /** Refuses, before any upstream call, what only a logged-in customer may do. */
 export function requireLogin(ctx: GatewayContext, message: string = MESSAGES.unauthenticated): void {
   if (!ctx.storeApi.isLoggedIn) throw fail(ctx, 'UNAUTHENTICATED', message);
+}
+
+/**
+ * Counts one call of a rate-limited mutation (rate-limits.ts) for the caller's address, or `key`; refuses with
+ * RATE_LIMITED and the seconds to wait when over the limit, before any upstream call.
+ */
+export async function rateLimit(
+  ctx: GatewayContext,
+  name: RateLimitName,
+  key = ctx.clientAddress,
+): Promise<void> {
+  const retryAfterSeconds = await ctx.rateLimits.consume(name, key);
+  if (retryAfterSeconds === undefined) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw gatewayError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ctx.requestId,
+    { retryAfterSeconds },
+  );
 }
 
 /** store-api's ids are PostgreSQL integers (1 to 2^31 - 1); anything else cannot name a record. */
