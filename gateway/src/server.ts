@@ -18,6 +18,7 @@ import { lazyLoaders, type GatewayContext } from './context.js';
 import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
+import { persistedQueryHashCheck } from './persisted-queries.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
@@ -27,7 +28,7 @@ import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
-import { KnownOperationTypeRule, OneGuardedMutationRule } from './validation.js';
+import { KnownOperationTypeRule, OneGuardedMutationRule, OperationNameLengthRule } from './validation.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -140,7 +141,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    validationRules: [...armor.validationRules, KnownOperationTypeRule, OneGuardedMutationRule],
+    validationRules: [
+      ...armor.validationRules,
+      KnownOperationTypeRule,
+      OperationNameLengthRule,
+      OneGuardedMutationRule,
+    ],
     plugins: [
       // graphql-armor's typings point at Apollo's CommonJS build; the plugins are the same at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
@@ -151,6 +157,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       inputBoundsPlugin<GatewayContext>(),
     ],
     formatError: (formatted, error) => {
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && isClientError(error)) {
+        // Apollo's own refusals of a malformed request (a persisted query's version or hash) carry a 4xx
+        // but no code: the request was at fault, not the gateway.
+        return { ...formatted, extensions: { ...withoutStack(formatted.extensions), code: 'BAD_REQUEST' } };
+      }
       const original = unwrapResolverError(error);
       if (original instanceof GraphQLError || !(error instanceof GraphQLError) || !error.originalError) {
         return { ...formatted, extensions: withoutStack(formatted.extensions) };
@@ -235,6 +246,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       req.body ??= {};
       next();
     },
+    persistedQueryHashCheck(),
     expressMiddleware(apollo, {
       context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
     }),
@@ -268,6 +280,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await Promise.allSettled([client.close(), cache.close(), rateLimits.close()]);
     },
   };
+}
+
+function isClientError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {

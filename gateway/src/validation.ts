@@ -59,3 +59,15 @@ export const KnownOperationTypeRule: ValidationRule = (context: ValidationContex
     );
   },
 });
+
+/** Longest operation name: names are logged with every error and counted in metrics. */
+export const MAX_OPERATION_NAME = 100;
+
+export const OperationNameLengthRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  OperationDefinition(node) {
+    if ((node.name?.value.length ?? 0) <= MAX_OPERATION_NAME) return;
+    context.reportError(
+      new GraphQLError(`An operation name may be at most ${MAX_OPERATION_NAME} characters.`, { nodes: node }),
+    );
+  },
+});
