@@ -317,6 +317,8 @@ describe('request size and time', () => {
     const answer = (await response.body.json()) as { errors: { extensions: { code: string } }[] };
     expect(response.statusCode).toBe(413);
     expect(answer.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    // Refused from its Content-Length: the rest of the body is not read, the connection closes.
+    expect(response.headers.connection).toBe('close');
     expect(store.calls).toHaveLength(0);
   });
 
