@@ -11,7 +11,7 @@ export interface GatewayContext {
   /** The caller's store-api token (header or session cookie), or undefined for an anonymous caller. */
   token: string | undefined;
   /** Where the request comes from (client-address.ts): the key of the per-address rate limits. */
-  clientAddress: string;
+  clientAddress: string | undefined;
   storeApi: StoreApi;
   loaders: Loaders;
   session: Session;

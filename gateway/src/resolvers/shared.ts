@@ -39,7 +39,8 @@ export function requireLogin(ctx: GatewayContext, message: string = MESSAGES.una
 export async function rateLimit(
   ctx: GatewayContext,
   name: RateLimitName,
-  key = ctx.clientAddress,
+  // A socket already closed has no address: such callers share one count.
+  key = ctx.clientAddress ?? 'unknown',
 ): Promise<void> {
   const retryAfterSeconds = await ctx.rateLimits.consume(name, key);
   if (retryAfterSeconds === undefined) return;
