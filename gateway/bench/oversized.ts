@@ -165,6 +165,12 @@ async function attack(url: string, until: number): Promise<Record<string, number
   return JSON.parse(output || '{}') as Record<string, number>;
 }
 
+/** CPU time (user + system) a process has used so far, in ms. */
+async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function p95(timings: number[]): number {
   const sorted = [...timings].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
@@ -198,13 +204,16 @@ async function main(): Promise<void> {
     void rssMegabytes(pid).then((mb) => (rssPeak = Math.max(rssPeak, mb)));
   }, 200);
 
+  const cpuStart = await cpuMs(pid);
   const alone = await browse(gateway.url, productIds, Date.now() + SECONDS * 1000);
+  const cpuAlone = await cpuMs(pid);
   const until = Date.now() + SECONDS * 1000;
   const [underAttack, statuses] = await Promise.all([
     browse(gateway.url, productIds, until),
     attack(gateway.url, until),
   ]);
   clearInterval(sampler);
+  const cpuAttacked = await cpuMs(pid);
   const rssAfter = await rssMegabytes(pid);
 
   const quiet = p95(alone.timings);
@@ -220,6 +229,10 @@ async function main(): Promise<void> {
     `oversized requests answered:    ${Object.entries(statuses)
       .map(([status, count]) => `${status} × ${count}`)
       .join(', ')}`,
+  );
+  console.log(
+    `gateway CPU per phase:          ${cpuAlone - cpuStart} ms alone, ${cpuAttacked - cpuAlone} ms attacked ` +
+      `(of ${SECONDS * 1000} ms: the rest of the machine's time goes to the clients and store-api)`,
   );
   console.log(
     `gateway RSS: ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after`,
