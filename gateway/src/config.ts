@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
 });
 
 export interface GatewayConfig {
@@ -45,6 +46,11 @@ export interface GatewayConfig {
   catalogCacheTtlMs: number;
   /** Where Prometheus scrapes GET /metrics, apart from the public port; undefined serves no metrics. */
   metrics: { port: number; host: string } | undefined;
+  /**
+   * The most a request may take to arrive, body included: a client that sends half a body and stalls is cut
+   * off (408). 60 s lets two 10 MB certificates through on a 3 Mbit/s line.
+   */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -70,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       e.METRICS_PORT === 'off' || e.METRICS_PORT === 0
         ? undefined
         : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

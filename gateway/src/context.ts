@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
+import type { RateLimits } from './rate-limits.js';
 import type { Session } from './session.js';
 import type { StoreApi } from './upstream/store-api.js';
 import type { RestProduct } from './upstream/types.js';
@@ -9,9 +10,12 @@ export interface GatewayContext {
   requestId: string;
   /** The caller's store-api token (header or session cookie), or undefined for an anonymous caller. */
   token: string | undefined;
+  /** Where the request comes from (client-address.ts): the key of the per-address rate limits. */
+  clientAddress: string | undefined;
   storeApi: StoreApi;
   loaders: Loaders;
   session: Session;
+  rateLimits: RateLimits;
   log: Logger;
 }
 

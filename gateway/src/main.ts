@@ -1,14 +1,14 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import { loadConfig } from './config.js';
+import { createHttpServer } from './http-server.js';
 import { createGateway } from './server.js';
 
 const config = loadConfig();
 const gateway = await createGateway(config);
 
-async function listen(app: Express, port: number, host: string): Promise<Server> {
-  const listening = app.listen(port, host);
+async function listen(app: RequestListener, port: number, host: string): Promise<Server> {
+  const listening = createHttpServer(app, config).listen(port, host);
   await new Promise<void>((resolve, reject) => {
     listening.once('listening', resolve);
     listening.once('error', reject);

@@ -13,8 +13,12 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pino, type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
+import { clientAddress } from './client-address.js';
 import { lazyLoaders, type GatewayContext } from './context.js';
+import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
+import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
+import { persistedQueryHashCheck } from './persisted-queries.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
@@ -25,6 +29,7 @@ import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { RedisStore } from './upstream/redis.js';
 import { securityHeaders } from './security-headers.js';
+import { KnownOperationTypeRule, OneGuardedMutationRule, OperationNameLengthRule } from './validation.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -34,6 +39,10 @@ export interface GatewayOptions {
   store?: SharedStore;
   /** The schema's SDL; default: the repository's schema.graphql. */
   typeDefs?: string;
+  /** Prefix of the rate limits' Redis keys; tests give each run its own. */
+  rateLimitKeyPrefix?: string;
+  /** Other numbers for some rate limits; default: RATE_LIMITS. */
+  rateLimits?: RateLimitsOptions['overrides'];
 }
 
 export interface Gateway {
@@ -53,7 +62,9 @@ export const LIMITS = {
   // The web app's heaviest operation (the home page) costs about 730 in graphql-armor's units.
   maxCost: 3000,
   maxDirectives: 20,
-  bodyBytes: 1024 * 1024,
+  // A JSON body: the largest legitimate operation (a contact message of 5,000 characters, escaped, or
+  // Sandbox's introspection query) is far below this. Uploads travel as multipart, limited per file.
+  bodyBytes: 64 * 1024,
   uploadBytes: MAX_UPLOAD_BYTES,
   uploadFiles: 2,
 } as const;
@@ -76,6 +87,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const store =
     options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, logger) : new MemoryStore());
   const cache = new CatalogCache(store, config.catalogCacheTtlMs);
+  const rateLimits = await RateLimits.create({
+    redisUrl: config.redisUrl,
+    keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
+    log: logger,
+    overrides: options.rateLimits,
+  });
 
   /** One per GraphQL request: the caller's token, a StoreApi bound to it, fresh DataLoaders. */
   function requestContext(req: Request, res: Response): GatewayContext {
@@ -87,15 +104,25 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       });
     }
     const session = cookieSession(req, res, config);
+    const address = clientAddress(req);
     const storeApi = new StoreApi(client, cache, {
       token: caller.token,
       requestId,
-      clientIp: req.socket.remoteAddress,
+      clientIp: address,
       log: logger,
       // Only a cookie can be cleared; a bad Authorization header is the integrator's to fix.
       onUnauthenticated: caller.source === 'cookie' ? () => session.end() : undefined,
     });
-    return { requestId, token: caller.token, storeApi, loaders: lazyLoaders(storeApi), session, log: logger };
+    return {
+      requestId,
+      token: caller.token,
+      clientAddress: address,
+      storeApi,
+      loaders: lazyLoaders(storeApi),
+      session,
+      rateLimits,
+      log: logger,
+    };
   }
 
   const armor = new ApolloArmor({
@@ -117,7 +144,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    validationRules: armor.validationRules,
+    validationRules: [
+      ...armor.validationRules,
+      KnownOperationTypeRule,
+      OperationNameLengthRule,
+      OneGuardedMutationRule,
+    ],
     plugins: [
       // graphql-armor's typings point at Apollo's CommonJS build; the plugins are the same at runtime.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
@@ -125,8 +157,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       // No HTTP caching of GraphQL answers (prices are per customer); its per-field hook only costs time.
       ApolloServerPluginCacheControlDisabled(),
       observabilityPlugin(metrics, logger),
+      inputBoundsPlugin<GatewayContext>(),
     ],
     formatError: (formatted, error) => {
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && isClientError(error)) {
+        // Apollo's own refusals of a malformed request (a persisted query's version or hash) carry a 4xx
+        // but no code: the request was at fault, not the gateway.
+        return { ...formatted, extensions: { ...withoutStack(formatted.extensions), code: 'BAD_REQUEST' } };
+      }
       const original = unwrapResolverError(error);
       if (original instanceof GraphQLError || !(error instanceof GraphQLError) || !error.originalError) {
         return { ...formatted, extensions: withoutStack(formatted.extensions) };
@@ -200,12 +238,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Only multipart requests (certificate uploads) need graphql-upload; the rest skip its content-type parsing.
     (req, res, next) =>
       req.headers['content-type']?.startsWith('multipart/') ? uploads(req, res, next) : next(),
+    refuseDeclaredOversize,
     express.json({ limit: LIMITS.bodyBytes }),
     (req, _res, next) => {
       // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
       req.body ??= {};
       next();
     },
+    persistedQueryHashCheck(),
     expressMiddleware(apollo, {
       context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
     }),
@@ -237,7 +277,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger,
     async stop() {
       await apollo.stop();
-      await Promise.allSettled([client.close(), cache.close()]);
+      await Promise.allSettled([client.close(), cache.close(), rateLimits.close()]);
     },
   };
 }
@@ -251,6 +291,22 @@ function metricsApp(metrics: GatewayMetrics): express.Express {
     res.send(await metrics.registry.metrics());
   });
   return app;
+}
+
+/**
+ * A JSON body whose Content-Length is over the limit is refused at once, and the connection closed: express.json
+ * would first read the whole body (770 KB in the incident) only to throw it away.
+ */
+const refuseDeclaredOversize: express.RequestHandler = (req, res, next) => {
+  if (req.is('multipart/*') || Number(req.headers['content-length'] ?? 0) <= LIMITS.bodyBytes) return next();
+  res.setHeader('connection', 'close');
+  next(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' }));
+};
+
+function isClientError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
@@ -365,7 +421,7 @@ function errorHandler(logger: Logger): express.ErrorRequestHandler {
     else logger.info({ requestId, status, type: details.type }, 'request refused');
     const message =
       status === 413
-        ? 'The request is too large (at most 1 MB, and 10 MB per uploaded file, 2 files).'
+        ? `The request is too large (at most ${LIMITS.bodyBytes / 1024} KB, and 10 MB per uploaded file, 2 files).`
         : status < 500 && details.expose && details.message
           ? details.message
           : status < 500

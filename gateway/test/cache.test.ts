@@ -147,6 +147,26 @@ describe('the catalog cache in Redis', () => {
     }
   });
 
+  it('never holds a product listing, filtered, sorted or not: each caller’s listing goes to store-api', async () => {
+    const redis = await fakeRedis();
+    const gw = await startGateway(store.apiUrl, { REDIS_URL: redis.url });
+    try {
+      const listing = `{
+        products(filter: { minPrice: "46", maxPrice: "46" }, sort: PRICE_LOW_TO_HIGH) { total }
+        searchProducts(query: "robusto", sort: PRICE_HIGH_TO_LOW) { total }
+        all: products { total }
+      }`;
+      for (const token of [TOKENS.alice, TOKENS.bob, TOKENS.alice])
+        await graphql(gw.url, listing, {}, { token });
+      expect(store.callsTo('items')).toHaveLength(6);
+      expect(store.callsTo('search-items')).toHaveLength(3);
+      expect([...redis.data.keys()].join('\n')).not.toMatch(/items|price|low_to_high|high_to_low/);
+    } finally {
+      await gw.close();
+      await redis.close();
+    }
+  });
+
   it('falls back to store-api when Redis is unreachable', async () => {
     const gw = await startGateway(store.apiUrl, { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
     try {

@@ -37,6 +37,7 @@ describe('the environment', () => {
       CATALOG_CACHE_TTL_MS: '0',
       METRICS_PORT: '9100',
       METRICS_HOST: '0.0.0.0',
+      REQUEST_TIMEOUT_MS: '30000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -51,6 +52,7 @@ describe('the environment', () => {
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
       metrics: { port: 9100, host: '0.0.0.0' },
+      requestTimeoutMs: 30_000,
     });
   });
 

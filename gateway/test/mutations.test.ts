@@ -8,7 +8,12 @@ let gw: RunningGateway;
 
 beforeAll(async () => {
   store = await FakeStore.start();
-  gw = await startGateway(store.apiUrl);
+  // This file registers a dozen businesses from one address; the limit itself is tested in security-rate-limits.
+  gw = await startGateway(
+    store.apiUrl,
+    {},
+    { rateLimits: { register: { points: 100, durationSeconds: 3600 } } },
+  );
 });
 afterAll(async () => {
   await gw.close();

@@ -180,7 +180,7 @@ describe('the catalog', () => {
   it('refuses a page size above 48 and a price that is not a number, naming the argument', async () => {
     const big = await graphql(gw.url, '{ products(perPage: 500) { total } }');
     expect(big.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'perPage' });
-    const price = await graphql(gw.url, '{ products(filter: { minPrice: "cheap" }) { total } }');
+    const price = await graphql(gw.url, '{ products(filter: { minPrice: "cheap" }) { total } }', {}, alice);
     expect(price.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'filter.minPrice',
@@ -192,6 +192,8 @@ describe('the catalog', () => {
     const response = await graphql(
       gw.url,
       '{ searchProducts(query: " robusto ", sort: PRICE_LOW_TO_HIGH, perPage: 15) { total page perPage items { id } } }',
+      {},
+      alice,
     );
     expect(response.body.data).toEqual({
       searchProducts: { total: 1, page: 1, perPage: 15, items: [{ id: '4' }] },

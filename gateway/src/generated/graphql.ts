@@ -23,13 +23,13 @@ export type Scalars = {
 
 /** Profile fields of the account. */
 export type AccountDetailsInput = {
-  /** Company name. */
+  /** Company name. At most 160 characters. */
   companyName: Scalars['String']['input'];
-  /** Login and contact e-mail. */
+  /** Login and contact e-mail. At most 254 characters. */
   email: Scalars['String']['input'];
-  /** Contact person's name. */
+  /** Contact person's name. At most 120 characters. */
   name: Scalars['String']['input'];
-  /** Primary contact number, 10 digits. */
+  /** Primary contact number, 10 digits. At most 20 characters. */
   phone: Scalars['String']['input'];
 };
 
@@ -65,17 +65,17 @@ export type Address = {
 
 /** An address to save. */
 export type AddressInput = {
-  /** Street address. */
+  /** Street address. At most 255 characters. */
   address: Scalars['String']['input'];
-  /** City. */
+  /** City. At most 120 characters. */
   city: Scalars['String']['input'];
-  /** Recipient company. */
+  /** Recipient company. At most 160 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** Recipient name. */
+  /** Recipient name. At most 120 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Phone number, 10 digits. */
+  /** Phone number, 10 digits. At most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
   /** State id. */
   stateId: Scalars['ID']['input'];
@@ -182,23 +182,23 @@ export type CategoryRow = {
 
 /** A password change. */
 export type ChangePasswordInput = {
-  /** The new password again. */
+  /** The new password again. At most 128 characters. */
   confirmPassword: Scalars['String']['input'];
-  /** The password in use now. */
+  /** The password in use now. At most 128 characters. */
   currentPassword: Scalars['String']['input'];
-  /** The new password. */
+  /** The new password. At most 128 characters. */
   newPassword: Scalars['String']['input'];
 };
 
 /** A message to the store. */
 export type ContactMessageInput = {
-  /** Sender's e-mail address, for the answer. */
+  /** Sender's e-mail address, for the answer. At most 254 characters. */
   email: Scalars['String']['input'];
-  /** The message (optional). */
+  /** The message (optional). At most 5000 characters. */
   message?: InputMaybe<Scalars['String']['input']>;
-  /** Sender's name. */
+  /** Sender's name. At most 120 characters. */
   name: Scalars['String']['input'];
-  /** What the message is about. */
+  /** What the message is about. At most 200 characters. */
   subject: Scalars['String']['input'];
 };
 
@@ -213,13 +213,13 @@ export type Country = {
 
 /** The login chosen from the create-account link. */
 export type CreateAccountInput = {
-  /** The same password again. */
+  /** The same password again. At most 128 characters. */
   confirmPassword: Scalars['String']['input'];
-  /** The password. */
+  /** The password. At most 128 characters. */
   password: Scalars['String']['input'];
-  /** The token from the link. */
+  /** The token from the link. At most 200 characters. */
   token: Scalars['String']['input'];
-  /** 6 to 12 letters or digits. */
+  /** 6 to 12 letters or digits. At most 12 characters. */
   username: Scalars['String']['input'];
 };
 
@@ -572,19 +572,19 @@ export type OrderAddress = {
 
 /** An address on an order. */
 export type OrderAddressInput = {
-  /** Street address. */
+  /** Street address. At most 255 characters. */
   address: Scalars['String']['input'];
-  /** City. */
+  /** City. At most 120 characters. */
   city: Scalars['String']['input'];
-  /** Recipient company. */
+  /** Recipient company. At most 160 characters. */
   companyName?: InputMaybe<Scalars['String']['input']>;
-  /** E-mail address (billing). */
+  /** E-mail address (billing). At most 254 characters. */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Recipient name. */
+  /** Recipient name. At most 120 characters. */
   name: Scalars['String']['input'];
-  /** Phone number (billing). */
+  /** Phone number (billing). At most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
   /** State id. */
   stateId: Scalars['ID']['input'];
@@ -652,7 +652,7 @@ export type PlaceOrderInput = {
   acceptTerms: Scalars['Boolean']['input'];
   /** Billing address, with phone and e-mail. */
   billingAddress: OrderAddressInput;
-  /** A note for the store. */
+  /** A note for the store. At most 2000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** How the order is paid. */
   paymentMethod?: InputMaybe<PaymentMethod>;
@@ -712,13 +712,13 @@ export type Product = {
 
 /** Which products a listing includes. All given conditions must hold. */
 export type ProductFilter = {
-  /** Brand ids; products of any of them match. */
+  /** Brand ids (at most 50); products of any of them match. */
   brandIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Category slugs; a top-level category includes its subcategories. Products in any of them match. */
+  /** Category slugs (at most 50, each at most 200 characters); a top-level category includes its subcategories. Products in any of them match. */
   categorySlugs?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Highest unit price in dollars. */
+  /** Highest unit price in dollars (at most 20 characters). Logged-in customers only: `LOGIN_REQUIRED` for a visitor. */
   maxPrice?: InputMaybe<Scalars['String']['input']>;
-  /** Lowest unit price in dollars, e.g. `10` or `10.50`. */
+  /** Lowest unit price in dollars, e.g. `10` or `10.50` (at most 20 characters). Logged-in customers only: `LOGIN_REQUIRED` for a visitor. */
   minPrice?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -750,9 +750,9 @@ export type ProductPage = {
 export type ProductSort =
   /** The catalog's own order (newest first). */
   | 'DEFAULT'
-  /** Most expensive first. */
+  /** Most expensive first. Logged-in customers only. */
   | 'PRICE_HIGH_TO_LOW'
-  /** Cheapest first. */
+  /** Cheapest first. Logged-in customers only. */
   | 'PRICE_LOW_TO_HIGH';
 
 /** The home page's promotional image, linking to a brand within a category. */
@@ -804,7 +804,10 @@ export type Query = {
   productBySlug?: Maybe<Product>;
   /** How many products the catalog holds (the header's 'TOTAL n PRODUCTS'). */
   productCount: Scalars['Int']['output'];
-  /** A page of the catalog, filtered and sorted. Filtering by price works for everyone; prices show only to customers. */
+  /**
+   * A page of the catalog, filtered and sorted. Prices, and so the price filter and the price sorts, are for
+   * logged-in customers only: a visitor who gives either gets `LOGIN_REQUIRED` naming the argument.
+   */
   products: ProductPage;
   /** The products with the given ids, in that order, for the 'Recently Viewed Products' block (unknown ids are skipped). */
   recentlyViewed: Array<Product>;
@@ -890,31 +893,31 @@ export type QueryStatesArgs = {
 
 /** Everything a business gives when registering. Phones are 10 digits; dates may not be in the past. */
 export type RegisterInput = {
-  /** Street address of the business. */
+  /** Street address of the business. At most 255 characters. */
   address: Scalars['String']['input'];
-  /** City. */
+  /** City. At most 120 characters. */
   city: Scalars['String']['input'];
-  /** Company name. */
+  /** Company name. At most 160 characters. */
   companyName: Scalars['String']['input'];
   /** Country id (see `countries`). */
   countryId: Scalars['ID']['input'];
-  /** Doing business as. */
+  /** Doing business as. At most 160 characters. */
   dba?: InputMaybe<Scalars['String']['input']>;
-  /** Login and contact e-mail. */
+  /** Login and contact e-mail. At most 254 characters. */
   email: Scalars['String']['input'];
   /** Membership category id (see `membershipCategories`). */
   membershipCategoryId: Scalars['ID']['input'];
-  /** Secondary contact number, 10 digits. */
+  /** Secondary contact number, 10 digits. At most 20 characters. */
   mobile?: InputMaybe<Scalars['String']['input']>;
-  /** Contact person's name. */
+  /** Contact person's name. At most 120 characters. */
   name: Scalars['String']['input'];
-  /** Title, e.g. 'Mr.' (the default). */
+  /** Title, e.g. 'Mr.' (the default). At most 10 characters. */
   namePrefix?: InputMaybe<Scalars['String']['input']>;
-  /** Password for the registration. */
+  /** Password for the registration. At most 128 characters. */
   password: Scalars['String']['input'];
-  /** Primary contact number, 10 digits. */
+  /** Primary contact number, 10 digits. At most 20 characters. */
   phone: Scalars['String']['input'];
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
   /** State id (see `states(countryId)`). */
   stateId: Scalars['ID']['input'];
@@ -922,13 +925,13 @@ export type RegisterInput = {
   taxCertificate?: InputMaybe<Scalars['Upload']['input']>;
   /** When the tax certificate expires. */
   taxExpiryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** Tax id. */
+  /** Tax id. At most 60 characters. */
   taxId?: InputMaybe<Scalars['String']['input']>;
   /** The tobacco licence certificate: PDF, JPEG or PNG, at most 10 MB. */
   tobaccoCertificate?: InputMaybe<Scalars['Upload']['input']>;
   /** When the tobacco licence expires. */
   tobaccoLicenseExpiryDate?: InputMaybe<Scalars['Date']['input']>;
-  /** Tobacco licence number. */
+  /** Tobacco licence number. At most 60 characters. */
   tobaccoLicenseNumber: Scalars['String']['input'];
 };
 
@@ -943,13 +946,13 @@ export type RegisterPayload = {
 
 /** A new password from the reset link. */
 export type ResetPasswordInput = {
-  /** The same password again. */
+  /** The same password again. At most 128 characters. */
   confirmPassword: Scalars['String']['input'];
-  /** The e-mail address from the link. */
+  /** The e-mail address from the link. At most 254 characters. */
   email: Scalars['String']['input'];
   /** At least 8 characters with a letter, a digit and one of @$!%*#?&. */
   password: Scalars['String']['input'];
-  /** The token from the link. */
+  /** The token from the link. At most 200 characters. */
   token: Scalars['String']['input'];
 };
 

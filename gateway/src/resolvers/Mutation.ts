@@ -9,6 +9,7 @@ import {
   LOGIN_TO_ADD_MESSAGE,
   numericId,
   numericIds,
+  rateLimit,
   requireLogin,
   viewerModel,
 } from './shared.js';
@@ -87,6 +88,7 @@ function quantityOf(ctx: GatewayContext, quantity: number | null | undefined): n
 
 export const Mutation: MutationResolvers = {
   login: async (_root, { email, password }, ctx) => {
+    await rateLimit(ctx, 'login');
     const { data, message } = await ctx.storeApi.login(email, password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
@@ -110,6 +112,7 @@ export const Mutation: MutationResolvers = {
   },
 
   register: async (_root, { input }, ctx) => {
+    await rateLimit(ctx, 'register');
     const [taxCertificate, tobaccoCertificate] = await Promise.all([
       readUpload(ctx, input.taxCertificate, 'taxCertificate'),
       readUpload(ctx, input.tobaccoCertificate, 'tobaccoCertificate'),
@@ -147,11 +150,13 @@ export const Mutation: MutationResolvers = {
   },
 
   verifyAccountLink: async (_root, { token }, ctx) => {
+    await rateLimit(ctx, 'verifyAccountLink');
     const { data } = await ctx.storeApi.verifyLink(token);
     return { customerId: String(data.id) };
   },
 
   createAccount: async (_root, { input }, ctx) => {
+    await rateLimit(ctx, 'createAccount');
     const link = await ctx.storeApi.verifyLink(input.token);
     const { message } = await ctx.storeApi.registerCustomer({
       username: input.username,
@@ -164,11 +169,14 @@ export const Mutation: MutationResolvers = {
   },
 
   requestPasswordReset: async (_root, { email }, ctx) => {
+    await rateLimit(ctx, 'requestPasswordReset');
+    await rateLimit(ctx, 'requestPasswordResetPerEmail', email.trim().toLowerCase());
     const { message } = await ctx.storeApi.lostPassword(email);
     return { message: message ?? 'Email Sent Successfully. Please Check Your Mail Inbox.' };
   },
 
   resetPassword: async (_root, { input }, ctx) => {
+    await rateLimit(ctx, 'resetPassword');
     const { message } = await ctx.storeApi.resetPassword({
       email: input.email,
       token: input.token,
@@ -345,6 +353,7 @@ export const Mutation: MutationResolvers = {
   },
 
   sendContactMessage: async (_root, { input }, ctx) => {
+    await rateLimit(ctx, 'sendContactMessage');
     const { message } = await ctx.storeApi.sendContactMessage({
       name: input.name,
       email: input.email,

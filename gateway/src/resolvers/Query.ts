@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { QueryResolvers } from '../generated/graphql.js';
+import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
 import { parseCents } from '../money.js';
 import type { GatewayContext } from '../context.js';
 import { withStateNames } from './OrderAddress.js';
@@ -7,6 +7,7 @@ import { productBySlug } from './productBySlug.js';
 import {
   badInput,
   cartModel,
+  fail,
   intInRange,
   numericId,
   numericIds,
@@ -16,6 +17,29 @@ import {
 } from './shared.js';
 
 const RECENTLY_VIEWED_MAX = 20;
+const LOGIN_FOR_PRICE_MESSAGE = 'Log in to filter or sort by price.';
+
+/**
+ * A visitor may not filter or sort by price: "which products cost $46?" would reveal the prices the catalog
+ * hides from them. Refused before any upstream call, naming the argument, so a client knows what to drop.
+ */
+function refusePriceForVisitor(
+  ctx: GatewayContext,
+  filter: { minPrice?: string | null; maxPrice?: string | null } | null | undefined,
+  sort: ProductSort | null | undefined,
+): void {
+  if (ctx.storeApi.isLoggedIn) return;
+  const given = (value: string | null | undefined) =>
+    value !== null && value !== undefined && value.trim() !== '';
+  const field = given(filter?.minPrice)
+    ? 'filter.minPrice'
+    : given(filter?.maxPrice)
+      ? 'filter.maxPrice'
+      : sort === 'PRICE_LOW_TO_HIGH' || sort === 'PRICE_HIGH_TO_LOW'
+        ? 'sort'
+        : undefined;
+  if (field) throw fail(ctx, 'LOGIN_REQUIRED', LOGIN_FOR_PRICE_MESSAGE, field);
+}
 
 function priceFilter(
   ctx: GatewayContext,
@@ -52,8 +76,9 @@ export const Query: QueryResolvers = {
 
   brand: async (_root, { id }, ctx) => (await ctx.storeApi.categoryByBrand(numericId(ctx, id, 'id'))).brand,
 
-  products: (_root, { filter, sort, page, perPage }, ctx) =>
-    ctx.storeApi.items({
+  products: (_root, { filter, sort, page, perPage }, ctx) => {
+    refusePriceForVisitor(ctx, filter, sort);
+    return ctx.storeApi.items({
       categorySlugs: filter?.categorySlugs,
       brandIds: filter?.brandIds ? numericIds(ctx, filter.brandIds, 'filter.brandIds') : undefined,
       minPriceCents: priceFilter(ctx, filter?.minPrice, 'filter.minPrice'),
@@ -61,12 +86,14 @@ export const Query: QueryResolvers = {
       sort,
       page: intInRange(ctx, page, 1, 1, 100_000, 'page'),
       perPage: intInRange(ctx, perPage, 12, 1, 48, 'perPage'),
-    }),
+    });
+  },
 
   searchProducts: (_root, { query, sort, page, perPage }, ctx) => {
     const words = query.trim();
     if (words.length === 0) throw badInput(ctx, 'Please enter a search term.', 'query');
     if (words.length > 100) throw badInput(ctx, 'The search term must be at most 100 characters.', 'query');
+    refusePriceForVisitor(ctx, undefined, sort);
     return ctx.storeApi.searchItems(
       words,
       sort,

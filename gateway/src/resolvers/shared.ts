@@ -4,6 +4,8 @@ import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
 import type { BrandModel, CartModel, CustomerModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
+import type { RateLimitName } from '../rate-limits.js';
+import { isRecordId, MAX_ID } from '../input-bounds.js';
 import { gatewayError, MESSAGES, type ErrorCode } from '../upstream/errors.js';
 import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
 
@@ -30,12 +32,32 @@ export function requireLogin(ctx: GatewayContext, message: string = MESSAGES.una
   if (!ctx.storeApi.isLoggedIn) throw fail(ctx, 'UNAUTHENTICATED', message);
 }
 
-/** store-api's ids are positive integers; anything else cannot name a record. */
+/**
+ * Counts one call of a rate-limited mutation (rate-limits.ts) for the caller's address, or `key`; refuses with
+ * RATE_LIMITED and the seconds to wait when over the limit, before any upstream call.
+ */
+export async function rateLimit(
+  ctx: GatewayContext,
+  name: RateLimitName,
+  // A socket already closed has no address: such callers share one count.
+  key = ctx.clientAddress ?? 'unknown',
+): Promise<void> {
+  const retryAfterSeconds = await ctx.rateLimits.consume(name, key);
+  if (retryAfterSeconds === undefined) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw gatewayError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ctx.requestId,
+    { retryAfterSeconds },
+  );
+}
+
+/** store-api's ids are PostgreSQL integers (1 to 2^31 - 1); anything else cannot name a record. */
 export function numericId(ctx: GatewayContext, value: string | number, field: string): number {
-  const id = typeof value === 'number' ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw badInput(ctx, `${field} must be a positive whole number.`, field);
-  return id;
+  if (!isRecordId(String(value)))
+    throw badInput(ctx, `The ${field} must be a whole number from 1 to ${MAX_ID}.`, field);
+  return Number(String(value).trim());
 }
 
 export function numericIds(

@@ -6,6 +6,7 @@ import { UpstreamFailure } from './client.js';
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
+  | 'LOGIN_REQUIRED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'NOT_APPROVED'

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { request } from 'undici';
 import { loadConfig, type GatewayConfig } from '../../src/config.js';
+import { createHttpServer } from '../../src/http-server.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/server.js';
 
 export interface LogLine {
@@ -71,7 +72,7 @@ export async function startGateway(
     },
   });
   const gateway = await createGateway(config, { logger: pino({ level: 'info' }, sink), ...options });
-  const server: Server = gateway.app.listen(0, '127.0.0.1');
+  const server: Server = createHttpServer(gateway.app, config).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,29 +6,29 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Profile fields of the account. */
 export type AccountDetailsInput = {
-  /** Company name. */
+  /** Company name. At most 160 characters. */
   companyName: string;
-  /** Login and contact e-mail. */
+  /** Login and contact e-mail. At most 254 characters. */
   email: string;
-  /** Contact person's name. */
+  /** Contact person's name. At most 120 characters. */
   name: string;
-  /** Primary contact number, 10 digits. */
+  /** Primary contact number, 10 digits. At most 20 characters. */
   phone: string;
 };
 
 /** An address to save. */
 export type AddressInput = {
-  /** Street address. */
+  /** Street address. At most 255 characters. */
   address: string;
-  /** City. */
+  /** City. At most 120 characters. */
   city: string;
-  /** Recipient company. */
+  /** Recipient company. At most 160 characters. */
   companyName?: string | null | undefined;
-  /** Recipient name. */
+  /** Recipient name. At most 120 characters. */
   name?: string | null | undefined;
-  /** Phone number, 10 digits. */
+  /** Phone number, 10 digits. At most 20 characters. */
   phone?: string | null | undefined;
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: string;
   /** State id. */
   stateId: string | number;
@@ -43,35 +43,35 @@ export type AddressType =
 
 /** A password change. */
 export type ChangePasswordInput = {
-  /** The new password again. */
+  /** The new password again. At most 128 characters. */
   confirmPassword: string;
-  /** The password in use now. */
+  /** The password in use now. At most 128 characters. */
   currentPassword: string;
-  /** The new password. */
+  /** The new password. At most 128 characters. */
   newPassword: string;
 };
 
 /** A message to the store. */
 export type ContactMessageInput = {
-  /** Sender's e-mail address, for the answer. */
+  /** Sender's e-mail address, for the answer. At most 254 characters. */
   email: string;
-  /** The message (optional). */
+  /** The message (optional). At most 5000 characters. */
   message?: string | null | undefined;
-  /** Sender's name. */
+  /** Sender's name. At most 120 characters. */
   name: string;
-  /** What the message is about. */
+  /** What the message is about. At most 200 characters. */
   subject: string;
 };
 
 /** The login chosen from the create-account link. */
 export type CreateAccountInput = {
-  /** The same password again. */
+  /** The same password again. At most 128 characters. */
   confirmPassword: string;
-  /** The password. */
+  /** The password. At most 128 characters. */
   password: string;
-  /** The token from the link. */
+  /** The token from the link. At most 200 characters. */
   token: string;
-  /** 6 to 12 letters or digits. */
+  /** 6 to 12 letters or digits. At most 12 characters. */
   username: string;
 };
 
@@ -93,19 +93,19 @@ export type FulfillmentStatus =
 
 /** An address on an order. */
 export type OrderAddressInput = {
-  /** Street address. */
+  /** Street address. At most 255 characters. */
   address: string;
-  /** City. */
+  /** City. At most 120 characters. */
   city: string;
-  /** Recipient company. */
+  /** Recipient company. At most 160 characters. */
   companyName?: string | null | undefined;
-  /** E-mail address (billing). */
+  /** E-mail address (billing). At most 254 characters. */
   email?: string | null | undefined;
-  /** Recipient name. */
+  /** Recipient name. At most 120 characters. */
   name: string;
-  /** Phone number (billing). */
+  /** Phone number (billing). At most 20 characters. */
   phone?: string | null | undefined;
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: string;
   /** State id. */
   stateId: string | number;
@@ -135,7 +135,7 @@ export type PlaceOrderInput = {
   acceptTerms: boolean;
   /** Billing address, with phone and e-mail. */
   billingAddress: OrderAddressInput;
-  /** A note for the store. */
+  /** A note for the store. At most 2000 characters. */
   note?: string | null | undefined;
   /** How the order is paid. */
   paymentMethod?: PaymentMethod | null | undefined;
@@ -145,13 +145,13 @@ export type PlaceOrderInput = {
 
 /** Which products a listing includes. All given conditions must hold. */
 export type ProductFilter = {
-  /** Brand ids; products of any of them match. */
+  /** Brand ids (at most 50); products of any of them match. */
   brandIds?: Array<string | number> | null | undefined;
-  /** Category slugs; a top-level category includes its subcategories. Products in any of them match. */
+  /** Category slugs (at most 50, each at most 200 characters); a top-level category includes its subcategories. Products in any of them match. */
   categorySlugs?: Array<string> | null | undefined;
-  /** Highest unit price in dollars. */
+  /** Highest unit price in dollars (at most 20 characters). Logged-in customers only: `LOGIN_REQUIRED` for a visitor. */
   maxPrice?: string | null | undefined;
-  /** Lowest unit price in dollars, e.g. `10` or `10.50`. */
+  /** Lowest unit price in dollars, e.g. `10` or `10.50` (at most 20 characters). Logged-in customers only: `LOGIN_REQUIRED` for a visitor. */
   minPrice?: string | null | undefined;
 };
 
@@ -159,9 +159,9 @@ export type ProductFilter = {
 export type ProductSort =
   /** The catalog's own order (newest first). */
   | 'DEFAULT'
-  /** Most expensive first. */
+  /** Most expensive first. Logged-in customers only. */
   | 'PRICE_HIGH_TO_LOW'
-  /** Cheapest first. */
+  /** Cheapest first. Logged-in customers only. */
   | 'PRICE_LOW_TO_HIGH';
 
 /** Raise or lower a cart line by one unit. */
@@ -173,31 +173,31 @@ export type QuantityChange =
 
 /** Everything a business gives when registering. Phones are 10 digits; dates may not be in the past. */
 export type RegisterInput = {
-  /** Street address of the business. */
+  /** Street address of the business. At most 255 characters. */
   address: string;
-  /** City. */
+  /** City. At most 120 characters. */
   city: string;
-  /** Company name. */
+  /** Company name. At most 160 characters. */
   companyName: string;
   /** Country id (see `countries`). */
   countryId: string | number;
-  /** Doing business as. */
+  /** Doing business as. At most 160 characters. */
   dba?: string | null | undefined;
-  /** Login and contact e-mail. */
+  /** Login and contact e-mail. At most 254 characters. */
   email: string;
   /** Membership category id (see `membershipCategories`). */
   membershipCategoryId: string | number;
-  /** Secondary contact number, 10 digits. */
+  /** Secondary contact number, 10 digits. At most 20 characters. */
   mobile?: string | null | undefined;
-  /** Contact person's name. */
+  /** Contact person's name. At most 120 characters. */
   name: string;
-  /** Title, e.g. 'Mr.' (the default). */
+  /** Title, e.g. 'Mr.' (the default). At most 10 characters. */
   namePrefix?: string | null | undefined;
-  /** Password for the registration. */
+  /** Password for the registration. At most 128 characters. */
   password: string;
-  /** Primary contact number, 10 digits. */
+  /** Primary contact number, 10 digits. At most 20 characters. */
   phone: string;
-  /** ZIP code. */
+  /** ZIP code. At most 10 characters. */
   postcode: string;
   /** State id (see `states(countryId)`). */
   stateId: string | number;
@@ -205,25 +205,25 @@ export type RegisterInput = {
   taxCertificate?: File | null | undefined;
   /** When the tax certificate expires. */
   taxExpiryDate?: string | null | undefined;
-  /** Tax id. */
+  /** Tax id. At most 60 characters. */
   taxId?: string | null | undefined;
   /** The tobacco licence certificate: PDF, JPEG or PNG, at most 10 MB. */
   tobaccoCertificate?: File | null | undefined;
   /** When the tobacco licence expires. */
   tobaccoLicenseExpiryDate?: string | null | undefined;
-  /** Tobacco licence number. */
+  /** Tobacco licence number. At most 60 characters. */
   tobaccoLicenseNumber: string;
 };
 
 /** A new password from the reset link. */
 export type ResetPasswordInput = {
-  /** The same password again. */
+  /** The same password again. At most 128 characters. */
   confirmPassword: string;
-  /** The e-mail address from the link. */
+  /** The e-mail address from the link. At most 254 characters. */
   email: string;
   /** At least 8 characters with a letter, a digit and one of @$!%*#?&. */
   password: string;
-  /** The token from the link. */
+  /** The token from the link. At most 200 characters. */
   token: string;
 };
 

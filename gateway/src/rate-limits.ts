@@ -1,0 +1,139 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How often each mutation that sends mail, stores uploads or checks a secret may be called, per client address
+ * unless said otherwise. A refused call answers RATE_LIMITED before any upstream call.
+ */
+export const RATE_LIMITS = {
+  // Password guessing from one address; store-api also slows repeated failures for one e-mail.
+  login: { points: 30, durationSeconds: 15 * MINUTE },
+  // Each registration stores up to 20 MB of certificates and mails staff and the business.
+  register: { points: 5, durationSeconds: HOUR },
+  // Each one mails a reset link...
+  requestPasswordReset: { points: 5, durationSeconds: 15 * MINUTE },
+  // ...so one mailbox gets at most three an hour, however many addresses ask (keyed by e-mail).
+  requestPasswordResetPerEmail: { points: 3, durationSeconds: HOUR },
+  // Reset tokens are unguessable; this bounds the hashing work a caller can cause.
+  resetPassword: { points: 10, durationSeconds: 15 * MINUTE },
+  // Each message is stored and mailed to staff.
+  sendContactMessage: { points: 5, durationSeconds: 10 * MINUTE },
+  // Link checks and account creation: a buyer needs one or two; more is probing.
+  createAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  verifyAccountLink: { points: 10, durationSeconds: 15 * MINUTE },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export interface RateLimit {
+  points: number;
+  durationSeconds: number;
+}
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+/** The mutations above: a GraphQL request may carry at most one of them (validation.ts), aliases included. */
+export const GUARDED_MUTATIONS = [
+  'login',
+  'register',
+  'verifyAccountLink',
+  'createAccount',
+  'requestPasswordReset',
+  'resetPassword',
+  'sendContactMessage',
+] as const;
+
+// Redis must answer quickly or not at all: a request never waits on it (the memory limiter stands in).
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+export interface RateLimitsOptions {
+  /** Shared counts between gateway instances; without it each instance counts in memory. */
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys (tests use one per run). */
+  keyPrefix: string;
+  log: Logger;
+  /** Other numbers for some limits (tests that call one mutation many times from one address). */
+  overrides?: Partial<Record<RateLimitName, RateLimit>> | undefined;
+}
+
+/** rate-limiter-flexible's limiters, one per RATE_LIMITS entry; in Redis when REDIS_URL is set. */
+export class RateLimits {
+  private constructor(
+    private readonly limiters: Record<RateLimitName, Limiter>,
+    private readonly redis: Redis | undefined,
+  ) {}
+
+  static async create({ redisUrl, keyPrefix, log, overrides }: RateLimitsOptions): Promise<RateLimits> {
+    const redis = redisUrl ? await connect(redisUrl, log) : undefined;
+    const limiters = Object.fromEntries(
+      Object.entries({ ...RATE_LIMITS, ...overrides }).map(([name, { points, durationSeconds }]) => {
+        const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
+        const memory = new RateLimiterMemory(options);
+        const limiter = redis
+          ? new RateLimiterRedis({
+              ...options,
+              storeClient: redis,
+              // A Redis that is down or slow is replaced by this process's own count, at once.
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: memory,
+            })
+          : memory;
+        return [name, limiter];
+      }),
+    ) as Record<RateLimitName, Limiter>;
+    return new RateLimits(limiters, redis);
+  }
+
+  /** Counts one call; the seconds to wait when the caller is over the limit, else undefined. */
+  async consume(name: RateLimitName, key: string): Promise<number | undefined> {
+    try {
+      await this.limiters[name].consume(key);
+      return undefined;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      // Only reachable if the insurance limiter failed too: a broken limiter must not stop the store.
+      return undefined;
+    }
+  }
+
+  close(): Promise<void> {
+    this.redis?.disconnect();
+    return Promise.resolve();
+  }
+}
+
+/** An ioredis client that never queues commands; waits up to the connect timeout for the first connection. */
+async function connect(url: string, log: Logger): Promise<Redis> {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 500, 10_000),
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    // Reconnection errors repeat every few seconds: one line per outage is enough.
+    if (!reported) log.warn({ err: error }, 'rate limits: Redis unreachable, counting in memory');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) log.info('rate limits: Redis is back');
+    reported = false;
+  });
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return redis;
+}

@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS, type RateLimitName } from '../src/rate-limits.js';
+import type { GatewayOptions } from '../src/server.js';
+import { installContract } from './support/contract.js';
+import { FakeStore } from './support/fake-store.js';
+import { graphql, startGateway, type GraphQLResponse, type RunningGateway } from './support/gateway.js';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+let store: FakeStore;
+const running: RunningGateway[] = [];
+
+beforeAll(async () => {
+  store = await FakeStore.start();
+});
+afterAll(async () => {
+  await store.close();
+});
+beforeEach(() => {
+  installContract(store);
+  store.reset();
+});
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((gw) => gw.close()));
+});
+
+async function gateway(
+  env: Record<string, string> = {},
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
+  const gw = await startGateway(store.apiUrl, env, options);
+  running.push(gw);
+  return gw;
+}
+
+const contact = (gw: RunningGateway, subject = 'Hello') =>
+  graphql(
+    gw.url,
+    'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+    { input: { name: 'Ann', email: 'ann@shop.example', subject } },
+  );
+
+function expectRateLimited(response: GraphQLResponse, durationSeconds: number): void {
+  const error = response.body.errors?.[0];
+  expect(error?.extensions?.code).toBe('RATE_LIMITED');
+  expect(error?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  const retryAfter = error?.extensions?.retryAfterSeconds as number;
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(durationSeconds);
+}
+
+const CALLS: Record<
+  string,
+  { query: string; variables: (n: number) => Record<string, unknown>; route: string }
+> = {
+  login: {
+    query: 'mutation L($email: String!) { login(email: $email, password: "Wrong#123") { token } }',
+    variables: (n) => ({ email: `buyer${n}@shop.example` }),
+    route: 'login',
+  },
+  register: {
+    query: 'mutation R($input: RegisterInput!) { register(input: $input) { message } }',
+    variables: (n) => ({
+      input: {
+        name: 'Ann',
+        email: `ann${n}@shop.example`,
+        password: 'Secret#123',
+        companyName: 'Ann LLC',
+        address: '1 Main St',
+        city: 'Newark',
+        countryId: '1',
+        stateId: '31',
+        postcode: '07102',
+        phone: '2015550100',
+        tobaccoLicenseNumber: 'TOB-1',
+        membershipCategoryId: '2',
+      },
+    }),
+    route: 'register',
+  },
+  requestPasswordReset: {
+    query: 'mutation P($email: String!) { requestPasswordReset(email: $email) { message } }',
+    variables: (n) => ({ email: `buyer${n}@shop.example` }),
+    route: 'lost-password',
+  },
+  resetPassword: {
+    query: 'mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
+    variables: () => ({
+      input: {
+        email: 'ann@shop.example',
+        token: 'a'.repeat(40),
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+      },
+    }),
+    route: 'reset-password',
+  },
+  sendContactMessage: {
+    query: 'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+    variables: (n) => ({ input: { name: 'Ann', email: 'ann@shop.example', subject: `Hello ${n}` } }),
+    route: 'send-contact-message',
+  },
+  createAccount: {
+    query: 'mutation A($input: CreateAccountInput!) { createAccount(input: $input) { message } }',
+    variables: () => ({
+      input: {
+        token: 'good-link-token',
+        username: 'annbuyer',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+      },
+    }),
+    route: 'register-customer',
+  },
+  verifyAccountLink: {
+    query: 'mutation V { verifyAccountLink(token: "good-link-token") { customerId } }',
+    variables: () => ({}),
+    route: 'verify-link',
+  },
+};
+
+describe('mutations that mail or check secrets are rate limited per address', () => {
+  it.each(Object.keys(CALLS) as RateLimitName[])(
+    '%s: the call after the limit is RATE_LIMITED and never reaches the store',
+    async (name) => {
+      const { points, durationSeconds } = RATE_LIMITS[name];
+      const call = CALLS[name]!;
+      const gw = await gateway();
+      for (let n = 0; n < points; n += 1) {
+        const response = await graphql(gw.url, call.query, call.variables(n));
+        expect(response.body.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
+      }
+      const before = store.calls.length;
+      const refused = await graphql(gw.url, call.query, call.variables(points));
+      expectRateLimited(refused, durationSeconds);
+      expect(store.calls.length).toBe(before);
+      expect(store.callsTo(call.route).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('sends at most three reset mails an hour to one e-mail address, whoever asks', async () => {
+    const gw = await gateway();
+    const ask = () =>
+      graphql(gw.url, 'mutation { requestPasswordReset(email: " Ann@Shop.example") { message } }');
+    for (let n = 0; n < RATE_LIMITS.requestPasswordResetPerEmail.points; n += 1) {
+      expect((await ask()).body.errors).toBeUndefined();
+    }
+    expectRateLimited(await ask(), RATE_LIMITS.requestPasswordResetPerEmail.durationSeconds);
+    expect(store.callsTo('lost-password')).toHaveLength(3);
+  });
+
+  it('counts each address on its own: another gateway process starts afresh without Redis', async () => {
+    const first = await gateway();
+    for (let n = 0; n < RATE_LIMITS.sendContactMessage.points; n += 1) await contact(first);
+    expectRateLimited(await contact(first), RATE_LIMITS.sendContactMessage.durationSeconds);
+    const second = await gateway();
+    expect((await contact(second)).body.errors).toBeUndefined();
+  });
+});
+
+describe('one guarded mutation per request', () => {
+  it.each([
+    [
+      'two aliased contact messages',
+      `mutation {
+        a: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { message }
+        b: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "2" }) { message }
+      }`,
+    ],
+    [
+      'fifteen aliased password resets',
+      `mutation { ${Array.from({ length: 15 }, (_, n) => `r${n}: requestPasswordReset(email: "victim@shop.example") { message }`).join(' ')} }`,
+    ],
+    [
+      'a login and a registration link check',
+      'mutation { login(email: "a@shop.example", password: "x") { token } verifyAccountLink(token: "t") { customerId } }',
+    ],
+    [
+      'a second one hidden in a fragment',
+      `mutation { requestPasswordReset(email: "a@shop.example") { message } ...More }
+       fragment More on Mutation { again: requestPasswordReset(email: "a@shop.example") { message } }`,
+    ],
+  ])('refuses %s at validation, sending nothing', async (_, query) => {
+    const gw = await gateway();
+    const response = await graphql(gw.url, query);
+    expect(response.status).toBe(400);
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.[0]).toMatchObject({
+      message:
+        'A request may carry at most one of login, register, verifyAccountLink, createAccount, requestPasswordReset, resetPassword, sendContactMessage.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect(store.calls).toHaveLength(0);
+  });
+
+  it('lets one guarded mutation travel with others', async () => {
+    const gw = await gateway();
+    const response = await graphql(
+      gw.url,
+      'mutation { logout { message } sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { message } }',
+    );
+    expect(response.body.errors).toBeUndefined();
+    expect(store.callsTo('send-contact-message')).toHaveLength(1);
+  });
+});
+
+describe('limits shared through Redis (REDIS_URL)', () => {
+  const prefix = `test-rate-limit-${randomUUID()}`;
+
+  afterAll(async () => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true });
+    await redis.connect();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('counts the calls of two gateway instances together', async () => {
+    const options = { rateLimitKeyPrefix: prefix };
+    const a = await gateway({ REDIS_URL }, options);
+    const b = await gateway({ REDIS_URL }, options);
+    for (const gw of [a, a, a, b, b]) expect((await contact(gw)).body.errors).toBeUndefined();
+    expectRateLimited(await contact(b), RATE_LIMITS.sendContactMessage.durationSeconds);
+    expectRateLimited(await contact(a), RATE_LIMITS.sendContactMessage.durationSeconds);
+    expect(store.callsTo('send-contact-message')).toHaveLength(5);
+  });
+
+  it('keeps answering, counting in memory, when Redis cannot be reached', async () => {
+    const gw = await gateway({ REDIS_URL: 'redis://127.0.0.1:1' }, { rateLimitKeyPrefix: prefix });
+    for (let n = 0; n < RATE_LIMITS.sendContactMessage.points; n += 1) {
+      expect((await contact(gw)).body.errors).toBeUndefined();
+    }
+    expectRateLimited(await contact(gw), RATE_LIMITS.sendContactMessage.durationSeconds);
+    expect(gw.logs.some((line) => line.msg === 'rate limits: Redis unreachable, counting in memory')).toBe(
+      true,
+    );
+  });
+});
