@@ -107,6 +107,23 @@ describe('mapping store-api failures to GraphQL errors', () => {
     });
   });
 
+  it.each([400, 413, 415])(
+    'turns a %i (a body store-api could not read) into BAD_USER_INPUT without its message',
+    async (status) => {
+      store.customer('POST', 'send-contact-message', () =>
+        refuse(status, { message: 'The request body could not be read.' }),
+      );
+      const response = await graphql(
+        gw.url,
+        'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "S" }) { message } }',
+      );
+      expect(response.body.errors?.[0]).toMatchObject({
+        message: 'The request could not be processed.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    },
+  );
+
   it('turns a 500 into UPSTREAM_ERROR without passing on its message', async () => {
     store.customer('GET', 'categories', () =>
       refuse(500, { message: `SQL error at ${store.origin}/api/customer/categories`, trace: 'at db.ts:12' }),

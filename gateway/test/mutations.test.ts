@@ -663,6 +663,27 @@ describe('placing an order', () => {
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
   });
 
+  it('says IDEMPOTENCY_KEY_REUSED when the key was already used for a different order', async () => {
+    const message = 'This Idempotency-Key was already used with a different request.';
+    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0007' }, alice);
+    expect(response.body.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
+  });
+
+  it('says IDEMPOTENCY_KEY_IN_USE while the first order with the key is still being placed', async () => {
+    store.customer('POST', 'create-order', () =>
+      refuse(409, { message: 'A request with this Idempotency-Key is still being processed.' }),
+    );
+    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0008' }, alice);
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'A request with this Idempotency-Key is still being processed.',
+      extensions: { code: 'IDEMPOTENCY_KEY_IN_USE', field: 'idempotencyKey' },
+    });
+  });
+
   it('refuses an idempotency key that is too short, before calling store-api', async () => {
     const response = await graphql(gw.url, PLACE, { input, key: 'short' }, alice);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({

@@ -383,7 +383,9 @@ export type Mutation = {
   /**
    * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
    * customers may order (`NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must reach the
-   * minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order.
+   * minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order; the same
+   * key with a different order is refused (`IDEMPOTENCY_KEY_REUSED`), and so is a repeat that arrives while the first
+   * is still being placed (`IDEMPOTENCY_KEY_IN_USE`: retry it to get the order).
    */
   placeOrder: PlaceOrderPayload;
   /**

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'OUT_OF_STOCK'
   | 'LINK_EXPIRED'
   | 'RATE_LIMITED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
@@ -37,6 +39,7 @@ export const MESSAGES = {
   upstreamError: 'The store could not complete this request. Please try again.',
   upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   invalidInput: 'The request could not be processed.',
+  idempotencyKeyInUse: 'A request with this Idempotency-Key is still being processed.',
 } as const;
 
 export function gatewayError(
@@ -102,6 +105,18 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     const known = message !== undefined && NOT_FOUND_MESSAGES.has(message);
     return gatewayError('NOT_FOUND', known ? message : MESSAGES.notFound, requestId);
   }
+  if (status === 409) {
+    // The IETF Idempotency-Key draft's answer while the first request with the key is still being handled.
+    log.info(detail, 'store-api is still handling a request with this idempotency key');
+    return gatewayError('IDEMPOTENCY_KEY_IN_USE', MESSAGES.idempotencyKeyInUse, requestId, {
+      field: 'idempotencyKey',
+    });
+  }
+  if (status === 400 || status === 413 || status === 415) {
+    // A request the gateway built from the client's input that store-api could not read: the input's fault.
+    log.warn({ ...detail, upstreamMessage: upstreamText(error.body, 'message') }, 'store-api could not read');
+    return gatewayError('BAD_USER_INPUT', MESSAGES.invalidInput, requestId);
+  }
   if (status === 429) {
     const retryAfter = Number(error.headers?.['retry-after']);
     log.warn(detail, 'store-api throttled the caller');
@@ -137,6 +152,7 @@ const CODE_BY_MESSAGE: readonly (readonly [RegExp, ErrorCode])[] = [
   [/^your cart is empty/, 'CART_EMPTY'],
   [/^minimum order value/, 'MINIMUM_ORDER_NOT_MET'],
   [/^the link has (been )?expired/, 'LINK_EXPIRED'],
+  [/^this idempotency-key was already used with a different request/, 'IDEMPOTENCY_KEY_REUSED'],
 ];
 
 /**
