@@ -117,12 +117,6 @@ function describeCase(fuzzCase: GraphQLCase): string {
 }
 
 describe('the GraphQL API under fuzzed input', () => {
-  it('fuzzes every Query and Mutation field of the schema', () => {
-    expect(FIELD_TARGETS.length).toBeGreaterThan(40);
-    expect(FIELD_TARGETS).toContain('Query.product');
-    expect(FIELD_TARGETS).toContain('Mutation.placeOrder');
-  });
-
   it('answers every fuzzed request below 500, with client error codes, without leaks or prices to visitors', async () => {
     const failures = new Map<string, string>();
     const statuses = new Map<number, number>();
@@ -179,5 +173,14 @@ describe('the GraphQL API under fuzzed input', () => {
         `${failures.size} distinct failures (seed ${seed}):\n${[...failures].map(([key, example]) => `- ${key}\n  ${example}`).join('\n')}`,
       );
     }
+    // The run reached every field, and the customer's session lasted to the end (or half of it tested nothing).
+    if (numRuns >= 500) expect(FIELD_TARGETS.filter((target) => !targets.has(target))).toEqual([]);
+    const viewer = await graphql<{ viewer: { id: string } | null }>(
+      gw.url,
+      '{ viewer { id } }',
+      {},
+      { token },
+    );
+    expect(viewer.body.data?.viewer?.id).toBe(String(customerId));
   }, 300_000);
 });
