@@ -93,7 +93,7 @@ function toVariable(value: unknown): unknown {
 }
 
 /** Strings by what the argument or input field is called: an e-mail gets e-mail-like values, and so on. */
-function stringFor(name: string): fc.Arbitrary<unknown> {
+function hostileStringFor(name: string): fc.Arbitrary<unknown> {
   const lower = name.toLowerCase();
   if (lower.includes('email')) return email;
   if (lower.includes('phone') || lower === 'mobile') return phone;
@@ -108,15 +108,43 @@ function stringFor(name: string): fc.Arbitrary<unknown> {
   return text;
 }
 
-const ID_VALUES: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: idText },
-  { weight: 2, arbitrary: fc.constantFrom(...validIdTexts) },
-  // IDs may be written as Int literals too.
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 1, 7, 63),
-  },
-);
+/** What a real client sends for the field, so that one hostile field among valid ones gets past the others. */
+function validStringFor(name: string): fc.Arbitrary<unknown> {
+  const lower = name.toLowerCase();
+  if (lower.includes('email')) return fc.emailAddress();
+  if (lower.includes('phone') || lower === 'mobile') return fc.constant('(201) 555-0123');
+  if (lower.includes('postcode')) return fc.constant('07102');
+  if (lower.includes('date')) return fc.constant('2030-01-31');
+  if (lower.includes('password')) return fc.constant('Secret#2025');
+  if (lower.includes('price')) return fc.constantFrom('10', '46.00');
+  if (lower.includes('slug')) return fc.constantFrom('cigar', 'premium-cigar');
+  if (lower === 'nameprefix') return fc.constant('Mr.');
+  if (lower === 'idempotencykey') return fc.uuid();
+  return fc.constantFrom('Acme Tobacco', 'Jane Doe', 'Newark', '1 Main St');
+}
+
+function stringFor(name: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 2, arbitrary: validStringFor(name) },
+    { weight: 3, arbitrary: hostileStringFor(name) },
+  );
+}
+
+/** Ids the seed has for the reference lists (one country, its states, membership categories). */
+const VALID_ID_BY_NAME: Record<string, readonly string[]> = {
+  countryId: ['1'],
+  stateId: ['31', '5'],
+  membershipCategoryId: ['1', '2'],
+};
+
+function idValues(name: string): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: idText },
+    { weight: 3, arbitrary: fc.constantFrom(...(VALID_ID_BY_NAME[name] ?? validIdTexts)) },
+    // IDs may be written as Int literals too.
+    { weight: 1, arbitrary: fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 1, 7, 63) },
+  );
+}
 
 const INT_VALUES: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(1, 2, 12, 48, 0, -1, 49, 100, 10_000, 2 ** 31 - 1, -(2 ** 31)),
@@ -132,7 +160,7 @@ const NOT_INT_VALUES: fc.Arbitrary<unknown> = fc.oneof(
 function scalarValue(typeName: string, name: string, wellTyped: boolean): fc.Arbitrary<unknown> {
   switch (typeName) {
     case 'ID':
-      return ID_VALUES;
+      return idValues(name);
     case 'Int':
       return wellTyped ? INT_VALUES : fc.oneof(INT_VALUES, NOT_INT_VALUES);
     case 'Boolean':
