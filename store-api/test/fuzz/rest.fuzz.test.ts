@@ -96,6 +96,7 @@ describe('store-api under fuzzed input', () => {
       const route = ROUTES.find((r) => `${r.method} ${r.path}` === request.route)!;
       const response = await send(route, request);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      reached.add(request.route);
       const problems = problemsWith(route, request, response);
       if (problems.length === 0) return;
       if (!collectAll) throw new Error(problems.join('\n'));
