@@ -1,0 +1,143 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAuthToken } from '../../src/http/auth.js';
+import { startTestStore, type TestCustomer, type TestStore } from '../helpers.js';
+import { collectAll, fuzzSettings, traitsOf } from './hostile.js';
+import { findLeaks } from './leaks.js';
+import { describeRequest, requestFor, type FuzzRequest } from './requests.js';
+import { ROUTES, routeUrl, type RouteSpec } from './routes.js';
+
+/*
+ * Property-based fuzzing of every store-api route: hostile ids, text, bodies and encodings, sent anonymously
+ * or with an approved customer's token. Whatever arrives, the answer is a client error or a success, in JSON,
+ * without a stack, SQL, a server path, an internal address, or (for a visitor) a price.
+ * FUZZ_SEED, FUZZ_RUNS and FUZZ_COLLECT=1 (list every distinct failure): see docs/fuzzing.md.
+ */
+
+const { seed, numRuns } = fuzzSettings(2000);
+const routesDir = fileURLToPath(new URL('../../src/routes/', import.meta.url));
+
+let store: TestStore;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  store = await startTestStore({ logLevel: 'silent' });
+  customer = await store.customer();
+  // Something in the cart, so checkout cases get past "your cart is empty" to the address checks.
+  await store.call('GET', 'add-to-cart?item_id=1&quantity=1', { token: customer.token });
+}, 120_000);
+afterAll(async () => {
+  await store?.close();
+});
+
+async function send(route: RouteSpec, request: FuzzRequest): Promise<LightMyRequestResponse> {
+  const headers = { ...request.headers };
+  if (request.caller === 'customer') {
+    // Logging out ends the token it is called with: that call gets a token of its own.
+    const token = route.endsSession ? await issueAuthToken(store.db, customer.id, 3_600_000) : customer.token;
+    headers.authorization = `Bearer ${token}`;
+  }
+  return store.app.inject({
+    method: request.method as 'GET' | 'POST',
+    url: request.url,
+    headers,
+    remoteAddress: request.remoteAddress,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+}
+
+/** What is wrong with an answer, as short descriptions; empty when it is what a client may get. */
+function problemsWith(route: RouteSpec, request: FuzzRequest, response: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
+  const type = String(response.headers['content-type'] ?? '');
+  const isImage = route.produces === 'image' && type.startsWith('image/');
+  if (type.startsWith('application/json')) {
+    try {
+      JSON.parse(response.body);
+    } catch {
+      problems.push('the body is not JSON although its content-type says so');
+    }
+    problems.push(
+      ...findLeaks(response.body, { anonymous: request.caller !== 'customer', sent: request.sent }),
+    );
+  } else if (!isImage) {
+    problems.push(`content-type "${type}" instead of JSON: ${response.body.slice(0, 120)}`);
+  }
+  return problems.map((problem) => `${problem} [${response.statusCode} ${response.body.slice(0, 200)}]`);
+}
+
+describe('store-api under fuzzed input', () => {
+  it('has a fuzz table entry for every route the routes declare', async () => {
+    const declared: string[] = [];
+    for (const file of await readdir(routesDir)) {
+      const source = await readFile(path.join(routesDir, file), 'utf8');
+      for (const match of source.matchAll(/\bapp\.(get|post)(?:<[^>]*>)?\(\s*'([^']+)'/g)) {
+        const url = match[2]!.startsWith('/storage') ? match[2]! : `/api/customer${match[2]!}`;
+        declared.push(`${match[1]!.toUpperCase()} ${url}`);
+      }
+    }
+    const fuzzed = ROUTES.map((route) => `${route.method} ${routeUrl(route)}`).filter(
+      (route) => route !== 'GET /healthz',
+    );
+    expect(fuzzed.sort()).toEqual(declared.sort());
+  });
+
+  it('answers every fuzzed request with JSON below 500, without leaks, and without prices to visitors', async () => {
+    const failures = new Map<string, string>();
+    const statuses = new Map<number, number>();
+    const reached = new Set<string>();
+    const started = performance.now();
+    const property = fc.asyncProperty(fc.oneof(...ROUTES.map(requestFor)), async (request) => {
+      const route = ROUTES.find((r) => `${r.method} ${r.path}` === request.route)!;
+      const response = await send(route, request);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      reached.add(request.route);
+      const problems = problemsWith(route, request, response);
+      if (problems.length === 0) return;
+      if (!collectAll) throw new Error(problems.join('\n'));
+      for (const problem of problems) {
+        // One entry per route and kind of problem (status, leak), keeping the shortest request that shows it.
+        const traits = traitsOf([...request.sent, request.url, request.headers['content-type'] ?? '']);
+        const key = `${request.route} | ${problem.replace(/[:[].*$/s, '').trim()} | ${traits[0] ?? 'other'}`;
+        const example = `${problem}\n    ${describeRequest(request)}`;
+        const known = failures.get(key);
+        if (known === undefined || example.length < known.length) failures.set(key, example);
+      }
+    });
+    try {
+      // The time limit only ever cuts a long shrink short: the best counterexample so far is reported.
+      await fc.assert(property, { seed, numRuns, interruptAfterTimeLimit: 240_000 });
+    } catch (error) {
+      throw new Error(
+        `${(error as Error).message}\n\nReplay: FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} npx vitest run --project store-api test/fuzz/rest.fuzz.test.ts`,
+        { cause: error },
+      );
+    } finally {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+      const share = (status: (s: number) => boolean) =>
+        `${((100 * [...statuses].filter(([s]) => status(s)).reduce((a, [, n]) => a + n, 0)) / Math.max(1, total)).toFixed(1)}%`;
+      console.warn(
+        `REST fuzz, seed ${seed}: ${total} requests in ${seconds} s; 2xx ${share((s) => s < 300)}, ` +
+          `4xx ${share((s) => s >= 400 && s < 500)} (429: ${share((s) => s === 429)}), 5xx ${share((s) => s >= 500)}`,
+      );
+    }
+    if (failures.size > 0) {
+      throw new Error(
+        `${failures.size} distinct failures (seed ${seed}):\n${[...failures].map(([key, example]) => `- ${key}\n  ${example}`).join('\n')}`,
+      );
+    }
+    // The run reached every route, and the customer's session lasted to the end (or half of it tested nothing).
+    if (numRuns >= 500) {
+      expect(
+        ROUTES.map((route) => `${route.method} ${route.path}`).filter((route) => !reached.has(route)),
+      ).toEqual([]);
+    }
+    expect((await store.call('GET', 'account-details', { token: customer.token })).statusCode).toBe(200);
+  }, 300_000);
+});
