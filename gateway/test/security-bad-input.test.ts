@@ -162,6 +162,18 @@ const CASES: Record<string, Case> = {
     status: 400,
     code: 'BAD_REQUEST',
   },
+  'a multipart upload without a boundary': {
+    body: '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ productCount }"}\r\n--x--\r\n',
+    contentType: 'multipart/form-data',
+    status: 400,
+    code: 'BAD_REQUEST',
+  },
+  'a multipart body that is not form data': {
+    body: '--x\r\n\r\n{}\r\n--x--\r\n',
+    contentType: 'multipart/mixed; boundary=x',
+    status: 400,
+    code: 'BAD_REQUEST',
+  },
   'a content type the endpoint does not read': {
     body: 'query=%7B%20productCount%20%7D',
     contentType: 'application/x-www-form-urlencoded',
