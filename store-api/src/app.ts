@@ -147,7 +147,7 @@ export async function buildApp({
       productRoutes(customer, db);
       homeRoutes(customer, db);
       authRoutes(customer, ctx);
-      accountRoutes(customer, db);
+      accountRoutes(customer, db, config);
       wishlistRoutes(customer, db);
       cartRoutes(customer, db);
       orderRoutes(customer, db);

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../src/messages.js';
-import { startTestStore, type TestStore } from './helpers.js';
+import { startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 
 /** The default limits: 10 per account at one address, 100 per address, 100 per account an hour. */
 let store: TestStore;
@@ -134,5 +134,36 @@ describe('login throttling rules', () => {
       [customer.email],
     );
     expect((await login(small, customer.email, customer.password, address)).statusCode).toBe(200);
+  });
+});
+
+describe('the current password of a password change', () => {
+  function changePassword(customer: TestCustomer, current: string, address: string) {
+    return small.call('POST', 'save-account-details', {
+      token: customer.token,
+      headers: { 'x-forwarded-for': address },
+      body: {
+        name: 'Guesser',
+        company_name: 'Guess LLC',
+        email: customer.email,
+        phone: '2015550100',
+        password_current: current,
+        new_password: 'Taken#Over1',
+        new_password_confirmation: 'Taken#Over1',
+      },
+    });
+  }
+
+  it('is checked under the login limits, so a stolen session cannot guess the password, and changes nothing when refused', async () => {
+    const customer = await small.customer();
+    const address = '203.0.113.90';
+    const attempts = [];
+    for (let i = 0; i < 4; i++) attempts.push(await changePassword(customer, `Guess#${1000 + i}`, address));
+    expect(attempts.map((r) => r.statusCode)).toEqual([422, 422, 422, 429]);
+    expect(attempts[0]!.json()).toEqual({ error: M.currentPasswordWrong });
+    expectThrottled(await changePassword(customer, customer.password, address), 15 * 60);
+    // The login from that address is refused too: it is the same count.
+    expectThrottled(await login(small, customer.email, customer.password, address), 15 * 60);
+    expect((await login(small, customer.email, customer.password, '192.0.2.91')).statusCode).toBe(200);
   });
 });

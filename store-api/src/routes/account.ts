@@ -26,6 +26,7 @@ import {
   type Customer,
 } from '../services/customers.js';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
+import { checkPasswordWithinLimits, type ThrottleSettings } from '../services/throttle.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -72,7 +73,7 @@ async function customerOrThrow(db: Queryable, id: number): Promise<Customer> {
   return customer;
 }
 
-export function accountRoutes(app: FastifyInstance, db: Database): void {
+export function accountRoutes(app: FastifyInstance, db: Database, throttle: ThrottleSettings): void {
   app.get('/account-details', async (request) => {
     const customer = requireCustomer(request);
     return envelope(await customerOrThrow(db, customer.id));
@@ -84,13 +85,20 @@ export function accountRoutes(app: FastifyInstance, db: Database): void {
     const input = parseInput(AccountDetailsInput, fields);
     let passwordHash: string | null = null;
     if (input.password_current !== '') {
-      const [row] = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM customers WHERE id = $1',
+      const [row] = await db.query<{ password_hash: string; email: string }>(
+        'SELECT password_hash, lower(email) AS email FROM customers WHERE id = $1',
         [customer.id],
       );
-      if (!(await verifyPassword(row?.password_hash ?? null, input.password_current))) {
-        throw new UnprocessableError(M.currentPasswordWrong);
-      }
+      // Under the login limits, counted against the account's e-mail: a stolen session must not be a way to
+      // guess the password without them.
+      const right = await checkPasswordWithinLimits(
+        db,
+        { email: row?.email ?? '', ip: request.ip },
+        throttle,
+        async () =>
+          (await verifyPassword(row?.password_hash ?? null, input.password_current)) ? true : undefined,
+      );
+      if (!right) throw new UnprocessableError(M.currentPasswordWrong);
       passwordHash = await hashPassword(input.new_password);
     }
     const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1 AND id <> $2', [

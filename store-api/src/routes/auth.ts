@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { TooManyRequestsError, UnprocessableError } from '../http/errors.js';
+import { UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
 import {
   optionalFutureDate,
@@ -33,12 +33,7 @@ import {
   unsavedPendingCustomer,
 } from '../services/customers.js';
 import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
-import {
-  clearLoginFailures,
-  countLoginAttempt,
-  forgetExpiredLoginAttempts,
-  loginSucceeded,
-} from '../services/throttle.js';
+import { checkPasswordWithinLimits, clearLoginFailures } from '../services/throttle.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
 
 const LoginInput = z.object({
@@ -173,21 +168,23 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
     // Counted before the password is checked: a burst of parallel guesses cannot all pass the limit.
-    const retryAfter = await countLoginAttempt(db, input.email, request.ip, config);
-    if (retryAfter > 0)
-      throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
-    const [customer] = await db.query<{
-      id: number;
-      password_hash: string;
-      status: string;
-      username: string | null;
-    }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [input.email]);
-    const ok = await verifyPassword(customer?.password_hash ?? null, input.password);
-    if (!customer || !ok) {
-      await forgetExpiredLoginAttempts(db);
-      throw new UnprocessableError(M.badCredentials);
-    }
-    await loginSucceeded(db, input.email, request.ip);
+    const customer = await checkPasswordWithinLimits(
+      db,
+      { email: input.email, ip: request.ip },
+      config,
+      async () => {
+        const [row] = await db.query<{
+          id: number;
+          password_hash: string;
+          status: string;
+          username: string | null;
+        }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [
+          input.email,
+        ]);
+        return (await verifyPassword(row?.password_hash ?? null, input.password)) ? row : undefined;
+      },
+    );
+    if (!customer) throw new UnprocessableError(M.badCredentials);
     if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
     if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.js';
+import { TooManyRequestsError } from '../http/errors.js';
+import { M } from '../messages.js';
 
 /**
  * Login failures are counted in three scopes, each with its own limit and fixed window:
@@ -93,4 +95,24 @@ export async function forgetExpiredLoginAttempts(db: Queryable): Promise<void> {
     `DELETE FROM login_attempts WHERE (scope, email, ip) IN (
        SELECT scope, email, ip FROM login_attempts WHERE expires_at < now() LIMIT 500 FOR UPDATE SKIP LOCKED)`,
   );
+}
+
+/**
+ * A password check under the login limits, wherever a password is checked (login, and the current password of
+ * a password change, which a stolen session could otherwise use to guess it): the attempt is counted first, a
+ * full counter answers 429 with the wait, and a right password gives the attempt back. `check` answers what the
+ * caller needs when the password was right, and undefined when it was wrong.
+ */
+export async function checkPasswordWithinLimits<T>(
+  db: Queryable,
+  { email, ip }: { email: string; ip: string },
+  s: ThrottleSettings,
+  check: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const retryAfter = await countLoginAttempt(db, email, ip, s);
+  if (retryAfter > 0) throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
+  const result = await check();
+  if (result === undefined) await forgetExpiredLoginAttempts(db);
+  else await loginSucceeded(db, email, ip);
+  return result;
 }
