@@ -3,6 +3,7 @@ import { runCommand } from '../src/admin/commands.js';
 import type { AppContext } from '../src/context.js';
 import { dataPaths } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { M } from '../src/messages.js';
 import { startTestStore, type TestStore } from './helpers.js';
 
 let store: TestStore;
@@ -142,6 +143,10 @@ describe('npm run admin -- <command>', () => {
       (await run('create-customer', '--email', 'e2e@example.com', '--password', 'Demo#2025x')).output,
     ).toBe('Error: A customer with e-mail e2e@example.com exists already.');
     expect((await run('create-customer', '--email', 'x@example.com')).exitCode).toBe(1);
+    // The password rule customers follow holds here too: no uppercase letter, no account.
+    expect(
+      (await run('create-customer', '--email', 'weak@example.com', '--password', 'demo#2025x')).output,
+    ).toBe(`Error: ${M.passwordStrength}`);
   });
 
   it('lists orders, sets an order’s status and marks lines fulfilled', async () => {

@@ -5,7 +5,8 @@ import { formatCents } from '../domain/money.js';
 import { accountApproved } from '../mail/messages.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
-import { hashPassword } from './passwords.js';
+import { M } from '../messages.js';
+import { hashPassword, PASSWORD_RULE } from './passwords.js';
 import { issueOneTimeToken } from './tokens.js';
 
 /** A staff command that cannot be carried out, with a message that says why. */
@@ -144,7 +145,8 @@ export async function createCustomerAccount(
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new StaffError(`"${input.email}" is not an e-mail address.`);
-  if (input.password.length < 8) throw new StaffError('The password must be at least 8 characters long.');
+  // The rule every password a customer chooses follows: staff cannot give one a weaker password.
+  if (!PASSWORD_RULE.test(input.password)) throw new StaffError(M.passwordStrength);
   const username = (
     input.username ??
     email
