@@ -51,6 +51,31 @@ export interface TestStore {
 
 export const PASSWORD = 'Secret#2025';
 
+/**
+ * The JSON body of POST /register with only the required fields, for a business in Newark: tests that register
+ * to see what follows (mail, logs) vary only who registers.
+ */
+export function minimalRegistration(who: {
+  name: string;
+  email: string;
+  company_name: string;
+}): Record<string, unknown> {
+  return {
+    name: who.name,
+    email: who.email,
+    password: 'Welcome#2025',
+    company_name: who.company_name,
+    address: '1 Main St',
+    city: 'Newark',
+    country_id: 1,
+    state_id: 31,
+    pincode: '07102',
+    phone: '2015550100',
+    tob_license_no: 'TOB-1',
+    cc_tax_id: 1,
+  };
+}
+
 /** expect.any(Number), typed so that object literals holding it stay type-safe. */
 export const anyNumber: unknown = expect.any(Number);
 
