@@ -5,30 +5,18 @@
  *
  *   npm run bench -w gateway          (BENCH_SECONDS=10, BENCH_CONNECTIONS=16 by default)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { Agent } from 'undici';
-import { buildApp } from '../../store-api/src/app.js';
-import { dataPaths, loadConfig } from '../../store-api/src/config.js';
-import { openDatabase } from '../../store-api/src/db/database.js';
-import { migrate } from '../../store-api/src/db/migrate.js';
-import { writeSeedImages } from '../../store-api/src/seed/images.js';
-import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
 import { createCustomerAccount } from '../../store-api/src/services/staff.js';
+import { cpuMs, gatewayDir, rssMegabytes, startGateway, startStoreApi } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORDERS = 50;
-const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
 
 interface Figures {
   name: string;
@@ -43,12 +31,6 @@ function report({ name, p50, p99, rps, errors }: Figures): void {
     `${name.padEnd(46)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   ` +
       `${rps.toFixed(0).padStart(6)} req/s${errors ? `   ${errors} errors` : ''}`,
   );
-}
-
-/** CPU time (user + system) a process has used so far, in ms: robust to a machine shared with other work. */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 let gatewayPid: number | undefined;
@@ -128,59 +110,6 @@ function graphqlRequest(
   };
 }
 
-async function rssMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
-async function startGateway(
-  storeApiUrl: string,
-  web: { WEB_DIST: string; WEB_SERVER_ENTRY: string },
-): Promise<{ url: string; child: ChildProcess }> {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: gatewayDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the gateway does not compile');
-  // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
-  const start = (
-    JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
-      scripts: { start: string };
-    }
-  ).scripts.start;
-  const flags = /^node (.*)dist\/main\.js$/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-  console.log(`gateway: node ${[...flags, 'dist/main.js'].join(' ')}`);
-  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      GATEWAY_PORT: '0',
-      HOST: '127.0.0.1',
-      STORE_API_URL: storeApiUrl,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      METRICS_PORT: 'off',
-      ...web,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Storefront on (http:\/\/[^/\s]+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
-  });
-  return { url, child };
-}
-
 const PRODUCT = `query Product($id: ID!) { product(id: $id) {
   id name slug sku itemCode barcode description stock inStock purchaseLimit inWishlist
   price { amount currencyCode } tax { amount currencyCode } image { url alt } images { url alt }
@@ -201,15 +130,9 @@ const HOME = `query Home { home { slides { id image { url alt } } promo { image 
   brandLogos { id image { url } brand { id name } categorySlug } footerBanner { url } } }`;
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-bench-'));
-  const db = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
-  await migrate(db);
-  await seedIfEmpty(db);
-  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
-  await writeSeedImages(dataPaths(config).storage);
-  const store = await buildApp({ db, config });
-  await store.listen({ host: '127.0.0.1', port: 0 });
-  const storeUrl = `http://127.0.0.1:${(store.server.address() as AddressInfo).port}`;
+  const store = await startStoreApi('gateway-bench-');
+  const db = store.db;
+  const storeUrl = store.url;
   const api = `${storeUrl}/api/customer`;
 
   // A buyer with a history of ORDERS orders, so the orders list has state names to resolve.
@@ -261,8 +184,9 @@ async function main(): Promise<void> {
     ? path.join(webBuild, 'dist')
     : await mkdtemp(path.join(tmpdir(), 'gateway-bench-web-'));
   const gateway = await startGateway(`${storeUrl}/api`, {
-    WEB_DIST: webDist,
-    WEB_SERVER_ENTRY: path.join(webBuild, 'dist-server', 'entry-server.js'),
+    web: { WEB_DIST: webDist, WEB_SERVER_ENTRY: path.join(webBuild, 'dist-server', 'entry-server.js') },
+    logLevel: 'warn',
+    printCommand: true,
   });
   gatewayPid = gateway.child.pid;
   gatewayUrl = gateway.url;
@@ -401,11 +325,8 @@ async function main(): Promise<void> {
     .map((figures) => figures.name);
   if (failed.length > 0) console.log(`  runs with errors: ${failed.join('; ')}`);
 
-  gateway.child.kill('SIGTERM');
-  await Promise.race([new Promise((resolve) => gateway.child.once('exit', resolve)), sleep(10_000)]);
+  await gateway.stop();
   await store.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
   if (!webBuilt) await rm(webDist, { recursive: true, force: true });
 }
 

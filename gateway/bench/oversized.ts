@@ -6,83 +6,21 @@
  *
  *   npm run bench:oversized -w gateway     (BENCH_SECONDS=10, BENCH_VISITORS=8, BENCH_ATTACKERS=4 by default)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { buildApp } from '../../store-api/src/app.js';
-import { dataPaths, loadConfig } from '../../store-api/src/config.js';
-import { openDatabase } from '../../store-api/src/db/database.js';
-import { migrate } from '../../store-api/src/db/migrate.js';
-import { writeSeedImages } from '../../store-api/src/seed/images.js';
-import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
+import { cpuMs, gatewayDir, rssMegabytes, startGateway, startStoreApi } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 8);
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 4);
-const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
 
 const LISTING = `query Listing { products(perPage: 12) { total items { id name slug stock image { url } brand { name } } } }`;
 const PRODUCT = `query Product($id: ID!) { product(id: $id) { id name description images { url } brand { name } } }`;
 const RECENT = `query Recent($ids: [ID!]!) { recentlyViewed(ids: $ids) { id name } }`;
 const OVERSIZED_KB = 771;
-
-async function rssMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The compiled gateway with `npm start`'s node flags (see bench/gateway.ts). */
-async function startGateway(
-  storeApiUrl: string,
-  webDist: string,
-): Promise<{ url: string; child: ChildProcess }> {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: gatewayDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the gateway does not compile');
-  const start = (
-    JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
-      scripts: { start: string };
-    }
-  ).scripts.start;
-  const flags = /^node (.*)dist\/main\.js$/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
-    cwd: gatewayDir,
-    env: {
-      ...process.env,
-      GATEWAY_PORT: '0',
-      HOST: '127.0.0.1',
-      STORE_API_URL: storeApiUrl,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      WEB_DIST: webDist,
-      WEB_SERVER_ENTRY: path.join(webDist, 'none.js'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Storefront on (http:\/\/[^/\s]+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
-  });
-  return { url, child };
-}
 
 /** Visitors, each one request at a time, alternating listing and product pages; latencies in ms. */
 async function browse(
@@ -165,32 +103,21 @@ async function attack(url: string, until: number): Promise<Record<string, number
   return JSON.parse(output || '{}') as Record<string, number>;
 }
 
-/** CPU time (user + system) a process has used so far, in ms. */
-async function cpuMs(pid: number): Promise<number> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 function p95(timings: number[]): number {
   const sorted = [...timings].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-bench-oversized-'));
+  const store = await startStoreApi('gateway-bench-oversized-');
   const webDist = await mkdtemp(path.join(tmpdir(), 'gateway-bench-oversized-web-'));
-  const db = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
-  await migrate(db);
-  await seedIfEmpty(db);
-  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
-  await writeSeedImages(dataPaths(config).storage);
-  const store = await buildApp({ db, config });
-  await store.listen({ host: '127.0.0.1', port: 0 });
-  const storeUrl = `http://127.0.0.1:${(store.server.address() as AddressInfo).port}`;
-  const productIds = (await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 20')).map(
-    (row) => row.id,
-  );
-  const gateway = await startGateway(`${storeUrl}/api`, webDist);
+  const productIds = (
+    await store.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 20')
+  ).map((row) => row.id);
+  const gateway = await startGateway(`${store.url}/api`, {
+    web: { WEB_DIST: webDist, WEB_SERVER_ENTRY: path.join(webDist, 'none.js') },
+    logLevel: 'error',
+  });
   const pid = gateway.child.pid!;
   console.log(
     `oversized requests: ${SECONDS} s per phase, ${VISITORS} visitors, ${ATTACKERS} attackers sending ` +
@@ -238,11 +165,8 @@ async function main(): Promise<void> {
     `gateway RSS: ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB, ${rssAfter.toFixed(0)} MB after`,
   );
 
-  gateway.child.kill('SIGTERM');
-  await Promise.race([new Promise((resolve) => gateway.child.once('exit', resolve)), sleep(10_000)]);
+  await gateway.stop();
   await store.close();
-  await db.close();
-  await rm(dataDir, { recursive: true, force: true });
   await rm(webDist, { recursive: true, force: true });
 }
 

@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installContract, TOKENS } from './support/contract.js';
-import { FakeStore, ok, refuse } from './support/fake-store.js';
-import { closedPort, graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from './support/contract.js';
+import { ok, refuse } from './support/fake-store.js';
+import { closedPort, graphql, startGateway } from './support/gateway.js';
+import { useContractGateway } from './support/contract-gateway.js';
 
-let store: FakeStore;
-let gw: RunningGateway;
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  gw = await startGateway(store.apiUrl, { UPSTREAM_TIMEOUT_MS: '300', CATALOG_CACHE_TTL_MS: '0' });
-});
-afterAll(async () => {
-  await gw.close();
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
+const setup = useContractGateway({ UPSTREAM_TIMEOUT_MS: '300', CATALOG_CACHE_TTL_MS: '0' });
 
 const CATEGORIES = '{ categories { slug } }';
 
 function expectNoLeak(response: { body: unknown }): void {
   const text = JSON.stringify(response.body);
-  expect(text).not.toContain(store.origin);
+  expect(text).not.toContain(setup.store.origin);
   expect(text).not.toMatch(/127\.0\.0\.1|\/api\/customer|at .*\.ts:\d+|stack/i);
 }
 
 describe('mapping store-api failures to GraphQL errors', () => {
   it('turns a 422 into BAD_USER_INPUT with the spec message and the form field', async () => {
-    store.customer('POST', 'send-contact-message', () => refuse(422, { error: 'Please enter subject.' }));
+    setup.store.customer('POST', 'send-contact-message', () =>
+      refuse(422, { error: 'Please enter subject.' }),
+    );
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "" }) { message } }',
     );
     expect(response.body.errors?.[0]).toMatchObject({
@@ -42,7 +31,7 @@ describe('mapping store-api failures to GraphQL errors', () => {
 
   it('turns the out-of-stock 422 into OUT_OF_STOCK with the spec message', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { addToCart(productId: "7") { id } }',
       {},
       { token: TOKENS.alice },
@@ -55,7 +44,7 @@ describe('mapping store-api failures to GraphQL errors', () => {
 
   it('turns a 401 into UNAUTHENTICATED and clears the session cookie', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ wishlist { id } }',
       {},
       { cookie: 'storefront_session=expired-token-0123456789abcdef' },
@@ -68,13 +57,15 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it('turns a 403 into FORBIDDEN', async () => {
-    store.customer('GET', 'retrive-orders', () => refuse(403, { message: 'Your account is suspended.' }));
-    const response = await graphql(gw.url, '{ orders { total } }', {}, { token: TOKENS.alice });
+    setup.store.customer('GET', 'retrive-orders', () =>
+      refuse(403, { message: 'Your account is suspended.' }),
+    );
+    const response = await graphql(setup.gw.url, '{ orders { total } }', {}, { token: TOKENS.alice });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('turns a 404 into null with NOT_FOUND and the store’s message naming the record', async () => {
-    const response = await graphql(gw.url, '{ product(id: "4040") { id name } }');
+    const response = await graphql(setup.gw.url, '{ product(id: "4040") { id name } }');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ product: null });
     expect(response.body.errors?.[0]).toMatchObject({
@@ -85,10 +76,10 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it('keeps any other 404 text, such as an unknown path, to itself', async () => {
-    store.on('GET', '/api/customer/items/:id', (call) =>
+    setup.store.on('GET', '/api/customer/items/:id', (call) =>
       refuse(404, { message: `No route for GET ${call.path}` }),
     );
-    const response = await graphql(gw.url, '{ product(id: "12") { id } }');
+    const response = await graphql(setup.gw.url, '{ product(id: "12") { id } }');
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Not found.',
       extensions: { code: 'NOT_FOUND' },
@@ -97,10 +88,13 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it('turns a 429 into RATE_LIMITED with the wait store-api asked for', async () => {
-    store.customer('POST', 'login', () =>
+    setup.store.customer('POST', 'login', () =>
       refuse(429, { message: 'Too Many Attempts.' }, { 'retry-after': '60' }),
     );
-    const response = await graphql(gw.url, 'mutation { login(email: "a@b.co", password: "x") { token } }');
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { login(email: "a@b.co", password: "x") { token } }',
+    );
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Too many failed attempts. Please try again in 1 minute.',
       extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
@@ -110,11 +104,11 @@ describe('mapping store-api failures to GraphQL errors', () => {
   it.each([400, 413, 415])(
     'turns a %i (a body store-api could not read) into BAD_USER_INPUT without its message',
     async (status) => {
-      store.customer('POST', 'send-contact-message', () =>
+      setup.store.customer('POST', 'send-contact-message', () =>
         refuse(status, { message: 'The request body could not be read.' }),
       );
       const response = await graphql(
-        gw.url,
+        setup.gw.url,
         'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "S" }) { message } }',
       );
       expect(response.body.errors?.[0]).toMatchObject({
@@ -125,10 +119,13 @@ describe('mapping store-api failures to GraphQL errors', () => {
   );
 
   it('turns a 500 into UPSTREAM_ERROR without passing on its message', async () => {
-    store.customer('GET', 'categories', () =>
-      refuse(500, { message: `SQL error at ${store.origin}/api/customer/categories`, trace: 'at db.ts:12' }),
+    setup.store.customer('GET', 'categories', () =>
+      refuse(500, {
+        message: `SQL error at ${setup.store.origin}/api/customer/categories`,
+        trace: 'at db.ts:12',
+      }),
     );
-    const response = await graphql(gw.url, CATEGORIES);
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expect(response.body.errors?.[0]?.message).toBe(
       'The store could not complete this request. Please try again.',
@@ -137,19 +134,19 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it('turns an answer outside the contract into UPSTREAM_ERROR', async () => {
-    store.customer('GET', 'categories', () => ok([{ id: 'x', slug: 3 }]));
-    const response = await graphql(gw.url, CATEGORIES);
+    setup.store.customer('GET', 'categories', () => ok([{ id: 'x', slug: 3 }]));
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
     expectNoLeak(response);
   });
 
   it('turns a timeout into UPSTREAM_UNAVAILABLE', async () => {
-    store.customer('GET', 'categories', () => ({ ...ok([]), delayMs: 1500 }));
+    setup.store.customer('GET', 'categories', () => ({ ...ok([]), delayMs: 1500 }));
     const started = Date.now();
-    const response = await graphql(gw.url, CATEGORIES);
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(store.callsTo('categories')).toHaveLength(1);
+    expect(setup.store.callsTo('categories')).toHaveLength(1);
     expectNoLeak(response);
   });
 
@@ -170,12 +167,14 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it('gives every error a request id that is also in the logs and the x-request-id header', async () => {
-    store.customer('GET', 'categories', () => refuse(500, { message: 'boom' }));
-    const response = await graphql(gw.url, CATEGORIES);
+    setup.store.customer('GET', 'categories', () => refuse(500, { message: 'boom' }));
+    const response = await graphql(setup.gw.url, CATEGORIES);
     const requestId = response.body.errors?.[0]?.extensions?.requestId;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    const logged = gw.logs.find((line) => line.requestId === requestId && line.msg === 'store-api failed');
+    const logged = setup.gw.logs.find(
+      (line) => line.requestId === requestId && line.msg === 'store-api failed',
+    );
     expect(logged).toMatchObject({ route: 'categories', status: 500, upstreamMessage: 'boom' });
   });
 });
@@ -183,42 +182,44 @@ describe('mapping store-api failures to GraphQL errors', () => {
 describe('retries', () => {
   it('retries a GET once after a 503 and succeeds', async () => {
     let calls = 0;
-    store.customer('GET', 'categories', () => (++calls === 1 ? refuse(503, { message: 'busy' }) : ok([])));
-    const response = await graphql(gw.url, CATEGORIES);
+    setup.store.customer('GET', 'categories', () =>
+      ++calls === 1 ? refuse(503, { message: 'busy' }) : ok([]),
+    );
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body).toEqual({ data: { categories: [] } });
-    expect(store.callsTo('categories')).toHaveLength(2);
+    expect(setup.store.callsTo('categories')).toHaveLength(2);
   });
 
   it('retries a GET once after a dropped connection', async () => {
     let calls = 0;
-    store.customer('GET', 'categories', () => (++calls === 1 ? { destroy: true } : ok([])));
-    const response = await graphql(gw.url, CATEGORIES);
+    setup.store.customer('GET', 'categories', () => (++calls === 1 ? { destroy: true } : ok([])));
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body).toEqual({ data: { categories: [] } });
-    expect(store.callsTo('categories')).toHaveLength(2);
+    expect(setup.store.callsTo('categories')).toHaveLength(2);
   });
 
   it('gives up after one retry', async () => {
-    store.customer('GET', 'categories', () => refuse(502, { message: 'bad gateway' }));
-    const response = await graphql(gw.url, CATEGORIES);
+    setup.store.customer('GET', 'categories', () => refuse(502, { message: 'bad gateway' }));
+    const response = await graphql(setup.gw.url, CATEGORIES);
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
-    expect(store.callsTo('categories')).toHaveLength(2);
+    expect(setup.store.callsTo('categories')).toHaveLength(2);
   });
 
   it('never retries a POST, which may already have had its effect', async () => {
-    store.customer('POST', 'send-contact-message', () => refuse(503, { message: 'busy' }));
+    setup.store.customer('POST', 'send-contact-message', () => refuse(503, { message: 'busy' }));
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "Hi" }) { message } }',
     );
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
-    expect(store.callsTo('send-contact-message')).toHaveLength(1);
+    expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);
   });
 });
 
 describe('what is forwarded to store-api', () => {
   it("forwards the caller's bearer token and the address it connected from, nothing the caller set", async () => {
     await graphql(
-      gw.url,
+      setup.gw.url,
       '{ cart { id } }',
       {},
       {
@@ -231,7 +232,7 @@ describe('what is forwarded to store-api', () => {
         },
       },
     );
-    const [call] = store.callsTo('cart-items');
+    const [call] = setup.store.callsTo('cart-items');
     expect(call?.headers.authorization).toBe(`Bearer ${TOKENS.alice}`);
     expect(call?.headers.cookie).toBeUndefined();
     expect(call?.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -240,7 +241,7 @@ describe('what is forwarded to store-api', () => {
   });
 
   it('sends public catalog calls without the token', async () => {
-    await graphql(gw.url, CATEGORIES, {}, { token: TOKENS.alice });
-    expect(store.callsTo('categories')[0]?.headers.authorization).toBeUndefined();
+    await graphql(setup.gw.url, CATEGORIES, {}, { token: TOKENS.alice });
+    expect(setup.store.callsTo('categories')[0]?.headers.authorization).toBeUndefined();
   });
 });

@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cart, installContract, TOKENS } from './support/contract.js';
-import { FakeStore, ok, refuse } from './support/fake-store.js';
-import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { cart, TOKENS } from './support/contract.js';
+import { ok, refuse } from './support/fake-store.js';
+import { graphql } from './support/gateway.js';
+import { useContractGateway } from './support/contract-gateway.js';
 
-let store: FakeStore;
-let gw: RunningGateway;
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  // This file registers a dozen businesses from one address; the limit itself is tested in security-rate-limits.
-  gw = await startGateway(
-    store.apiUrl,
-    {},
-    { rateLimits: { register: { points: 100, durationSeconds: 3600 } } },
-  );
-});
-afterAll(async () => {
-  await gw.close();
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
+// This file registers a dozen businesses from one address; the limit itself is tested in security-rate-limits.
+const setup = useContractGateway({}, { rateLimits: { register: { points: 100, durationSeconds: 3600 } } });
 
 const alice = { token: TOKENS.alice };
 const CART = 'id totalQuantity total { amount } lines { id quantity product { id } }';
 
 function bodyOf(name: string, index = 0): Record<string, unknown> {
-  return store.callsTo(name)[index]?.body as Record<string, unknown>;
+  return setup.store.callsTo(name)[index]?.body as Record<string, unknown>;
 }
 
 describe('accounts', () => {
   it('registers a business with every field, sending the REST names', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         mutation Register($input: RegisterInput!) {
           register(input: $input) {
@@ -83,7 +66,7 @@ describe('accounts', () => {
         },
       },
     });
-    const form = store.callsTo('register')[0]?.body as FormData;
+    const form = setup.store.callsTo('register')[0]?.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({
       name_prefix: 'Mr.',
       name: 'Dan',
@@ -104,12 +87,12 @@ describe('accounts', () => {
       dba: 'Dan’s',
       cc_tax_id: '2',
     });
-    expect(store.callsTo('addresses')).toHaveLength(0);
+    expect(setup.store.callsTo('addresses')).toHaveLength(0);
   });
 
   it('refuses a taken e-mail beside the e-mail field', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         mutation {
           register(
@@ -146,9 +129,9 @@ describe('accounts', () => {
     ['Please enter a 10-digit Secondary Contact.', 'mobile'],
     ['The tobacco valid till date cannot be before today.', 'tobaccoLicenseExpiryDate'],
   ])('puts the registration message "%s" beside %s', async (message, field) => {
-    store.customer('POST', 'register', () => refuse(422, { error: message }));
+    setup.store.customer('POST', 'register', () => refuse(422, { error: message }));
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         mutation {
           register(
@@ -180,11 +163,11 @@ describe('accounts', () => {
 
   it('checks a create-account link', async () => {
     const good = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { verifyAccountLink(token: "good-link-token") { customerId } }',
     );
     expect(good.body.data).toEqual({ verifyAccountLink: { customerId: '200' } });
-    const bad = await graphql(gw.url, 'mutation { verifyAccountLink(token: "old") { customerId } }');
+    const bad = await graphql(setup.gw.url, 'mutation { verifyAccountLink(token: "old") { customerId } }');
     expect(bad.body.errors?.[0]).toMatchObject({
       message: 'The link has been expired.',
       extensions: { code: 'LINK_EXPIRED' },
@@ -193,7 +176,7 @@ describe('accounts', () => {
 
   it('creates the login from the link, sending the customer id the link names', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { createAccount(input: { token: "good-link-token", username: "dancigar", password: "Secret#1", confirmPassword: "Secret#1" }) { message } }',
     );
     expect(response.body.data).toEqual({ createAccount: { message: 'Created Account Successfully' } });
@@ -207,11 +190,11 @@ describe('accounts', () => {
   });
 
   it('maps create-account messages to their fields', async () => {
-    store.customer('POST', 'register-customer', () =>
+    setup.store.customer('POST', 'register-customer', () =>
       refuse(422, { error: 'Username Must be between 6 to 12 characters long.' }),
     );
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { createAccount(input: { token: "good-link-token", username: "dan", password: "x", confirmPassword: "x" }) { message } }',
     );
     expect(response.body.errors?.[0]?.extensions).toMatchObject({
@@ -221,7 +204,10 @@ describe('accounts', () => {
   });
 
   it('requests a password reset', async () => {
-    const response = await graphql(gw.url, 'mutation { requestPasswordReset(email: "a@b.co") { message } }');
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { requestPasswordReset(email: "a@b.co") { message } }',
+    );
     expect(response.body.data).toEqual({
       requestPasswordReset: { message: 'Email Sent Successfully. Please Check Your Mail Inbox.' },
     });
@@ -230,7 +216,7 @@ describe('accounts', () => {
 
   it('resets a password with the e-mailed token', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { resetPassword(input: { email: "a@b.co", token: "t0k3n", password: "Secret#9", confirmPassword: "Secret#9" }) { message } }',
     );
     expect(response.body.data).toEqual({ resetPassword: { message: 'Password Reset Successfully.' } });
@@ -244,7 +230,7 @@ describe('accounts', () => {
 
   it('updates the account details and returns the customer', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { updateAccountDetails(input: { name: "Alicia", companyName: "A LLC", email: "alice@shop.example", phone: "2015550100" }) { id name } }',
       {},
       alice,
@@ -260,7 +246,7 @@ describe('accounts', () => {
 
   it('changes the password, sending the profile back unchanged', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { changePassword(input: { currentPassword: "Secret#123", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
       {},
       alice,
@@ -277,7 +263,7 @@ describe('accounts', () => {
 
   it('refuses a wrong current password beside its field', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { changePassword(input: { currentPassword: "nope", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
       {},
       alice,
@@ -290,7 +276,7 @@ describe('accounts', () => {
 
   it('updates the billing address and returns the customer with the fresh address book', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         mutation {
           updateBillingAddress(
@@ -317,13 +303,13 @@ describe('accounts', () => {
       pincode: '08101',
     });
     // The address book is read after the change, not before.
-    const order = store.calls.map((call) => call.path.replace('/api/customer/', ''));
+    const order = setup.store.calls.map((call) => call.path.replace('/api/customer/', ''));
     expect(order.indexOf('addresses')).toBeGreaterThan(order.indexOf('update-billing-address'));
   });
 
   it('refuses an address without a street beside the address field', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { updateBillingAddress(input: { address: "", city: "Camden", stateId: "31", postcode: "08101" }) { id } }',
       {},
       alice,
@@ -336,7 +322,7 @@ describe('accounts', () => {
 
   it('changes a shipping address by id, or adds one without', async () => {
     const change = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { updateShippingAddress(id: "12", input: { address: "9 Dock Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { shippingAddresses { id } } }',
       {},
       alice,
@@ -344,7 +330,7 @@ describe('accounts', () => {
     expect(change.body.data).toEqual({ updateShippingAddress: { shippingAddresses: [{ id: '12' }] } });
     expect(bodyOf('update-shipping-address')).toMatchObject({ id: 12, address: '9 Dock Rd' });
     await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { updateShippingAddress(input: { address: "1 New Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { id } }',
       {},
       alice,
@@ -354,7 +340,7 @@ describe('accounts', () => {
 
   it('sends a contact message, also for anonymous visitors', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { sendContactMessage(input: { name: "Eve", email: "eve@x.co", subject: "Hours" }) { message } }',
     );
     expect(response.body.data).toEqual({ sendContactMessage: { message: 'Message Sent Successfully' } });
@@ -365,7 +351,7 @@ describe('accounts', () => {
 describe('the cart', () => {
   it('adds a product and returns the cart with its id, so the header count updates', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { addToCart(productId: "3", quantity: 4) { ${CART} } }`,
       {},
       alice,
@@ -377,24 +363,24 @@ describe('the cart', () => {
         lines: [{ quantity: 4, product: { id: '3' } }],
       },
     });
-    expect(Object.fromEntries(store.callsTo('add-to-cart')[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(setup.store.callsTo('add-to-cart')[0]?.query ?? [])).toEqual({
       item_id: '3',
       quantity: '4',
     });
   });
 
   it('refuses an anonymous caller with the spec message, without calling store-api', async () => {
-    const response = await graphql(gw.url, 'mutation { addToCart(productId: "3") { id } }');
+    const response = await graphql(setup.gw.url, 'mutation { addToCart(productId: "3") { id } }');
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Please login to add item to cart',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('refuses a quantity below 1', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { addToCart(productId: "3", quantity: 0) { id } }',
       {},
       alice,
@@ -407,49 +393,49 @@ describe('the cart', () => {
 
   it('adds several products at once', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { addProductsToCart(productIds: ["1", "2", "2"], quantity: 1) { ${CART} } }`,
       {},
       alice,
     );
     expect(response.body.data).toMatchObject({ addProductsToCart: { totalQuantity: 2 } });
-    expect(store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
+    expect(setup.store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
   });
 
   it('raises and lowers a line by one', async () => {
     const up = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { changeCartLineQuantity(lineId: "900", change: INCREASE) { ${CART} } }`,
       {},
       alice,
     );
     expect(up.body.data).toMatchObject({ changeCartLineQuantity: { lines: [{ id: '900', quantity: 3 }] } });
     await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { changeCartLineQuantity(lineId: "900", change: DECREASE) { id } }',
       {},
       alice,
     );
     expect(
-      store.callsTo('increase-decrease-cart-item-qty').map((call) => call.query.get('increase')),
+      setup.store.callsTo('increase-decrease-cart-item-qty').map((call) => call.query.get('increase')),
     ).toEqual(['true', 'false']);
   });
 
   it('removes a line', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { removeCartLine(lineId: "900") { ${CART} } }`,
       {},
       alice,
     );
     expect(response.body.data).toMatchObject({ removeCartLine: { lines: [{ id: '901' }] } });
-    expect(store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
+    expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
   });
 
   it('empties the cart', async () => {
-    const response = await graphql(gw.url, `mutation { clearCart { ${CART} } }`, {}, alice);
+    const response = await graphql(setup.gw.url, `mutation { clearCart { ${CART} } }`, {}, alice);
     expect(response.body.data).toMatchObject({ clearCart: { totalQuantity: 0, lines: [] } });
-    expect(store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('all');
+    expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('all');
   });
 });
 
@@ -457,7 +443,12 @@ describe('the wishlist', () => {
   const CHANGE = 'message products { id inWishlist price { amount } } wishlist { id product { id } }';
 
   it('toggles a product on and off, returning the product with its new flag', async () => {
-    const on = await graphql(gw.url, `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`, {}, alice);
+    const on = await graphql(
+      setup.gw.url,
+      `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`,
+      {},
+      alice,
+    );
     expect(on.body.data).toEqual({
       toggleWishlist: {
         message: 'Item added into Wishlist',
@@ -465,8 +456,13 @@ describe('the wishlist', () => {
         wishlist: [{ id: '503', product: { id: '3' } }],
       },
     });
-    expect(store.callsTo('add-wishlist')[0]?.body).toBeInstanceOf(FormData);
-    const off = await graphql(gw.url, `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`, {}, alice);
+    expect(setup.store.callsTo('add-wishlist')[0]?.body).toBeInstanceOf(FormData);
+    const off = await graphql(
+      setup.gw.url,
+      `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`,
+      {},
+      alice,
+    );
     expect(off.body.data).toEqual({
       toggleWishlist: {
         message: 'Item Removed from Wishlist',
@@ -477,15 +473,15 @@ describe('the wishlist', () => {
   });
 
   it('refuses an anonymous caller', async () => {
-    const response = await graphql(gw.url, 'mutation { toggleWishlist(productId: "3") { message } }');
+    const response = await graphql(setup.gw.url, 'mutation { toggleWishlist(productId: "3") { message } }');
     expect(response.body.errors?.[0]?.message).toBe('Please login to add item to cart');
   });
 
   it('removes selected products', async () => {
     for (const id of ['1', '2', '3'])
-      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { removeFromWishlist(productIds: ["1", "3"]) { ${CHANGE} } }`,
       {},
       alice,
@@ -505,8 +501,8 @@ describe('the wishlist', () => {
 
   it('empties the wishlist, returning every product that left it', async () => {
     for (const id of ['4', '5'])
-      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
-    const response = await graphql(gw.url, `mutation { removeFromWishlist { ${CHANGE} } }`, {}, alice);
+      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    const response = await graphql(setup.gw.url, `mutation { removeFromWishlist { ${CHANGE} } }`, {}, alice);
     expect(response.body.data).toMatchObject({
       removeFromWishlist: {
         products: [
@@ -521,15 +517,20 @@ describe('the wishlist', () => {
 
   it('returns only the products that left the wishlist when not everything fitted in the cart', async () => {
     for (const id of ['1', '2']) {
-      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
     }
     // store-api adds what fits and leaves the rest in the wishlist; here product 2 did not fit.
-    store.customer('GET', 'add-selected-to-cart', async () => {
-      await graphql(gw.url, 'mutation { removeFromWishlist(productIds: ["1"]) { message } }', {}, alice);
+    setup.store.customer('GET', 'add-selected-to-cart', async () => {
+      await graphql(
+        setup.gw.url,
+        'mutation { removeFromWishlist(productIds: ["1"]) { message } }',
+        {},
+        alice,
+      );
       return ok(cart('alice', [{ id: 900, itemId: 1, quantity: 1 }]), 'Item Added To Cart Successfully.');
     });
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation { addWishlistToCart { products { id inWishlist } wishlist { product { id } } } }',
       {},
       alice,
@@ -541,9 +542,9 @@ describe('the wishlist', () => {
 
   it('moves the whole wishlist into the cart', async () => {
     for (const id of ['1', '2'])
-      await graphql(gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `mutation { addWishlistToCart { message cart { ${CART} } products { id inWishlist } wishlist { id } } }`,
       {},
       alice,
@@ -559,7 +560,7 @@ describe('the wishlist', () => {
         wishlist: [],
       },
     });
-    expect(store.callsTo('add-selected-to-cart')[0]?.query.get('quantity')).toBe('1');
+    expect(setup.store.callsTo('add-selected-to-cart')[0]?.query.get('quantity')).toBe('1');
   });
 });
 
@@ -583,7 +584,7 @@ describe('placing an order', () => {
   };
 
   it('places the order from the server-side cart with the legacy payment name and the idempotency key', async () => {
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0001' }, alice);
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0001' }, alice);
     expect(response.body.data).toMatchObject({
       placeOrder: {
         message: 'Order Created Successfully.',
@@ -591,7 +592,7 @@ describe('placing an order', () => {
         cart: { id: expect.stringMatching(/^cart-/) as unknown },
       },
     });
-    const [call] = store.callsTo('create-order');
+    const [call] = setup.store.callsTo('create-order');
     expect(call?.headers['idempotency-key']).toBe('checkout-0001');
     expect(call?.body).toEqual({
       billing_address: {
@@ -620,8 +621,8 @@ describe('placing an order', () => {
       stateId: '40',
       postcode: '07030',
     };
-    await graphql(gw.url, PLACE, { input: { ...input, shippingAddress }, key: 'checkout-0002' }, alice);
-    expect(store.callsTo('create-order')[0]?.body).toMatchObject({
+    await graphql(setup.gw.url, PLACE, { input: { ...input, shippingAddress }, key: 'checkout-0002' }, alice);
+    expect(setup.store.callsTo('create-order')[0]?.body).toMatchObject({
       hasShippingAddress: true,
       shipping_address: {
         name: 'Dock',
@@ -634,7 +635,12 @@ describe('placing an order', () => {
   });
 
   it('refuses a customer who is not approved with NOT_APPROVED and the spec message', async () => {
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0003' }, { token: TOKENS.carol });
+    const response = await graphql(
+      setup.gw.url,
+      PLACE,
+      { input, key: 'checkout-0003' },
+      { token: TOKENS.carol },
+    );
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Only approved customer can order',
       extensions: { code: 'NOT_APPROVED' },
@@ -646,8 +652,8 @@ describe('placing an order', () => {
     ['Minimum Order value $200 to proceed with your order!', 'MINIMUM_ORDER_NOT_MET'],
     ['Out of stock,Please try again later after sometime', 'OUT_OF_STOCK'],
   ])('turns "%s" into %s', async (message, code) => {
-    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0004' }, alice);
+    setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0004' }, alice);
     expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
   });
 
@@ -658,15 +664,15 @@ describe('placing an order', () => {
     ['Please accept Term and Condition.', 'acceptTerms'],
     ['Please enter a valid 5-digit ZIP code.', 'shippingAddress.postcode'],
   ])('puts "%s" beside %s', async (message, field) => {
-    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
+    setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
   });
 
   it('says IDEMPOTENCY_KEY_REUSED when the key was already used for a different order', async () => {
     const message = 'This Idempotency-Key was already used with a different request.';
-    store.customer('POST', 'create-order', () => refuse(422, { error: message }));
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0007' }, alice);
+    setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0007' }, alice);
     expect(response.body.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
@@ -674,10 +680,10 @@ describe('placing an order', () => {
   });
 
   it('says IDEMPOTENCY_KEY_IN_USE while the first order with the key is still being placed', async () => {
-    store.customer('POST', 'create-order', () =>
+    setup.store.customer('POST', 'create-order', () =>
       refuse(409, { message: 'A request with this Idempotency-Key is still being processed.' }),
     );
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0008' }, alice);
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0008' }, alice);
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'A request with this Idempotency-Key is still being processed.',
       extensions: { code: 'IDEMPOTENCY_KEY_IN_USE', field: 'idempotencyKey' },
@@ -685,16 +691,16 @@ describe('placing an order', () => {
   });
 
   it('refuses an idempotency key that is too short, before calling store-api', async () => {
-    const response = await graphql(gw.url, PLACE, { input, key: 'short' }, alice);
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'short' }, alice);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'idempotencyKey',
     });
-    expect(store.callsTo('create-order')).toHaveLength(0);
+    expect(setup.store.callsTo('create-order')).toHaveLength(0);
   });
 
   it('refuses an anonymous caller', async () => {
-    const response = await graphql(gw.url, PLACE, { input, key: 'checkout-0006' });
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0006' });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

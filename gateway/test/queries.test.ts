@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installContract, paginate, product, TOKENS } from './support/contract.js';
-import { FakeStore, ok, refuse } from './support/fake-store.js';
-import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { paginate, product, TOKENS } from './support/contract.js';
+import { ok, refuse } from './support/fake-store.js';
+import { graphql } from './support/gateway.js';
+import { useContractGateway } from './support/contract-gateway.js';
 
-let store: FakeStore;
-let gw: RunningGateway;
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  gw = await startGateway(store.apiUrl, { CATALOG_CACHE_TTL_MS: '0' });
-});
-afterAll(async () => {
-  await gw.close();
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
+const setup = useContractGateway({ CATALOG_CACHE_TTL_MS: '0' });
 
 const alice = { token: TOKENS.alice };
 
 describe('the catalog', () => {
   it('lists the category tree with parents and children', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ categories { id slug name parentId children { slug parent { slug } } } }',
     );
     expect(response.body.data).toEqual({
@@ -43,7 +30,7 @@ describe('the catalog', () => {
 
   it('finds one category by slug with its subcategories and brands', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ category(slug: "premium-cigar") { name children { slug } brands { id name logo { url alt } } } }',
     );
     expect(response.body.data).toEqual({
@@ -60,28 +47,31 @@ describe('the catalog', () => {
         ],
       },
     });
-    expect(store.callsTo('single-category')[0]?.query.get('category')).toBe('premium-cigar');
+    expect(setup.store.callsTo('single-category')[0]?.query.get('category')).toBe('premium-cigar');
   });
 
   it('answers null with NOT_FOUND for an unknown category', async () => {
-    const response = await graphql(gw.url, '{ category(slug: "pipes") { name } }');
+    const response = await graphql(setup.gw.url, '{ category(slug: "pipes") { name } }');
     expect(response.body.data).toEqual({ category: null });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('lists the brands of a category', async () => {
-    const response = await graphql(gw.url, '{ brands(categorySlug: "cigar") { id name } }');
+    const response = await graphql(setup.gw.url, '{ brands(categorySlug: "cigar") { id name } }');
     expect(response.body.data).toEqual({
       brands: [
         { id: '1', name: 'Arturo Fuente' },
         { id: '2', name: 'Padron' },
       ],
     });
-    expect(store.callsTo('brands')[0]?.query.get('category')).toBe('cigar');
+    expect(setup.store.callsTo('brands')[0]?.query.get('category')).toBe('cigar');
   });
 
   it('finds one brand with its categories', async () => {
-    const response = await graphql(gw.url, '{ brand(id: "2") { id name logo { url } categories { slug } } }');
+    const response = await graphql(
+      setup.gw.url,
+      '{ brand(id: "2") { id name logo { url } categories { slug } } }',
+    );
     expect(response.body.data).toEqual({
       brand: {
         id: '2',
@@ -94,7 +84,7 @@ describe('the catalog', () => {
 
   it('pages, filters and sorts products, passing the filters on in REST terms', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         {
           products(
@@ -165,7 +155,7 @@ describe('the catalog', () => {
         ],
       },
     });
-    const query = store.callsTo('items')[0]?.query;
+    const query = setup.store.callsTo('items')[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
       category: 'cigar,premium-cigar',
       brands: '1,2',
@@ -178,19 +168,24 @@ describe('the catalog', () => {
   });
 
   it('refuses a page size above 48 and a price that is not a number, naming the argument', async () => {
-    const big = await graphql(gw.url, '{ products(perPage: 500) { total } }');
+    const big = await graphql(setup.gw.url, '{ products(perPage: 500) { total } }');
     expect(big.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'perPage' });
-    const price = await graphql(gw.url, '{ products(filter: { minPrice: "cheap" }) { total } }', {}, alice);
+    const price = await graphql(
+      setup.gw.url,
+      '{ products(filter: { minPrice: "cheap" }) { total } }',
+      {},
+      alice,
+    );
     expect(price.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'filter.minPrice',
     });
-    expect(store.callsTo('items')).toHaveLength(0);
+    expect(setup.store.callsTo('items')).toHaveLength(0);
   });
 
   it('searches products', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ searchProducts(query: " robusto ", sort: PRICE_LOW_TO_HIGH, perPage: 15) { total page perPage items { id } } }',
       {},
       alice,
@@ -198,7 +193,7 @@ describe('the catalog', () => {
     expect(response.body.data).toEqual({
       searchProducts: { total: 1, page: 1, perPage: 15, items: [{ id: '4' }] },
     });
-    expect(Object.fromEntries(store.callsTo('search-items')[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(setup.store.callsTo('search-items')[0]?.query ?? [])).toEqual({
       query: 'robusto',
       page: '1',
       per_page: '15',
@@ -207,46 +202,46 @@ describe('the catalog', () => {
   });
 
   it('finds a product by its slug, reading further result pages when needed', async () => {
-    store.customer('GET', 'search-items', (call) => {
+    setup.store.customer('GET', 'search-items', (call) => {
       const page = Number(call.query.get('page'));
       return ok(paginate([product(page === 1 ? 5 : 6, undefined)], page, 25, 26));
     });
-    const response = await graphql(gw.url, '{ productBySlug(slug: "Robusto--No-6") { id slug name } }');
+    const response = await graphql(setup.gw.url, '{ productBySlug(slug: "Robusto--No-6") { id slug name } }');
     expect(response.body.data).toEqual({
       productBySlug: { id: '6', slug: 'robusto-no-6', name: 'Robusto No. 6' },
     });
-    expect(store.callsTo('search-items').map((call) => Object.fromEntries(call.query))).toEqual([
+    expect(setup.store.callsTo('search-items').map((call) => Object.fromEntries(call.query))).toEqual([
       { query: 'robusto no 6', page: '1', per_page: '25' },
       { query: 'robusto no 6', page: '2', per_page: '25' },
     ]);
   });
 
   it('answers null for a slug no product has, asking nothing for text that cannot be a slug', async () => {
-    const none = await graphql(gw.url, '{ productBySlug(slug: "no-such-cigar") { id } }');
+    const none = await graphql(setup.gw.url, '{ productBySlug(slug: "no-such-cigar") { id } }');
     expect(none.body).toEqual({ data: { productBySlug: null } });
     // The phrase, then its longest word alone.
-    expect(store.callsTo('search-items').map((call) => call.query.get('query'))).toEqual([
+    expect(setup.store.callsTo('search-items').map((call) => call.query.get('query'))).toEqual([
       'no such cigar',
       'cigar',
     ]);
 
-    store.reset();
-    const odd = await graphql(gw.url, '{ productBySlug(slug: "<script>") { id } }');
+    setup.store.reset();
+    const odd = await graphql(setup.gw.url, '{ productBySlug(slug: "<script>") { id } }');
     expect(odd.body).toEqual({ data: { productBySlug: null } });
-    expect(store.callsTo('search-items')).toHaveLength(0);
+    expect(setup.store.callsTo('search-items')).toHaveLength(0);
 
-    const long = await graphql(gw.url, `{ productBySlug(slug: "${'a'.repeat(201)}") { id } }`);
+    const long = await graphql(setup.gw.url, `{ productBySlug(slug: "${'a'.repeat(201)}") { id } }`);
     expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
   });
 
   it('refuses an empty search', async () => {
-    const response = await graphql(gw.url, '{ searchProducts(query: "  ") { total } }');
+    const response = await graphql(setup.gw.url, '{ searchProducts(query: "  ") { total } }');
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'query' });
   });
 
   it('shows one product with its gallery and description', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ product(id: "12") { id name description images { url } price { amount currencyCode } tax { amount } inWishlist } }',
       {},
       alice,
@@ -265,15 +260,15 @@ describe('the catalog', () => {
   });
 
   it('refuses a product id that is not a number', async () => {
-    const response = await graphql(gw.url, '{ product(id: "abc") { id } }');
+    const response = await graphql(setup.gw.url, '{ product(id: "abc") { id } }');
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('lists related products of the product’s category, without the product', async () => {
-    const response = await graphql(gw.url, '{ relatedProducts(productId: "12") { id } }');
+    const response = await graphql(setup.gw.url, '{ relatedProducts(productId: "12") { id } }');
     expect(response.body.data).toEqual({ relatedProducts: [{ id: '8' }, { id: '9' }] });
-    expect(Object.fromEntries(store.callsTo('related-items')[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(setup.store.callsTo('related-items')[0]?.query ?? [])).toEqual({
       category_id: '2',
       except_item: '12',
     });
@@ -281,7 +276,7 @@ describe('the catalog', () => {
 
   it('has no related products for an unknown product, leaving the rest of the answer intact', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ product(id: "4040") { id } relatedProducts(productId: "4040") { id } }',
     );
     expect(response.body.data).toEqual({ product: null, relatedProducts: [] });
@@ -290,19 +285,22 @@ describe('the catalog', () => {
   });
 
   it('lists recently viewed products in the given order, without the excepted one', async () => {
-    const response = await graphql(gw.url, '{ recentlyViewed(ids: ["3", "1", "2"], exceptId: "1") { id } }');
+    const response = await graphql(
+      setup.gw.url,
+      '{ recentlyViewed(ids: ["3", "1", "2"], exceptId: "1") { id } }',
+    );
     expect(response.body.data).toEqual({ recentlyViewed: [{ id: '3' }, { id: '2' }] });
-    expect(store.callsTo('recent-viewed-items')[0]?.query.get('ids')).toBe('3,2');
+    expect(setup.store.callsTo('recent-viewed-items')[0]?.query.get('ids')).toBe('3,2');
   });
 
   it('answers an empty recently-viewed list without calling store-api', async () => {
-    const response = await graphql(gw.url, '{ recentlyViewed(ids: []) { id } }');
+    const response = await graphql(setup.gw.url, '{ recentlyViewed(ids: []) { id } }');
     expect(response.body.data).toEqual({ recentlyViewed: [] });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('counts the products of the catalog', async () => {
-    const response = await graphql(gw.url, '{ productCount }');
+    const response = await graphql(setup.gw.url, '{ productCount }');
     expect(response.body.data).toEqual({ productCount: 63 });
   });
 });
@@ -321,7 +319,7 @@ describe('the home page', () => {
   } }`;
 
   it('has everything, with the extra list’s first product appended to the recommended grid', async () => {
-    const response = await graphql(gw.url, HOME, {}, alice);
+    const response = await graphql(setup.gw.url, HOME, {}, alice);
     expect(response.body.data).toEqual({
       home: {
         slides: [{ id: '1', image: { url: '/storage/sliders/1.jpg', alt: 'Spring' } }],
@@ -346,75 +344,80 @@ describe('the home page', () => {
         footerBanner: { url: '/storage/home/footer.jpg' },
       },
     });
-    expect(store.callsTo('home-page-items')).toHaveLength(1);
+    expect(setup.store.callsTo('home-page-items')).toHaveLength(1);
   });
 
   it('has no promoted or frequently ordered products for an anonymous caller, and does not ask for them', async () => {
     const response = await graphql<{ home: { promoted: unknown[]; frequentlyOrdered: unknown[] } }>(
-      gw.url,
+      setup.gw.url,
       HOME,
     );
     expect(response.body.data?.home.promoted).toEqual([]);
     expect(response.body.data?.home.frequentlyOrdered).toEqual([]);
-    expect(store.callsTo('promoted-items')).toHaveLength(0);
-    expect(store.callsTo('frequently-order-items')).toHaveLength(0);
+    expect(setup.store.callsTo('promoted-items')).toHaveLength(0);
+    expect(setup.store.callsTo('frequently-order-items')).toHaveLength(0);
   });
 
   it('leaves out a part store-api cannot deliver, keeping the rest of the page and the query', async () => {
-    store.customer('GET', 'sliders', () => refuse(500, { message: 'disk full' }));
-    store.customer('GET', 'footer-image', () => refuse(503, { message: 'busy' }));
+    setup.store.customer('GET', 'sliders', () => refuse(500, { message: 'disk full' }));
+    setup.store.customer('GET', 'footer-image', () => refuse(503, { message: 'busy' }));
     const response = await graphql<{
       home: { slides: unknown[]; footerBanner: unknown; recommended: unknown[] };
-    }>(gw.url, '{ home { slides { id } footerBanner { url } recommended { id } } categories { slug } }');
+    }>(
+      setup.gw.url,
+      '{ home { slides { id } footerBanner { url } recommended { id } } categories { slug } }',
+    );
     expect(response.body.data?.home).toEqual({
       slides: [],
       footerBanner: null,
       recommended: [{ id: '1' }, { id: '2' }, { id: '3' }],
     });
     expect(response.body.data).toHaveProperty('categories');
-    expect(gw.logs.some((line) => line.msg === 'store-api failed' && line.route === 'sliders')).toBe(true);
+    expect(setup.gw.logs.some((line) => line.msg === 'store-api failed' && line.route === 'sliders')).toBe(
+      true,
+    );
   });
 
   it('fetches its parts concurrently', async () => {
-    store.latencyMs = 100;
+    setup.store.latencyMs = 100;
     try {
       const started = Date.now();
-      const response = await graphql(gw.url, HOME, {}, alice);
+      const response = await graphql(setup.gw.url, HOME, {}, alice);
       expect(response.body.errors).toBeUndefined();
       // sliders, promo image, footer image, logos, rows, grouped items, promoted, frequently ordered
-      expect(store.maxConcurrent).toBe(8);
+      expect(setup.store.maxConcurrent).toBe(8);
       expect(Date.now() - started).toBeLessThan(4 * 100);
     } finally {
-      store.latencyMs = 0;
+      setup.store.latencyMs = 0;
     }
   });
 });
 
 describe('reference data', () => {
   it('lists countries', async () => {
-    const response = await graphql(gw.url, '{ countries { id name } }');
+    const response = await graphql(setup.gw.url, '{ countries { id name } }');
     expect(response.body.data).toEqual({ countries: [{ id: '1', name: 'United States' }] });
   });
 
   it('lists the states of a country alphabetically', async () => {
-    const response = await graphql(gw.url, '{ states(countryId: "1") { id name } }');
+    const response = await graphql(setup.gw.url, '{ states(countryId: "1") { id name } }');
     expect(response.body.data).toEqual({
       states: [
         { id: '31', name: 'New Jersey' },
         { id: '33', name: 'New York' },
       ],
     });
-    expect(store.callsTo('posstates')[0]?.query.get('id')).toBe('1');
+    expect(setup.store.callsTo('posstates')[0]?.query.get('id')).toBe('1');
   });
 
   it('lists every state when no country is given', async () => {
-    const response = await graphql<{ states: unknown[] }>(gw.url, '{ states { id name } }');
+    const response = await graphql<{ states: unknown[] }>(setup.gw.url, '{ states { id name } }');
     expect(response.body.data?.states).toHaveLength(2);
-    expect(store.callsTo('states')).toHaveLength(1);
+    expect(setup.store.callsTo('states')).toHaveLength(1);
   });
 
   it('lists membership categories', async () => {
-    const response = await graphql(gw.url, '{ membershipCategories { id name } }');
+    const response = await graphql(setup.gw.url, '{ membershipCategories { id name } }');
     expect(response.body.data).toEqual({
       membershipCategories: [
         { id: '1', name: 'Retailer' },
@@ -427,7 +430,7 @@ describe('reference data', () => {
 describe("the customer's own data", () => {
   it('shows the cart with lines, totals and the minimum order', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         {
           cart {
@@ -494,33 +497,33 @@ describe("the customer's own data", () => {
   });
 
   it('has no cart for an anonymous caller', async () => {
-    const response = await graphql(gw.url, '{ cart { id } }');
+    const response = await graphql(setup.gw.url, '{ cart { id } }');
     expect(response.body).toEqual({ data: { cart: null } });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('keeps the cart id stable for one session and different between customers', async () => {
     const query = '{ cart { id } }';
-    const first = await graphql<{ cart: { id: string } }>(gw.url, query, {}, alice);
-    const again = await graphql<{ cart: { id: string } }>(gw.url, query, {}, alice);
-    const bob = await graphql<{ cart: { id: string } }>(gw.url, query, {}, { token: TOKENS.bob });
+    const first = await graphql<{ cart: { id: string } }>(setup.gw.url, query, {}, alice);
+    const again = await graphql<{ cart: { id: string } }>(setup.gw.url, query, {}, alice);
+    const bob = await graphql<{ cart: { id: string } }>(setup.gw.url, query, {}, { token: TOKENS.bob });
     expect(again.body.data?.cart.id).toBe(first.body.data?.cart.id);
     expect(bob.body.data?.cart.id).not.toBe(first.body.data?.cart.id);
   });
 
   it('refuses the wishlist, orders and an order to an anonymous caller', async () => {
     for (const query of ['{ wishlist { id } }', '{ orders { total } }', '{ order(id: "1") { id } }']) {
-      const response = await graphql(gw.url, query);
+      const response = await graphql(setup.gw.url, query);
       expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('shows the wishlist, newest first, with the date each item was added', async () => {
-    await graphql(gw.url, 'mutation { a: toggleWishlist(productId: "3") { message } }', {}, alice);
-    await graphql(gw.url, 'mutation { b: toggleWishlist(productId: "4") { message } }', {}, alice);
+    await graphql(setup.gw.url, 'mutation { a: toggleWishlist(productId: "3") { message } }', {}, alice);
+    await graphql(setup.gw.url, 'mutation { b: toggleWishlist(productId: "4") { message } }', {}, alice);
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       '{ wishlist { id addedAt product { id inWishlist } } }',
       {},
       alice,
@@ -535,7 +538,7 @@ describe("the customer's own data", () => {
 
   it('lists orders with their addresses, lines and totals', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       `
         {
           orders(perPage: 2) {
@@ -643,9 +646,9 @@ describe("the customer's own data", () => {
   });
 
   it('shows one order, or null with NOT_FOUND for someone else’s', async () => {
-    const found = await graphql(gw.url, '{ order(id: "5") { number status } }', {}, alice);
+    const found = await graphql(setup.gw.url, '{ order(id: "5") { number status } }', {}, alice);
     expect(found.body.data).toEqual({ order: { number: 'order-5', status: 'PROCESSING' } });
-    const missing = await graphql(gw.url, '{ order(id: "5000") { number } }', {}, alice);
+    const missing = await graphql(setup.gw.url, '{ order(id: "5000") { number } }', {}, alice);
     expect(missing.body.data).toEqual({ order: null });
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });

@@ -1,8 +1,6 @@
 import { request } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installContract } from './support/contract.js';
-import { FakeStore } from './support/fake-store.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import { describe, expect, it } from 'vitest';
+import { useContractGateway } from './support/contract-gateway.js';
 
 /*
  * Malformed requests, one per row: each is the client's mistake, so each gets a 4xx with a code and a message,
@@ -10,21 +8,7 @@ import { startGateway, type RunningGateway } from './support/gateway.js';
  * `npm start` runs the gateway.
  */
 
-let store: FakeStore;
-let gw: RunningGateway;
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  gw = await startGateway(store.apiUrl, { NODE_ENV: 'production' });
-});
-afterAll(async () => {
-  await gw.close();
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
+const setup = useContractGateway({ NODE_ENV: 'production' });
 
 interface Case {
   method?: 'GET' | 'POST';
@@ -190,7 +174,7 @@ async function send(testCase: Case) {
       : typeof testCase.body === 'string'
         ? testCase.body
         : JSON.stringify(testCase.body);
-  const response = await request(`${gw.url}/graphql${testCase.search ?? ''}`, {
+  const response = await request(`${setup.gw.url}/graphql${testCase.search ?? ''}`, {
     method,
     headers: {
       'content-type': testCase.contentType ?? 'application/json',
@@ -216,7 +200,7 @@ describe('malformed requests are the client’s error, never ours', () => {
     });
     expect(json.errors?.[0]?.message).toEqual(expect.any(String));
     expect(text).not.toMatch(/INTERNAL_SERVER_ERROR|stacktrace|\bat .+\.(js|ts):\d+/);
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 });
 
@@ -231,7 +215,7 @@ describe('production error shape', () => {
   });
 
   it('hides what an unexpected failure was, keeping its code', async () => {
-    store.customer('GET', 'categories', () => ({ status: 200, raw: 'not json' }));
+    setup.store.customer('GET', 'categories', () => ({ status: 200, raw: 'not json' }));
     const { status, json } = await send({ body: { query: '{ categories { id } }' }, status: 200, code: '' });
     expect(status).toBe(200);
     expect(json.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
@@ -239,7 +223,7 @@ describe('production error shape', () => {
   });
 
   it('keeps Apollo Sandbox at GET /graphql', async () => {
-    const response = await request(`${gw.url}/graphql`, { headers: { accept: 'text/html' } });
+    const response = await request(`${setup.gw.url}/graphql`, { headers: { accept: 'text/html' } });
     const html = await response.body.text();
     expect(response.statusCode).toBe(200);
     expect(html).toMatch(/sandbox/i);

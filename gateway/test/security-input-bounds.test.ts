@@ -10,28 +10,14 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { request } from 'undici';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INPUT_BOUNDS } from '../src/input-bounds.js';
 import { LIMITS } from '../src/server.js';
-import { installContract, TOKENS } from './support/contract.js';
-import { FakeStore } from './support/fake-store.js';
-import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { TOKENS } from './support/contract.js';
+import { graphql } from './support/gateway.js';
+import { useContractGateway } from './support/contract-gateway.js';
 
-let store: FakeStore;
-let gw: RunningGateway;
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  gw = await startGateway(store.apiUrl, { REQUEST_TIMEOUT_MS: '1000' });
-});
-afterAll(async () => {
-  await gw.close();
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
+const setup = useContractGateway({ REQUEST_TIMEOUT_MS: '1000' });
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
 const text = (length: number) => 'x'.repeat(length);
@@ -43,7 +29,7 @@ function expectRefused(response: Awaited<ReturnType<typeof graphql>>, message: s
   expect(response.body.errors?.[0]?.message).toBe(message);
   expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
   expect(response.body.errors?.[0]?.extensions?.requestId).toBe(response.headers.get('x-request-id'));
-  expect(store.calls).toHaveLength(0);
+  expect(setup.store.calls).toHaveLength(0);
 }
 
 const RECENTLY_VIEWED = 'query Recent($ids: [ID!]!) { recentlyViewed(ids: $ids) { id } }';
@@ -65,26 +51,26 @@ const registration = {
 
 describe('lists', () => {
   it('accepts 50 recently viewed ids', async () => {
-    const response = await graphql(gw.url, RECENTLY_VIEWED, { ids: ids(50) });
+    const response = await graphql(setup.gw.url, RECENTLY_VIEWED, { ids: ids(50) });
     expect(response.body.errors).toBeUndefined();
-    expect(store.callsTo('recent-viewed-items')).toHaveLength(1);
+    expect(setup.store.callsTo('recent-viewed-items')).toHaveLength(1);
   });
 
   it('refuses 51 recently viewed ids, and 100,000, before any upstream call', async () => {
-    expectRefused(await graphql(gw.url, RECENTLY_VIEWED, { ids: ids(51) }), 'At most 50 ids.', 'ids');
+    expectRefused(await graphql(setup.gw.url, RECENTLY_VIEWED, { ids: ids(51) }), 'At most 50 ids.', 'ids');
     const literal = `{ recentlyViewed(ids: [${ids(51).join(',')}]) { id } }`;
-    expectRefused(await graphql(gw.url, literal), 'At most 50 ids.', 'ids');
+    expectRefused(await graphql(setup.gw.url, literal), 'At most 50 ids.', 'ids');
   });
 
   it('refuses more than 50 brands or categories in a filter, naming the filter field', async () => {
     const query = 'query L($filter: ProductFilter) { products(filter: $filter) { total } }';
     expectRefused(
-      await graphql(gw.url, query, { filter: { brandIds: ids(51) } }),
+      await graphql(setup.gw.url, query, { filter: { brandIds: ids(51) } }),
       'At most 50 ids.',
       'filter.brandIds',
     );
     expectRefused(
-      await graphql(gw.url, query, { filter: { categorySlugs: ids(51).map((id) => `c${id}`) } }),
+      await graphql(setup.gw.url, query, { filter: { categorySlugs: ids(51).map((id) => `c${id}`) } }),
       'At most 50 values.',
       'filter.categorySlugs',
     );
@@ -97,7 +83,7 @@ describe('lists', () => {
       'addWishlistToCart(productIds: $ids) { message }',
     ]) {
       const response = await graphql(
-        gw.url,
+        setup.gw.url,
         `mutation M($ids: [ID!]!) { ${mutation} }`,
         { ids: ids(51) },
         {
@@ -111,9 +97,13 @@ describe('lists', () => {
 
 describe('strings', () => {
   it('refuses a search term over 100 characters', async () => {
-    const response = await graphql(gw.url, 'query S($q: String!) { searchProducts(query: $q) { total } }', {
-      q: text(101),
-    });
+    const response = await graphql(
+      setup.gw.url,
+      'query S($q: String!) { searchProducts(query: $q) { total } }',
+      {
+        q: text(101),
+      },
+    );
     expectRefused(response, 'The search term must be at most 100 characters.', 'query');
   });
 
@@ -125,12 +115,14 @@ describe('strings', () => {
     ['password', 129, 'The password must be at most 128 characters.'],
     ['tobaccoLicenseNumber', 61, 'The tobacco ID must be at most 60 characters.'],
   ])('refuses a registration whose %s is %i characters long', async (field, length, message) => {
-    const response = await graphql(gw.url, REGISTER, { input: { ...registration, [field]: text(length) } });
+    const response = await graphql(setup.gw.url, REGISTER, {
+      input: { ...registration, [field]: text(length) },
+    });
     expectRefused(response, message, field);
   });
 
   it('accepts a registration at every limit', async () => {
-    const response = await graphql(gw.url, REGISTER, {
+    const response = await graphql(setup.gw.url, REGISTER, {
       input: {
         ...registration,
         name: text(120),
@@ -140,13 +132,13 @@ describe('strings', () => {
       },
     });
     expect(response.body.errors).toBeUndefined();
-    expect(store.callsTo('register')).toHaveLength(1);
+    expect(setup.store.callsTo('register')).toHaveLength(1);
   });
 
   it('names nested fields with their path, as checkout errors do', async () => {
     const address = { name: 'Ann', address: '1 Main St', city: 'Newark', stateId: '31', postcode: '07102' };
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "key-12345678") { message } }',
       {
         input: {
@@ -162,7 +154,7 @@ describe('strings', () => {
 
   it('refuses a contact message over 5,000 characters', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', message: text(5001) } },
     );
@@ -172,9 +164,13 @@ describe('strings', () => {
 
 describe('control characters', () => {
   it('refuses a NUL byte in a search', async () => {
-    const response = await graphql(gw.url, 'query S($q: String!) { searchProducts(query: $q) { total } }', {
-      q: 'a\u0000b',
-    });
+    const response = await graphql(
+      setup.gw.url,
+      'query S($q: String!) { searchProducts(query: $q) { total } }',
+      {
+        q: 'a\u0000b',
+      },
+    );
     expectRefused(response, 'The search term contains characters that are not allowed.', 'query');
   });
 
@@ -184,7 +180,7 @@ describe('control characters', () => {
     ['email', 'ann\u0000@shop.example'],
   ])('refuses a contact message whose %s holds a control character', async (field, value) => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', [field]: value } },
     );
@@ -193,23 +189,23 @@ describe('control characters', () => {
 
   it('lets tabs and line breaks through in a message', async () => {
     const response = await graphql(
-      gw.url,
+      setup.gw.url,
       'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', message: 'Line 1\r\n\tLine 2' } },
     );
     expect(response.body.errors).toBeUndefined();
-    expect(store.callsTo('send-contact-message')).toHaveLength(1);
+    expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);
   });
 
   it('refuses a NUL byte in a registration field and an address', async () => {
     expectRefused(
-      await graphql(gw.url, REGISTER, { input: { ...registration, city: 'New\u0000ark' } }),
+      await graphql(setup.gw.url, REGISTER, { input: { ...registration, city: 'New\u0000ark' } }),
       'The city contains characters that are not allowed.',
       'city',
     );
     expectRefused(
       await graphql(
-        gw.url,
+        setup.gw.url,
         'mutation A($input: AddressInput!) { updateBillingAddress(input: $input) { id } }',
         { input: { address: '1 Main\u0000St', city: 'Newark', stateId: '31', postcode: '07102' } },
         { token: TOKENS.alice },
@@ -234,7 +230,7 @@ describe('ids', () => {
     ['recentlyViewed(ids: ["1", "9999999999"]) { id }', 'ids'],
     ['recentlyViewed(ids: ["1"], exceptId: "9999999999") { id }', 'exceptId'],
   ])('refuses %s as BAD_USER_INPUT, not an upstream error', async (selection, field) => {
-    const response = await graphql(gw.url, `{ ${selection} }`, {}, { token: TOKENS.alice });
+    const response = await graphql(setup.gw.url, `{ ${selection} }`, {}, { token: TOKENS.alice });
     expectRefused(
       response,
       `The ${field === 'countryId' ? 'country id' : field === 'productId' ? 'product id' : field === 'exceptId' ? 'except id' : field} must be a whole number from 1 to 2147483647.`,
@@ -256,20 +252,22 @@ describe('ids', () => {
       'stateId',
     ],
   ])('refuses mutation %s as BAD_USER_INPUT', async (selection, field) => {
-    const response = await graphql(gw.url, `mutation { ${selection} }`, {}, { token: TOKENS.alice });
+    const response = await graphql(setup.gw.url, `mutation { ${selection} }`, {}, { token: TOKENS.alice });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('refuses a registration with a state id out of range', async () => {
-    const response = await graphql(gw.url, REGISTER, { input: { ...registration, stateId: '99999999999' } });
+    const response = await graphql(setup.gw.url, REGISTER, {
+      input: { ...registration, stateId: '99999999999' },
+    });
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'stateId' });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('asks the store about the largest id and answers null when there is no such product', async () => {
-    const response = await graphql(gw.url, '{ product(id: "2147483647") { id } }');
+    const response = await graphql(setup.gw.url, '{ product(id: "2147483647") { id } }');
     expect(response.body.data).toEqual({ product: null });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -309,7 +307,7 @@ describe('request size and time', () => {
   it(`refuses a JSON body over ${LIMITS.bodyBytes / 1024} KB with 413 before reading it`, async () => {
     // The 770 KB request of the incident: 100,000 ids.
     const body = JSON.stringify({ query: RECENTLY_VIEWED, variables: { ids: ids(100_000) } });
-    const response = await request(`${gw.url}/graphql`, {
+    const response = await request(`${setup.gw.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -319,11 +317,11 @@ describe('request size and time', () => {
     expect(answer.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
     // Refused from its Content-Length: the rest of the body is not read, the connection closes.
     expect(response.headers.connection).toBe('close');
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('answers 408 and closes a request whose body stalls halfway (REQUEST_TIMEOUT_MS)', async () => {
-    const { port } = new URL(gw.url);
+    const { port } = new URL(setup.gw.url);
     const socket = connect(Number(port), '127.0.0.1');
     const received: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => received.push(chunk));
@@ -340,6 +338,6 @@ describe('request size and time', () => {
     expect(outcome).toBe('closed');
     const answer = Buffer.concat(received).toString('utf8');
     if (answer !== '') expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   }, 20_000);
 });

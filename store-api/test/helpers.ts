@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { dataPaths, loadConfig, type Config } from '../src/config.js';
@@ -49,6 +51,31 @@ export interface TestStore {
 
 export const PASSWORD = 'Secret#2025';
 
+/**
+ * The JSON body of POST /register with only the required fields, for a business in Newark: tests that register
+ * to see what follows (mail, logs) vary only who registers.
+ */
+export function minimalRegistration(who: {
+  name: string;
+  email: string;
+  company_name: string;
+}): Record<string, unknown> {
+  return {
+    name: who.name,
+    email: who.email,
+    password: 'Welcome#2025',
+    company_name: who.company_name,
+    address: '1 Main St',
+    city: 'Newark',
+    country_id: 1,
+    state_id: 31,
+    pincode: '07102',
+    phone: '2015550100',
+    tob_license_no: 'TOB-1',
+    cc_tax_id: 1,
+  };
+}
+
 /** expect.any(Number), typed so that object literals holding it stay type-safe. */
 export const anyNumber: unknown = expect.any(Number);
 
@@ -75,6 +102,50 @@ export function parseMail(file: string, raw: string): SentMail {
     replyTo: header('Reply-To'),
     text,
     links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+  };
+}
+
+export interface ReceivedMail extends SentMail {
+  /** RCPT TO of the SMTP envelope: who the mail went to, Bcc included. */
+  envelopeTo: string[];
+}
+
+export interface TestSmtpServer {
+  /** SMTP_URL for a store-api that should send to this server. */
+  url: string;
+  /** Every mail accepted so far, parsed, in the order they arrived. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server in this process, on a random loopback port, that accepts any mail without authentication or
+ * TLS: store-api talks SMTP to it exactly as it would to Mailpit.
+ */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          ...parseMail('smtp', Buffer.concat(chunks).toString('utf8')),
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

@@ -1,14 +1,19 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/admin/commands.js';
 import { buildApp } from '../src/app.js';
 import { dataPaths } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { parseMail, startTestStore, type SentMail, type TestStore } from './helpers.js';
+import {
+  minimalRegistration,
+  startSmtpServer,
+  startTestStore,
+  type SentMail,
+  type TestSmtpServer,
+  type TestStore,
+} from './helpers.js';
 
 /** Every line store-api logs, at every level, from the app's logger and the admin command's mailer. */
 const lines: string[] = [];
@@ -19,35 +24,20 @@ const sink = new Writable({
   },
 });
 
-let server: SMTPServer;
-const received: SentMail[] = [];
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpServer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 describe.each(['file', 'smtp'] as const)('with the %s transport', (transport) => {
   let store: TestStore;
   let app: FastifyInstance;
   beforeAll(async () => {
-    const smtpUrl =
-      transport === 'smtp' ? `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` : undefined;
+    const smtpUrl = transport === 'smtp' ? smtp.url : undefined;
     store = await startTestStore({ smtpUrl });
     // The same database and settings, served by an app that logs everything to `lines`.
     app = await buildApp({ db: store.db, config: store.config, logger: { level: 'trace', stream: sink } });
@@ -59,7 +49,7 @@ describe.each(['file', 'smtp'] as const)('with the %s transport', (transport) =>
 
   async function mailTo(to: string, subjectPart: string): Promise<SentMail> {
     for (let i = 0; i < 200; i++) {
-      const all = transport === 'smtp' ? received : await store.mails();
+      const all = transport === 'smtp' ? smtp.received : await store.mails();
       const mail = all.find((m) => m.to.includes(to) && m.subject.includes(subjectPart));
       if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -73,20 +63,10 @@ describe.each(['file', 'smtp'] as const)('with the %s transport', (transport) =>
   it('logs no create-account or reset link, nor their tokens, in any line at any level', async () => {
     lines.length = 0;
     const email = `logs-${transport}@example.com`;
-    const registered = await post('register', {
-      name: 'Lena Logs',
-      email,
-      password: 'Welcome#2025',
-      company_name: 'Logs LLC',
-      address: '1 Main St',
-      city: 'Newark',
-      country_id: 1,
-      state_id: 31,
-      pincode: '07102',
-      phone: '2015550100',
-      tob_license_no: 'TOB-1',
-      cc_tax_id: 1,
-    });
+    const registered = await post(
+      'register',
+      minimalRegistration({ name: 'Lena Logs', email, company_name: 'Logs LLC' }),
+    );
     expect(registered.statusCode, registered.body).toBe(200);
 
     // Staff approve with the admin command, whose mailer logs like the server's.

@@ -1,44 +1,30 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/admin/commands.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { parseMail, startTestStore, type SentMail, type TestStore } from './helpers.js';
+import {
+  minimalRegistration,
+  startSmtpServer,
+  startTestStore,
+  type TestSmtpServer,
+  type TestStore,
+} from './helpers.js';
 
 /** A real SMTP server in this process: store-api talks SMTP to it exactly as it would to Mailpit. */
-let server: SMTPServer;
-const received: (SentMail & { envelopeTo: string[] })[] = [];
+let smtp: TestSmtpServer;
 let store: TestStore;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          ...parseMail('smtp', Buffer.concat(chunks).toString('utf8')),
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  store = await startTestStore({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpServer();
+  store = await startTestStore({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await store.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 async function receivedMail(to: string, subjectPart: string) {
   for (let i = 0; i < 200; i++) {
-    const mail = received.find((m) => m.envelopeTo.includes(to) && m.subject.includes(subjectPart));
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(to) && m.subject.includes(subjectPart));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -48,20 +34,7 @@ async function receivedMail(to: string, subjectPart: string) {
 describe('with SMTP_URL, mail goes to the SMTP server', () => {
   it('delivers the registration mails to the customer and to the store, and writes no files', async () => {
     const response = await store.call('POST', 'register', {
-      body: {
-        name: 'Ana Smtp',
-        email: 'ana@smtp-test.example',
-        password: 'Welcome#2025',
-        company_name: 'Ana Co',
-        address: '1 Main St',
-        city: 'Newark',
-        country_id: 1,
-        state_id: 31,
-        pincode: '07102',
-        phone: '2015550100',
-        tob_license_no: 'TOB-1',
-        cc_tax_id: 1,
-      },
+      body: minimalRegistration({ name: 'Ana Smtp', email: 'ana@smtp-test.example', company_name: 'Ana Co' }),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await receivedMail('ana@smtp-test.example', 'we received your registration')).text).toContain(

@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Tests only: a token of its own for each logout, straight from store-api's token table.
 import { issueAuthToken } from '../../../store-api/src/http/auth.js';
+import { assertFuzz, DistinctFailures } from '../../../store-api/test/fuzz/failures.js';
 import { collectAll, fuzzSettings, traitsOf } from '../../../store-api/test/fuzz/hostile.js';
 import { findLeaks } from '../../../store-api/test/fuzz/leaks.js';
 import { PASSWORD, startRealStore, type RealStore } from '../integration/real-store.js';
@@ -127,7 +128,7 @@ function describeCase(fuzzCase: GraphQLCase): string {
 
 describe('the GraphQL API under fuzzed input', () => {
   it('answers every fuzzed request below 500, with client error codes, without leaks or prices to visitors', async () => {
-    const failures = new Map<string, string>();
+    const failures = new DistinctFailures();
     const statuses = new Map<number, number>();
     const codes = new Map<string, number>();
     const targets = new Set<string>();
@@ -154,19 +155,14 @@ describe('the GraphQL API under fuzzed input', () => {
         ]);
         // A broken transport fails whatever the operation: one entry for all of them.
         const target = traits[0] === 'multipart without boundary' ? 'any operation' : fuzzCase.target;
-        const key = `${target} | ${problem.replace(/[:[].*$/s, '').trim()} | ${traits[0] ?? 'other'}`;
-        const example = `${problem}\n    ${describeCase(fuzzCase)}`;
-        const known = failures.get(key);
-        if (known === undefined || example.length < known.length) failures.set(key, example);
+        failures.add(target, problem, traits[0], describeCase(fuzzCase));
       }
     });
     try {
-      // The time limit only ever cuts a long shrink short: the best counterexample so far is reported.
-      await fc.assert(property, { seed, numRuns, interruptAfterTimeLimit: 240_000 });
-    } catch (error) {
-      throw new Error(
-        `${(error as Error).message}\n\nReplay: FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} npx vitest run --project gateway test/fuzz/graphql.fuzz.test.ts`,
-        { cause: error },
+      await assertFuzz(
+        property,
+        { seed, numRuns },
+        'npx vitest run --project gateway test/fuzz/graphql.fuzz.test.ts',
       );
     } finally {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -180,11 +176,7 @@ describe('the GraphQL API under fuzzed input', () => {
           `statuses ${JSON.stringify(Object.fromEntries(statuses))}; error codes: ${topCodes}`,
       );
     }
-    if (failures.size > 0) {
-      throw new Error(
-        `${failures.size} distinct failures (seed ${seed}):\n${[...failures].map(([key, example]) => `- ${key}\n  ${example}`).join('\n')}`,
-      );
-    }
+    failures.throwIfAny(seed);
     // The run reached every field, and the customer's session lasted to the end (or half of it tested nothing).
     if (numRuns >= 500) expect(FIELD_TARGETS.filter((target) => !targets.has(target))).toEqual([]);
     const viewer = await graphql<{ viewer: { id: string } | null }>(

@@ -16,21 +16,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 // The same hostile values as the REST fuzz, so both layers meet the same inputs.
-import {
-  date,
-  email,
-  hostileText,
-  idText,
-  money,
-  pageText,
-  password,
-  phone,
-  slugText,
-  text,
-  validIdTexts,
-  wrongType,
-  zip,
-} from '../../../store-api/test/fuzz/hostile.js';
+import * as hostile from '../../../store-api/test/fuzz/hostile.js';
 import { stringsIn } from '../../../store-api/test/fuzz/leaks.js';
 
 /**
@@ -95,17 +81,18 @@ function toVariable(value: unknown): unknown {
 /** Strings by what the argument or input field is called: an e-mail gets e-mail-like values, and so on. */
 function hostileStringFor(name: string): fc.Arbitrary<unknown> {
   const lower = name.toLowerCase();
-  if (lower.includes('email')) return email;
-  if (lower.includes('phone') || lower === 'mobile') return phone;
-  if (lower.includes('postcode')) return zip;
-  if (lower.includes('date')) return date;
-  if (lower.includes('password')) return password;
-  if (lower.includes('price')) return money;
-  if (lower.includes('slug')) return slugText;
-  if (lower === 'token') return fc.oneof(hostileText, fc.base64String({ minLength: 40, maxLength: 44 }));
+  if (lower.includes('email')) return hostile.email;
+  if (lower.includes('phone') || lower === 'mobile') return hostile.phone;
+  if (lower.includes('postcode')) return hostile.zip;
+  if (lower.includes('date')) return hostile.date;
+  if (lower.includes('password')) return hostile.password;
+  if (lower.includes('price')) return hostile.money;
+  if (lower.includes('slug')) return hostile.slugText;
+  if (lower === 'token')
+    return fc.oneof(hostile.hostileText, fc.base64String({ minLength: 40, maxLength: 44 }));
   if (lower === 'idempotencykey')
-    return fc.oneof(fc.uuid(), hostileText, fc.constantFrom('short', 'k'.repeat(101)));
-  return text;
+    return fc.oneof(fc.uuid(), hostile.hostileText, fc.constantFrom('short', 'k'.repeat(101)));
+  return hostile.text;
 }
 
 /** What a real client sends for the field, so that one hostile field among valid ones gets past the others. */
@@ -139,8 +126,8 @@ const VALID_ID_BY_NAME: Record<string, readonly string[]> = {
 
 function idValues(name: string): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 3, arbitrary: idText },
-    { weight: 3, arbitrary: fc.constantFrom(...(VALID_ID_BY_NAME[name] ?? validIdTexts)) },
+    { weight: 3, arbitrary: hostile.idText },
+    { weight: 3, arbitrary: fc.constantFrom(...(VALID_ID_BY_NAME[name] ?? hostile.validIdTexts)) },
     // IDs may be written as Int literals too.
     { weight: 1, arbitrary: fc.constantFrom(0, -1, 2 ** 31 - 1, 2 ** 31, 2 ** 53, 1, 7, 63) },
   );
@@ -154,7 +141,7 @@ const INT_VALUES: fc.Arbitrary<unknown> = fc.oneof(
 // Not an Int at all: GraphQL must refuse these itself.
 const NOT_INT_VALUES: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(2 ** 31, 2 ** 53, 1.5, Number.POSITIVE_INFINITY),
-  pageText,
+  hostile.pageText,
 );
 
 function scalarValue(typeName: string, name: string, wellTyped: boolean): fc.Arbitrary<unknown> {
@@ -169,7 +156,7 @@ function scalarValue(typeName: string, name: string, wellTyped: boolean): fc.Arb
       return fc.constant(null);
     case 'Date':
     case 'DateTime':
-      return date;
+      return hostile.date;
     default:
       return stringFor(name);
   }
@@ -239,7 +226,7 @@ export function inputValue(
   return fc.oneof(
     { weight: 8, arbitrary: value },
     ...(nullAllowed ? [{ weight: 1, arbitrary: fc.constant(null) }] : []),
-    ...(wellTyped ? [] : [{ weight: 1, arbitrary: wrongType }]),
+    ...(wellTyped ? [] : [{ weight: 1, arbitrary: hostile.wrongType }]),
   );
 }
 

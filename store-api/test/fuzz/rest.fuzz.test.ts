@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAuthToken } from '../../src/http/auth.js';
 import { startTestStore, type TestCustomer, type TestStore } from '../helpers.js';
+import { assertFuzz, DistinctFailures } from './failures.js';
 import { collectAll, fuzzSettings, traitsOf } from './hostile.js';
 import { findLeaks } from './leaks.js';
 import { describeRequest, requestFor, type FuzzRequest } from './requests.js';
@@ -97,7 +98,7 @@ describe('store-api under fuzzed input', () => {
   });
 
   it('answers every fuzzed request with JSON below 500, without leaks, and without prices to visitors', async () => {
-    const failures = new Map<string, string>();
+    const failures = new DistinctFailures();
     const statuses = new Map<number, number>();
     const reached = new Set<string>();
     const started = performance.now();
@@ -115,19 +116,14 @@ describe('store-api under fuzzed input', () => {
       for (const problem of problems) {
         // One entry per route and kind of problem (status, leak), keeping the shortest request that shows it.
         const traits = traitsOf([...request.sent, request.url, request.headers['content-type'] ?? '']);
-        const key = `${request.route} | ${problem.replace(/[:[].*$/s, '').trim()} | ${traits[0] ?? 'other'}`;
-        const example = `${problem}\n    ${describeRequest(request)}`;
-        const known = failures.get(key);
-        if (known === undefined || example.length < known.length) failures.set(key, example);
+        failures.add(request.route, problem, traits[0], describeRequest(request));
       }
     });
     try {
-      // The time limit only ever cuts a long shrink short: the best counterexample so far is reported.
-      await fc.assert(property, { seed, numRuns, interruptAfterTimeLimit: 240_000 });
-    } catch (error) {
-      throw new Error(
-        `${(error as Error).message}\n\nReplay: FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns} npx vitest run --project store-api test/fuzz/rest.fuzz.test.ts`,
-        { cause: error },
+      await assertFuzz(
+        property,
+        { seed, numRuns },
+        'npx vitest run --project store-api test/fuzz/rest.fuzz.test.ts',
       );
     } finally {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -139,11 +135,7 @@ describe('store-api under fuzzed input', () => {
           `4xx ${share((s) => s >= 400 && s < 500)} (429: ${share((s) => s === 429)}), 5xx ${share((s) => s >= 500)}`,
       );
     }
-    if (failures.size > 0) {
-      throw new Error(
-        `${failures.size} distinct failures (seed ${seed}):\n${[...failures].map(([key, example]) => `- ${key}\n  ${example}`).join('\n')}`,
-      );
-    }
+    failures.throwIfAny(seed);
     // The run reached every route, and the customer's session lasted to the end (or half of it tested nothing).
     if (numRuns >= 500) {
       expect(

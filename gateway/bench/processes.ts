@@ -1,0 +1,132 @@
+/**
+ * The processes the gateway benches measure: store-api in the bench's own process on a temporary seeded PGlite,
+ * the compiled gateway in a child process as `npm start -w gateway` runs it, and what /proc says of that child.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../store-api/src/app.js';
+import { dataPaths, loadConfig } from '../../store-api/src/config.js';
+import { openDatabase, type Database } from '../../store-api/src/db/database.js';
+import { migrate } from '../../store-api/src/db/migrate.js';
+import { writeSeedImages } from '../../store-api/src/seed/images.js';
+import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
+
+export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Resident memory of a process in MB, as the machine sees it (the figure a container limit applies to). */
+export async function rssMegabytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time (user + system) a process has used so far, in ms: robust to a machine shared with other work. */
+export async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export interface StoreApi {
+  db: Database;
+  /** The origin store-api listens on, without /api. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * store-api on a temporary PGlite, seeded with the demo catalog and its images, on a random loopback port. In
+ * this process, so that the gateway's child process is the only one whose memory and CPU are read.
+ */
+export async function startStoreApi(tempPrefix: string): Promise<StoreApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), tempPrefix));
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
+  await migrate(db);
+  await seedIfEmpty(db);
+  const config = { ...loadConfig({}), dataDir, logLevel: 'silent' };
+  await writeSeedImages(dataPaths(config).storage);
+  const store = await buildApp({ db, config });
+  await store.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    db,
+    url: `http://127.0.0.1:${(store.server.address() as AddressInfo).port}`,
+    async close() {
+      await store.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GatewayOptions {
+  /** WEB_DIST and WEB_SERVER_ENTRY: the web build the gateway serves (or an empty directory). */
+  web: { WEB_DIST: string; WEB_SERVER_ENTRY: string };
+  logLevel: 'warn' | 'error';
+  /** Print the node command line the gateway runs with. */
+  printCommand?: boolean;
+}
+
+export interface RunningGateway {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, then up to 10 s for the gateway to drain and exit. */
+  stop(): Promise<void>;
+}
+
+/** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
+export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
+  const built = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: gatewayDir,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error('the gateway does not compile');
+  // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
+  const start = (
+    JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  const flags = /^node (.*)dist\/main\.js$/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (options.printCommand) console.log(`gateway: node ${[...flags, 'dist/main.js'].join(' ')}`);
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
+    cwd: gatewayDir,
+    env: {
+      ...process.env,
+      GATEWAY_PORT: '0',
+      HOST: '127.0.0.1',
+      STORE_API_URL: storeApiUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: options.logLevel,
+      // Off: a second gateway (or another bench) would otherwise fight over the metrics port, 9464.
+      METRICS_PORT: 'off',
+      ...options.web,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Storefront on (http:\/\/[^/\s]+)\//.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    child,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(10_000)]);
+    },
+  };
+}
