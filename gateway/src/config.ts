@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
   METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
@@ -44,6 +50,11 @@ export interface GatewayConfig {
   cookieSecure: 'auto' | 'always' | 'never';
   /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /**
+   * How much of visitors' server-rendered pages is kept for sharing, in characters of HTML (about bytes: the pages
+   * are ASCII but for the store's text); the least recently used go first. 0 keeps none.
+   */
+  pageCacheMaxBytes: number;
   /** Where Prometheus scrapes GET /metrics, apart from the public port; undefined serves no metrics. */
   metrics: { port: number; host: string } | undefined;
   /**
@@ -72,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: e.REDIS_URL,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     metrics:
       e.METRICS_PORT === 'off' || e.METRICS_PORT === 0
         ? undefined

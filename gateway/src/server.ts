@@ -261,6 +261,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger,
     isAnonymous: (req) => readCallerToken(req).source === 'none',
     anonymousPageTtlMs: config.catalogCacheTtlMs,
+    anonymousPageMaxBytes: config.pageCacheMaxBytes,
     executeAs(req, res) {
       // Throws for a malformed session token: the page is then rendered in the browser, whose requests say so.
       const contextValue = requestContext(req, res);

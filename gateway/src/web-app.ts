@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GraphQLRequest } from '@apollo/server';
 import express, { type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 
@@ -38,6 +39,8 @@ export interface WebAppOptions {
   isAnonymous: (req: Request) => boolean;
   /** How long a visitor's page is shared with the next visitors of the same address; 0 renders every time. */
   anonymousPageTtlMs: number;
+  /** How much of those pages is kept, in characters of HTML; the least recently used go first. */
+  anonymousPageMaxBytes: number;
   logger: Logger;
 }
 
@@ -46,6 +49,11 @@ interface RenderedPage {
   head: string;
   /** 404 for a page that shows Page Not Found; absent from an older server build, which means 200. */
   status?: number;
+}
+
+/** A visitor's page as shared: `page` is undefined for a page the server entry leaves to the browser. */
+interface SharedPage {
+  page: RenderedPage | undefined;
 }
 
 /** Paths that are never the web app. */
@@ -63,9 +71,6 @@ const RENDER_BUDGET_MS = 1500;
  */
 const MAX_RENDERS = 4;
 
-/** Visitors' pages kept for sharing (the least recently used go first). */
-const ANONYMOUS_PAGES_KEPT = 500;
-
 /**
  * Where index.html holds the loading shell that the rendered page replaces, with the white space around it: the
  * root element must hold nothing but the page for the browser to hydrate it.
@@ -82,7 +87,15 @@ const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
  */
 export function serveWebApp(
   app: express.Express,
-  { webDist, serverEntry, executeAs, isAnonymous, anonymousPageTtlMs, logger }: WebAppOptions,
+  {
+    webDist,
+    serverEntry,
+    executeAs,
+    isAnonymous,
+    anonymousPageTtlMs,
+    anonymousPageMaxBytes,
+    logger,
+  }: WebAppOptions,
 ): void {
   const indexHtml = path.join(webDist, 'index.html');
   let renderer: Promise<WebRenderer | undefined> | undefined;
@@ -131,7 +144,15 @@ export function serveWebApp(
     }
   });
 
-  const sharedPages = new Map<string, { page: RenderedPage | undefined; expires: number }>();
+  // Bounded by size, not count: a page is 100-250 KB, and the gateway's heap is 128 MB (npm start).
+  const sharedPages =
+    anonymousPageTtlMs > 0 && anonymousPageMaxBytes > 0
+      ? new LRUCache<string, SharedPage>({
+          maxSize: anonymousPageMaxBytes,
+          sizeCalculation: ({ page }) => Math.max(1, (page?.html.length ?? 0) + (page?.head.length ?? 0)),
+          ttl: anonymousPageTtlMs,
+        })
+      : undefined;
   let rendering = 0;
 
   async function renderPage(
@@ -141,16 +162,11 @@ export function serveWebApp(
   ): Promise<RenderedPage | undefined> {
     if (!renderer) return undefined;
     const key =
-      anonymousPageTtlMs > 0 && typeof renderer.renderKey === 'function' && isAnonymous(req)
+      sharedPages && typeof renderer.renderKey === 'function' && isAnonymous(req)
         ? `${renderer.renderKey(req.headers.cookie)} ${req.originalUrl}`
         : undefined;
-    const shared = key === undefined ? undefined : sharedPages.get(key);
-    if (shared && shared.expires > Date.now()) {
-      // Most recently used last: the first key is the one to drop when the map is full.
-      sharedPages.delete(key!);
-      sharedPages.set(key!, shared);
-      return shared.page;
-    }
+    const shared = key === undefined ? undefined : sharedPages?.get(key);
+    if (shared) return shared.page;
     if (rendering >= MAX_RENDERS) return undefined;
     rendering += 1;
     try {
@@ -160,11 +176,7 @@ export function serveWebApp(
         execute: executeAs(req, res),
         signal: AbortSignal.timeout(RENDER_BUDGET_MS),
       });
-      if (key !== undefined) {
-        sharedPages.delete(key);
-        sharedPages.set(key, { page, expires: Date.now() + anonymousPageTtlMs });
-        if (sharedPages.size > ANONYMOUS_PAGES_KEPT) sharedPages.delete(sharedPages.keys().next().value!);
-      }
+      if (key !== undefined) sharedPages?.set(key, { page });
       return page;
     } catch (error) {
       logger.warn(

@@ -35,6 +35,7 @@ describe('the environment', () => {
       REDIS_URL: 'redis://cache:6379',
       COOKIE_SECURE: 'true',
       CATALOG_CACHE_TTL_MS: '0',
+      PAGE_CACHE_MAX_BYTES: '1048576',
       METRICS_PORT: '9100',
       METRICS_HOST: '0.0.0.0',
       REQUEST_TIMEOUT_MS: '30000',
@@ -51,6 +52,7 @@ describe('the environment', () => {
       redisUrl: 'redis://cache:6379',
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
+      pageCacheMaxBytes: 1_048_576,
       metrics: { port: 9100, host: '0.0.0.0' },
       requestTimeoutMs: 30_000,
     });

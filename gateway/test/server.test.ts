@@ -202,6 +202,23 @@ describe('pages rendered on the server', () => {
     expect(await render('/counted', session)).not.toBe(buyer);
   });
 
+  it("keeps visitors' pages up to PAGE_CACHE_MAX_BYTES of HTML, dropping the least recently used first", async () => {
+    // Each '/counted' page is 15 characters: two fit.
+    const small = await startGateway(store.apiUrl, { ...fakeWebDist(renderer), PAGE_CACHE_MAX_BYTES: '30' });
+    try {
+      const render = async (path: string) =>
+        /render (\d+)/.exec(await (await fetch(`${small.url}${path}`)).text())?.[1];
+      const a = await render('/counted?a');
+      const b = await render('/counted?b');
+      expect(await render('/counted?a')).toBe(a);
+      await render('/counted?c');
+      expect(await render('/counted?a')).toBe(a);
+      expect(await render('/counted?b')).not.toBe(b);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('sends the loading shell at once while four pages are rendering', async () => {
     const pages = await Promise.all(
       [1, 2, 3, 4, 5].map(async (n) => (await fetch(`${web.url}/wait?n=${n}`)).text()),
