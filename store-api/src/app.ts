@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -42,6 +43,9 @@ function libraryClientError(status: number): [number, string] {
   return [status, 'The request could not be handled.'];
 }
 
+/** What may stand as a request id: the gateway's UUIDs, or a caller's own id of the same modest shape. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
 /** Builds the REST API without listening, so tests can inject requests or listen on a random port. */
 export async function buildApp({
   db,
@@ -51,6 +55,14 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One request, one id: the gateway's x-request-id (when it is a plausible id) names this request in our logs
+    // too, under the same key the gateway logs it with.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
