@@ -17,6 +17,14 @@ export interface GatewayContext {
   session: Session;
   rateLimits: RateLimits;
   log: Logger;
+  /** Filled in for the request's access line (server.ts). */
+  access: AccessNote;
+}
+
+/** What a GraphQL request adds to its access line. */
+export interface AccessNote {
+  operationName?: string | null;
+  outcome?: 'ok' | 'error';
 }
 
 export interface Loaders {

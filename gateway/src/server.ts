@@ -12,10 +12,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { clientAddress } from './client-address.js';
-import { lazyLoaders, type GatewayContext } from './context.js';
+import { lazyLoaders, type AccessNote, type GatewayContext } from './context.js';
 import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
@@ -73,6 +74,8 @@ export const LIMITS = {
 declare module 'express-serve-static-core' {
   interface Locals {
     requestId: string;
+    /** What the request's one access line says beyond the HTTP facts; the GraphQL plugin fills it in. */
+    access: AccessNote;
   }
 }
 
@@ -123,6 +126,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       session,
       rateLimits,
       log: logger,
+      access: res.locals.access,
     };
   }
 
@@ -194,9 +198,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use((_req, res, next) => {
     // Always ours: a client-chosen id could collide with another request's in the logs.
     res.locals.requestId = randomUUID();
+    res.locals.access = {};
     res.setHeader('x-request-id', res.locals.requestId);
     next();
   });
+  app.use(accessLog(logger));
   app.use(securityHeaders());
 
   // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
@@ -370,6 +376,8 @@ function observabilityPlugin(metrics: GatewayMetrics, logger: Logger): ApolloSer
               }));
             }
           }
+          contextValue.access.operationName = operationName ?? null;
+          contextValue.access.outcome = failed ? 'error' : 'ok';
           metrics.observeOperation(
             operationName,
             failed ? 'error' : 'ok',
@@ -380,6 +388,28 @@ function observabilityPlugin(metrics: GatewayMetrics, logger: Logger): ApolloSer
       });
     },
   };
+}
+
+/**
+ * One line per request when its answer is sent (pino-http): method, path, status, time, and for GraphQL the
+ * operation and its outcome. Never the query string (a reset link's token), headers or cookies. Health checks
+ * are left out: a load balancer asks every few seconds.
+ */
+function accessLog(logger: Logger): express.RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (_req, res) => (res as Response).locals.requestId,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customProps: (_req, res) => {
+      const { requestId, access } = (res as Response).locals;
+      return { requestId, ...access };
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
 }
 
 /** GET /storage/* is store-api's: product images, logos, banners. Streams through, caching headers kept. */
