@@ -88,6 +88,21 @@ describe('the catalog while Redis is stalled or down', () => {
     expect(store.callsTo('categories')).toHaveLength(11);
   });
 
+  it('answers { categories } from store-api within 3 s when a working Redis stops answering, warning once', async () => {
+    const redis = await fake('answering');
+    const gw = await gateway(redis.url);
+    expect((await readyz(gw)).body).toMatchObject({ redis: 'ok' });
+    redis.mode = 'stalled';
+    for (let n = 0; n < 10; n += 1) {
+      const { body, ms } = await categories(gw);
+      expect(body).toEqual({ data: CATEGORIES });
+      expect(ms).toBeLessThan(3000);
+    }
+    await vi.waitFor(() => expect(redis.connections).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    expect(redisLines(gw, WARN)).toHaveLength(1);
+    expect((await readyz(gw)).body).toMatchObject({ redis: 'degraded' });
+  });
+
   it('stays ready at /readyz, about store-api, and reports Redis as degraded', async () => {
     const stalled = await fake('stalled');
     const gw = await gateway(stalled.url);

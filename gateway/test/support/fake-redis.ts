@@ -9,8 +9,8 @@ export interface FakeRedis {
   /** Connections accepted so far: each reconnection of a client is one more. */
   connections: number;
   /**
-   * 'answering': a Redis 5 (RESP2) with GET and SET PX. 'stalled': accepts connections and never writes a byte.
-   * A connection keeps the mode it was accepted in, as a hung server's open connections stay hung.
+   * 'answering': a Redis 5 (RESP2) with GET and SET PX. 'stalled': accepts connections and never writes a byte,
+   * open connections included. A connection that stalled stays stalled, as a hung server's connections do.
    */
   mode: 'answering' | 'stalled';
   close(): Promise<void>;
@@ -24,9 +24,11 @@ export async function fakeRedis(mode: FakeRedis['mode'] = 'answering'): Promise<
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    if (fake.mode === 'stalled') return;
+    let stalled = false;
     let buffer = '';
     socket.on('data', (chunk: Buffer) => {
+      stalled ||= fake.mode === 'stalled';
+      if (stalled) return;
       buffer += chunk.toString('utf8');
       for (;;) {
         const lines = buffer.split('\r\n');
