@@ -20,7 +20,9 @@ const EnvSchema = z.object({
     .default(path.join(repoRoot, 'web', 'dist-server', 'entry-server.js')),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.url().optional(),
+  // rediss:// is Redis over TLS (ioredis reads the scheme).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   PAGE_CACHE_MAX_BYTES: z.coerce
@@ -46,6 +48,8 @@ export interface GatewayConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   redisUrl: string | undefined;
+  /** The most a Redis command may take before the gateway goes on without it (store-api, in-memory counts). */
+  redisCommandTimeoutMs: number;
   /** `auto`: Secure unless the request's host is localhost or 127.0.0.1. */
   cookieSecure: 'auto' | 'always' | 'never';
   /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,

@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 const MINUTE = 60;
@@ -45,29 +44,23 @@ export const GUARDED_MUTATIONS = [
   'sendContactMessage',
 ] as const;
 
-// Redis must answer quickly or not at all: a request never waits on it (the memory limiter stands in).
-const REDIS_CONNECT_TIMEOUT_MS = 1000;
-const REDIS_COMMAND_TIMEOUT_MS = 500;
-
 export interface RateLimitsOptions {
-  /** Shared counts between gateway instances; without it each instance counts in memory. */
-  redisUrl?: string | undefined;
+  /**
+   * Shared counts between gateway instances (the gateway's one client, see redis-client.ts: no offline queue,
+   * short timeouts); without it each instance counts in memory.
+   */
+  redis?: Redis | undefined;
   /** Prefix of the Redis keys (tests use one per run). */
   keyPrefix: string;
-  log: Logger;
   /** Other numbers for some limits (tests that call one mutation many times from one address). */
   overrides?: Partial<Record<RateLimitName, RateLimit>> | undefined;
 }
 
 /** rate-limiter-flexible's limiters, one per RATE_LIMITS entry; in Redis when REDIS_URL is set. */
 export class RateLimits {
-  private constructor(
-    private readonly limiters: Record<RateLimitName, Limiter>,
-    private readonly redis: Redis | undefined,
-  ) {}
+  private constructor(private readonly limiters: Record<RateLimitName, Limiter>) {}
 
-  static async create({ redisUrl, keyPrefix, log, overrides }: RateLimitsOptions): Promise<RateLimits> {
-    const redis = redisUrl ? await connect(redisUrl, log) : undefined;
+  static create({ redis, keyPrefix, overrides }: RateLimitsOptions): RateLimits {
     const limiters = Object.fromEntries(
       Object.entries({ ...RATE_LIMITS, ...overrides }).map(([name, { points, durationSeconds }]) => {
         const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
@@ -84,7 +77,7 @@ export class RateLimits {
         return [name, limiter];
       }),
     ) as Record<RateLimitName, Limiter>;
-    return new RateLimits(limiters, redis);
+    return new RateLimits(limiters);
   }
 
   /** Counts one call; the seconds to wait when the caller is over the limit, else undefined. */
@@ -98,42 +91,4 @@ export class RateLimits {
       return undefined;
     }
   }
-
-  close(): Promise<void> {
-    this.redis?.disconnect();
-    return Promise.resolve();
-  }
-}
-
-/** An ioredis client that never queues commands; waits up to the connect timeout for the first connection. */
-async function connect(url: string, log: Logger): Promise<Redis> {
-  const redis = new Redis(url, {
-    enableOfflineQueue: false,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (attempt) => Math.min(attempt * 500, 10_000),
-  });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    // Reconnection errors repeat every few seconds: one line per outage is enough.
-    if (!reported) log.warn({ err: error }, 'rate limits: Redis unreachable, counting in memory');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    if (reported) log.info('rate limits: Redis is back');
-    reported = false;
-  });
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, REDIS_CONNECT_TIMEOUT_MS);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
-  return redis;
 }

@@ -20,16 +20,16 @@ import { lazyLoaders, type AccessNote, type GatewayContext } from './context.js'
 import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
+import { SharedRedis } from './redis-client.js';
 import { persistedQueryHashCheck } from './persisted-queries.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
-import { CatalogCache, MemoryStore, type SharedStore } from './upstream/cache.js';
+import { CatalogCache, MemoryStore, RedisStore, type SharedStore } from './upstream/cache.js';
 import { UpstreamClient, UpstreamFailure } from './upstream/client.js';
 import { MESSAGES } from './upstream/errors.js';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
-import { RedisStore } from './upstream/redis.js';
 import { securityHeaders } from './security-headers.js';
 import { KnownOperationTypeRule, OneGuardedMutationRule, OperationNameLengthRule } from './validation.js';
 
@@ -41,6 +41,8 @@ export interface GatewayOptions {
   store?: SharedStore;
   /** The schema's SDL; default: the repository's schema.graphql. */
   typeDefs?: string;
+  /** Prefix of the catalog cache's Redis keys; tests give each run its own. */
+  cacheKeyPrefix?: string;
   /** Prefix of the rate limits' Redis keys; tests give each run its own. */
   rateLimitKeyPrefix?: string;
   /** Other numbers for some rate limits; default: RATE_LIMITS. */
@@ -88,13 +90,20 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     dispatcher: options.dispatcher,
     observe: metrics.observeUpstream,
   });
+  // One connection for the catalog cache and the rate limits; the store works without it.
+  const redis = config.redisUrl
+    ? await SharedRedis.connect({
+        url: config.redisUrl,
+        commandTimeoutMs: config.redisCommandTimeoutMs,
+        log: logger,
+      })
+    : undefined;
   const store =
-    options.store ?? (config.redisUrl ? new RedisStore(config.redisUrl, logger) : new MemoryStore());
+    options.store ?? (redis ? new RedisStore(redis.client, options.cacheKeyPrefix) : new MemoryStore());
   const cache = new CatalogCache(store, config.catalogCacheTtlMs);
-  const rateLimits = await RateLimits.create({
-    redisUrl: config.redisUrl,
+  const rateLimits = RateLimits.create({
+    redis: redis?.client,
     keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
-    log: logger,
     overrides: options.rateLimits,
   });
 
@@ -216,7 +225,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     res.json({ status: 'ok' });
   });
 
+  // Ready is about store-api alone (the store works without Redis); Redis's state is reported beside it.
   app.get('/readyz', async (_req, res) => {
+    const redisState = () => (redis ? { redis: redis.state } : {});
     try {
       await client.send({
         route: 'readyz',
@@ -226,10 +237,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         requestId: res.locals.requestId,
         timeoutMs: Math.min(config.upstreamTimeoutMs, 2000),
       });
-      res.json({ status: 'ready' });
+      res.json({ status: 'ready', ...redisState() });
     } catch (error) {
       logger.warn({ requestId: res.locals.requestId, err: error }, 'not ready: store-api does not answer');
-      res.status(503).json({ status: 'unavailable', reason: 'store-api is not reachable' });
+      res.status(503).json({ status: 'unavailable', reason: 'store-api is not reachable', ...redisState() });
     }
   });
 
@@ -288,7 +299,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger,
     async stop() {
       await apollo.stop();
-      await Promise.allSettled([client.close(), cache.close(), rateLimits.close()]);
+      await Promise.allSettled([client.close(), cache.close(), redis?.close()]);
     },
   };
 }

@@ -1,55 +1,8 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installContract, TOKENS } from './support/contract.js';
+import { fakeRedis } from './support/fake-redis.js';
 import { FakeStore } from './support/fake-store.js';
 import { closedPort, graphql, startGateway } from './support/gateway.js';
-
-/** Redis at the network edge: just enough RESP2 (GET, SET with PX) to be the gateways' shared cache. */
-async function fakeRedis(): Promise<{
-  url: string;
-  data: Map<string, string>;
-  commands: string[][];
-  close(): Promise<void>;
-}> {
-  const data = new Map<string, string>();
-  const commands: string[][] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        const lines = buffer.split('\r\n');
-        const count = Number(lines[0]?.slice(1));
-        if (!lines[0]?.startsWith('*') || lines.length < 1 + count * 2) return;
-        const args: string[] = [];
-        for (let index = 0; index < count; index += 1) args.push(lines[2 + index * 2] ?? '');
-        buffer = lines.slice(1 + count * 2).join('\r\n');
-        commands.push(args);
-        const [command, key = '', value = ''] = args;
-        if (command === 'GET') {
-          const found = data.get(key);
-          socket.write(found === undefined ? '$-1\r\n' : `$${Buffer.byteLength(found)}\r\n${found}\r\n`);
-        } else if (command === 'SET') {
-          data.set(key, value);
-          socket.write('+OK\r\n');
-        } else {
-          socket.write('-ERR unknown command\r\n');
-        }
-      }
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    data,
-    commands,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let store: FakeStore;
 beforeAll(async () => {
@@ -72,7 +25,10 @@ describe('the catalog cache in Redis', () => {
       expect(two.body).toEqual(one.body);
       expect(store.callsTo('categories')).toHaveLength(1);
       expect([...redis.data.keys()]).toContain('gateway:catalog:categories?{"limit":"all"}');
-      expect(redis.commands.find(([command]) => command === 'SET')?.slice(3)).toEqual(['PX', '30000']);
+      expect(redis.commands.find(([command]) => command?.toUpperCase() === 'SET')?.slice(3)).toEqual([
+        'PX',
+        '30000',
+      ]);
     } finally {
       await first.close();
       await second.close();

@@ -13,6 +13,7 @@ describe('the environment', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       redisUrl: undefined,
+      redisCommandTimeoutMs: 500,
       cookieSecure: 'auto',
       metrics: { port: 9464, host: '127.0.0.1' },
     });
@@ -33,6 +34,7 @@ describe('the environment', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_COMMAND_TIMEOUT_MS: '250',
       COOKIE_SECURE: 'true',
       CATALOG_CACHE_TTL_MS: '0',
       PAGE_CACHE_MAX_BYTES: '1048576',
@@ -50,6 +52,7 @@ describe('the environment', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379',
+      redisCommandTimeoutMs: 250,
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
       pageCacheMaxBytes: 1_048_576,

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * A short-lived cache for public catalog data that carries no price and nothing per customer (categories,
  * brands, sliders, logos, footer banner, countries...). Only StoreApi's public calls use it, and they call
@@ -38,6 +40,32 @@ export class MemoryStore implements SharedStore {
 
   close(): Promise<void> {
     this.entries.clear();
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The store in Redis, for several gateways behind one load balancer. Any Redis trouble (down, stalled, an error
+ * reply, a value that is not JSON) makes the call fail, which the cache reads as a miss: the client's command
+ * timeout bounds the wait, and SharedRedis logs the outage once.
+ */
+export class RedisStore implements SharedStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'gateway:catalog:',
+  ) {}
+
+  async get(key: string): Promise<unknown> {
+    const value = await this.redis.get(this.prefix + key);
+    return value === null ? undefined : (JSON.parse(value) as unknown);
+  }
+
+  async set(key: string, value: unknown, ttlMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  close(): Promise<void> {
+    // The connection is the gateway's, shared with the rate limits: server.ts closes it.
     return Promise.resolve();
   }
 }
