@@ -49,6 +49,6 @@ export function parseTrustProxy(value: string): TrustProxy {
  */
 export function clientAddress(req: Request): string | undefined {
   const address = req.ip;
-  // Only a proxy trusted by hop count can pass on a word that is not an address; it never becomes a key.
+  // A trusted peer's header may end in a word that is not an address: it never becomes a key or goes upstream.
   return address !== undefined && isIP(address) !== 0 ? address : req.socket.remoteAddress;
 }
