@@ -17,7 +17,11 @@ const EnvSchema = z.object({
   STORE_EMAIL: z.string().email().default('orders@gardenstatetobacco.com'),
   STORE_NAME: z.string().min(1).default('Garden State Tobacco'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Which peers may set X-Forwarded-For (the gateway): Fastify's trustProxy (true, false, addresses, "loopback"). */
+  /**
+   * Which peers may set X-Forwarded-For: the gateway's address, or every buyer counts as the gateway in the login
+   * throttling. "loopback" when both run on one host; the gateway's address or network when they do not (compose:
+   * "uniquelocal"). Fastify's trustProxy: true, false, or comma-separated addresses, CIDRs and named ranges.
+   */
   TRUST_PROXY: z.string().default('loopback'),
   UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
