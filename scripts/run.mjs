@@ -71,6 +71,8 @@ start(
   dev ? [...tsx, '--watch', 'store-api/src/main.ts'] : ['store-api/dist/main.js'],
   {
     STORE_API_PORT: storeApiPort,
+    // The gateway beside it calls over loopback; a TRUST_PROXY given for the gateway's load balancer is not its own.
+    TRUST_PROXY: 'loopback',
   },
 );
 try {

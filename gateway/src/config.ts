@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,6 +35,18 @@ const EnvSchema = z.object({
   METRICS_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  TRUST_PROXY: z
+    .string()
+    .max(2000)
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message, input: value });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface GatewayConfig {
@@ -66,6 +79,11 @@ export interface GatewayConfig {
    * off (408). 60 s lets two 10 MB certificates through on a 3 Mbit/s line.
    */
   requestTimeoutMs: number;
+  /**
+   * Which peers (the load balancer) may set X-Forwarded-For and X-Forwarded-Proto; false: the socket's address is
+   * the client's and X-Forwarded-Proto is ignored.
+   */
+  trustProxy: TrustProxy;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -94,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         ? undefined
         : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

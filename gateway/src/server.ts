@@ -203,6 +203,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
 
   app.use((_req, res, next) => {
     // Always ours: a client-chosen id could collide with another request's in the logs.

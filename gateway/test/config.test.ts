@@ -41,6 +41,7 @@ describe('the environment', () => {
       METRICS_PORT: '9100',
       METRICS_HOST: '0.0.0.0',
       REQUEST_TIMEOUT_MS: '30000',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +59,7 @@ describe('the environment', () => {
       pageCacheMaxBytes: 1_048_576,
       metrics: { port: 9100, host: '0.0.0.0' },
       requestTimeoutMs: 30_000,
+      trustProxy: ['10.0.0.0/8'],
     });
   });
 

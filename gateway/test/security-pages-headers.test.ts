@@ -126,8 +126,7 @@ describe('the other security headers of a page', () => {
 
   it('add Strict-Transport-Security for a request that came over HTTPS', async () => {
     // A gateway that trusts its proxy's word on the protocol: Express then counts the request as secure.
-    const behindProxy = await startGateway(store.apiUrl);
-    behindProxy.gateway.app.set('trust proxy', true);
+    const behindProxy = await startGateway(store.apiUrl, { TRUST_PROXY: 'loopback' });
     try {
       const response = await fetch(`${behindProxy.url}/healthz`, {
         headers: { 'x-forwarded-proto': 'https' },

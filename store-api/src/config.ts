@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,8 +18,20 @@ const EnvSchema = z.object({
   STORE_EMAIL: z.string().email().default('orders@gardenstatetobacco.com'),
   STORE_NAME: z.string().min(1).default('Garden State Tobacco'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Which peers may set X-Forwarded-For (the gateway): Fastify's trustProxy (true, false, addresses, "loopback"). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Which peers may set X-Forwarded-For: the gateway's address, or every buyer counts as the gateway in the login
+   * throttling. "loopback" when both run on one host; the gateway's address or network when they do not (compose:
+   * "uniquelocal"). Fastify's trustProxy: true, false, or comma-separated addresses, CIDRs and named ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .max(2000)
+    .default('loopback')
+    .refine(isTrustProxy, {
+      message:
+        'give true, false, or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal ' +
+        '(no hop count: Fastify would read "1" as the address 0.0.0.1)',
+    }),
   UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60),
@@ -39,6 +52,21 @@ const EnvSchema = z.object({
   /** Headers not fully received in this time (also the idle time allowed between keep-alive requests). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
 });
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Strict, unlike Fastify's own parser, which takes "1" for 0.0.0.1 and so would trust nobody, silently. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((item) => {
+    const entry = item.trim();
+    if (NAMED_RANGES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  });
+}
 
 export interface Config {
   host: string;
