@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const storeApiPort = process.env.STORE_API_PORT ?? '4001';
 const gatewayPort = process.env.GATEWAY_PORT ?? '4000';
+// Vite's dev server (--dev); it takes the next free port when this one is taken (web/build/devServer.ts).
+const webDevPort = process.env.WEB_DEV_PORT ?? '5173';
 const storeApiUrl = process.env.STORE_API_URL ?? `http://127.0.0.1:${storeApiPort}/api`;
 // `npm start` is the production path (no field suggestions in GraphQL errors, no development behaviour); a
 // NODE_ENV the caller set is kept.
@@ -95,9 +97,16 @@ await waitForHealth(`http://127.0.0.1:${gatewayPort}/healthz`, 60_000).catch(asy
   await stop(1);
 });
 if (dev) {
-  start('web', process.execPath, ['../node_modules/vite/bin/vite.js'], {}, `${root}web`);
+  // Vite proxies GraphQL and uploads to this gateway port, and prints its own address (another port when taken).
+  start(
+    'web',
+    process.execPath,
+    ['../node_modules/vite/bin/vite.js'],
+    { GATEWAY_PORT: gatewayPort, WEB_DEV_PORT: webDevPort },
+    `${root}web`,
+  );
   console.log(
-    `\nThe store (dev) is running at http://localhost:5173 (GraphQL at http://localhost:${gatewayPort}/graphql)\n`,
+    `\nThe store (dev) is starting at http://localhost:${webDevPort} (Vite's "Local:" line below says if it took another port; GraphQL at http://localhost:${gatewayPort}/graphql)\n`,
   );
 } else {
   console.log(

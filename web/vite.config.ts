@@ -2,13 +2,10 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 import { chakraStartup } from './build/chakraStartup';
+import { devServerOptions } from './build/devServer';
 import { graphqlDocuments } from './build/graphqlDocuments';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint';
 import { store } from './src/shared/config/store';
-
-// The gateway (port 4000) serves GraphQL and uploaded files; in development Vite proxies to it so the browser
-// talks to one origin, exactly as in production where the gateway also serves this app.
-const gateway = 'http://127.0.0.1:4000';
 
 // index.html says %STORE_NAME% so the store's name is written once, in src/shared/config/store.ts.
 const storeDetails: Plugin = {
@@ -18,14 +15,7 @@ const storeDetails: Plugin = {
 
 const config: UserConfig = {
   plugins: [graphqlDocuments(), chakraStartup(), react(), storeDetails, startAfterFirstPaint()],
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/graphql': gateway,
-      '/storage': gateway,
-    },
-  },
+  server: devServerOptions(process.env),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,32 +1,64 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { pino } from 'pino';
-import { runCommand } from './admin/commands.js';
+import { commandName, READ_ONLY_COMMANDS, runCommand, USAGE, type CommandResult } from './admin/commands.js';
 import { runThroughSocket } from './admin/socket.js';
 import { dataPaths, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 /** `npm run admin -- <command>`: staff work until a back office exists. Run `npm run admin -- help`. */
 const argv = process.argv.slice(2);
+const command = commandName(argv);
+// `certificate` writes the file itself to stdout: its messages go to stderr.
+const writesFile = command === 'certificate';
 const config = loadConfig();
 // Logs go to stderr so that --json output on stdout stays parseable.
 const log = pino(
   { level: config.logLevel === 'info' ? 'warn' : config.logLevel, name: 'store-api-admin' },
   pino.destination(2),
 );
+const paths = dataPaths(config);
+const noDatabase = `The store has no database yet${config.databaseUrl ? '' : ` in ${paths.pglite}`}: start store-api once (npm start) to create it.`;
 
-async function main(): Promise<number> {
+/** Opens the store's database; a command that only reads never creates, migrates or seeds it. */
+async function open(readOnly: boolean): Promise<Database | undefined> {
+  // PGlite creates its folder on open: check first, so a look never leaves an empty database behind.
+  if (readOnly && !config.databaseUrl && !existsSync(path.join(paths.pglite, 'PG_VERSION'))) return undefined;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
+  if (readOnly) {
+    const [found] = await db.query<{ customers: string | null }>(
+      "SELECT to_regclass('customers')::text AS customers",
+    );
+    if (!found?.customers) {
+      await db.close();
+      return undefined;
+    }
+    return db;
+  }
+  await migrate(db);
+  if (config.seed) await seedIfEmpty(db);
+  return db;
+}
+
+async function run(): Promise<CommandResult> {
+  if (command === undefined || command === 'help') return { output: USAGE, exitCode: 0 };
+  if (writesFile && process.stdout.isTTY) {
+    return {
+      output: 'Error: this writes the certificate file to stdout: redirect it, e.g. `> certificate.pdf`.',
+      exitCode: 1,
+    };
+  }
   // With the embedded database, a running store-api owns it: ask that process to do the work.
   if (!config.databaseUrl) {
     const remote = await runThroughSocket(config.dataDir, argv);
-    if (remote) {
-      process.stdout.write(`${remote.output}\n`);
-      return remote.exitCode;
-    }
+    if (remote) return remote;
   }
-  const paths = dataPaths(config);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
+  const db = await open(READ_ONLY_COMMANDS.has(command));
+  if (!db) return { output: `Error: ${noDatabase}`, exitCode: 1 };
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     mailDir: paths.mail,
@@ -34,9 +66,7 @@ async function main(): Promise<number> {
     log,
   });
   try {
-    await migrate(db);
-    if (config.seed) await seedIfEmpty(db);
-    const result = await runCommand(
+    return await runCommand(
       {
         db,
         config,
@@ -45,12 +75,37 @@ async function main(): Promise<number> {
       },
       argv,
     );
-    process.stdout.write(`${result.output}\n`);
-    return result.exitCode;
   } finally {
     mailer.close();
     await db.close();
   }
+}
+
+/** Copies a stored certificate to stdout, as bytes; only a file inside DATA_DIR/uploads. */
+async function writeCertificate(file: string): Promise<CommandResult> {
+  const uploads = path.resolve(paths.uploads);
+  const resolved = path.resolve(file);
+  if (path.dirname(resolved) !== uploads) {
+    return { output: `Error: ${file} is not in ${uploads}.`, exitCode: 1 };
+  }
+  try {
+    await pipeline(createReadStream(resolved), process.stdout, { end: false });
+    return { output: '', exitCode: 0 };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // With several instances, each keeps the uploads it received in its own DATA_DIR.
+    return {
+      output: `Error: ${resolved} is not on this machine (uploaded to another instance?).`,
+      exitCode: 1,
+    };
+  }
+}
+
+async function main(): Promise<number> {
+  let result = await run();
+  if (result.file !== undefined && result.exitCode === 0) result = await writeCertificate(result.file);
+  if (result.output) (writesFile ? process.stderr : process.stdout).write(`${result.output}\n`);
+  return result.exitCode;
 }
 
 process.exitCode = await main().catch((error: unknown) => {

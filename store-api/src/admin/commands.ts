@@ -15,12 +15,25 @@ import {
 export interface CommandResult {
   output: string;
   exitCode: number;
+  /** A stored file (absolute path) the admin command copies to stdout, as bytes. */
+  file?: string;
 }
+
+/** The commands that only read: they never create, migrate or seed a database (see admin.ts). */
+export const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
+  'customers',
+  'customer',
+  'orders',
+  'order',
+  'certificate',
+]);
 
 export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [options]
 
   customers [--status pending|approved|rejected]   list customers (all, or by status)
   customer <id|email>                              show one customer, with certificate file paths
+  certificate <id|email> tax|tobacco > FILE        the customer's stored certificate file, as bytes
+                                                   (with npm, add -s: npm run -s admin -- certificate ...)
   approve <id|email>                               approve and e-mail the create-account link
   reject <id|email>                                reject (or close) an account; ends its sessions
   create-customer --email E --password P [--name N] [--company C] [--username U] [--approved]
@@ -101,6 +114,11 @@ function text(value: string | true | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The command named in argv (its first word that is not an option), if any. */
+export function commandName(argv: string[]): string | undefined {
+  return parseArgs(argv).positional[0];
+}
+
 /** Runs one staff command against the store; never throws for a mistake in the command itself. */
 export async function runCommand(ctx: AppContext, argv: string[]): Promise<CommandResult> {
   const { positional, options } = parseArgs(argv);
@@ -123,6 +141,17 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
         const record = await showCustomer(ctx.db, ctx.config.dataDir, args[0]);
         return out(details(record), record);
+      }
+      case 'certificate': {
+        if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
+        const kind = args[1];
+        if (kind !== 'tax' && kind !== 'tobacco')
+          throw new StaffError('Which certificate? Say tax or tobacco after the customer.');
+        const record = await showCustomer(ctx.db, ctx.config.dataDir, args[0]);
+        const file = record[kind === 'tax' ? 'tax_certificate' : 'tob_certificate'];
+        if (typeof file !== 'string')
+          throw new StaffError(`${show(record.email)} has no ${kind} certificate on file.`);
+        return { output: '', exitCode: 0, file };
       }
       case 'approve': {
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
