@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { startAdminSocket } from './admin/socket.js';
 import { buildApp } from './app.js';
-import { dataPaths, loadConfig } from './config.js';
+import { databaseOptions, dataPaths, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { startMaintenance } from './db/maintenance.js';
@@ -15,7 +15,7 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel, name: 'store-api' });
 const paths = dataPaths(config);
 
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
+const db = await openDatabase({ ...databaseOptions(config), log });
 const applied = await migrate(db);
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 if (config.seed && (await seedIfEmpty(db))) log.info('seed catalog loaded');
