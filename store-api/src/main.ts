@@ -16,7 +16,18 @@ const log = pino({ level: config.logLevel, name: 'store-api' });
 const paths = dataPaths(config);
 
 const db = await openDatabase({ ...databaseOptions(config), log });
-const applied = await migrate(db);
+// Migrations may run longer than DB_STATEMENT_TIMEOUT_MS allows a request: on a server they get their own
+// connection without the limit. PGlite has no statement timeout (and allows one open database per folder).
+async function migrateWithoutTimeout(): Promise<string[]> {
+  if (db.kind === 'pglite') return migrate(db);
+  const migrator = await openDatabase({ ...databaseOptions(config), poolMax: 1, statementTimeoutMs: 0, log });
+  try {
+    return await migrate(migrator);
+  } finally {
+    await migrator.close();
+  }
+}
+const applied = await migrateWithoutTimeout();
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 if (config.seed && (await seedIfEmpty(db))) log.info('seed catalog loaded');
 const stopMaintenance = await startMaintenance(db, log);

@@ -44,7 +44,7 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** PostgreSQL: how long to wait for a connection (new or from the pool). */
   connectTimeoutMs?: number;
-  /** PostgreSQL: statement_timeout on the server and query_timeout in the driver. */
+  /** PostgreSQL: statement_timeout on the server and query_timeout in the driver; 0 for none. */
   statementTimeoutMs?: number;
   /** PostgreSQL: an idle connection is closed after this long. */
   idleTimeoutMs?: number;

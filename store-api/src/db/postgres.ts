@@ -80,15 +80,20 @@ function wrap(client: pg.Pool | pg.PoolClient, incident: ReturnType<typeof incid
 }
 
 export async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<Database> {
+  // 0: no limit (migrations, which may legitimately run long).
   const statementTimeout = options.statementTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
-    statement_timeout: statementTimeout,
-    // The driver's own limit, a little later: it catches a server that stopped answering altogether.
-    query_timeout: statementTimeout + 1_000,
+    ...(statementTimeout > 0
+      ? {
+          statement_timeout: statementTimeout,
+          // The driver's own limit, a little later: it catches a server that stopped answering altogether.
+          query_timeout: statementTimeout + 1_000,
+        }
+      : {}),
     ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
   const incident = incidentLog(options.log);
