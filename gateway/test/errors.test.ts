@@ -179,6 +179,34 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 });
 
+describe("store-api's 503 (busy, or its database unavailable)", () => {
+  it('turns a 503 that persists after the retry into UPSTREAM_UNAVAILABLE with retryAfterSeconds', async () => {
+    setup.store.customer('GET', 'categories', () =>
+      refuse(
+        503,
+        { message: 'The store is busy right now. Please try again in a moment.' },
+        { 'retry-after': '1' },
+      ),
+    );
+    const response = await graphql(setup.gw.url, CATEGORIES);
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: 'The store is temporarily unavailable. Please try again in a moment.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', retryAfterSeconds: 1 },
+    });
+    expect(setup.store.callsTo('categories')).toHaveLength(2);
+    expectNoLeak(response);
+  });
+
+  it('leaves out retryAfterSeconds when store-api sent no usable Retry-After', async () => {
+    setup.store.customer('GET', 'categories', () =>
+      refuse(503, { message: 'busy' }, { 'retry-after': 'soon' }),
+    );
+    const response = await graphql(setup.gw.url, CATEGORIES);
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(response.body.errors?.[0]?.extensions).not.toHaveProperty('retryAfterSeconds');
+  });
+});
+
 describe('retries', () => {
   it('retries a GET once after a 503 and succeeds', async () => {
     let calls = 0;
@@ -211,7 +239,7 @@ describe('retries', () => {
       setup.gw.url,
       'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "Hi" }) { message } }',
     );
-    expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_ERROR');
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);
   });
 });

@@ -13,12 +13,16 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses per status code, e.g. { '200': { count: 10 } }. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   function autocannon(options: Options): Promise<Result>;

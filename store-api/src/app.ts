@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { Database } from './db/database.js';
+import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
 import { ClientError, TooManyRequestsError, UnprocessableError } from './http/errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
@@ -30,6 +30,9 @@ export interface AppDependencies {
   /** Defaults to the configured transport (SMTP_URL, or .eml files in DATA_DIR/mail). */
   mailer?: Mailer;
 }
+
+/** A 503's message: the database is out of reach or saturated for a moment, the client may retry. */
+const STORE_BUSY = 'The store is busy right now. Please try again in a moment.';
 
 /** The status and message answered for a library's 4xx (an unreadable, unsupported or oversized body). */
 function libraryClientError(status: number): [number, string] {
@@ -114,6 +117,14 @@ export async function buildApp({
       if (error.statusCode === 422) return reply.code(422).send({ error: error.message });
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    if (error instanceof DatabaseUnavailableError) {
+      // Once per incident is logged by the database layer; per request it is only worth a debug line.
+      request.log.debug({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ message: STORE_BUSY });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's or a plugin's: their messages can quote the body or name internals, so ours replace them.
@@ -148,7 +159,31 @@ export async function buildApp({
     throwFileSizeLimit: false,
   });
 
+  // Liveness: the process answers. It never touches the database, so a database outage does not get it restarted.
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok', database: db.kind }));
+  // Readiness: the database answers `SELECT 1` in time; a load balancer sends no traffic here until it does.
+  app.get('/readyz', async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), config.readyTimeoutMs);
+    });
+    try {
+      const probe = db.query('SELECT 1');
+      // A probe that fails after the timeout has already been answered: its rejection must not go unhandled.
+      probe.catch(() => {});
+      const answer = await Promise.race([probe, timedOut]);
+      if (answer !== 'timeout') return reply.send({ status: 'ready', database: db.kind });
+      request.log.warn(
+        { timeoutMs: config.readyTimeoutMs },
+        'readiness check: the database did not answer in time',
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: the database failed');
+    } finally {
+      clearTimeout(timer);
+    }
+    return reply.code(503).header('Retry-After', '2').send({ status: 'unavailable', database: db.kind });
+  });
   await storageRoutes(app, paths.storage);
 
   await app.register(

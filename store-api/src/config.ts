@@ -51,6 +51,23 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Headers not fully received in this time (also the idle time allowed between keep-alive requests). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /** PostgreSQL server: connections in the pool of this process. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL server: how long a query waits for a connection before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** PostgreSQL server: a statement running longer is cancelled (statement_timeout) and answered 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** PostgreSQL server: an unused pooled connection is closed after this long. */
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
+  /** PostgreSQL server: application_name of this process's connections (default store-api-<pid>). */
+  DB_APPLICATION_NAME: z
+    .string()
+    .regex(/^[\w.:-]{1,63}$/)
+    .optional(),
+  /** PGlite: queries allowed to wait for its single connection; past that, requests answer 503 at once. */
+  PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  /** GET /readyz: how long `SELECT 1` may take before the store counts as not ready. */
+  READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -92,6 +109,13 @@ export interface Config {
   seed: boolean;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleTimeoutMs: number;
+  dbApplicationName: string;
+  pgliteMaxQueue: number;
+  readyTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,6 +154,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED === 'true',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    dbApplicationName: e.DB_APPLICATION_NAME ?? `store-api-${process.pid}`,
+    pgliteMaxQueue: e.PGLITE_MAX_QUEUE,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+  };
+}
+
+/** What openDatabase needs from the configuration (store-api and the admin command open it alike). */
+export function databaseOptions(config: Config) {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: dataPaths(config).pglite,
+    poolMax: config.dbPoolMax,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    idleTimeoutMs: config.dbIdleTimeoutMs,
+    applicationName: config.dbApplicationName,
+    pgliteMaxQueue: config.pgliteMaxQueue,
   };
 }
 

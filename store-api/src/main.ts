@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { startAdminSocket } from './admin/socket.js';
 import { buildApp } from './app.js';
-import { dataPaths, loadConfig } from './config.js';
+import { databaseOptions, dataPaths, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { startMaintenance } from './db/maintenance.js';
@@ -15,8 +15,19 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel, name: 'store-api' });
 const paths = dataPaths(config);
 
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
-const applied = await migrate(db);
+const db = await openDatabase({ ...databaseOptions(config), log });
+// Migrations may run longer than DB_STATEMENT_TIMEOUT_MS allows a request: on a server they get their own
+// connection without the limit. PGlite has no statement timeout (and allows one open database per folder).
+async function migrateWithoutTimeout(): Promise<string[]> {
+  if (db.kind === 'pglite') return migrate(db);
+  const migrator = await openDatabase({ ...databaseOptions(config), poolMax: 1, statementTimeoutMs: 0, log });
+  try {
+    return await migrate(migrator);
+  } finally {
+    await migrator.close();
+  }
+}
+const applied = await migrateWithoutTimeout();
 if (applied.length > 0) log.info({ applied }, 'migrations applied');
 if (config.seed && (await seedIfEmpty(db))) log.info('seed catalog loaded');
 const stopMaintenance = await startMaintenance(db, log);

@@ -56,7 +56,8 @@ export function gatewayError(
  * 422 → BAD_USER_INPUT with store-api's message (the spec's wording) and the input field when known, or the
  * business code the message stands for (OUT_OF_STOCK, NOT_APPROVED, CART_EMPTY, MINIMUM_ORDER_NOT_MET, LINK_EXPIRED);
  * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN; 404 → NOT_FOUND (the field
- * resolves to null); 429 → RATE_LIMITED; other 4xx/5xx and unreadable answers → UPSTREAM_ERROR;
+ * resolves to null); 429 → RATE_LIMITED; 503 (store-api busy or without its database) → UPSTREAM_UNAVAILABLE
+ * with retryAfterSeconds; other 4xx/5xx and unreadable answers → UPSTREAM_ERROR;
  * timeouts and refused connections → UPSTREAM_UNAVAILABLE. Every error carries the request id, and is logged.
  */
 export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError {
@@ -129,6 +130,20 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
       `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       requestId,
       { retryAfterSeconds: retryAfter },
+    );
+  }
+  if (status === 503) {
+    // store-api's "database unavailable or busy, retry soon" (after the client's one retry for a GET): the same
+    // code as an unreachable store-api, since the client's remedy is the same, with store-api's Retry-After.
+    const retryAfter = Number(error.headers?.['retry-after']);
+    log.warn(detail, 'store-api is busy or without its database');
+    return gatewayError(
+      'UPSTREAM_UNAVAILABLE',
+      MESSAGES.upstreamUnavailable,
+      requestId,
+      Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 3600
+        ? { retryAfterSeconds: retryAfter }
+        : {},
     );
   }
   log.error({ ...detail, upstreamMessage: upstreamText(error.body, 'message') }, 'store-api failed');

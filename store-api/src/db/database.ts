@@ -15,18 +15,52 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The database cannot serve this query now (its connection was cut, the server is unreachable, the statement
+ * ran out of time, or too many queries already wait for PGlite): answered 503 with Retry-After, not 500.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
 export interface DatabaseOptions {
   /** postgres://... for a server; when absent, PGlite stores its files in dataDir. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; 'memory://' keeps them in memory (tests only). */
   dataDir: string;
+  /** PostgreSQL: connections in the pool. */
+  poolMax?: number;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statement_timeout on the server and query_timeout in the driver; 0 for none. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: an idle connection is closed after this long. */
+  idleTimeoutMs?: number;
+  /** PostgreSQL: application_name of this process's connections (pg_stat_activity). */
+  applicationName?: string;
+  /** PGlite: queries allowed to wait for its one connection; beyond that a query fails at once (503). */
+  pgliteMaxQueue?: number;
+  /** Where lost connections are reported; silent when absent. */
+  log?: DatabaseLog;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.js');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options);
   }
   const { openPglite } = await import('./pglite.js');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options);
 }

@@ -9,10 +9,15 @@ const MIGRATION_LOCK = 7_316_201;
 
 /** Applies every migrations/NNNN_name.sql not applied yet, in order, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // CREATE TABLE IF NOT EXISTS is not safe when two servers run it at once on an empty database (one fails on
+  // pg_type's unique index): it runs under the same lock as the migrations.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const files = (await readdir(migrationsDir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
   const applied: string[] = [];
   for (const file of files) {

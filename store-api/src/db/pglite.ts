@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable } from './database.js';
+import { DatabaseUnavailableError, type Database, type DatabaseOptions, type Queryable } from './database.js';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -15,7 +15,10 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(
+  dataDir: string,
+  options: Pick<DatabaseOptions, 'pgliteMaxQueue'> = {},
+): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
@@ -24,13 +27,32 @@ export async function openPglite(dataDir: string): Promise<Database> {
   });
   const root = wrap(pg);
   let closed = false;
+
+  // PGlite has one connection: under load, queries queue behind it until callers (the gateway, 5 s) give up.
+  // Past maxQueue waiting, a query fails at once so the client hears "busy, retry in 1 s" instead of a timeout.
+  // Statements inside a transaction are not counted: the transaction already holds the connection.
+  const maxQueue = options.pgliteMaxQueue ?? Number.POSITIVE_INFINITY;
+  let inFlight = 0;
+  async function bounded<T>(run: () => Promise<T>): Promise<T> {
+    // One query runs, the others wait.
+    if (inFlight - 1 >= maxQueue) {
+      throw new DatabaseUnavailableError('The embedded database is busy.', 1);
+    }
+    inFlight += 1;
+    try {
+      return await run();
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
   return {
     kind: 'pglite',
-    query: (sql, params) => root.query(sql, params),
-    exec: (sql) => root.exec(sql),
+    query: (sql, params) => bounded(() => root.query(sql, params)),
+    exec: (sql) => bounded(() => root.exec(sql)),
     // PGlite has a single connection: its transaction() holds it exclusively, so statements of
     // concurrent requests queue behind an open transaction instead of interleaving with it.
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => bounded(() => pg.transaction((tx) => fn(wrap(tx)))),
     async close() {
       if (closed) return;
       closed = true;
