@@ -1,32 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { installContract } from './support/contract.js';
-import { FakeStore } from './support/fake-store.js';
-import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { useContractStoreWithGateways } from './support/contract-gateway.js';
+import { graphql, type RunningGateway } from './support/gateway.js';
 
 // Every test connects from 127.0.0.1; X-Forwarded-For is what a load balancer (or a forger) claims.
-let store: FakeStore;
-const running: RunningGateway[] = [];
+const setup = useContractStoreWithGateways();
 
-beforeAll(async () => {
-  store = await FakeStore.start();
-});
-afterAll(async () => {
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gw) => gw.close()));
-});
-
-/** A gateway of its own, so that each test starts with fresh in-process rate-limit counts. */
-async function gatewayTrusting(trustProxy?: string): Promise<RunningGateway> {
-  const gw = await startGateway(store.apiUrl, trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy });
-  running.push(gw);
-  return gw;
+function gatewayTrusting(trustProxy?: string): Promise<RunningGateway> {
+  return setup.gateway(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy });
 }
 
 const contact = (gw: RunningGateway, forwardedFor?: string) =>
@@ -39,7 +20,7 @@ const contact = (gw: RunningGateway, forwardedFor?: string) =>
 
 /** The client address store-api was told about, for the last contact message that reached it. */
 function forwardedToStore(): unknown {
-  return store.callsTo('send-contact-message').at(-1)?.headers['x-forwarded-for'];
+  return setup.store.callsTo('send-contact-message').at(-1)?.headers['x-forwarded-for'];
 }
 
 /** The sendContactMessage limit is 5 per 10 minutes per client address. */
@@ -74,12 +55,12 @@ describe('the client address behind a trusted load balancer (TRUST_PROXY=loopbac
 
     const sixth = await contact(gw, '1.2.3.4');
     expect(sixth.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    const callsBefore = store.callsTo('send-contact-message').length;
+    const callsBefore = setup.store.callsTo('send-contact-message').length;
 
     const otherBuyer = await contact(gw, '5.6.7.8');
     expect(otherBuyer.body.errors).toBeUndefined();
     expect(otherBuyer.body.data).toEqual({ sendContactMessage: { message: 'Message Sent Successfully' } });
-    expect(store.callsTo('send-contact-message')).toHaveLength(callsBefore + 1);
+    expect(setup.store.callsTo('send-contact-message')).toHaveLength(callsBefore + 1);
     expect(forwardedToStore()).toBe('5.6.7.8');
   });
 });

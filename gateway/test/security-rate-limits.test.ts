@@ -1,40 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type RateLimitName } from '../src/rate-limits.js';
 import type { GatewayOptions } from '../src/server.js';
-import { installContract } from './support/contract.js';
-import { FakeStore } from './support/fake-store.js';
-import { graphql, startGateway, type GraphQLResponse, type RunningGateway } from './support/gateway.js';
+import { useContractStoreWithGateways } from './support/contract-gateway.js';
+import { graphql, type GraphQLResponse, type RunningGateway } from './support/gateway.js';
 
 // A real Redis for the shared-count test: .ci/run starts one and sets TEST_REDIS_URL; without it that test is skipped.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 
-let store: FakeStore;
-const running: RunningGateway[] = [];
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-});
-afterAll(async () => {
-  await store.close();
-});
-beforeEach(() => {
-  installContract(store);
-  store.reset();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gw) => gw.close()));
-});
-
-async function gateway(
-  env: Record<string, string> = {},
-  options: GatewayOptions = {},
-): Promise<RunningGateway> {
-  const gw = await startGateway(store.apiUrl, env, options);
-  running.push(gw);
-  return gw;
-}
+const setup = useContractStoreWithGateways();
+const gateway = (env: Record<string, string> = {}, options: GatewayOptions = {}) =>
+  setup.gateway(env, options);
 
 const contact = (gw: RunningGateway, subject = 'Hello') =>
   graphql(
@@ -133,11 +110,11 @@ describe('mutations that mail or check secrets are rate limited per address', ()
         const response = await graphql(gw.url, call.query, call.variables(n));
         expect(response.body.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
       }
-      const before = store.calls.length;
+      const before = setup.store.calls.length;
       const refused = await graphql(gw.url, call.query, call.variables(points));
       expectRateLimited(refused, durationSeconds);
-      expect(store.calls.length).toBe(before);
-      expect(store.callsTo(call.route).length).toBeGreaterThan(0);
+      expect(setup.store.calls.length).toBe(before);
+      expect(setup.store.callsTo(call.route).length).toBeGreaterThan(0);
     },
   );
 
@@ -149,7 +126,7 @@ describe('mutations that mail or check secrets are rate limited per address', ()
       expect((await ask()).body.errors).toBeUndefined();
     }
     expectRateLimited(await ask(), RATE_LIMITS.requestPasswordResetPerEmail.durationSeconds);
-    expect(store.callsTo('lost-password')).toHaveLength(3);
+    expect(setup.store.callsTo('lost-password')).toHaveLength(3);
   });
 
   it('counts each address on its own: another gateway process starts afresh without Redis', async () => {
@@ -193,7 +170,7 @@ describe('one guarded mutation per request', () => {
         'A request may carry at most one of login, register, verifyAccountLink, createAccount, requestPasswordReset, resetPassword, sendContactMessage.',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
-    expect(store.calls).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
   });
 
   it('lets one guarded mutation travel with others', async () => {
@@ -203,7 +180,7 @@ describe('one guarded mutation per request', () => {
       'mutation { logout { message } sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { message } }',
     );
     expect(response.body.errors).toBeUndefined();
-    expect(store.callsTo('send-contact-message')).toHaveLength(1);
+    expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);
   });
 });
 
@@ -226,7 +203,7 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     for (const gw of [a, a, a, b, b]) expect((await contact(gw)).body.errors).toBeUndefined();
     expectRateLimited(await contact(b), RATE_LIMITS.sendContactMessage.durationSeconds);
     expectRateLimited(await contact(a), RATE_LIMITS.sendContactMessage.durationSeconds);
-    expect(store.callsTo('send-contact-message')).toHaveLength(5);
+    expect(setup.store.callsTo('send-contact-message')).toHaveLength(5);
   });
 
   it('keeps answering, counting in memory, when Redis cannot be reached', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { installContract } from './contract.js';
 import { FakeStore } from './fake-store.js';
 import { startGateway, type RunningGateway } from './gateway.js';
@@ -45,4 +45,42 @@ export function useContractGateway(
 function started<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('the fake store and the gateway start in beforeAll');
   return value;
+}
+
+export interface ContractStoreWithGateways {
+  readonly store: FakeStore;
+  /** A gateway of the test's own (fresh in-process counts and caches), closed when the test ends. */
+  gateway(env?: Record<string, string>, options?: GatewayOptions): Promise<RunningGateway>;
+}
+
+/**
+ * One fake store-api for the whole file, with the contract installed again before each test, and gateways that
+ * each test starts for itself and that are closed after it.
+ */
+export function useContractStoreWithGateways(): ContractStoreWithGateways {
+  let store: FakeStore | undefined;
+  const running: RunningGateway[] = [];
+  beforeAll(async () => {
+    store = await FakeStore.start();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+  beforeEach(() => {
+    installContract(started(store));
+    started(store).reset();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((gw) => gw.close()));
+  });
+  return {
+    get store() {
+      return started(store);
+    },
+    async gateway(env = {}, options = {}) {
+      const gw = await startGateway(started(store).apiUrl, env, options);
+      running.push(gw);
+      return gw;
+    },
+  };
 }
