@@ -7,9 +7,7 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 4) tune the run. The "search, first time" row asks
  * 64 different searches once each, one at a time: searches before their matches are remembered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +15,8 @@ import autocannon from 'autocannon';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
+import { startServer, stopServer } from './server.js';
 
-const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -45,17 +43,6 @@ const wrappers = ['maduro', 'connecticut', 'habano', 'corojo', 'natural', 'oscur
 const firstTimeSearches = shapes.flatMap((shape) =>
   wrappers.map((wrapper) => `/api/customer/search-items?query=${shape}%20${wrapper}&page=1&per_page=10`),
 );
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Target {
   env: NodeJS.ProcessEnv;
@@ -90,32 +77,6 @@ async function prepareTarget(): Promise<Target> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: { ...env, STORE_API_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`store-api exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('store-api did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** Adds products with names from the seed's vocabulary, spread over every subcategory and brand. */
