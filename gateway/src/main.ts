@@ -1,11 +1,13 @@
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { createHttpServer } from './http-server.js';
+import { logOptions } from './logging.js';
 import { createGateway } from './server.js';
 
 const config = loadConfig();
-const gateway = await createGateway(config);
+const gateway = await createGateway(config, { logger: pino(logOptions('gateway', config.logLevel)) });
 
 async function listen(app: RequestListener, port: number, host: string): Promise<Server> {
   const listening = createHttpServer(app, config).listen(port, host);

@@ -7,12 +7,13 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
+import { logOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
 import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, name: 'store-api' });
+const log = pino(logOptions('store-api', config.logLevel));
 const paths = dataPaths(config);
 
 const db = await openDatabase({ ...databaseOptions(config), log });
@@ -46,7 +47,7 @@ const ctx: AppContext = {
   mailer,
   store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
 };
-const app = await buildApp({ db, config, mailer, logger: { level: config.logLevel, name: 'store-api' } });
+const app = await buildApp({ db, config, mailer, logger: logOptions('store-api', config.logLevel) });
 const stopAdmin = await startAdminSocket(ctx, log);
 
 let stopping = false;
