@@ -55,7 +55,9 @@ export class ProductCard {
 
 /** The product names of these cards, in order (each card's heading). */
 export async function cardNames(cards: Locator): Promise<string[]> {
-  const names = await cards.getByRole('heading').allInnerTexts();
+  // textContent, not innerText: cards below the fold are content-visibility: auto, and innerText depends on layout
+  // the browser may not have done for them yet (a journey once read an empty name there).
+  const names = await cards.getByRole('heading').allTextContents();
   return names.map((name) => name.trim());
 }
 
