@@ -108,7 +108,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
         minPriceCents: null,
         maxPriceCents: null,
         terms: searchTerms(query.query),
-        sort: priceChoices(request).sort,
+        // Search has no price filter: only the sort, and only for a customer.
+        sort: request.customer ? priceSort(query) : null,
       },
       page,
       viewerOf(request),
