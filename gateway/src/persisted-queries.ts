@@ -1,4 +1,10 @@
+import {
+  InMemoryLRUCache,
+  type KeyValueCache,
+  type KeyValueCacheSetOptions,
+} from '@apollo/utils.keyvaluecache';
 import type { RequestHandler } from 'express';
+import type { SharedStore } from './upstream/cache.js';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
 const MESSAGE = 'The persisted query hash must be 64 hexadecimal characters.';
@@ -34,4 +40,47 @@ function persistedQueryHash(extensions: unknown): unknown {
   const persisted = (value as { persistedQuery?: unknown }).persistedQuery;
   if (typeof persisted !== 'object' || persisted === null || !('sha256Hash' in persisted)) return undefined;
   return persisted.sha256Hash;
+}
+
+/**
+ * Where automatic persisted queries (hash -> query text) are kept: in this process (Apollo's own bounded LRU, 30 MiB
+ * of query text) and, with Redis, in the store shared by every gateway, so that a query registered through one
+ * gateway is known to the next. Any Redis trouble is a miss, bounded by REDIS_COMMAND_TIMEOUT_MS: the client then
+ * sends the full query (PERSISTED_QUERY_NOT_FOUND), which this gateway keeps in memory. A query is at most the JSON
+ * body limit (64 KB); every entry lives for `ttlSeconds`.
+ *
+ * Ours rather than Keyv's (@apollo/utils.keyvadapter): @keyv/redis takes only a node-redis client, not the
+ * gateway's one ioredis connection (its timeouts, no offline queue, one log line per outage), and no adapter keeps
+ * the copy in process that serves while Redis is down.
+ */
+export class PersistedQueryCache implements KeyValueCache<string> {
+  private readonly local = new InMemoryLRUCache<string>();
+
+  constructor(
+    private readonly ttlSeconds: number,
+    private readonly shared?: SharedStore,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    const known = await this.local.get(key);
+    if (known !== undefined || !this.shared) return known;
+    const shared = await this.shared.get(key).catch(() => undefined);
+    if (typeof shared !== 'string') return undefined;
+    // Kept here too, so that this gateway asks Redis once per query. Possibly longer than it still lives in Redis:
+    // harmless, as the hash names this text and no other.
+    await this.local.set(key, shared, { ttl: this.ttlSeconds });
+    return shared;
+  }
+
+  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    const ttl = options?.ttl ?? this.ttlSeconds;
+    await this.local.set(key, value, { ttl });
+    // A Redis outage is SharedRedis's to report, once; Apollo would log a warning for every registration.
+    await this.shared?.set(key, value, ttl * 1000).catch(() => undefined);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.local.delete(key);
+    await this.shared?.delete(key).catch(() => undefined);
+  }
 }

@@ -15,9 +15,9 @@ export interface SharedRedisOptions {
 }
 
 /**
- * The gateway's one Redis connection, shared by the catalog cache and the rate limits. Redis is an optimisation
- * here: a request never waits on it for longer than the command timeout, and while it is down or stalled every
- * command fails at once (no offline queue), so callers fall back to store-api or to counting in memory.
+ * The gateway's one Redis connection, shared by the catalog cache, the rate limits and the persisted queries. Redis
+ * is an optimisation here: a request never waits on it for longer than the command timeout, and while it is down or
+ * stalled every command fails at once (no offline queue), so callers fall back to store-api or to memory.
  */
 export class SharedRedis {
   readonly client: Redis;

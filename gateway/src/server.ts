@@ -21,7 +21,7 @@ import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
 import { SharedRedis } from './redis-client.js';
-import { persistedQueryHashCheck } from './persisted-queries.js';
+import { PersistedQueryCache, persistedQueryHashCheck } from './persisted-queries.js';
 import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
@@ -43,6 +43,8 @@ export interface GatewayOptions {
   typeDefs?: string;
   /** Prefix of the catalog cache's Redis keys; tests give each run its own. */
   cacheKeyPrefix?: string;
+  /** Prefix of the persisted queries' Redis keys (Apollo adds `apq:` before the hash); tests give each run its own. */
+  persistedQueryKeyPrefix?: string;
   /** Prefix of the rate limits' Redis keys; tests give each run its own. */
   rateLimitKeyPrefix?: string;
   /** Other numbers for some rate limits; default: RATE_LIMITS. */
@@ -101,6 +103,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const store =
     options.store ?? (redis ? new RedisStore(redis.client, options.cacheKeyPrefix) : new MemoryStore());
   const cache = new CatalogCache(store, config.catalogCacheTtlMs);
+  const persistedQueries = new PersistedQueryCache(
+    config.persistedQueryTtlSeconds,
+    redis ? new RedisStore(redis.client, options.persistedQueryKeyPrefix ?? 'gateway:') : undefined,
+  );
   const rateLimits = RateLimits.create({
     redis: redis?.client,
     keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
@@ -156,6 +162,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     parseOptions: { maxTokens: LIMITS.maxTokens },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Shared by every gateway through Redis when REDIS_URL is set (persisted-queries.ts).
+    persistedQueries: { cache: persistedQueries, ttl: config.persistedQueryTtlSeconds },
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     validationRules: [

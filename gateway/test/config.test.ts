@@ -16,6 +16,7 @@ describe('the environment', () => {
       redisCommandTimeoutMs: 500,
       cookieSecure: 'auto',
       metrics: { port: 9464, host: '127.0.0.1' },
+      persistedQueryTtlSeconds: 86_400,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(config.webServerEntry).toBe(
@@ -37,6 +38,7 @@ describe('the environment', () => {
       REDIS_COMMAND_TIMEOUT_MS: '250',
       COOKIE_SECURE: 'true',
       CATALOG_CACHE_TTL_MS: '0',
+      PERSISTED_QUERY_TTL_SECONDS: '3600',
       PAGE_CACHE_MAX_BYTES: '1048576',
       METRICS_PORT: '9100',
       METRICS_HOST: '0.0.0.0',
@@ -56,6 +58,7 @@ describe('the environment', () => {
       redisCommandTimeoutMs: 250,
       cookieSecure: 'always',
       catalogCacheTtlMs: 0,
+      persistedQueryTtlSeconds: 3600,
       pageCacheMaxBytes: 1_048_576,
       metrics: { port: 9100, host: '0.0.0.0' },
       requestTimeoutMs: 30_000,
@@ -67,6 +70,14 @@ describe('the environment', () => {
     expect(loadConfig({ METRICS_PORT: '0' }).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
     expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('keeps persisted queries between a second and 30 days', () => {
+    expect(() => loadConfig({ PERSISTED_QUERY_TTL_SECONDS: '0' })).toThrow(/PERSISTED_QUERY_TTL_SECONDS/);
+    expect(() => loadConfig({ PERSISTED_QUERY_TTL_SECONDS: '2592001' })).toThrow(
+      /PERSISTED_QUERY_TTL_SECONDS/,
+    );
+    expect(loadConfig({ PERSISTED_QUERY_TTL_SECONDS: '2592000' }).persistedQueryTtlSeconds).toBe(2_592_000);
   });
 
   it('refuses invalid values, naming each variable', () => {

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 export interface SharedStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +39,11 @@ export class MemoryStore implements SharedStore {
     return Promise.resolve();
   }
 
+  delete(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
+  }
+
   close(): Promise<void> {
     this.entries.clear();
     return Promise.resolve();
@@ -62,6 +68,10 @@ export class RedisStore implements SharedStore {
 
   async set(key: string, value: unknown, ttlMs: number): Promise<void> {
     await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
   }
 
   close(): Promise<void> {
