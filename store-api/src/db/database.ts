@@ -12,7 +12,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; any thrown error rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Read at each metrics scrape. */
+  readonly usage: DatabaseUsage;
   close(): Promise<void>;
+}
+
+export interface DatabaseUsage {
+  /** Queries waiting for a connection: PGlite's one, or a free one of the server's pool. */
+  waiting: number;
+  /** PostgreSQL server only: the pool's open connections, and how many of them are idle. */
+  pool?: { total: number; idle: number };
 }
 
 /**

@@ -48,6 +48,9 @@ export async function openPglite(
 
   return {
     kind: 'pglite',
+    get usage() {
+      return { waiting: Math.max(0, inFlight - 1) };
+    },
     query: (sql, params) => bounded(() => root.query(sql, params)),
     exec: (sql) => bounded(() => root.exec(sql)),
     // PGlite has a single connection: its transaction() holds it exclusively, so statements of

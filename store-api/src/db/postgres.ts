@@ -107,6 +107,9 @@ export async function openPostgres(connectionString: string, options: DatabaseOp
   let closed = false;
   return {
     kind: 'postgres',
+    get usage() {
+      return { waiting: pool.waitingCount, pool: { total: pool.totalCount, idle: pool.idleCount } };
+    },
     query: (sql, params) => root.query(sql, params),
     exec: (sql) => root.exec(sql),
     async transaction(fn) {
