@@ -24,7 +24,8 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: storeApiDir,
-    env: { ...env, STORE_API_PORT: String(port) },
+    // No metrics listener: a bench run beside a store on this machine would fight over its port (9465).
+    env: { ...env, STORE_API_PORT: String(port), STORE_API_METRICS_PORT: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

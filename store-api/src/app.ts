@@ -10,6 +10,7 @@ import { ClientError, TooManyRequestsError, UnprocessableError } from './http/er
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { M } from './messages.js';
+import { registerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
@@ -79,6 +80,8 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
     },
   });
+  // First, so that every request is timed, refused ones included.
+  await registerMetrics(app, db);
   const paths = dataPaths(config);
   const ownMailer = mailer === undefined;
   const ctx: AppContext = {

@@ -66,6 +66,11 @@ const EnvSchema = z.object({
     .optional(),
   /** PGlite: queries allowed to wait for its single connection; past that, requests answer 503 at once. */
   PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  /** Prometheus's GET /metrics, on a listener of its own (never the API's port); 0 or off: none. */
+  STORE_API_METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(9465),
+  STORE_API_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** GET /readyz: how long `SELECT 1` may take before the store counts as not ready. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
@@ -116,6 +121,8 @@ export interface Config {
   dbApplicationName: string;
   pgliteMaxQueue: number;
   readyTimeoutMs: number;
+  /** Where Prometheus scrapes GET /metrics, apart from the API's port; undefined serves no metrics. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -161,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbApplicationName: e.DB_APPLICATION_NAME ?? `store-api-${process.pid}`,
     pgliteMaxQueue: e.PGLITE_MAX_QUEUE,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
+    metrics:
+      e.STORE_API_METRICS_PORT === 'off' || e.STORE_API_METRICS_PORT === 0
+        ? undefined
+        : { port: e.STORE_API_METRICS_PORT, host: e.STORE_API_METRICS_HOST },
   };
 }
 

@@ -9,6 +9,7 @@ import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { logOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
+import { metricsServer } from './metrics.js';
 import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -49,6 +50,8 @@ const ctx: AppContext = {
 };
 const app = await buildApp({ db, config, mailer, logger: logOptions('store-api', config.logLevel) });
 const stopAdmin = await startAdminSocket(ctx, log);
+// Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
+const metrics = config.metrics ? metricsServer(app.metricsRegistry) : undefined;
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -58,6 +61,7 @@ async function stop(signal: string): Promise<void> {
   try {
     stopMaintenance();
     await stopAdmin();
+    await metrics?.close();
     await app.close();
     mailer.close();
   } finally {
@@ -72,4 +76,16 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const { port } = app.server.address() as AddressInfo;
-log.info({ url: `http://${config.host}:${port}/api/customer`, port, database: db.kind }, 'store-api ready');
+const metricsUrl =
+  metrics && config.metrics
+    ? await metrics.listen({ host: config.metrics.host, port: config.metrics.port })
+    : 'off';
+log.info(
+  {
+    url: `http://${config.host}:${port}/api/customer`,
+    port,
+    database: db.kind,
+    metrics: metricsUrl === 'off' ? metricsUrl : `${metricsUrl}/metrics`,
+  },
+  'store-api ready',
+);

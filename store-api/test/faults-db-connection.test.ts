@@ -33,6 +33,7 @@ async function startProcess(applicationName: string) {
       ...rest,
       DATA_DIR: dataDir,
       STORE_API_PORT: '0',
+      STORE_API_METRICS_PORT: 'off',
       LOG_LEVEL: 'info',
       DATABASE_URL: url.toString(),
       DB_APPLICATION_NAME: applicationName,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ function env(): NodeJS.ProcessEnv {
     ...rest,
     DATA_DIR: dataDir,
     STORE_API_PORT: '0',
+    // Its fixed port (9465) would clash between the processes this file starts.
+    STORE_API_METRICS_PORT: 'off',
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
@@ -58,10 +61,10 @@ interface Server {
 }
 
 /** Starts `node --import tsx src/main.ts` and waits for its "store-api ready" line. */
-async function startServer(): Promise<Server> {
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: storeApiDir,
-    env: env(),
+    env: { ...env(), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -85,6 +88,14 @@ async function startServer(): Promise<Server> {
     );
   });
   return { child, base: `http://127.0.0.1:${port}/api/customer`, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** Runs the admin command as staff would, against the running store. */
@@ -210,5 +221,22 @@ describe('a store-api process', () => {
     expect(JSON.parse(offline.stdout) as unknown).toEqual([
       expect.objectContaining({ email: 'durable@example.com' }),
     ]);
+  });
+
+  it('serves Prometheus metrics on STORE_API_METRICS_PORT, apart from the API, and closes it on SIGTERM', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ STORE_API_METRICS_PORT: String(metricsPort) });
+    const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+    expect(server.output()).toContain(`"metrics":"${metrics}"`);
+    expect((await fetch(`${server.base}/categories`)).status).toBe(200);
+    const scraped = await fetch(metrics);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain(
+      'store_api_http_request_duration_seconds_count{method="GET",route="/api/customer/categories",status_class="2xx"} 1',
+    );
+    expect((await fetch(server.base.replace('/api/customer', '/metrics'))).status).toBe(404);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(metrics)).rejects.toThrow();
   });
 });

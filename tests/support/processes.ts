@@ -44,8 +44,8 @@ export interface Service {
 export function runService(entry: string, env: Record<string, string>): Service {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    // No metrics listener: its fixed port (9464) would clash between the gateways a test runs side by side.
-    env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: 'off', ...env },
+    // No metrics listeners: their fixed ports (9464, 9465) would clash between the services tests run side by side.
+    env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: 'off', STORE_API_METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

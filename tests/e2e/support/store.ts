@@ -21,6 +21,7 @@ export async function startStore(name: string): Promise<StartedStore> {
   const gatewayPort = await freePort();
   const storeApiPort = await freePort();
   const metricsPort = await freePort();
+  const storeApiMetricsPort = await freePort();
   const baseURL = `http://127.0.0.1:${gatewayPort}`;
   // As `npm start` is run: without the NODE_ENV vitest sets, so that run.mjs chooses production.
   const { NODE_ENV: _testEnv, ...environment } = process.env;
@@ -30,6 +31,7 @@ export async function startStore(name: string): Promise<StartedStore> {
       ...environment,
       DATA_DIR: dataDir,
       METRICS_PORT: String(metricsPort),
+      STORE_API_METRICS_PORT: String(storeApiMetricsPort),
       GATEWAY_PORT: String(gatewayPort),
       STORE_API_PORT: String(storeApiPort),
       WEB_URL: baseURL,

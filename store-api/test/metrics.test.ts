@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { metricsServer } from '../src/metrics.js';
+import { startTestStore, type TestStore } from './helpers.js';
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+const HISTOGRAM = 'store_api_http_request_duration_seconds';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function listen(server: FastifyInstance): Promise<string> {
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  cleanups.push(() => server.close());
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+}
+
+/** The API on one port and its metrics on another, as main.ts runs them. */
+async function serve(app: FastifyInstance): Promise<{ api: string; scrape: () => Promise<string> }> {
+  const api = await listen(app);
+  const metrics = await listen(metricsServer(app.metricsRegistry));
+  return {
+    api,
+    async scrape() {
+      const response = await fetch(`${metrics}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      return response.text();
+    },
+  };
+}
+
+/** The value of one sample, e.g. sample(text, 'x_count', 'method="GET",route="/a"'); undefined when absent. */
+function sample(text: string, name: string, labels = ''): number | undefined {
+  const head = labels ? `${name}{${labels}} ` : `${name} `;
+  const line = text.split('\n').find((l) => l.startsWith(head));
+  return line === undefined ? undefined : Number(line.slice(head.length));
+}
+
+/** A database whose one connection (PGlite's, or a pool of one) is held until release() is called. */
+async function holdConnection(db: Database): Promise<{ release: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const transaction = db.transaction(async () => {
+    entered();
+    await released;
+  });
+  await inside;
+  const waiting = [db.query('SELECT 1'), db.query('SELECT 2')];
+  return {
+    async release() {
+      release();
+      await transaction;
+      await Promise.all(waiting);
+    },
+  };
+}
+
+describe('the metrics settings', () => {
+  it('listen on 127.0.0.1:9465 unless told otherwise, and not at all with 0 or off', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: 9465, host: '127.0.0.1' });
+    expect(loadConfig({ STORE_API_METRICS_PORT: '9100', STORE_API_METRICS_HOST: '0.0.0.0' }).metrics).toEqual(
+      {
+        port: 9100,
+        host: '0.0.0.0',
+      },
+    );
+    expect(loadConfig({ STORE_API_METRICS_PORT: '0' }).metrics).toBeUndefined();
+    expect(loadConfig({ STORE_API_METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(() => loadConfig({ STORE_API_METRICS_PORT: 'on' })).toThrow(/STORE_API_METRICS_PORT/);
+    expect(() => loadConfig({ STORE_API_METRICS_PORT: '70000' })).toThrow(/STORE_API_METRICS_PORT/);
+  });
+});
+
+describe('the metrics listener', () => {
+  let store: TestStore;
+
+  it('times requests by method, route pattern and status class, with unknown paths under one label', async () => {
+    store = await startTestStore();
+    cleanups.push(() => store.close());
+    const { api, scrape } = await serve(store.app);
+    const product = (await store.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1'))[0];
+    expect((await fetch(`${api}/api/customer/categories`)).status).toBe(200);
+    expect((await fetch(`${api}/api/customer/categories?limit=2`)).status).toBe(200);
+    expect((await fetch(`${api}/api/customer/items/${product?.id}`)).status).toBe(200);
+    expect((await fetch(`${api}/api/customer/items/999999999`)).status).toBe(404);
+    expect((await fetch(`${api}/api/customer/no-such-page/secret-token-123`)).status).toBe(404);
+    expect((await fetch(`${api}/wp-login.php?user=admin`, { method: 'POST' })).status).toBe(404);
+
+    const text = await scrape();
+    const count = (labels: string) => sample(text, `${HISTOGRAM}_count`, labels);
+    expect(count('method="GET",route="/api/customer/categories",status_class="2xx"')).toBe(2);
+    expect(count('method="GET",route="/api/customer/items/:id",status_class="2xx"')).toBe(1);
+    expect(count('method="GET",route="/api/customer/items/:id",status_class="4xx"')).toBe(1);
+    expect(count('method="GET",route="unknown",status_class="4xx"')).toBe(1);
+    expect(count('method="POST",route="unknown",status_class="4xx"')).toBe(1);
+    expect(
+      sample(
+        text,
+        `${HISTOGRAM}_bucket`,
+        'le="+Inf",method="GET",route="/api/customer/categories",status_class="2xx"',
+      ),
+    ).toBe(2);
+    // Never a raw path, an id or a query string.
+    expect(text).not.toMatch(/no-such-page|secret-token|wp-login|999999999|limit=/);
+    // Node's process metrics, under the service's prefix.
+    expect(sample(text, 'store_api_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'store_api_db_waiting_queries')).toBe(0);
+  });
+
+  it('is not served on the API port: GET /metrics there answers 404', async () => {
+    store = await startTestStore();
+    cleanups.push(() => store.close());
+    const { api } = await serve(store.app);
+    const response = await fetch(`${api}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(HISTOGRAM);
+  });
+
+  it('reports the queries waiting behind PGlite’s one connection, and no pool', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    cleanups.push(() => db.close());
+    const app = await buildApp({ db, config: loadConfig({}) });
+    cleanups.push(() => app.close());
+    const { scrape } = await serve(app);
+    const held = await holdConnection(db);
+    const busy = await scrape();
+    expect(sample(busy, 'store_api_db_waiting_queries')).toBe(2);
+    expect(busy).not.toContain('store_api_db_pool_connections');
+    await held.release();
+    expect(sample(await scrape(), 'store_api_db_waiting_queries')).toBe(0);
+  });
+
+  it.skipIf(!SERVER_URL)(
+    'reports the PostgreSQL pool: connections open, idle, and queries waiting for one',
+    async () => {
+      const db = await openDatabase({ databaseUrl: SERVER_URL, dataDir: '', poolMax: 1 });
+      cleanups.push(() => db.close());
+      const app = await buildApp({ db, config: loadConfig({}) });
+      cleanups.push(() => app.close());
+      const { scrape } = await serve(app);
+      const held = await holdConnection(db);
+      const busy = await scrape();
+      expect(sample(busy, 'store_api_db_pool_connections')).toBe(1);
+      expect(sample(busy, 'store_api_db_pool_idle_connections')).toBe(0);
+      expect(sample(busy, 'store_api_db_waiting_queries')).toBe(2);
+      await held.release();
+      const calm = await scrape();
+      expect(sample(calm, 'store_api_db_pool_connections')).toBe(1);
+      expect(sample(calm, 'store_api_db_pool_idle_connections')).toBe(1);
+      expect(sample(calm, 'store_api_db_waiting_queries')).toBe(0);
+    },
+  );
+});
