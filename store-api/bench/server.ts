@@ -24,8 +24,8 @@ export async function startServer(
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: storeApiDir,
-    // No metrics listener: a bench run beside a store on this machine would fight over its port (9465).
-    env: { ...env, STORE_API_PORT: String(port), STORE_API_METRICS_PORT: 'off' },
+    // No metrics listener unless asked: a bench run beside a store on this machine would fight over its port (9465).
+    env: { STORE_API_METRICS_PORT: 'off', ...env, STORE_API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -80,8 +80,8 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
     },
   });
-  // First, so that every request is timed, refused ones included.
-  await registerMetrics(app, db);
+  // First, so that every request is timed, refused ones included. Nothing is timed when no one can scrape it.
+  if (config.metrics) await registerMetrics(app, db);
   const paths = dataPaths(config);
   const ownMailer = mailer === undefined;
   const ctx: AppContext = {

@@ -51,7 +51,7 @@ const ctx: AppContext = {
 const app = await buildApp({ db, config, mailer, logger: logOptions('store-api', config.logLevel) });
 const stopAdmin = await startAdminSocket(ctx, log);
 // Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
-const metrics = config.metrics ? metricsServer(app.metricsRegistry) : undefined;
+const metrics = app.metricsRegistry ? metricsServer(app.metricsRegistry) : undefined;
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -5,8 +5,8 @@ import type { Database } from './db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's Prometheus registry, for metricsServer. */
-    metricsRegistry: Registry;
+    /** The app's Prometheus registry, for metricsServer; absent when STORE_API_METRICS_PORT is off. */
+    metricsRegistry?: Registry;
   }
 }
 

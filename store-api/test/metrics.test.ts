@@ -23,6 +23,7 @@ async function listen(server: FastifyInstance): Promise<string> {
 
 /** The API on one port and its metrics on another, as main.ts runs them. */
 async function serve(app: FastifyInstance): Promise<{ api: string; scrape: () => Promise<string> }> {
+  if (!app.metricsRegistry) throw new Error('built without metrics');
   const api = await listen(app);
   const metrics = await listen(metricsServer(app.metricsRegistry));
   return {
@@ -77,6 +78,15 @@ describe('the metrics settings', () => {
     expect(loadConfig({ STORE_API_METRICS_PORT: 'off' }).metrics).toBeUndefined();
     expect(() => loadConfig({ STORE_API_METRICS_PORT: 'on' })).toThrow(/STORE_API_METRICS_PORT/);
     expect(() => loadConfig({ STORE_API_METRICS_PORT: '70000' })).toThrow(/STORE_API_METRICS_PORT/);
+  });
+
+  it('times nothing when the listener is off', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    cleanups.push(() => db.close());
+    const app = await buildApp({ db, config: loadConfig({ STORE_API_METRICS_PORT: 'off' }) });
+    cleanups.push(() => app.close());
+    expect(app.metricsRegistry).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 });
 
