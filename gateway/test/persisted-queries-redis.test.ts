@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installContract } from './support/contract.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useContractStoreWithGateways } from './support/contract-gateway.js';
 import { fakeRedis, type FakeRedis } from './support/fake-redis.js';
-import { FakeStore } from './support/fake-store.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
+import type { RunningGateway } from './support/gateway.js';
 
 // A real Redis: .ci/run starts one and sets TEST_REDIS_URL; without it those tests are skipped.
 const REAL_REDIS_URL = process.env.TEST_REDIS_URL ?? '';
@@ -14,28 +13,11 @@ const HASH = createHash('sha256').update(QUERY).digest('hex');
 const CATEGORIES = { categories: [{ slug: 'premium-cigar' }, { slug: 'cigar' }] };
 const WARN = 40;
 
-let store: FakeStore;
-const running: RunningGateway[] = [];
+const setup = useContractStoreWithGateways();
 const redises: FakeRedis[] = [];
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  installContract(store);
-});
-afterAll(async () => {
-  await store.close();
-});
-beforeEach(() => store.reset());
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((gw) => gw.close()));
   await Promise.all(redises.splice(0).map((redis) => redis.close()));
 });
-
-async function gateway(env: Record<string, string>, options: Parameters<typeof startGateway>[2] = {}) {
-  const gw = await startGateway(store.apiUrl, env, options);
-  running.push(gw);
-  return gw;
-}
 
 interface Answer {
   status: number;
@@ -85,8 +67,8 @@ describe('automatic persisted queries in a real Redis (TEST_REDIS_URL)', () => {
   it.skipIf(!REAL_REDIS_URL)(
     'serves by hash through a second gateway a query registered through the first',
     async () => {
-      const first = await gateway({ REDIS_URL: REAL_REDIS_URL }, { persistedQueryKeyPrefix: prefix });
-      const second = await gateway({ REDIS_URL: REAL_REDIS_URL }, { persistedQueryKeyPrefix: prefix });
+      const first = await setup.gateway({ REDIS_URL: REAL_REDIS_URL }, { persistedQueryKeyPrefix: prefix });
+      const second = await setup.gateway({ REDIS_URL: REAL_REDIS_URL }, { persistedQueryKeyPrefix: prefix });
       expect(codeOf(await byHash(first))).toBe('PERSISTED_QUERY_NOT_FOUND');
       expect(await register(first)).toMatchObject({ status: 200, body: { data: CATEGORIES } });
       expect(await byHash(second)).toMatchObject({ status: 200, body: { data: CATEGORIES } });
@@ -101,9 +83,9 @@ describe('automatic persisted queries in a real Redis (TEST_REDIS_URL)', () => {
     'forgets a query after PERSISTED_QUERY_TTL_SECONDS, on every gateway, so the client sends it again',
     async () => {
       const env = { REDIS_URL: REAL_REDIS_URL, PERSISTED_QUERY_TTL_SECONDS: '1' };
-      const first = await gateway(env, { persistedQueryKeyPrefix: prefix });
+      const first = await setup.gateway(env, { persistedQueryKeyPrefix: prefix });
       expect((await register(first)).body).toEqual({ data: CATEGORIES });
-      const second = await gateway(env, { persistedQueryKeyPrefix: prefix });
+      const second = await setup.gateway(env, { persistedQueryKeyPrefix: prefix });
       expect((await byHash(second)).body).toEqual({ data: CATEGORIES });
       await sleep(1200);
       expect(await redis.exists(`${prefix}apq:${HASH}`)).toBe(0);
@@ -119,7 +101,7 @@ describe('automatic persisted queries while Redis is stalled', () => {
   it('answers through the full query within 3 s when Redis accepts connections but never answers, then by hash from memory', async () => {
     const stalled = await fakeRedis('stalled');
     redises.push(stalled);
-    const gw = await gateway({ REDIS_URL: stalled.url });
+    const gw = await setup.gateway({ REDIS_URL: stalled.url });
     const unknown = await byHash(gw);
     expect(codeOf(unknown)).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(unknown.ms).toBeLessThan(3000);
@@ -136,7 +118,7 @@ describe('automatic persisted queries while Redis is stalled', () => {
   });
 
   it('serves by hash from memory without REDIS_URL', async () => {
-    const gw = await gateway({});
+    const gw = await setup.gateway({});
     expect(codeOf(await byHash(gw))).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect((await register(gw)).body).toEqual({ data: CATEGORIES });
     expect((await byHash(gw)).body).toEqual({ data: CATEGORIES });

@@ -37,6 +37,15 @@ async function serve(app: FastifyInstance): Promise<{ api: string; scrape: () =>
   };
 }
 
+/** An app on a database of its own without tables (the gauges need none), served with its metrics. */
+async function bareApp(options: Parameters<typeof openDatabase>[0]) {
+  const db = await openDatabase(options);
+  cleanups.push(() => db.close());
+  const app = await buildApp({ db, config: loadConfig({}) });
+  cleanups.push(() => app.close());
+  return { db, ...(await serve(app)) };
+}
+
 /** The value of one sample, e.g. sample(text, 'x_count', 'method="GET",route="/a"'); undefined when absent. */
 function sample(text: string, name: string, labels = ''): number | undefined {
   const head = labels ? `${name}{${labels}} ` : `${name} `;
@@ -136,11 +145,7 @@ describe('the metrics listener', () => {
   });
 
   it('reports the queries waiting behind PGlite’s one connection, and no pool', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    cleanups.push(() => db.close());
-    const app = await buildApp({ db, config: loadConfig({}) });
-    cleanups.push(() => app.close());
-    const { scrape } = await serve(app);
+    const { db, scrape } = await bareApp({ dataDir: 'memory://' });
     const held = await holdConnection(db);
     const busy = await scrape();
     expect(sample(busy, 'store_api_db_waiting_queries')).toBe(2);
@@ -152,11 +157,7 @@ describe('the metrics listener', () => {
   it.skipIf(!SERVER_URL)(
     'reports the PostgreSQL pool: connections open, idle, and queries waiting for one',
     async () => {
-      const db = await openDatabase({ databaseUrl: SERVER_URL, dataDir: '', poolMax: 1 });
-      cleanups.push(() => db.close());
-      const app = await buildApp({ db, config: loadConfig({}) });
-      cleanups.push(() => app.close());
-      const { scrape } = await serve(app);
+      const { db, scrape } = await bareApp({ databaseUrl: SERVER_URL, dataDir: '', poolMax: 1 });
       const held = await holdConnection(db);
       const busy = await scrape();
       expect(sample(busy, 'store_api_db_pool_connections')).toBe(1);
