@@ -10,12 +10,8 @@ import {
   type CertificateStore,
 } from '../src/services/certificate-store.js';
 import { storeCertificates } from '../src/services/certificates.js';
+import { SAMPLE_PDF as PDF, SAMPLE_PNG as PNG } from './helpers.js';
 
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(16, 3),
-]);
 const KEY = 'uploads/0123456789abcdef0123456789abcdef.pdf';
 
 let dataDir: string;

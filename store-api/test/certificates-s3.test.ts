@@ -16,13 +16,8 @@ import {
   type CertificateStore,
 } from '../src/services/certificate-store.js';
 import { startS3Server, type TestS3Server } from './s3.js';
-import { startTestStore, type TestStore } from './helpers.js';
+import { SAMPLE_PDF as PDF, SAMPLE_PNG as PNG, startTestStore, type TestStore } from './helpers.js';
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(32, 7),
-]);
 const PREFIX = 'store/';
 
 let s3: TestS3Server;

@@ -54,6 +54,13 @@ export interface TestStore {
 
 export const PASSWORD = 'Secret#2025';
 
+/** Certificate files as a buyer uploads them: recognised by their first bytes, whatever their names. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const SAMPLE_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 7),
+]);
+
 /**
  * The JSON body of POST /register with only the required fields, for a business in Newark: tests that register
  * to see what follows (mail, logs) vary only who registers.
