@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pino } from 'pino';
@@ -8,6 +8,12 @@ import { dataPaths, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
+import {
+  createCertificateStore,
+  isCertificateKey,
+  ObjectStoreUnavailableError,
+  type CertificateStore,
+} from './services/certificate-store.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 /** `npm run admin -- <command>`: staff work until a back office exists. Run `npm run admin -- help`. */
@@ -65,45 +71,56 @@ async function run(): Promise<CommandResult> {
     from: `"${config.storeName}" <${config.storeEmail}>`,
     log,
   });
+  const certificates = await createCertificateStore(config);
   try {
     return await runCommand(
       {
         db,
         config,
         mailer,
+        certificates,
         store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
       },
       argv,
     );
   } finally {
+    certificates.close();
     mailer.close();
     await db.close();
   }
 }
 
-/** Copies a stored certificate to stdout, as bytes; only a file inside DATA_DIR/uploads. */
-async function writeCertificate(file: string): Promise<CommandResult> {
-  const uploads = path.resolve(paths.uploads);
-  const resolved = path.resolve(file);
-  if (path.dirname(resolved) !== uploads) {
-    return { output: `Error: ${file} is not in ${uploads}.`, exitCode: 1 };
-  }
+/** Copies a stored certificate to stdout, as bytes, from the store this process is configured with. */
+async function writeCertificate(key: string): Promise<CommandResult> {
+  if (!isCertificateKey(key)) return { output: `Error: ${key} is not a certificate's key.`, exitCode: 1 };
+  const store: CertificateStore = await createCertificateStore(config);
   try {
-    await pipeline(createReadStream(resolved), process.stdout, { end: false });
+    const found = await store.get(key);
+    if (!found) {
+      return {
+        output:
+          store.kind === 'folder'
+            ? // Without S3_BUCKET, each instance keeps the uploads it received in its own DATA_DIR.
+              `Error: ${store.locate(key)} is not on this machine (uploaded to another instance?).`
+            : `Error: ${store.locate(key)} is not in the bucket.`,
+        exitCode: 1,
+      };
+    }
+    await pipeline(found.body, process.stdout, { end: false });
     return { output: '', exitCode: 0 };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    // With several instances, each keeps the uploads it received in its own DATA_DIR.
-    return {
-      output: `Error: ${resolved} is not on this machine (uploaded to another instance?).`,
-      exitCode: 1,
-    };
+    if (error instanceof ObjectStoreUnavailableError)
+      return { output: `Error: ${error.message}`, exitCode: 1 };
+    throw error;
+  } finally {
+    store.close();
   }
 }
 
 async function main(): Promise<number> {
   let result = await run();
-  if (result.file !== undefined && result.exitCode === 0) result = await writeCertificate(result.file);
+  if (result.certificate !== undefined && result.exitCode === 0)
+    result = await writeCertificate(result.certificate);
   if (result.output) (writesFile ? process.stderr : process.stdout).write(`${result.output}\n`);
   return result.exitCode;
 }

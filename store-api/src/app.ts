@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseUnavailableError, type Database } from './db/database.js';
@@ -22,6 +22,12 @@ import { productRoutes } from './routes/products.js';
 import { referenceRoutes } from './routes/reference.js';
 import { storageRoutes } from './routes/storage.js';
 import { wishlistRoutes } from './routes/wishlist.js';
+import {
+  createCertificateStore,
+  describeObjectStoreError,
+  ObjectStoreUnavailableError,
+  type CertificateStore,
+} from './services/certificate-store.js';
 
 export interface AppDependencies {
   db: Database;
@@ -30,6 +36,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the configured transport (SMTP_URL, or .eml files in DATA_DIR/mail). */
   mailer?: Mailer;
+  /** Defaults to the configured store (the S3_BUCKET bucket, or DATA_DIR/uploads); closed with the app if made here. */
+  certificates?: CertificateStore;
 }
 
 /** A 503's message: the database is out of reach or saturated for a moment, the client may retry. */
@@ -56,6 +64,7 @@ export async function buildApp({
   config = loadConfig(),
   logger = false,
   mailer,
+  certificates,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -84,9 +93,11 @@ export async function buildApp({
   if (config.metrics) await registerMetrics(app, db);
   const paths = dataPaths(config);
   const ownMailer = mailer === undefined;
+  const ownCertificates = certificates === undefined;
   const ctx: AppContext = {
     db,
     config,
+    certificates: certificates ?? (await createCertificateStore(config)),
     mailer:
       mailer ??
       createMailer({
@@ -97,12 +108,11 @@ export async function buildApp({
       }),
     store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
   };
-  if (ownMailer) {
-    app.addHook('onClose', (_instance, done) => {
-      ctx.mailer.close();
-      done();
-    });
-  }
+  app.addHook('onClose', (_instance, done) => {
+    if (ownMailer) ctx.mailer.close();
+    if (ownCertificates) ctx.certificates.close();
+    done();
+  });
 
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
@@ -120,9 +130,10 @@ export async function buildApp({
       if (error.statusCode === 422) return reply.code(422).send({ error: error.message });
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    if (error instanceof DatabaseUnavailableError) {
-      // Once per incident is logged by the database layer; per request it is only worth a debug line.
-      request.log.debug({ err: error }, 'database unavailable');
+    if (error instanceof DatabaseUnavailableError || error instanceof ObjectStoreUnavailableError) {
+      // Once per incident is logged by the database layer; the object store is used by few requests (uploads).
+      if (error instanceof ObjectStoreUnavailableError) request.log.warn({ err: error }, error.message);
+      else request.log.debug({ err: error }, 'database unavailable');
       return reply
         .code(503)
         .header('Retry-After', String(error.retryAfterSeconds))
@@ -165,7 +176,28 @@ export async function buildApp({
   // Liveness: the process answers. It never touches the database, so a database outage does not get it restarted.
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok', database: db.kind }));
   // Readiness: the database answers `SELECT 1` in time; a load balancer sends no traffic here until it does.
+  // The object store (S3_BUCKET) is reported beside it, not required: only registrations with certificates need
+  // it, and every instance shares it, so taking them all out of service would stop orders too.
   app.get('/readyz', async (request, reply) => {
+    const bucket = ctx.certificates.check?.(AbortSignal.timeout(config.readyTimeoutMs)).then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        request.log.warn(
+          { err: error },
+          `readiness check: the object store failed: ${describeObjectStoreError(error)}`,
+        );
+        return 'unavailable' as const;
+      },
+    );
+    const ready = await databaseAnswers(request);
+    const report = { database: db.kind, ...(bucket ? { objectStore: await bucket } : {}) };
+    if (ready) return reply.send({ status: 'ready', ...report });
+    return reply
+      .code(503)
+      .header('Retry-After', '2')
+      .send({ status: 'unavailable', ...report });
+  });
+  async function databaseAnswers(request: FastifyRequest): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), config.readyTimeoutMs);
@@ -175,7 +207,7 @@ export async function buildApp({
       // A probe that fails after the timeout has already been answered: its rejection must not go unhandled.
       probe.catch(() => {});
       const answer = await Promise.race([probe, timedOut]);
-      if (answer !== 'timeout') return reply.send({ status: 'ready', database: db.kind });
+      if (answer !== 'timeout') return true;
       request.log.warn(
         { timeoutMs: config.readyTimeoutMs },
         'readiness check: the database did not answer in time',
@@ -185,8 +217,8 @@ export async function buildApp({
     } finally {
       clearTimeout(timer);
     }
-    return reply.code(503).header('Retry-After', '2').send({ status: 'unavailable', database: db.kind });
-  });
+    return false;
+  }
   await storageRoutes(app, paths.storage);
 
   await app.register(

@@ -73,6 +73,34 @@ const EnvSchema = z.object({
   STORE_API_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** GET /readyz: how long `SELECT 1` may take before the store counts as not ready. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /**
+   * Certificates in this bucket of S3-compatible object storage, which every instance shares; unset: in
+   * DATA_DIR/uploads. Endpoint, region and credentials are the AWS SDK's own (AWS_ENDPOINT_URL_S3, AWS_REGION,
+   * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE...): the SDK reads them, not this schema.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'give a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    })
+    .optional(),
+  /** Object keys start with this folder in the bucket (e.g. "certificates/"), so a bucket can be shared. */
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^(?!\/)[A-Za-z0-9!_.*'()/-]*$/, {
+      message: "give letters, digits and !_.*'()-/ only, not starting with /",
+    })
+    .default(''),
+  /**
+   * Path-style URLs (endpoint/bucket/key) as MinIO and most S3-compatible servers want; the SDK reads no
+   * variable for it. Default: true when AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL names an endpoint, else false.
+   */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** x-amz-server-side-encryption on every certificate written (unset: the bucket's default encryption). */
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'aws:kms:dsse']).optional(),
+  /** One call to the object store: connecting, and the whole request and answer; past it, a 503. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -123,6 +151,17 @@ export interface Config {
   readyTimeoutMs: number;
   /** Where Prometheus scrapes GET /metrics, apart from the API's port; undefined serves no metrics. */
   metrics: { port: number; host: string } | undefined;
+  /** Certificates in S3-compatible object storage; undefined: in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** '' or a folder ending in '/'. */
+  prefix: string;
+  forcePathStyle: boolean;
+  serverSideEncryption: 'AES256' | 'aws:kms' | 'aws:kms:dsse' | undefined;
+  timeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -172,6 +211,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STORE_API_METRICS_PORT === 'off' || e.STORE_API_METRICS_PORT === 0
         ? undefined
         : { port: e.STORE_API_METRICS_PORT, host: e.STORE_API_METRICS_HOST },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          prefix: e.S3_PREFIX === '' || e.S3_PREFIX.endsWith('/') ? e.S3_PREFIX : `${e.S3_PREFIX}/`,
+          // Only whether an endpoint is named: the SDK itself reads and checks its value.
+          forcePathStyle:
+            e.S3_FORCE_PATH_STYLE === undefined
+              ? Boolean(env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL)
+              : e.S3_FORCE_PATH_STYLE === 'true',
+          serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
+          timeoutMs: e.S3_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 
@@ -189,7 +241,10 @@ export function databaseOptions(config: Config) {
   };
 }
 
-/** Where each kind of file lives under DATA_DIR. Only `storage` is ever served over HTTP. */
+/**
+ * Where each kind of file lives under DATA_DIR. Only `storage` is ever served over HTTP. `uploads` holds the
+ * certificates unless S3_BUCKET is set (services/certificate-store.ts).
+ */
 export function dataPaths(config: Pick<Config, 'dataDir'>) {
   return {
     pglite: path.join(config.dataDir, 'pg'),

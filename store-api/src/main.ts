@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer.js';
 import { metricsServer } from './metrics.js';
 import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { createCertificateStore, describeObjectStoreError } from './services/certificate-store.js';
 
 const config = loadConfig();
 const log = pino(logOptions('store-api', config.logLevel));
@@ -42,13 +43,32 @@ const mailer = createMailer({
   from: `"${config.storeName}" <${config.storeEmail}>`,
   log,
 });
+const certificates = await createCertificateStore(config);
+if (certificates.check) {
+  // Not fatal (the store serves everything but certificate uploads without it), but said at once.
+  await certificates.check(AbortSignal.timeout(config.readyTimeoutMs)).then(
+    () => log.info({ bucket: config.s3?.bucket }, 'certificates are kept in the object store'),
+    (error: unknown) =>
+      log.warn(
+        { err: error, bucket: config.s3?.bucket },
+        `the object store for certificates does not answer: ${describeObjectStoreError(error)}`,
+      ),
+  );
+}
 const ctx: AppContext = {
   db,
   config,
   mailer,
+  certificates,
   store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
 };
-const app = await buildApp({ db, config, mailer, logger: logOptions('store-api', config.logLevel) });
+const app = await buildApp({
+  db,
+  config,
+  mailer,
+  certificates,
+  logger: logOptions('store-api', config.logLevel),
+});
 const stopAdmin = await startAdminSocket(ctx, log);
 // Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
 const metrics = app.metricsRegistry ? metricsServer(app.metricsRegistry) : undefined;
@@ -64,6 +84,7 @@ async function stop(signal: string): Promise<void> {
     await metrics?.close();
     await app.close();
     mailer.close();
+    certificates.close();
   } finally {
     // PGlite must be closed, or its files are left as after a crash.
     await db.close();

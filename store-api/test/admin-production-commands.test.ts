@@ -3,8 +3,10 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
+import { startS3Server } from './s3.js';
 
 const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
 // .ci/run sets DATABASE_URL for the PostgreSQL pass; TEST_DATABASE_URL works too.
@@ -41,11 +43,19 @@ function storeDatabase(): Promise<Database> {
 }
 
 /** `npm run admin -- ...` as staff run it: the launcher bin/admin.mjs, with stdout kept as bytes. */
-async function admin(...argv: string[]): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+function admin(...argv: string[]) {
+  return adminWith({}, ...argv);
+}
+
+/** The same, with more settings in its environment. */
+async function adminWith(
+  settings: Record<string, string>,
+  ...argv: string[]
+): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['bin/admin.mjs', ...argv], {
     cwd: storeApiDir,
-    env: { ...env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...env, ...settings, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout: Buffer[] = [];
@@ -154,5 +164,59 @@ describe('npm run admin on a store with a database', () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Error: .*ffffffffffffffffffffffffffffffff\.png is not on this machine/);
     expect(missing.stdout.length).toBe(0);
+  });
+
+  it('copies the certificate from the S3 bucket when S3_BUCKET is set, not from DATA_DIR', async () => {
+    const s3 = await startS3Server();
+    try {
+      await createCustomer('shared@example.com');
+      const bytes = Buffer.from([
+        0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x00, 0xff, 0x0d, 0x0a,
+      ]);
+      // As another store-api stored it: the key in the row, the object under S3_PREFIX.
+      await s3.client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: 'certs/uploads/abababababababababababababababab.pdf',
+          Body: bytes,
+          ContentType: 'application/pdf',
+        }),
+      );
+      const db = await storeDatabase();
+      await db.query('UPDATE customers SET tax_certificate = $1, tob_certificate = $2 WHERE email = $3', [
+        'uploads/abababababababababababababababab.pdf',
+        'uploads/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.png',
+        'shared@example.com',
+      ]);
+      await db.close();
+      const settings = { ...s3.env, S3_BUCKET: s3.bucket, S3_PREFIX: 'certs' };
+
+      const certificate = await adminWith(settings, 'certificate', 'shared@example.com', 'tax');
+      expect(certificate).toMatchObject({ code: 0, stderr: '' });
+      expect(certificate.stdout.equals(bytes)).toBe(true);
+      // The earlier tests' files are in DATA_DIR/uploads; this one never was.
+      expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).not.toContain(
+        'abababababababababababababababab.pdf',
+      );
+
+      const shown = await adminWith(settings, 'customer', 'shared@example.com');
+      expect(shown.stdout.toString()).toMatch(
+        /tax_certificate\s+s3:\/\/certificates\/certs\/uploads\/abababababababababababababababab\.pdf/,
+      );
+      const missing = await adminWith(settings, 'certificate', 'shared@example.com', 'tobacco');
+      expect(missing).toMatchObject({
+        code: 1,
+        stderr:
+          'Error: s3://certificates/certs/uploads/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.png is not in the bucket.\n',
+      });
+
+      await s3.stop();
+      const down = await adminWith(settings, 'certificate', 'shared@example.com', 'tax');
+      expect(down.code).toBe(1);
+      expect(down.stderr).toMatch(/^Error: The object store \(bucket certificates\) failed: /);
+      expect(down.stdout.length).toBe(0);
+    } finally {
+      await s3.close();
+    }
   });
 });

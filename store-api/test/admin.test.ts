@@ -13,6 +13,7 @@ beforeAll(async () => {
   ctx = {
     db: store.db,
     config: store.config,
+    certificates: store.certificates,
     mailer: createMailer({
       smtpUrl: undefined,
       mailDir: dataPaths(store.config).mail,

@@ -88,6 +88,7 @@ function ctx() {
   return {
     db: store.db,
     config: store.config,
+    certificates: store.certificates,
     mailer: createMailer({
       smtpUrl: undefined,
       mailDir: dataPaths(store.config).mail,

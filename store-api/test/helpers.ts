@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { writeSeedImages } from '../src/seed/images.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
+import { createCertificateStore, type CertificateStore } from '../src/services/certificate-store.js';
 import { createCustomerAccount, type NewAccount } from '../src/services/staff.js';
 
 export interface SentMail {
@@ -33,6 +34,8 @@ export interface TestStore {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's certificate store (DATA_DIR/uploads unless the config names a bucket). */
+  certificates: CertificateStore;
   /** GET/POST under /api/customer with an optional bearer token. */
   call(
     method: 'GET' | 'POST',
@@ -50,6 +53,13 @@ export interface TestStore {
 }
 
 export const PASSWORD = 'Secret#2025';
+
+/** Certificate files as a buyer uploads them: recognised by their first bytes, whatever their names. */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const SAMPLE_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 7),
+]);
 
 /**
  * The JSON body of POST /register with only the required fields, for a business in Newark: tests that register
@@ -180,7 +190,8 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const config: Config = { ...loadConfig({}), dataDir, webUrl: 'http://web.test', ...overrides };
   await writeSeedImages(dataPaths(config).storage);
-  const app = await buildApp({ db, config });
+  const certificates = await createCertificateStore(config);
+  const app = await buildApp({ db, config, certificates });
   const mailDir = dataPaths(config).mail;
 
   async function call(
@@ -219,6 +230,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     app,
     db,
     config,
+    certificates,
     call,
     login,
     mails,
@@ -246,6 +258,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     },
     async close() {
       await app.close();
+      certificates.close();
       await db.close();
       await dropSchema?.();
       await rm(dataDir, { recursive: true, force: true });

@@ -79,6 +79,7 @@ describe.each(['file', 'smtp'] as const)('with the %s transport', (transport) =>
     const ctx = {
       db: store.db,
       config: store.config,
+      certificates: store.certificates,
       mailer,
       store: { storeName: 'S', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
     };

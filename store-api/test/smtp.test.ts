@@ -56,6 +56,7 @@ describe('with SMTP_URL, mail goes to the SMTP server', () => {
     const ctx = {
       db: store.db,
       config: store.config,
+      certificates: store.certificates,
       mailer,
       store: { storeName: 'S', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
     };

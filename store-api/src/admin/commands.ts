@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { loadOrder } from '../services/orders.js';
 import {
   approveCustomer,
+  certificateKey,
   createCustomerAccount,
   listCustomers,
   listOrders,
@@ -15,8 +16,8 @@ import {
 export interface CommandResult {
   output: string;
   exitCode: number;
-  /** A stored file (absolute path) the admin command copies to stdout, as bytes. */
-  file?: string;
+  /** The key of a stored certificate the admin command copies to stdout, as bytes, from the certificate store. */
+  certificate?: string;
 }
 
 /** The commands that only read: they never create, migrate or seed a database (see admin.ts). */
@@ -31,7 +32,7 @@ export const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
 export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [options]
 
   customers [--status pending|approved|rejected]   list customers (all, or by status)
-  customer <id|email>                              show one customer, with certificate file paths
+  customer <id|email>                              show one customer, with where each certificate is kept
   certificate <id|email> tax|tobacco > FILE        the customer's stored certificate file, as bytes
                                                    (with npm, add -s: npm run -s admin -- certificate ...)
   approve <id|email>                               approve and e-mail the create-account link
@@ -139,7 +140,7 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
       }
       case 'customer': {
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
-        const record = await showCustomer(ctx.db, ctx.config.dataDir, args[0]);
+        const record = await showCustomer(ctx.db, ctx.certificates, args[0]);
         return out(details(record), record);
       }
       case 'certificate': {
@@ -147,11 +148,7 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
         const kind = args[1];
         if (kind !== 'tax' && kind !== 'tobacco')
           throw new StaffError('Which certificate? Say tax or tobacco after the customer.');
-        const record = await showCustomer(ctx.db, ctx.config.dataDir, args[0]);
-        const file = record[kind === 'tax' ? 'tax_certificate' : 'tob_certificate'];
-        if (typeof file !== 'string')
-          throw new StaffError(`${show(record.email)} has no ${kind} certificate on file.`);
-        return { output: '', exitCode: 0, file };
+        return { output: '', exitCode: 0, certificate: await certificateKey(ctx.db, args[0], kind) };
       }
       case 'approve': {
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');

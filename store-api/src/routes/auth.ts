@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { dataPaths } from '../config.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
@@ -209,16 +208,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const passwordHash = await hashPassword(input.password);
     if (owner) return answerTakenEmail(request, details, owner);
 
-    const paths = dataPaths(config);
-    const stored = await storeCertificates(config.dataDir, paths.uploads, certificates);
+    // Written before the row: a failing store (503) leaves no customer behind, a failing insert no object.
+    const stored = await storeCertificates(ctx.certificates, certificates, request.log);
     let customerId: number;
     try {
       customerId = await db.transaction((tx) =>
         insertCustomer(tx, {
           ...details,
           password_hash: passwordHash,
-          tax_certificate: stored.paths[0] ?? null,
-          tob_certificate: stored.paths[1] ?? null,
+          tax_certificate: stored.keys[0] ?? null,
+          tob_certificate: stored.keys[1] ?? null,
         }),
       );
     } catch (error) {
@@ -236,11 +235,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     void mailer.sendOrLog(
       newRegistration(store, {
         ...customer,
-        certificates: stored.paths.filter((p) => p !== null).length,
+        certificates: stored.keys.filter((key) => key !== null).length,
       }),
     );
     request.log.info(
-      { customerId, uploads: stored.paths.filter(Boolean).map((p) => path.basename(p!)) },
+      { customerId, uploads: stored.keys.filter(Boolean).map((key) => path.basename(key!)) },
       'registered',
     );
     return envelope({ customer }, M.registerOk);

@@ -1,26 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadedFile } from '../http/body.js';
 import { UnprocessableError } from '../http/errors.js';
 import { M } from '../messages.js';
+import {
+  CERTIFICATE_CONTENT_TYPES,
+  type CertificateExtension,
+  type CertificateStore,
+} from './certificate-store.js';
 
-const signatures: { ext: string; bytes: number[] }[] = [
+const signatures: { ext: CertificateExtension; bytes: number[] }[] = [
   { ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
   { ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
 ];
 
 /** The file's real type from its first bytes; the name and declared type are not trusted. */
-export function sniffCertificateType(data: Buffer): 'pdf' | 'png' | 'jpg' | null {
+export function sniffCertificateType(data: Buffer): CertificateExtension | null {
   const match = signatures.find(
     ({ bytes }) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b),
   );
-  return (match?.ext as 'pdf' | 'png' | 'jpg' | undefined) ?? null;
+  return match?.ext ?? null;
 }
 
 export interface CheckedCertificate {
-  ext: string;
+  ext: CertificateExtension;
   data: Buffer;
 }
 
@@ -40,31 +43,45 @@ export function checkCertificate(
 }
 
 /**
- * Stores certificates under random names in the uploads folder (never served) and returns their paths
- * relative to DATA_DIR; `discard` removes them again when the registration does not go through.
+ * Stores certificates under random keys (never served) and returns the keys, in order, for the customer's row;
+ * `discard` removes them again when the registration does not go through. When one write fails, the others are
+ * removed before the error goes on: a registration keeps all of its certificates or none.
  */
 export async function storeCertificates(
-  dataDir: string,
-  uploadsDir: string,
+  store: CertificateStore,
   certificates: (CheckedCertificate | null)[],
-): Promise<{ paths: (string | null)[]; discard: () => Promise<void> }> {
-  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-  const written: string[] = [];
-  const paths: (string | null)[] = [];
-  for (const certificate of certificates) {
-    if (!certificate) {
-      paths.push(null);
-      continue;
+  log: { error(details: object, message: string): void },
+): Promise<{ keys: (string | null)[]; discard: () => Promise<void> }> {
+  const keys = certificates.map((certificate) =>
+    certificate ? `uploads/${randomBytes(16).toString('hex')}.${certificate.ext}` : null,
+  );
+  const written = keys.filter((key) => key !== null);
+  const discard = async () => {
+    const results = await Promise.allSettled(written.map((key) => store.delete(key)));
+    const failed = results.flatMap((result, i) =>
+      result.status === 'rejected'
+        ? [{ key: store.locate(written[i]!), reason: result.reason as unknown }]
+        : [],
+    );
+    if (failed.length > 0) {
+      log.error(
+        { objects: failed.map((f) => f.key), err: failed[0]!.reason },
+        'certificates of a registration that did not go through could not be deleted: delete them by hand',
+      );
     }
-    const file = path.join(uploadsDir, `${randomBytes(16).toString('hex')}.${certificate.ext}`);
-    await writeFile(file, certificate.data, { mode: 0o600, flag: 'wx' });
-    written.push(file);
-    paths.push(path.relative(dataDir, file));
-  }
-  return {
-    paths,
-    discard: async () => {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-    },
   };
+  const puts = await Promise.allSettled(
+    certificates.map((certificate, i) =>
+      certificate
+        ? store.put(keys[i]!, certificate.data, CERTIFICATE_CONTENT_TYPES[certificate.ext])
+        : Promise.resolve(),
+    ),
+  );
+  const failed = puts.find((put) => put.status === 'rejected');
+  if (failed) {
+    // A write that timed out may still have landed: every key is deleted, written or not.
+    await discard();
+    throw failed.reason;
+  }
+  return { keys, discard };
 }

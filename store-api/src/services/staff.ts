@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents } from '../domain/money.js';
 import { accountApproved } from '../mail/messages.js';
+import { isCertificateKey, type CertificateStore } from './certificate-store.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
 import { M } from '../messages.js';
@@ -53,10 +53,13 @@ export async function listCustomers(db: Queryable, status?: string): Promise<Cus
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
-/** Everything staff need to judge a registration, certificate files as absolute paths. */
+/**
+ * Everything staff need to judge a registration, each certificate where the store keeps it (an absolute path,
+ * or an s3:// address).
+ */
 export async function showCustomer(
   db: Queryable,
-  dataDir: string,
+  certificates: CertificateStore,
   ref: string,
 ): Promise<Record<string, unknown>> {
   const { id } = await resolveCustomer(db, ref);
@@ -74,12 +77,24 @@ export async function showCustomer(
       WHERE c.id = $1`,
     [id],
   );
-  const absolute = (file: unknown) => (typeof file === 'string' ? path.join(dataDir, file) : null);
+  const where = (key: unknown) =>
+    typeof key === 'string' ? (isCertificateKey(key) ? certificates.locate(key) : key) : null;
   return {
     ...row,
-    tax_certificate: absolute(row!.tax_certificate),
-    tob_certificate: absolute(row!.tob_certificate),
+    tax_certificate: where(row!.tax_certificate),
+    tob_certificate: where(row!.tob_certificate),
   };
+}
+
+/** The key of a customer's stored tax or tobacco certificate, for reading it from the certificate store. */
+export async function certificateKey(db: Queryable, ref: string, kind: 'tax' | 'tobacco'): Promise<string> {
+  const customer = await resolveCustomer(db, ref);
+  const [row] = await db.query<{ key: string | null }>(
+    `SELECT ${kind === 'tax' ? 'tax_certificate' : 'tob_certificate'} AS key FROM customers WHERE id = $1`,
+    [customer.id],
+  );
+  if (!row?.key) throw new StaffError(`${customer.email} has no ${kind} certificate on file.`);
+  return row.key;
 }
 
 /**

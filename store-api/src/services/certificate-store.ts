@@ -1,0 +1,198 @@
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config, S3Settings } from '../config.js';
+
+/** A stored certificate: its bytes, and the type they were recognised as when it was uploaded. */
+export interface StoredCertificate {
+  contentType: string;
+  body: Readable;
+}
+
+/**
+ * Where certificate files live. Keys are what the customers table holds (`uploads/<random>.<ext>`): in the
+ * folder a path relative to DATA_DIR, in a bucket the object's key after S3_PREFIX, so rows written before
+ * object storage keep working once the folder is copied to the bucket.
+ */
+export interface CertificateStore {
+  readonly kind: 'folder' | 's3';
+  /** Writes a new object; never replaces one. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is none under this key. */
+  get(key: string): Promise<StoredCertificate | null>;
+  /** Removes the object; nothing happens when it is already gone. */
+  delete(key: string): Promise<void>;
+  /** Where a key is, for staff: an absolute path or an s3:// address. */
+  locate(key: string): string;
+  /** Readiness of a store outside the process (a bucket); absent for the folder. Rejects when it fails. */
+  check?(signal: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+/** The object store failed or did not answer in time: answered as 503 with Retry-After. */
+export class ObjectStoreUnavailableError extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ObjectStoreUnavailableError';
+  }
+}
+
+export const CERTIFICATE_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+} as const;
+
+export type CertificateExtension = keyof typeof CERTIFICATE_CONTENT_TYPES;
+
+/** One file name directly under uploads/: a key read from the database can name nothing else. */
+const KEY = /^uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+
+export function isCertificateKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+function checkedKey(key: string): string {
+  if (!isCertificateKey(key)) throw new Error(`Not a certificate key: ${JSON.stringify(key.slice(0, 300))}`);
+  return key;
+}
+
+/** The type a stored file was saved with, from the extension its key was given after sniffing. */
+function contentTypeOfKey(key: string): string {
+  const ext = path.extname(key).slice(1) as CertificateExtension;
+  return CERTIFICATE_CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** The whole certificate in memory (at most UPLOAD_MAX_BYTES), or null when there is none. */
+export async function readCertificate(
+  store: CertificateStore,
+  key: string,
+): Promise<{ contentType: string; data: Buffer } | null> {
+  const found = await store.get(key);
+  if (!found) return null;
+  return { contentType: found.contentType, data: await buffer(found.body) };
+}
+
+/** DATA_DIR/uploads, as before object storage: folder 0700, files 0600, never overwritten. */
+export function folderCertificateStore(dataDir: string): CertificateStore {
+  const file = (key: string) => path.join(dataDir, checkedKey(key));
+  return {
+    kind: 'folder',
+    async put(key, data) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      await writeFile(target, data, { mode: 0o600, flag: 'wx' });
+    },
+    async get(key) {
+      try {
+        const handle = await open(file(key), 'r');
+        return { contentType: contentTypeOfKey(key), body: handle.createReadStream() };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
+    locate: file,
+    close() {},
+  };
+}
+
+/** What went wrong in a call to the object store, in a line (an SDK error's name is its S3 code). */
+export function describeObjectStoreError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const code = (error as NodeJS.ErrnoException).code;
+  return [error.name, status && `HTTP ${status}`, code, error.message].filter(Boolean).join(': ');
+}
+
+/**
+ * A bucket of S3-compatible object storage (AWS S3, MinIO...) that every store-api instance shares. The SDK
+ * finds the endpoint, region and credentials itself (AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID and
+ * AWS_SECRET_ACCESS_KEY, or a profile, a container or instance role), and its retries (AWS_MAX_ATTEMPTS).
+ * Objects are written without an ACL, so they are as private as the bucket.
+ */
+export async function s3CertificateStore(settings: S3Settings): Promise<CertificateStore> {
+  const client = new S3Client({
+    forcePathStyle: settings.forcePathStyle,
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs,
+      requestTimeout: settings.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
+  });
+  // The SDK asks for a region only at the first call: a store-api without one should not start at all.
+  try {
+    await client.config.region();
+  } catch {
+    client.destroy();
+    throw new Error('S3_BUCKET is set but the AWS SDK finds no region: set AWS_REGION (MinIO: us-east-1).');
+  }
+  const Bucket = settings.bucket;
+  const objectKey = (key: string) => settings.prefix + checkedKey(key);
+  const unavailable = (error: unknown) =>
+    new ObjectStoreUnavailableError(
+      `The object store (bucket ${Bucket}) failed: ${describeObjectStoreError(error)}`,
+      { cause: error },
+    );
+  return {
+    kind: 's3',
+    async put(key, data, contentType) {
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body: data,
+        ContentType: contentType,
+        ...(settings.serverSideEncryption ? { ServerSideEncryption: settings.serverSideEncryption } : {}),
+      });
+      await client.send(command).catch((error: unknown) => {
+        throw unavailable(error);
+      });
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        return {
+          contentType: object.ContentType ?? contentTypeOfKey(key),
+          body: object.Body as Readable,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw unavailable(error);
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })).catch((error: unknown) => {
+        throw unavailable(error);
+      });
+    },
+    locate: (key) => `s3://${Bucket}/${objectKey(key)}`,
+    async check(signal) {
+      await client
+        .send(new HeadBucketCommand({ Bucket }), { abortSignal: signal })
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
+
+/** The store the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function createCertificateStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<CertificateStore> {
+  return config.s3 ? s3CertificateStore(config.s3) : Promise.resolve(folderCertificateStore(config.dataDir));
+}
