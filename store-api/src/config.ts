@@ -64,8 +64,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,63}$/)
     .optional(),
-  /** PGlite: queries allowed to wait for its single connection; past that, requests answer 503 at once. */
-  PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  /** PGlite: a request arriving while the wait for its one connection is longer than this answers 503 at once. */
+  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /** PGlite: queries allowed to wait for its one connection, whatever their wait; past that a query fails (503). */
+  PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** GET /readyz: how long `SELECT 1` may take before the store counts as not ready. */
   READY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
@@ -115,6 +117,7 @@ export interface Config {
   dbIdleTimeoutMs: number;
   dbApplicationName: string;
   pgliteMaxQueue: number;
+  pgliteMaxWaitMs: number;
   readyTimeoutMs: number;
 }
 
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     dbApplicationName: e.DB_APPLICATION_NAME ?? `store-api-${process.pid}`,
     pgliteMaxQueue: e.PGLITE_MAX_QUEUE,
+    pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
   };
 }
@@ -175,6 +179,7 @@ export function databaseOptions(config: Config) {
     idleTimeoutMs: config.dbIdleTimeoutMs,
     applicationName: config.dbApplicationName,
     pgliteMaxQueue: config.pgliteMaxQueue,
+    pgliteMaxWaitMs: config.pgliteMaxWaitMs,
   };
 }
 

@@ -12,6 +12,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; any thrown error rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: throws DatabaseUnavailableError when a new request should not start now, because the wait for the
+   * connection is longer than pgliteMaxWaitMs. Absent on a PostgreSQL server, whose pool has its own timeouts.
+   */
+  admit?(): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** PGlite: queries allowed to wait for its one connection; beyond that a query fails at once (503). */
   pgliteMaxQueue?: number;
+  /** PGlite: admit() refuses a new request while the wait for the connection (seen or expected) is longer. */
+  pgliteMaxWaitMs?: number;
   /** Where lost connections are reported; silent when absent. */
   log?: DatabaseLog;
 }
