@@ -13,7 +13,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,16 @@ async function checkout(ref: string): Promise<{ dir: string; remove: () => Promi
   }
 }
 
+/** CPU seconds the process has used (Linux /proc), to compare variants on a machine shared with other work. */
+async function cpuSeconds(pid: number | undefined): Promise<number | undefined> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(sorted: number[], p: number): number | string {
   if (sorted.length === 0) return '-';
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!);
@@ -69,6 +79,7 @@ async function run(variant: Variant) {
       variant.dir,
     );
     await autocannon({ url: server.base, connections: 4, duration: 2, requests });
+    const cpuBefore = await cpuSeconds(server.child.pid);
     const latencies: Record<number, number[]> = {};
     const instance = autocannon(
       { url: server.base, connections: variant.connections, duration: seconds, timeout: 5, requests },
@@ -76,6 +87,7 @@ async function run(variant: Variant) {
     );
     instance.on('response', (_client, status, _bytes, ms) => (latencies[status] ??= []).push(ms));
     const result = await new Promise<Result>((resolve) => instance.on('done', resolve));
+    const cpuAfter = await cpuSeconds(server.child.pid);
     const served = (latencies[200] ?? []).sort((a, b) => a - b);
     const refused = (latencies[503] ?? []).sort((a, b) => a - b);
     const other = Object.entries(latencies)
@@ -92,6 +104,10 @@ async function run(variant: Variant) {
       '503 max ms': percentile(refused, 1),
       'timeouts (>5 s)': result.timeouts,
       other: other + result.errors - result.timeouts,
+      'CPU ms per 200':
+        cpuBefore === undefined || cpuAfter === undefined || served.length === 0
+          ? '-'
+          : Number((((cpuAfter - cpuBefore) * 1000) / served.length).toFixed(2)),
     };
   } finally {
     if (server) await stopServer(server.child);
