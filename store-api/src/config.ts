@@ -65,7 +65,7 @@ const EnvSchema = z.object({
     .regex(/^[\w.:-]{1,63}$/)
     .optional(),
   /** PGlite: a request arriving while the wait for its one connection is longer than this answers 503 at once. */
-  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   /** PGlite: queries allowed to wait for its one connection, whatever their wait; past that a query fails (503). */
   PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** GET /readyz: how long `SELECT 1` may take before the store counts as not ready. */
