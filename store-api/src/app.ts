@@ -135,22 +135,6 @@ export async function buildApp({
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  // PGlite: a request is refused before it does any work while the wait for its one connection is too long (see
-  // db/pglite.ts). /healthz never queries; /readyz's SELECT 1 waits its turn, as refusing it would mark as not
-  // ready the only instance PGlite allows, which sheds nothing.
-  const admit = db.admit?.bind(db);
-  if (admit) {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (request.url === '/healthz' || request.url === '/readyz') return done();
-      try {
-        admit();
-      } catch (error) {
-        return done(error as Error);
-      }
-      done();
-    });
-  }
-
   // NUL in a search, a name or an address would reach PostgreSQL, which refuses it (a 500): refused here, once.
   app.addHook('preValidation', (request, _reply, done) => {
     if (hasForbiddenCharacters(request.query) || hasForbiddenCharacters(request.body)) {
@@ -204,6 +188,20 @@ export async function buildApp({
 
   await app.register(
     (customer, _options, done) => {
+      // PGlite: a call is refused before it does any work (its token is not even read) while the wait for the one
+      // connection is too long (see db/pglite.ts). Only here: /healthz and /storage never query, and /readyz's
+      // SELECT 1 waits its turn, since refusing it would mark as not ready the only instance PGlite allows.
+      const admit = db.admit?.bind(db);
+      if (admit) {
+        customer.addHook('onRequest', (_request, _reply, next) => {
+          try {
+            admit();
+          } catch (error) {
+            return next(error as Error);
+          }
+          next();
+        });
+      }
       registerAuthentication(customer, db);
       categoryRoutes(customer, db);
       referenceRoutes(customer, db);
