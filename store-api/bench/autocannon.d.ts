@@ -7,7 +7,7 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     latency: Latency;
     requests: { average: number; total: number };
     errors: number;
@@ -16,7 +16,7 @@ declare module 'autocannon' {
     /** Responses per status code, e.g. { '200': { count: 10 } }. */
     statusCodeStats?: Record<string, { count: number }>;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -25,6 +25,15 @@ declare module 'autocannon' {
     timeout?: number;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
+  /** A run started with a callback: its events, e.g. each answer's status and latency. */
+  export interface Instance {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this;
+    on(event: 'done', listener: (result: Result) => void): this;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -16,14 +16,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts store-api with `env` (its port chosen here) and waits until `readyPath` answers 2xx, 60 s at most. */
+/**
+ * Starts store-api with `env` (its port chosen here) and waits until `readyPath` answers 2xx, 60 s at most.
+ * `dir` is the store-api folder to run, this one unless a bench compares with an older version.
+ */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   readyPath = '/healthz',
+  dir = storeApiDir,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
+    cwd: dir,
     // No metrics listener unless asked: a bench run beside a store on this machine would fight over its port (9465).
     env: { STORE_API_METRICS_PORT: 'off', ...env, STORE_API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -223,6 +223,20 @@ export async function buildApp({
 
   await app.register(
     (customer, _options, done) => {
+      // PGlite: a call is refused before it does any work (its token is not even read) while the wait for the one
+      // connection is too long (see db/pglite.ts). Only here: /healthz and /storage never query, and /readyz's
+      // SELECT 1 waits its turn, since refusing it would mark as not ready the only instance PGlite allows.
+      const admit = db.admit?.bind(db);
+      if (admit) {
+        customer.addHook('onRequest', (_request, _reply, next) => {
+          try {
+            admit();
+          } catch (error) {
+            return next(error as Error);
+          }
+          next();
+        });
+      }
       registerAuthentication(customer, db);
       categoryRoutes(customer, db);
       referenceRoutes(customer, db);

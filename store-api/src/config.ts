@@ -64,8 +64,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,63}$/)
     .optional(),
-  /** PGlite: queries allowed to wait for its single connection; past that, requests answer 503 at once. */
-  PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  /** PGlite: a request arriving while the wait for its one connection is longer than this answers 503 at once. */
+  PGLITE_MAX_WAIT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+  /** PGlite: queries allowed to wait for its one connection, whatever their wait; past that a query fails (503). */
+  PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** Prometheus's GET /metrics, on a listener of its own (never the API's port); 0 or off: none. */
   STORE_API_METRICS_PORT: z
     .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
@@ -148,6 +150,7 @@ export interface Config {
   dbIdleTimeoutMs: number;
   dbApplicationName: string;
   pgliteMaxQueue: number;
+  pgliteMaxWaitMs: number;
   readyTimeoutMs: number;
   /** Where Prometheus scrapes GET /metrics, apart from the API's port; undefined serves no metrics. */
   metrics: { port: number; host: string } | undefined;
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     dbApplicationName: e.DB_APPLICATION_NAME ?? `store-api-${process.pid}`,
     pgliteMaxQueue: e.PGLITE_MAX_QUEUE,
+    pgliteMaxWaitMs: e.PGLITE_MAX_WAIT_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     metrics:
       e.STORE_API_METRICS_PORT === 'off' || e.STORE_API_METRICS_PORT === 0
@@ -238,6 +242,7 @@ export function databaseOptions(config: Config) {
     idleTimeoutMs: config.dbIdleTimeoutMs,
     applicationName: config.dbApplicationName,
     pgliteMaxQueue: config.pgliteMaxQueue,
+    pgliteMaxWaitMs: config.pgliteMaxWaitMs,
   };
 }
 

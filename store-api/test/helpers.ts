@@ -183,7 +183,12 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
       await cleaner.close();
     };
   } else {
-    db = await openDatabase({ dataDir: 'memory://' });
+    // PGlite's bounds only when a test sets them: the suite's bursts of requests must not meet the defaults.
+    db = await openDatabase({
+      dataDir: 'memory://',
+      pgliteMaxQueue: overrides.pgliteMaxQueue,
+      pgliteMaxWaitMs: overrides.pgliteMaxWaitMs,
+    });
   }
   await migrate(db);
   await seedIfEmpty(db);

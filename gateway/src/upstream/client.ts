@@ -89,7 +89,7 @@ function errorCode(error: unknown): string | undefined {
 /**
  * The one module that talks HTTP to store-api: a keep-alive undici Agent, a timeout on every call, one
  * retry with jitter for GETs that failed to connect or met a 502/503/504 (never for POSTs, which may have
- * had an effect), and the caller's bearer token as the only forwarded credential (plus the address the
+ * had an effect, nor after a 503 with Retry-After, which says when to come back), and the caller's bearer token as the only forwarded credential (plus the address the
  * caller connected from, which the gateway itself observed).
  */
 export class UpstreamClient {
@@ -229,6 +229,12 @@ export class UpstreamClient {
 }
 
 function isTransient(failure: UpstreamFailure): boolean {
+  // A 503 with Retry-After is store-api saying "busy, come back in N seconds" (PGlite past PGLITE_MAX_WAIT_MS, or a
+  // database out of reach): asking again 25-100 ms later would double the requests a saturated store-api refuses,
+  // and its answer would be the same. The client gets UPSTREAM_UNAVAILABLE with retryAfterSeconds instead.
+  if (failure.kind === 'http' && failure.status === 503 && failure.headers?.['retry-after'] !== undefined) {
+    return false;
+  }
   if (failure.kind === 'http') return RETRYABLE_STATUS.has(failure.status ?? 0);
   return failure.kind === 'unavailable' && CONNECTION_ERRORS.has(errorCode(failure.cause) ?? '');
 }

@@ -14,6 +14,11 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Read at each metrics scrape. */
   readonly usage: DatabaseUsage;
+  /**
+   * PGlite only: throws DatabaseUnavailableError when a new request should not start now, because the wait for the
+   * connection is longer than pgliteMaxWaitMs. Absent on a PostgreSQL server, whose pool has its own timeouts.
+   */
+  admit?(): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** PGlite: queries allowed to wait for its one connection; beyond that a query fails at once (503). */
   pgliteMaxQueue?: number;
+  /** PGlite: admit() refuses a new request while the wait for the connection (seen or expected) is longer. */
+  pgliteMaxWaitMs?: number;
   /** Where lost connections are reported; silent when absent. */
   log?: DatabaseLog;
 }
