@@ -4,6 +4,8 @@ import {
   type KeyValueCacheSetOptions,
 } from '@apollo/utils.keyvaluecache';
 import type { RequestHandler } from 'express';
+import { clientAddress } from './client-address.js';
+import type { RateLimits } from './rate-limits.js';
 import type { SharedStore } from './upstream/cache.js';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
@@ -13,16 +15,40 @@ const MESSAGE = 'The persisted query hash must be 64 hexadecimal characters.';
  * A persisted-query hash that is not a SHA-256 can never be found; Apollo would answer PERSISTED_QUERY_NOT_FOUND
  * with 200 and invite the client to retry. Refused as the malformed request it is (GET carries the extensions as a
  * JSON string in the query string, POST in the body).
+ *
+ * A hash sent with its query registers that query (kept a day, in Redis too): counted per client address
+ * (`registerPersistedQuery` in rate-limits.ts), so that nobody can fill the shared store with distinct queries.
  */
-export function persistedQueryHashCheck(): RequestHandler {
+export function persistedQueryHashCheck(rateLimits: RateLimits): RequestHandler {
   return (req, res, next) => {
-    const hash = persistedQueryHash(
-      req.method === 'GET' ? req.query.extensions : (req.body as { extensions?: unknown }).extensions,
-    );
-    if (hash === undefined || (typeof hash === 'string' && SHA256_HEX.test(hash))) return next();
-    res.status(400).json({
-      errors: [{ message: MESSAGE, extensions: { code: 'BAD_REQUEST', requestId: res.locals.requestId } }],
-    });
+    const params = (req.method === 'GET' ? req.query : req.body) as { extensions?: unknown; query?: unknown };
+    const hash = persistedQueryHash(params.extensions);
+    if (hash === undefined) return next();
+    const requestId = res.locals.requestId as unknown;
+    if (typeof hash !== 'string' || !SHA256_HEX.test(hash)) {
+      res
+        .status(400)
+        .json({ errors: [{ message: MESSAGE, extensions: { code: 'BAD_REQUEST', requestId } }] });
+      return;
+    }
+    if (typeof params.query !== 'string' || params.query === '') return next();
+    rateLimits
+      .consume('registerPersistedQuery', clientAddress(req) ?? 'unknown')
+      .then((retryAfterSeconds) => {
+        if (retryAfterSeconds === undefined) return next();
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        res
+          .status(429)
+          .set('Retry-After', String(retryAfterSeconds))
+          .json({
+            errors: [
+              {
+                message: `Too many new persisted queries. Send known ones by hash, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+                extensions: { code: 'RATE_LIMITED', retryAfterSeconds, requestId },
+              },
+            ],
+          });
+      }, next);
   };
 }
 

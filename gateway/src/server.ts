@@ -275,7 +275,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       req.body ??= {};
       next();
     },
-    persistedQueryHashCheck(),
+    persistedQueryHashCheck(rateLimits),
     expressMiddleware(apollo, {
       context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
     }),

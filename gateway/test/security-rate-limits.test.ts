@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, type RateLimitName } from '../src/rate-limits.js';
@@ -215,5 +215,46 @@ describe('limits shared through Redis (REDIS_URL)', () => {
     expect(gw.logs.some((line) => /^Redis unavailable: .* rate limits count in memory/.test(line.msg))).toBe(
       true,
     );
+  });
+});
+
+describe('new automatic persisted queries are counted per address', () => {
+  const queryNumbered = (n: number) => `query Categories${n} { categories { slug } }`;
+  const send = (gw: RunningGateway, query: string, withQuery: boolean) =>
+    fetch(`${gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...(withQuery ? { query } : {}),
+        extensions: {
+          persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') },
+        },
+      }),
+    });
+
+  it('refuses a registration over the limit with 429, RATE_LIMITED and Retry-After, and still serves known hashes', async () => {
+    const gw = await gateway(
+      {},
+      { rateLimits: { registerPersistedQuery: { points: 3, durationSeconds: 3600 } } },
+    );
+    for (let n = 0; n < 3; n += 1) expect((await send(gw, queryNumbered(n), true)).status).toBe(200);
+    const before = setup.store.calls.length;
+
+    const refused = await send(gw, queryNumbered(3), true);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    const body = (await refused.json()) as GraphQLResponse['body'];
+    expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(body.errors?.[0]?.message).toBe(
+      'Too many new persisted queries. Send known ones by hash, or try again in 60 minutes.',
+    );
+    expect(setup.store.calls.length).toBe(before);
+    // Never registered, so unknown by hash; the ones registered before the limit are served by hash.
+    const unknown = (await (await send(gw, queryNumbered(3), false)).json()) as GraphQLResponse['body'];
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const known = (await (await send(gw, queryNumbered(0), false)).json()) as GraphQLResponse['body'];
+    expect(known.data).toEqual({ categories: expect.any(Array) as unknown });
+    // A plain query (no hash) registers nothing and is not counted.
+    expect((await graphql(gw.url, queryNumbered(4))).body.errors).toBeUndefined();
   });
 });
