@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { pino } from 'pino';
 import { commandName, READ_ONLY_COMMANDS, runCommand, USAGE, type CommandResult } from './admin/commands.js';
 import { runThroughSocket } from './admin/socket.js';
-import { dataPaths, loadConfig } from './config.js';
+import { dataPaths, databaseOptions, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
@@ -34,7 +34,9 @@ const noDatabase = `The store has no database yet${config.databaseUrl ? '' : ` i
 async function open(readOnly: boolean): Promise<Database | undefined> {
   // PGlite creates its folder on open: check first, so a look never leaves an empty database behind.
   if (readOnly && !config.databaseUrl && !existsSync(path.join(paths.pglite, 'PG_VERSION'))) return undefined;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: paths.pglite });
+  // The server's timeouts and application name as store-api's own, with one connection: a command runs its
+  // statements one after another.
+  const db = await openDatabase({ ...databaseOptions(config), poolMax: 1, log });
   if (readOnly) {
     const [found] = await db.query<{ customers: string | null }>(
       "SELECT to_regclass('customers')::text AS customers",
