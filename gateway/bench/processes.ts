@@ -3,6 +3,7 @@
  * the compiled gateway in a child process as `npm start -w gateway` runs it, and what /proc says of that child.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -83,7 +84,8 @@ export async function createBenchBuyer(
   email = 'bench@example.com',
 ): Promise<BenchBuyer> {
   const password = 'Secret#2025';
-  const username = `bench${email.split('@')[0]!.replace(/\W/g, '')}`.slice(0, 12);
+  // Usernames are at most 12 characters: one per e-mail address.
+  const username = `bench${createHash('sha256').update(email).digest('hex').slice(0, 7)}`;
   await createCustomerAccount(db, { email, password, username, approved: true });
   const login = await fetch(`${api}/login`, {
     method: 'POST',
