@@ -19,6 +19,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout (default 10). */
     timeout?: number;
     requests?: Request[];
+    /** Requests per second over all connections; unset: as fast as the server answers. */
+    overallRate?: number;
   }
 
   interface Histogram {
