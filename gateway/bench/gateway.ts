@@ -18,19 +18,12 @@ import {
   rssMegabytes,
   startGateway,
   startStoreApi,
+  type Figures,
 } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORDERS = 50;
-
-interface Figures {
-  name: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
 
 function report({ name, p50, p99, rps, errors }: Figures): void {
   console.log(

@@ -65,6 +65,28 @@ export async function startStoreApi(tempPrefix: string): Promise<StoreApi> {
   };
 }
 
+/** What a bench prints of one run. */
+export interface Figures {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** Compiles a workspace (`dir`) with its tsconfig.build.json, as `npm run build` does. */
+export function compile(dir: string, name: string): void {
+  const built = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error(`${name} does not compile`);
+}
+
 export interface BenchBuyer {
   /** The buyer's store-api token. */
   token: string;
@@ -148,15 +170,7 @@ export interface RunningGateway {
 
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: gatewayDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the gateway does not compile');
+  compile(gatewayDir, 'the gateway');
   // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
   const start = (
     JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {

@@ -16,9 +16,8 @@
  * The database (DATABASE_URL when BENCH_DATABASE_URL is unset) must have pg_trgm; store-api migrates and seeds it,
  * and the bench adds a buyer per run and lifts the products' stock limits: give it a database of its own.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,11 +33,13 @@ import {
   SearchRouteQueryDocument,
 } from '../../web/src/gql/graphql.js';
 import {
+  compile,
   cpuMs,
   createBenchBuyer,
   gatewayDir,
   rssMegabytes,
   startGateway,
+  type Figures,
   type RunningGateway,
 } from './processes.js';
 
@@ -49,20 +50,14 @@ const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const storeApiDir = path.join(gatewayDir, '..', 'store-api');
-const require = createRequire(import.meta.url);
 
-interface Figures {
-  name: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
+interface ScaleFigures extends Figures {
   /** What the errors were: timeouts, connection errors, statuses other than 2xx. */
   detail: string;
   requests: number;
 }
 
-function figures(name: string, results: Result[]): Figures {
+function figures(name: string, results: Result[]): ScaleFigures {
   // Two autocannon instances: requests add up; latency percentiles are those of the slower half (an upper bound).
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   return {
@@ -88,7 +83,7 @@ function errorDetail(results: Result[]): string {
   return [...counts].map(([key, count]) => `${count} ${key}`).join(', ');
 }
 
-function report({ name, p50, p99, rps, errors, detail }: Figures): void {
+function report({ name, p50, p99, rps, errors, detail }: ScaleFigures): void {
   console.log(
     `${name.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ` +
       `${rps.toFixed(0).padStart(6)} req/s   ${errors} errors${detail ? ` (${detail})` : ''}`,
@@ -97,15 +92,7 @@ function report({ name, p50, p99, rps, errors, detail }: Figures): void {
 
 /** store-api compiled, as `npm start` runs it, on the PostgreSQL server; it migrates and seeds at start. */
 async function startStoreApi(dataDir: string) {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: storeApiDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('store-api does not compile');
+  compile(storeApiDir, 'store-api');
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: storeApiDir,
