@@ -46,8 +46,8 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
-/** What Chromium sends: the gateway compresses its answers for it. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** What Chromium sends (BENCH_ACCEPT_ENCODING to try another): the gateway compresses its answers for it. */
+const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const storeApiDir = path.join(gatewayDir, '..', 'store-api');
 
