@@ -1,5 +1,13 @@
 // autocannon ships no types; this is the part of its API the benchmark uses.
 declare module 'autocannon' {
+  /** One request of a sequence each connection sends in turn (`requests`). */
+  export interface Request {
+    method?: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   export interface Options {
     url?: string;
     method?: 'GET' | 'POST';
@@ -8,6 +16,11 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     workers?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
+    requests?: Request[];
+    /** Requests per second over all connections; unset: as fast as the server answers. */
+    overallRate?: number;
   }
 
   interface Histogram {
@@ -24,6 +37,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses per status code, e.g. { '200': { count: 10 } }. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   export default function autocannon(options: Options): Promise<Result>;

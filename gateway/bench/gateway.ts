@@ -11,20 +11,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { Agent } from 'undici';
-import { createCustomerAccount } from '../../store-api/src/services/staff.js';
-import { cpuMs, gatewayDir, rssMegabytes, startGateway, startStoreApi } from './processes.js';
+import {
+  cpuMs,
+  createBenchBuyer,
+  gatewayDir,
+  rssMegabytes,
+  startGateway,
+  startStoreApi,
+  type Figures,
+} from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORDERS = 50;
-
-interface Figures {
-  name: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
 
 function report({ name, p50, p99, rps, errors }: Figures): void {
   console.log(
@@ -136,44 +135,8 @@ async function main(): Promise<void> {
   const api = `${storeUrl}/api/customer`;
 
   // A buyer with a history of ORDERS orders, so the orders list has state names to resolve.
-  const email = 'bench@example.com';
-  await createCustomerAccount(db, { email, password: 'Secret#2025', username: 'benchbuyer', approved: true });
-  const login = await fetch(`${api}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret#2025' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token, productId } = await createBenchBuyer(db, api, ORDERS);
   const auth = { authorization: `Bearer ${token}` };
-  await db.query('UPDATE products SET stock = 1000000, purchase_limit = NULL');
-  const [product] = await db.query<{ id: number; cents: number }>(
-    'SELECT id, sales_price_cents AS cents FROM products ORDER BY sales_price_cents DESC LIMIT 1',
-  );
-  const states = await db.query<{ id: number }>('SELECT id FROM states ORDER BY id LIMIT 10');
-  const quantity = Math.ceil(20_000 / product!.cents);
-  for (let index = 0; index < ORDERS; index += 1) {
-    await fetch(`${api}/add-to-cart?item_id=${product!.id}&quantity=${quantity}`, { headers: auth });
-    const address = {
-      name: 'Bench',
-      address: '1 Main St',
-      city: 'Newark',
-      state_id: states[index % states.length]!.id,
-      pincode: '07102',
-    };
-    const placed = await fetch(`${api}/create-order`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-order-${index}` },
-      body: JSON.stringify({
-        billing_address: { ...address, company_name: 'Bench LLC', phone: '2015550100', email },
-        shipping_address: { ...address, state_id: states[(index + 3) % states.length]!.id },
-        hasShippingAddress: true,
-        note: null,
-        payment_method: 'Cash On Dilevery',
-        terms_accepted: true,
-      }),
-    });
-    if (!placed.ok) throw new Error(`could not place a bench order: ${placed.status} ${await placed.text()}`);
-  }
 
   // The web build when there is one (`npm run build -w web`): pages are then rendered on the server, measured
   // against serving the loading shell, in the same run. Visitors' pages are shared for CATALOG_CACHE_TTL_MS, so
@@ -190,7 +153,7 @@ async function main(): Promise<void> {
   });
   gatewayPid = gateway.child.pid;
   gatewayUrl = gateway.url;
-  const id = String(product!.id);
+  const id = String(productId);
   console.log(
     `\ngateway benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback; store-api in process ` +
       `(PGlite), gateway in a child process (pid ${gateway.child.pid})\n`,

@@ -3,6 +3,7 @@
  * the compiled gateway in a child process as `npm start -w gateway` runs it, and what /proc says of that child.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { openDatabase, type Database } from '../../store-api/src/db/database.js'
 import { migrate } from '../../store-api/src/db/migrate.js';
 import { writeSeedImages } from '../../store-api/src/seed/images.js';
 import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
+import { createCustomerAccount } from '../../store-api/src/services/staff.js';
 
 export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -63,10 +65,98 @@ export async function startStoreApi(tempPrefix: string): Promise<StoreApi> {
   };
 }
 
+/** What a bench prints of one run. */
+export interface Figures {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** Compiles a workspace (`dir`) with its tsconfig.build.json, as `npm run build` does. */
+export function compile(dir: string, name: string): void {
+  const built = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) throw new Error(`${name} does not compile`);
+}
+
+export interface BenchBuyer {
+  /** The buyer's store-api token. */
+  token: string;
+  /** The dearest product, its stock and purchase limit lifted so that any number of orders can hold it. */
+  productId: number;
+}
+
+/**
+ * An approved buyer, created through store-api's staff service, logged in through the REST API (`api`: the origin
+ * and `/api/customer`), with a history of `orders` orders of the dearest product (about $200 each), billed and
+ * shipped to a spread of states so that an orders list has state names to resolve. `email` must be new.
+ */
+export async function createBenchBuyer(
+  db: Database,
+  api: string,
+  orders: number,
+  email = 'bench@example.com',
+): Promise<BenchBuyer> {
+  const password = 'Secret#2025';
+  // Usernames are at most 12 characters: one per e-mail address.
+  const username = `bench${createHash('sha256').update(email).digest('hex').slice(0, 7)}`;
+  await createCustomerAccount(db, { email, password, username, approved: true });
+  const login = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`the bench buyer could not log in: ${login.status} ${await login.text()}`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+  await db.query('UPDATE products SET stock = 1000000, purchase_limit = NULL');
+  const [product] = await db.query<{ id: number; cents: number }>(
+    'SELECT id, sales_price_cents AS cents FROM products ORDER BY sales_price_cents DESC LIMIT 1',
+  );
+  const states = await db.query<{ id: number }>('SELECT id FROM states ORDER BY id LIMIT 10');
+  const quantity = Math.ceil(20_000 / product!.cents);
+  for (let index = 0; index < orders; index += 1) {
+    await fetch(`${api}/add-to-cart?item_id=${product!.id}&quantity=${quantity}`, { headers: auth });
+    const address = {
+      name: 'Bench',
+      address: '1 Main St',
+      city: 'Newark',
+      state_id: states[index % states.length]!.id,
+      pincode: '07102',
+    };
+    const placed = await fetch(`${api}/create-order`, {
+      method: 'POST',
+      headers: {
+        ...auth,
+        'content-type': 'application/json',
+        'idempotency-key': `${username}-order-${index}`,
+      },
+      body: JSON.stringify({
+        billing_address: { ...address, company_name: 'Bench LLC', phone: '2015550100', email },
+        shipping_address: { ...address, state_id: states[(index + 3) % states.length]!.id },
+        hasShippingAddress: true,
+        note: null,
+        payment_method: 'Cash On Dilevery',
+        terms_accepted: true,
+      }),
+    });
+    if (!placed.ok) throw new Error(`could not place a bench order: ${placed.status} ${await placed.text()}`);
+  }
+  return { token, productId: product!.id };
+}
+
 export interface GatewayOptions {
   /** WEB_DIST and WEB_SERVER_ENTRY: the web build the gateway serves (or an empty directory). */
   web: { WEB_DIST: string; WEB_SERVER_ENTRY: string };
-  logLevel: 'warn' | 'error';
+  logLevel: 'info' | 'warn' | 'error';
   /** Print the node command line the gateway runs with. */
   printCommand?: boolean;
 }
@@ -80,15 +170,7 @@ export interface RunningGateway {
 
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: gatewayDir,
-      stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the gateway does not compile');
+  compile(gatewayDir, 'the gateway');
   // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
   const start = (
     JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
@@ -96,6 +178,9 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
     }
   ).scripts.start;
   const flags = /^node (.*)dist\/main\.js$/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+  // More node flags for the gateway, e.g. GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof': each gateway
+  // then writes a V8 CPU profile there when it stops, which bench/profile-summary.ts reads.
+  flags.push(...(process.env.GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
   if (options.printCommand) console.log(`gateway: node ${[...flags, 'dist/main.js'].join(' ')}`);
   const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
     cwd: gatewayDir,

@@ -5,7 +5,7 @@ import helmet, { strictTransportSecurity, type HelmetOptions } from 'helmet';
 
 declare module 'express-serve-static-core' {
   interface Locals {
-    /** This response's Content-Security-Policy nonce: every inline script of the page must carry it. */
+    /** This response's Content-Security-Policy nonce: every inline script of the page must carry it (not set on /graphql). */
     cspNonce: string;
   }
 }
@@ -76,10 +76,11 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
  */
 export function securityHeaders(): RequestHandler {
   return (req, res, next) => {
-    // 128 random bits, base64.
-    res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    const policy = req.path === '/graphql' || req.path.startsWith('/graphql/') ? graphqlPolicy : pagePolicy;
+    const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
+    // 128 random bits, base64; GraphQL answers carry no page, so they need none.
+    if (!graphql) res.locals.cspNonce = randomBytes(16).toString('base64');
+    const policy = graphql ? graphqlPolicy : pagePolicy;
     policy(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
       if (req.secure) hsts(req, res, () => next());

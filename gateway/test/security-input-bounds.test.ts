@@ -62,6 +62,19 @@ describe('lists', () => {
     expectRefused(await graphql(setup.gw.url, literal), 'At most 50 ids.', 'ids');
   });
 
+  it('checks the variables of each request when the same query text comes again', async () => {
+    const query = 'query Again($ids: [ID!]!) { recentlyViewed(ids: $ids) { id } }';
+    expect((await graphql(setup.gw.url, query, { ids: ids(3) })).body.errors).toBeUndefined();
+    const refused = await graphql(setup.gw.url, query, { ids: ids(51) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'At most 50 ids.',
+      extensions: { field: 'ids' },
+    });
+    expect((await graphql(setup.gw.url, query, { ids: ids(50) })).body.errors).toBeUndefined();
+    expect(setup.store.callsTo('recent-viewed-items')).toHaveLength(2);
+  });
+
   it('refuses more than 50 brands or categories in a filter, naming the filter field', async () => {
     const query = 'query L($filter: ProductFilter) { products(filter: $filter) { total } }';
     expectRefused(

@@ -1,0 +1,302 @@
+/**
+ * The store as it is scaled out: store-api (compiled) on a PostgreSQL server, two compiled gateways with the
+ * production memory flags (`npm start -w gateway`), each taking half of BENCH_CONNECTIONS (200) for BENCH_SECONDS
+ * (60), on a mixed browse: home, a category listing, a product, a search, as a visitor and as a logged-in buyer, and
+ * the buyer's cart, the operations the web app sends (web/src/gql). Then the same mix against store-api's REST API
+ * directly, in the same run, as the baseline: each page's main REST call (the gateway's home also asks for
+ * sliders, logos and the like, which it caches). Prints p50, p99, errors and req/s of both, their ratio, and each
+ * gateway's peak RSS (VmRSS sampled every 200 ms) and CPU per request. Every process logs at `info`, as in
+ * production (one access line per request), and requests say `Accept-Encoding` as a browser does.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:scale -w gateway
+ *
+ * BENCH_RATE=<requests per second>, over both halves: a steady offered load instead of each connection sending its
+ * next request as soon as the last is answered (where latency is mostly the time spent queueing).
+ *
+ * The database (DATABASE_URL when BENCH_DATABASE_URL is unset) must have pg_trgm; store-api migrates and seeds it,
+ * and the bench adds a buyer per run and lifts the products' stock limits: give it a database of its own.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import { print, type DocumentNode } from 'graphql';
+import { freePort } from '../../store-api/bench/server.js';
+import { openDatabase } from '../../store-api/src/db/database.js';
+import {
+  CartRouteQueryDocument,
+  CategoryShopRouteQueryDocument,
+  HomeRouteQueryDocument,
+  ProductRouteQueryDocument,
+  SearchRouteQueryDocument,
+} from '../../web/src/gql/graphql.js';
+import {
+  compile,
+  cpuMs,
+  createBenchBuyer,
+  gatewayDir,
+  rssMegabytes,
+  startGateway,
+  type Figures,
+  type RunningGateway,
+} from './processes.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+/** What Chromium sends (BENCH_ACCEPT_ENCODING to try another): the gateway compresses its answers for it. */
+const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const storeApiDir = path.join(gatewayDir, '..', 'store-api');
+
+interface ScaleFigures extends Figures {
+  /** What the errors were: timeouts, connection errors, statuses other than 2xx. */
+  detail: string;
+  requests: number;
+}
+
+function figures(name: string, results: Result[]): ScaleFigures {
+  // Two autocannon instances: requests add up; latency percentiles are those of the slower half (an upper bound).
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return {
+    name,
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    requests,
+    detail: errorDetail(results),
+  };
+}
+
+function errorDetail(results: Result[]): string {
+  const counts = new Map<string, number>();
+  const add = (key: string, count: number) => count > 0 && counts.set(key, (counts.get(key) ?? 0) + count);
+  for (const result of results) {
+    add('timeouts', result.timeouts);
+    add('connection errors', result.errors - result.timeouts);
+    for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
+      if (!status.startsWith('2')) add(`HTTP ${status}`, count);
+  }
+  return [...counts].map(([key, count]) => `${count} ${key}`).join(', ');
+}
+
+function report({ name, p50, p99, rps, errors, detail }: ScaleFigures): void {
+  console.log(
+    `${name.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ` +
+      `${rps.toFixed(0).padStart(6)} req/s   ${errors} errors${detail ? ` (${detail})` : ''}`,
+  );
+}
+
+/** store-api compiled, as `npm start` runs it, on the PostgreSQL server; it migrates and seeds at start. */
+async function startStoreApi(dataDir: string) {
+  compile(storeApiDir, 'store-api');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: storeApiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      DATA_DIR: dataDir,
+      STORE_API_PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`store-api exited (${child.exitCode})`);
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 600) throw new Error('store-api did not start within 60 s');
+    await sleep(100);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const operation = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+) => ({
+  method: 'POST' as const,
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify({ query: print(document), variables }),
+});
+
+async function main(): Promise<void> {
+  if (!DATABASE_URL) {
+    console.error(
+      'Set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL database of its own, with pg_trgm.',
+    );
+    process.exit(2);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-scale-'));
+  const store = await startStoreApi(dataDir);
+  const db = await openDatabase({ databaseUrl: DATABASE_URL, dataDir, poolMax: 2 });
+  const gateways: RunningGateway[] = [];
+  try {
+    const api = `${store.url}/api/customer`;
+    const { token, productId } = await createBenchBuyer(db, api, 0, `scale${Date.now()}@example.com`);
+    const auth = { authorization: `Bearer ${token}` };
+    const buyer = { ...BROWSER, ...auth };
+    // A cart of a few lines, as a buyer has before checking out.
+    const lines = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 5');
+    for (const { id } of lines) {
+      const added = await fetch(`${api}/add-to-cart?item_id=${id}&quantity=2`, { headers: auth });
+      if (!added.ok) throw new Error(`could not fill the bench cart: ${added.status}`);
+    }
+    const [category] = await db.query<{ slug: string }>(
+      `SELECT c.slug FROM categories c JOIN products p ON p.category_id = c.id
+        GROUP BY c.slug ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const [named] = await db.query<{ name: string }>(
+      'SELECT item_name AS name FROM products ORDER BY id LIMIT 1',
+    );
+    const term = named!.name.split(/\s+/)[0]!;
+    const slug = category!.slug;
+    const id = String(productId);
+
+    const visitor = BROWSER;
+    const listing = { slug, filter: { categorySlugs: [slug] }, sort: 'DEFAULT', page: 1, perPage: 12 };
+    const search = { query: term, sort: 'DEFAULT', page: 1, perPage: 10 };
+    const viaGateway: CannonRequest[] = [];
+    const direct: CannonRequest[] = [];
+    for (const headers of [visitor, buyer]) {
+      viaGateway.push(
+        operation(HomeRouteQueryDocument, {}, headers),
+        operation(CategoryShopRouteQueryDocument, listing, headers),
+        operation(ProductRouteQueryDocument, { id }, headers),
+        operation(SearchRouteQueryDocument, search, headers),
+      );
+      direct.push(
+        { method: 'GET', path: '/api/customer/home-page-items', headers },
+        { method: 'GET', path: `/api/customer/items?category=${slug}&per_page=12&page=1`, headers },
+        { method: 'GET', path: `/api/customer/items/${id}`, headers },
+        {
+          method: 'GET',
+          path: `/api/customer/search-items?query=${encodeURIComponent(term)}&page=1&per_page=10`,
+          headers,
+        },
+      );
+    }
+    viaGateway.push(operation(CartRouteQueryDocument, {}, buyer));
+    direct.push({ method: 'GET', path: '/api/customer/cart-items', headers: buyer });
+
+    const emptyWeb = await mkdtemp(path.join(tmpdir(), 'gateway-scale-web-'));
+    for (let index = 0; index < 2; index += 1) {
+      gateways.push(
+        await startGateway(`${store.url}/api`, {
+          web: { WEB_DIST: emptyWeb, WEB_SERVER_ENTRY: path.join(emptyWeb, 'none.js') },
+          logLevel: 'info',
+          printCommand: index === 0,
+        }),
+      );
+    }
+    console.log(
+      `\nscale benchmark: store-api on PostgreSQL (pid ${store.pid}), two gateways (pids ` +
+        `${gateways.map((gateway) => gateway.child.pid).join(', ')}), ${CONNECTIONS} connections for ${SECONDS} s ` +
+        `per run${RATE ? ` at ${RATE} req/s` : ''}; a cycle of ${viaGateway.length} operations (home, listing, product, search as a visitor and as a ` +
+        `buyer, the buyer's cart)\n`,
+    );
+    const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+    const run = (urls: string[], requests: CannonRequest[], duration: number, rate?: number) =>
+      Promise.all(
+        urls.map((url) =>
+          autocannon({
+            url,
+            connections: half,
+            duration,
+            requests,
+            workers: 1,
+            ...(rate ? { overallRate: rate / urls.length } : {}),
+          }),
+        ),
+      );
+
+    // Warm both paths (JIT, pools, the catalog cache) before measuring.
+    await run([store.url, store.url], direct, 3);
+    await run(
+      gateways.map((gateway) => gateway.url),
+      viaGateway,
+      3,
+    );
+
+    const storeCpuDirect = await cpuMs(store.pid);
+    const baseline = figures(
+      'direct: store-api REST',
+      await run([store.url, store.url], direct, SECONDS, RATE),
+    );
+    const storeCpuPerDirect = ((await cpuMs(store.pid)) - storeCpuDirect) / Math.max(1, baseline.requests);
+    report(baseline);
+
+    const peaks = gateways.map(() => 0);
+    const sampler = setInterval(() => {
+      gateways.forEach((gateway, index) => {
+        void rssMegabytes(gateway.child.pid!).then((mb) => (peaks[index] = Math.max(peaks[index]!, mb)));
+      });
+    }, 200);
+    const cpuBefore = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
+    const storeCpuBefore = await cpuMs(store.pid);
+    const results = await run(
+      gateways.map((gateway) => gateway.url),
+      viaGateway,
+      SECONDS,
+      RATE,
+    );
+    clearInterval(sampler);
+    const cpuAfter = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
+    const storeCpu = (await cpuMs(store.pid)) - storeCpuBefore;
+    const through = figures('two gateways: GraphQL', results);
+    report(through);
+
+    const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log('\nfigures against the targets (ratios against direct REST measured above)');
+    console.log(
+      `  p99 ${through.p99.toFixed(1)} ms (target ≤ 150 ms) ${verdict(through.p99 <= 150)}; ` +
+        `${ratio(through.p99, baseline.p99).toFixed(2)} × direct's p99, p50 ${ratio(through.p50, baseline.p50).toFixed(2)} × direct's`,
+    );
+    console.log(`  errors ${through.errors} (target 0) ${verdict(through.errors === 0)}`);
+    console.log(
+      `  throughput ${through.rps.toFixed(0)} req/s, ${ratio(through.rps, baseline.rps).toFixed(2)} of direct's`,
+    );
+    gateways.forEach((gateway, index) => {
+      const perRequest = (cpuAfter[index]! - cpuBefore[index]!) / Math.max(1, results[index]!.requests.total);
+      console.log(
+        `  gateway ${index + 1}: peak RSS ${peaks[index]!.toFixed(0)} MB (target ≤ 150 MB) ` +
+          `${verdict(peaks[index]! <= 150)}; CPU ${perRequest.toFixed(2)} ms per request`,
+      );
+    });
+    console.log(
+      `  store-api CPU: ${(storeCpu / Math.max(1, through.requests)).toFixed(2)} ms per GraphQL operation, ` +
+        `${storeCpuPerDirect.toFixed(2)} ms per direct REST request`,
+    );
+    await rm(emptyWeb, { recursive: true, force: true });
+  } finally {
+    await Promise.allSettled(gateways.map((gateway) => gateway.stop()));
+    await db.close();
+    await store.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
