@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  COMPRESSION: z.enum(['true', 'false']).default('true'),
   PERSISTED_QUERY_TTL_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -68,6 +69,8 @@ export interface GatewayConfig {
   cookieSecure: 'auto' | 'always' | 'never';
   /** How long public, price-free catalog data may be shared between callers; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** gzip/brotli of pages, scripts and GraphQL answers; off behind a proxy that compresses (Caddy in compose). */
+  compression: boolean;
   /**
    * How long an automatic persisted query (a hash and its query text) is kept, in this process and in Redis; a
    * client whose hash is no longer known sends the full query again.
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true' ? 'always' : 'never',
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    compression: e.COMPRESSION === 'true',
     persistedQueryTtlSeconds: e.PERSISTED_QUERY_TTL_SECONDS,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     metrics:

@@ -224,11 +224,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(securityHeaders());
 
   // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
-  app.use(
-    compression({
-      filter: (req, res) => !req.path.startsWith('/storage/') && compression.filter(req, res),
-    }),
-  );
+  // Behind a proxy that compresses (COMPRESSION=false in compose, Caddy's `encode`), doing it here too would only
+  // cost CPU and memory (brotli holds about 0.6 MB per answer in flight).
+  if (config.compression) {
+    app.use(
+      compression({
+        filter: (req, res) => !req.path.startsWith('/storage/') && compression.filter(req, res),
+      }),
+    );
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -103,6 +103,20 @@ describe('the web app', () => {
     expect(body).toContain('export const catalog = "storefront";');
   });
 
+  it('leaves compression to the proxy with COMPRESSION=false', async () => {
+    const behindProxy = await startGateway(store.apiUrl, { COMPRESSION: 'false' });
+    try {
+      const response = await request(`${behindProxy.url}/assets/vendor-4d5e6f.js`, {
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(await response.body.text()).toContain('export const catalog = "storefront";');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('answers 404 for a missing file instead of the app', async () => {
     expect((await fetch(`${gw.url}/assets/missing.js`)).status).toBe(404);
   });
