@@ -1,6 +1,9 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // The workspace packages' TypeScript sources (their "source" export condition), so tests need no build.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     name: 'store-api',
     include: ['test/**/*.test.ts'],

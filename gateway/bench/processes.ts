@@ -80,15 +80,14 @@ export interface RunningGateway {
 
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
+  // The compiled gateway imports the compiled @storefront/contract: that is built first.
+  for (const project of ['../packages/contract/tsconfig.build.json', 'tsconfig.build.json']) {
+    const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], {
       cwd: gatewayDir,
       stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error('the gateway does not compile');
+    });
+    if (built.status !== 0) throw new Error(`${project} does not compile`);
+  }
   // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
   const start = (
     JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {

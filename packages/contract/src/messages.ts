@@ -1,0 +1,182 @@
+import { IDEMPOTENCY_KEY, MAX_ID, MINIMUM_ORDER_CENTS, QUANTITY, SEARCH_MAX_LENGTH, SHIPPING_ADDRESSES_MAX, UPLOAD, USERNAME } from './limits.js';
+import { shortDollars } from './money.js';
+
+/** "10 MB", "512 KB": how a size limit reads in a message. */
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
+const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
+
+/**
+ * Every message a buyer or an integrator reads from more than one service: the spec's words (sections 5 and 8)
+ * with the spelling corrections DESIGN.md lists ('addess', 'speacial', 'Sucessfully', 'Please confirm password .',
+ * 'Password do not match .'), and our own for what the spec does not cover. Each key is stable: it becomes the
+ * message's error code. A message with a variable part is a function of it.
+ *
+ * store-api answers these, the gateway passes them on or answers them itself, and the web app shows them; a test
+ * (test/literals.test.ts) fails when one is written out anywhere else.
+ */
+export const messages = {
+  // Success (section 8)
+  loginOk: 'Customer Login Successfully',
+  registerOk: 'Customer Registered Successfully',
+  accountCreatedOk: 'Created Account Successfully',
+  addedToCartOk: 'Item Added To Cart Successfully.',
+  orderCreatedOk: 'Order Created Successfully.',
+  detailsUpdatedOk: 'Details Updated Successfully.',
+  billingUpdatedOk: 'Billing Address Updated Successfully.',
+  shippingUpdatedOk: 'Shipping Address Updated Successfully.',
+  messageSentOk: 'Message Sent Successfully',
+  resetMailSentOk: 'Email Sent Successfully. Please Check Your Mail Inbox.',
+  passwordResetOk: 'Password Reset Successfully.',
+  wishlistClearedOk: 'Wishlist clear successfully',
+  wishlistAdded: 'Item added into Wishlist',
+  wishlistRemoved: 'Item Removed from Wishlist',
+  loggedOut: 'Logged out successfully.',
+
+  // Section 8's common handling
+  somethingWentWrong: 'Something went wrong',
+  loginRequired: 'Please login to add item to cart',
+
+  // Login
+  enterEmail: 'Please enter email.',
+  properEmail: 'Please enter proper email.',
+  enterPassword: 'Please enter password.',
+  badCredentials: 'These credentials do not match our records.',
+  accountNotCreated:
+    'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
+  accountRejected: 'Your registration was not approved. Please contact us for details.',
+  tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
+
+  // Register (in the spec's order)
+  enterName: 'Please enter name.',
+  enterCompanyName: 'Please enter company name.',
+  enterAddress: 'Please enter address.',
+  enterCity: 'Please enter city.',
+  selectCountry: 'Please select country.',
+  selectStates: 'Please select states.',
+  enterPostcode: 'Please enter postcode.',
+  properPostcode: 'Please enter a valid 5-digit ZIP code.',
+  enterPrimaryContact: 'Please enter Primary Contact.',
+  properPrimaryContact: 'Please enter a 10-digit Primary Contact.',
+  properSecondaryContact: 'Please enter a 10-digit Secondary Contact.',
+  enterTobaccoId: 'Please Enter Tobacco ID.',
+  selectCustomerCategory: 'Please select customer category.',
+  properTaxDate: 'Please enter the tax valid till date as YYYY-MM-DD.',
+  pastTaxDate: 'The tax valid till date cannot be before today.',
+  properTobaccoDate: 'Please enter the tobacco valid till date as YYYY-MM-DD.',
+  pastTobaccoDate: 'The tobacco valid till date cannot be before today.',
+  emailTaken: 'The email has already been taken.',
+  certificateType: (label: string) => `The ${label} must be a PDF, JPEG or PNG file.`,
+  certificateSize: (label: string, maxBytes: number = UPLOAD.maxBytes) =>
+    `The ${label} must not be larger than ${size(maxBytes)}.`,
+  fileNotReceived: 'The file could not be received. Please try again.',
+
+  // Create account
+  enterUsername: 'Please enter Username.',
+  usernameCharacters: 'Username should not be contain any special character or any space.',
+  usernameLength: `Username Must be between ${USERNAME.min} to ${USERNAME.max} characters long.`,
+  passwordsDiffer: 'Password and Confirm Password should be the same.',
+  usernameTaken: 'The username has already been taken.',
+  linkExpired: 'The link has been expired.',
+
+  // Reset password (the same strength rule guards every password a customer sets)
+  passwordStrength:
+    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+  enterConfirmPassword: 'Please enter confirm password.',
+  resetPasswordsDiffer: 'Password and confirm password do not match.',
+
+  // Account details
+  enterPhone: 'Please enter phone.',
+  properPhone: 'Please enter a 10-digit phone number.',
+  enterCurrentPassword: 'Please enter current password.',
+  enterNewPassword: 'Please enter new password.',
+  confirmPassword: 'Please confirm password.',
+  newPasswordsDiffer: 'Password do not match.',
+  currentPasswordWrong: 'The current password is incorrect.',
+
+  // Addresses
+  addressAddress: 'Please Enter Address.',
+  addressCity: 'Please Enter City.',
+  addressState: 'Please Select State.',
+  addressPincode: 'Please Enter Pincode.',
+  addressNotFound: 'Address not found.',
+  tooManyAddresses: `You can save at most ${SHIPPING_ADDRESSES_MAX} shipping addresses.`,
+
+  // Checkout
+  billing: {
+    name: 'Please enter name in billing address.',
+    address: 'Please enter address in billing address.',
+    city: 'Please enter city in billing address.',
+    state: 'Please select state in billing address.',
+    pincode: 'Please enter pincode in billing address.',
+  },
+  shipping: {
+    name: 'Please enter name in shipping address.',
+    address: 'Please enter address in shipping address.',
+    city: 'Please enter city in shipping address.',
+    state: 'Please select state in shipping address.',
+    pincode: 'Please enter pincode in shipping address.',
+  },
+  enterEmailAddress: 'Please enter email address.',
+  acceptTerms: 'Please accept Term and Condition.',
+  onlyApproved: 'Only approved customer can order',
+  cartEmpty: 'Your cart is empty.',
+  minimumOrder: `Minimum Order value ${shortDollars(MINIMUM_ORDER_CENTS)} to proceed with your order!`,
+  paymentMethod: 'Cash On Delivery is the only payment method available.',
+  idempotencyKey: `The Idempotency-Key header must be ${IDEMPOTENCY_KEY.min} to ${IDEMPOTENCY_KEY.max} characters.`,
+  idempotencyKeyArgument: `The idempotency key must be ${IDEMPOTENCY_KEY.min} to ${IDEMPOTENCY_KEY.max} visible characters.`,
+  // The IETF Idempotency-Key draft's two answers.
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed.',
+  orderNotFound: 'Order not found.',
+
+  // Catalog, cart and wishlist
+  outOfStock: 'Out of stock,Please try again later after sometime',
+  productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  brandNotFound: 'Brand not found.',
+  customerNotFound: 'Customer not found.',
+  cartLineNotFound: 'Cart item not found.',
+  quantity: `The quantity must be a whole number from ${QUANTITY.min} to ${QUANTITY.max}.`,
+  selectItems: 'Please select items.',
+  selectProducts: 'Please select at least one product.',
+  wishlistNothingToAdd: 'Your wishlist has no products to add.',
+  enterSearch: 'Please enter a search term.',
+  searchLength: `The search term must be at most ${SEARCH_MAX_LENGTH} characters.`,
+  page: 'The page must be a whole number from 1.',
+  perPage: (max: number) => `The per_page must be a whole number from 1 to ${max}.`,
+  price: (which: 'minimum' | 'maximum') => `The ${which} price must be a positive amount in dollars.`,
+  priceInput: 'Please enter a price in dollars, e.g. 10 or 10.50.',
+  brandIds: 'The brands must be brand ids joined with commas.',
+  categorySlugs: 'The category must be one or more category slugs, joined with commas.',
+
+  // Contact
+  enterSubject: 'Please enter subject.',
+
+  // Any field
+  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  wholeNumber: (label: string, max: number = MAX_ID) => `The ${label} must be a whole number from 1 to ${max}.`,
+  controlCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
+  tooManyItems: (max: number, noun: 'ids' | 'values') => `At most ${max} ${noun}.`,
+
+  // Requests that cannot be read (any call)
+  forbiddenCharacters: 'The request contains characters that are not allowed.',
+  unreadableBody: 'The request body could not be read.',
+  unsupportedBody:
+    'The request body must be JSON, a form (application/x-www-form-urlencoded) or multipart/form-data.',
+  bodyTooLarge: 'The request is too large.',
+
+  // What the gateway answers for a failure that is not the input's (never an upstream URL, body or stack)
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  tooManyAttempts: (count: number) => `Too many failed attempts. Please try again in ${minutes(count)}.`,
+  upstreamError: 'The store could not complete this request. Please try again.',
+  upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
+  invalidInput: 'The request could not be processed.',
+} as const;
+
+export type Messages = typeof messages;
