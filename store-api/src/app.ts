@@ -9,7 +9,7 @@ import { registerAuthentication } from './http/auth.js';
 import { ClientError, TooManyRequestsError, UnprocessableError } from './http/errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { M } from './messages.js';
+import { messages as M } from '@storefront/contract';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';

@@ -27,18 +27,22 @@ async function startProcess(applicationName: string) {
   url.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-faults-'));
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: {
-      ...rest,
-      DATA_DIR: dataDir,
-      STORE_API_PORT: '0',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: url.toString(),
-      DB_APPLICATION_NAME: applicationName,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: storeApiDir,
+      env: {
+        ...rest,
+        DATA_DIR: dataDir,
+        STORE_API_PORT: '0',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: url.toString(),
+        DB_APPLICATION_NAME: applicationName,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   let exitCode: number | null | undefined;
   child.once('exit', (code) => (exitCode = code));

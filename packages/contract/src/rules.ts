@@ -151,14 +151,19 @@ export function typedPassword(missing: string) {
 // eslint-disable-next-line no-control-regex -- matching them is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
+/** A shape with some keys renamed. */
+export type Renamed<Shape, Names extends Partial<Record<keyof Shape, string>>> = {
+  [K in keyof Shape as K extends keyof Names ? (Names[K] extends string ? Names[K] : K) : K]: Shape[K];
+};
+
 /** Renames a shape's keys (public names to REST names), keeping their order and so the order of the checks. */
-export function renamed<Shape extends z.ZodRawShape, Names extends Partial<Record<keyof Shape, string>>>(
+export function renamed<Shape extends z.ZodRawShape, const Names extends Partial<Record<keyof Shape, string>>>(
   shape: Shape,
   names: Names,
-): Record<string, Shape[keyof Shape]> {
+): Renamed<Shape, Names> {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, schema]) => [names[key as keyof Shape] ?? key, schema]),
-  ) as Record<string, Shape[keyof Shape]>;
+    Object.entries(shape).map(([key, schema]) => [(names as Record<string, string>)[key] ?? key, schema]),
+  ) as Renamed<Shape, Names>;
 }
 
 /** Login (section 5, in this order). A password longer than any we store cannot match. */

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadedFile } from '../http/body.js';
 import { UnprocessableError } from '../http/errors.js';
-import { M } from '../messages.js';
+import { messages as M } from '@storefront/contract';
 
 const signatures: { ext: string; bytes: number[] }[] = [
   { ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
