@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { workspaceSources } from './build/workspaceSources';
+import { workspaceSourcesInTests } from './build/workspaceSources';
 
 export default defineConfig({
   plugins: [react()],
-  ...workspaceSources,
+  ...workspaceSourcesInTests,
   // Pinned so `vitest --config web/vitest.config.ts` from the repository root finds only this app's tests.
   root: import.meta.dirname,
   test: {

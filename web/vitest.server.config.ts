@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-import { workspaceSources } from './build/workspaceSources';
+import { workspaceSourcesInTests } from './build/workspaceSources';
 
 // The server entry's tests (`*.server.test.tsx`) run in Node, as the gateway runs it: no DOM, so Emotion and
 // React render as they do on the server. The build's own plugins (build/) are tested here too.
 export default defineConfig({
   plugins: [react()],
-  ...workspaceSources,
+  ...workspaceSourcesInTests,
   root: import.meta.dirname,
   test: {
     name: 'web-server',

@@ -8,3 +8,9 @@ export const workspaceSources = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+
+/** The same for vitest, whose server conditions are Vite's without "module" (Node cannot always load those). */
+export const workspaceSourcesInTests = {
+  resolve: workspaceSources.resolve,
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+};

@@ -1,4 +1,13 @@
-import { IDEMPOTENCY_KEY, MAX_ID, MINIMUM_ORDER_CENTS, QUANTITY, SEARCH_MAX_LENGTH, SHIPPING_ADDRESSES_MAX, UPLOAD, USERNAME } from './limits.js';
+import {
+  IDEMPOTENCY_KEY,
+  MAX_ID,
+  MINIMUM_ORDER_CENTS,
+  QUANTITY,
+  SEARCH_MAX_LENGTH,
+  SHIPPING_ADDRESSES_MAX,
+  UPLOAD,
+  USERNAME,
+} from './limits.js';
 import { shortDollars } from './money.js';
 
 /** "10 MB", "512 KB": how a size limit reads in a message. */
@@ -38,6 +47,7 @@ export const messages = {
   // Section 8's common handling
   somethingWentWrong: 'Something went wrong',
   loginRequired: 'Please login to add item to cart',
+  loginForPrice: 'Log in to filter or sort by price.',
 
   // Login
   enterEmail: 'Please enter email.',
@@ -157,7 +167,8 @@ export const messages = {
 
   // Any field
   tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
-  wholeNumber: (label: string, max: number = MAX_ID) => `The ${label} must be a whole number from 1 to ${max}.`,
+  wholeNumber: (label: string, max: number = MAX_ID) =>
+    `The ${label} must be a whole number from 1 to ${max}.`,
   controlCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
   tooManyItems: (max: number, noun: 'ids' | 'values') => `At most ${max} ${noun}.`,
 
@@ -177,6 +188,11 @@ export const messages = {
   upstreamError: 'The store could not complete this request. Please try again.',
   upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
   invalidInput: 'The request could not be processed.',
+
+  // GraphQL requests the gateway refuses while validating them
+  oneGuardedMutation: (names: readonly string[]) => `A request may carry at most one of ${names.join(', ')}.`,
+  unsupportedOperation: (operation: string) => `This API does not support ${operation} operations.`,
+  operationNameLength: (max: number) => `An operation name may be at most ${max} characters.`,
 } as const;
 
 export type Messages = typeof messages;

@@ -157,10 +157,10 @@ export type Renamed<Shape, Names extends Partial<Record<keyof Shape, string>>> =
 };
 
 /** Renames a shape's keys (public names to REST names), keeping their order and so the order of the checks. */
-export function renamed<Shape extends z.ZodRawShape, const Names extends Partial<Record<keyof Shape, string>>>(
-  shape: Shape,
-  names: Names,
-): Renamed<Shape, Names> {
+export function renamed<
+  Shape extends z.ZodRawShape,
+  const Names extends Partial<Record<keyof Shape, string>>,
+>(shape: Shape, names: Names): Renamed<Shape, Names> {
   return Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [(names as Record<string, string>)[key] ?? key, schema]),
   ) as Renamed<Shape, Names>;
@@ -217,7 +217,10 @@ export function createAccountChecks<T extends { password: string; confirmPasswor
   schema: z.ZodType<T>,
 ) {
   return schema
-    .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDiffer, path: ['confirmPassword'] })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: M.passwordsDiffer,
+      path: ['confirmPassword'],
+    })
     .refine((v) => PASSWORD_RULE.test(v.password), { message: M.passwordStrength, path: ['password'] });
 }
 
