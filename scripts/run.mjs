@@ -66,8 +66,8 @@ async function stop(code) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-// The workspace packages run from their TypeScript sources too (their "source" export condition).
-const tsx = ['--conditions=source', '--import', 'tsx'];
+// The workspace packages run from their TypeScript sources too (their "@storefront/source" export condition).
+const tsx = ['--conditions=@storefront/source', '--import', 'tsx'];
 start(
   'store-api',
   process.execPath,

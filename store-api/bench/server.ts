@@ -22,7 +22,7 @@ export async function startServer(
   readyPath = '/healthz',
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: storeApiDir,
     env: { ...env, STORE_API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

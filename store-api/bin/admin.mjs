@@ -18,11 +18,11 @@ function tsxInstalled() {
 }
 
 if (existsSync(sources) && tsxInstalled()) {
-  // A child process, because the workspace packages are read from their sources only under the "source"
+  // A child process, because the workspace packages are read from their sources only under the "@storefront/source"
   // condition, which is a flag of the process (tsx's in-process API takes no conditions).
   const run = spawnSync(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', sources, ...process.argv.slice(2)],
+    ['--conditions=@storefront/source', '--import', 'tsx', sources, ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
   process.exitCode = run.status ?? 1;

@@ -18,7 +18,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A store-api process (`node --conditions=source --import tsx src/main.ts`) on a fresh schema of the test server. */
+/** A store-api process (`node --conditions=@storefront/source --import tsx src/main.ts`) on a fresh schema of the test server. */
 async function startProcess(applicationName: string) {
   const schema = `faults_${process.pid}_${Date.now().toString(36)}`;
   const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
@@ -29,7 +29,7 @@ async function startProcess(applicationName: string) {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
     {
       cwd: storeApiDir,
       env: {

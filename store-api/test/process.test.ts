@@ -57,9 +57,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts `node --conditions=source --import tsx src/main.ts` and waits for its "store-api ready" line. */
+/** Starts `node --conditions=@storefront/source --import tsx src/main.ts` and waits for its "store-api ready" line. */
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: storeApiDir,
     env: env(),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,7 +89,7 @@ async function startServer(): Promise<Server> {
 
 /** Runs the admin command as staff would, against the running store. */
 async function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/admin.ts', ...argv], {
+  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv], {
     cwd: storeApiDir,
     env: env(),
     stdio: ['ignore', 'pipe', 'pipe'],

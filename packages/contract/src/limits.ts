@@ -48,6 +48,12 @@ export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-
 /** Spec section 5 (create account): letters and digits, 6 to 12 after trimming. */
 export const USERNAME = { min: 6, max: 12, pattern: /^[A-Za-z0-9]*$/ } as const;
 
+/**
+ * Deliberately simple: something, @, a domain of dot-separated labels, no spaces. Deliverability is proven by the
+ * e-mailed links.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
 /** An order's Idempotency-Key. */
 export const IDEMPOTENCY_KEY = { min: 8, max: 100 } as const;
 

@@ -81,6 +81,7 @@ export const messages = {
   certificateType: (label: string) => `The ${label} must be a PDF, JPEG or PNG file.`,
   certificateSize: (label: string, maxBytes: number = UPLOAD.maxBytes) =>
     `The ${label} must not be larger than ${size(maxBytes)}.`,
+  certificateHelp: `PDF, JPEG or PNG, at most ${size(UPLOAD.maxBytes)}.`,
   fileNotReceived: 'The file could not be received. Please try again.',
 
   // Create account

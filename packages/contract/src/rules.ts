@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, PASSWORD_RULE, QUANTITY, TEXT_MAX, USERNAME } from './limits.js';
+import { EMAIL_PATTERN, MAX_ID, PASSWORD_RULE, QUANTITY, TEXT_MAX, USERNAME } from './limits.js';
 import { messages as M } from './messages.js';
 
 /**
@@ -45,9 +45,6 @@ export function parseId(value: unknown): number | null {
 export function requiredId(message: string) {
   return z.preprocess(parseId, z.number({ error: message }));
 }
-
-// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is proven by the e-mailed links.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Required, then well-formed, then stored lower-cased. */
 export function requiredEmail(missing: string, malformed: string = M.properEmail) {
