@@ -8,11 +8,3 @@ export const workspaceSources = {
   resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@storefront/source', ...defaultServerConditions] } },
 };
-
-/** The same for vitest, whose server conditions are Vite's without "module" (Node cannot always load those). */
-export const workspaceSourcesInTests = {
-  resolve: workspaceSources.resolve,
-  ssr: {
-    resolve: { conditions: ['@storefront/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
-  },
-};

@@ -233,7 +233,7 @@ export const Mutation: MutationResolvers = {
     const { data, message } = await ctx.storeApi.toggleWishlist(id);
     const [products, wishlist] = await Promise.all([freshProducts(ctx, [id]), ctx.storeApi.wishlist()]);
     return {
-      message: message ?? (data.wishlist ? 'Item added into Wishlist' : 'Item Removed from Wishlist'),
+      message: message ?? (data.wishlist ? M.wishlistAdded : M.wishlistRemoved),
       products: products.map((product) => ({ ...product, wishlist: data.wishlist })),
       wishlist,
     };

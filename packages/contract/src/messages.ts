@@ -179,6 +179,9 @@ export const messages = {
   unsupportedBody:
     'The request body must be JSON, a form (application/x-www-form-urlencoded) or multipart/form-data.',
   bodyTooLarge: 'The request is too large.',
+  requestTooSlow: 'The request took too long to arrive.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  serverError: 'Something went wrong on our side. Please try again.',
 
   // What the gateway answers for a failure that is not the input's (never an upstream URL, body or stack)
   unauthenticated: 'Unauthenticated.',

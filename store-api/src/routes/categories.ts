@@ -102,7 +102,7 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   app.get('/category-by-brand', async (request) => {
-    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, 'Brand not found.');
+    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, M.brandNotFound);
     if (brandId === undefined) throw new UnprocessableError('Please choose a brand.');
     const [brand] = await db.query<{ id: number; brand_name: string; image: string | null }>(
       'SELECT id, brand_name, image FROM brands WHERE id = $1',

@@ -13,7 +13,7 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/states', async () => db.query('SELECT id, state, country_id FROM states ORDER BY state, id'));
 
   app.get('/posstates', async (request) => {
-    const [countryId] = idList((request.query as Record<string, unknown>).id, 1, 'Please select country.');
+    const [countryId] = idList((request.query as Record<string, unknown>).id, 1, M.selectCountry);
     if (countryId === undefined) throw new UnprocessableError(M.selectCountry);
     return envelope(
       await db.query('SELECT id, state FROM states WHERE country_id = $1 ORDER BY state, id', [countryId]),
