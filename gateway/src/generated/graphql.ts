@@ -1,24 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  AddressModel,
-  BrandModel,
-  BrandLogoModel,
-  CartModel,
-  CartLineModel,
-  CategoryModel,
-  CustomerModel,
-  HeroSlideModel,
-  HomeModel,
-  OrderModel,
-  OrderAddressModel,
-  OrderLineModel,
-  OrderPageModel,
-  ProductModel,
-  ProductPageModel,
-  PromoModel,
-  WishlistItemModel,
-} from '../models.js';
+import type { AddressModel, BrandModel, BrandLogoModel, CartModel, CartLineModel, CategoryModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,17 +8,17 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A calendar date without time, as an ISO 8601 string, e.g. `2027-01-31`. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** A point in time, as an ISO 8601 string in UTC, e.g. `2026-11-21T15:04:05.000Z`. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request specification (PDF, JPEG or PNG certificates, at most 10 MB each). */
-  Upload: { input: UploadValue; output: never };
+  Upload: { input: UploadValue; output: never; }
 };
 
 /** Profile fields of the account. */
@@ -433,83 +415,102 @@ export type Mutation = {
   verifyAccountLink: AccountLink;
 };
 
+
 export type MutationAddProductsToCartArgs = {
   productIds: Array<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type MutationAddWishlistToCartArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
 
 export type MutationChangeCartLineQuantityArgs = {
   change: QuantityChange;
   lineId: Scalars['ID']['input'];
 };
 
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
+
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
 };
+
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
 };
 
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
+
 
 export type MutationRemoveCartLineArgs = {
   lineId: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
+
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
+
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateAccountDetailsArgs = {
   input: AccountDetailsInput;
 };
 
+
 export type MutationUpdateBillingAddressArgs = {
   input: AddressInput;
 };
+
 
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
 };
+
 
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
@@ -645,7 +646,7 @@ export type OrderStatus =
 /** How an order is paid. Only cash on delivery is offered. */
 export type PaymentMethod =
   /** Paid in cash when the order is delivered. */
-  'CASH_ON_DELIVERY';
+  | 'CASH_ON_DELIVERY';
 
 /** What the buyer chooses at checkout. The products and prices come from the server-side cart. */
 export type PlaceOrderInput = {
@@ -824,34 +825,42 @@ export type Query = {
   wishlist: Array<WishlistItem>;
 };
 
+
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryBrandsArgs = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryProductBySlugArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
@@ -860,14 +869,17 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<ProductSort>;
 };
 
+
 export type QueryRecentlyViewedArgs = {
   exceptId?: InputMaybe<Scalars['ID']['input']>;
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type QueryRelatedProductsArgs = {
   productId: Scalars['ID']['input'];
 };
+
 
 export type QuerySearchProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -875,6 +887,7 @@ export type QuerySearchProductsArgs = {
   query: Scalars['String']['input'];
   sort?: InputMaybe<ProductSort>;
 };
+
 
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
@@ -989,37 +1002,35 @@ export type WishlistToCartPayload = {
   wishlist: Array<WishlistItem>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1036,42 +1047,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1086,12 +1086,7 @@ export type ResolversTypes = {
   Cart: ResolverTypeWrapper<CartModel>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
-  CategoryRow: ResolverTypeWrapper<
-    Omit<CategoryRow, 'category' | 'products'> & {
-      category: ResolversTypes['Category'];
-      products: Array<ResolversTypes['Product']>;
-    }
-  >;
+  CategoryRow: ResolverTypeWrapper<Omit<CategoryRow, 'category' | 'products'> & { category: ResolversTypes['Category'], products: Array<ResolversTypes['Product']> }>;
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   Country: ResolverTypeWrapper<Country>;
@@ -1106,9 +1101,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginPayload: ResolverTypeWrapper<
-    Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }
-  >;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   MembershipCategory: ResolverTypeWrapper<MembershipCategory>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Money>;
@@ -1121,44 +1114,24 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<
-    Omit<PlaceOrderPayload, 'cart' | 'order'> & {
-      cart: ResolversTypes['Cart'];
-      order: ResolversTypes['Order'];
-    }
-  >;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order: ResolversTypes['Order'] }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductFilter: ProductFilter;
-  ProductGroup: ResolverTypeWrapper<
-    Omit<ProductGroup, 'products'> & { products: Array<ResolversTypes['Product']> }
-  >;
+  ProductGroup: ResolverTypeWrapper<Omit<ProductGroup, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductPage: ResolverTypeWrapper<ProductPageModel>;
   ProductSort: ProductSort;
   Promo: ResolverTypeWrapper<PromoModel>;
   QuantityChange: QuantityChange;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
-  RegisterPayload: ResolverTypeWrapper<
-    Omit<RegisterPayload, 'customer'> & { customer: ResolversTypes['Customer'] }
-  >;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   ResetPasswordInput: ResetPasswordInput;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-  WishlistChange: ResolverTypeWrapper<
-    Omit<WishlistChange, 'products' | 'wishlist'> & {
-      products: Array<ResolversTypes['Product']>;
-      wishlist: Array<ResolversTypes['WishlistItem']>;
-    }
-  >;
+  WishlistChange: ResolverTypeWrapper<Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
-  WishlistToCartPayload: ResolverTypeWrapper<
-    Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & {
-      cart: ResolversTypes['Cart'];
-      products: Array<ResolversTypes['Product']>;
-      wishlist: Array<ResolversTypes['WishlistItem']>;
-    }
-  >;
+  WishlistToCartPayload: ResolverTypeWrapper<Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversTypes['Cart'], products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1173,10 +1146,7 @@ export type ResolversParentTypes = {
   Cart: CartModel;
   CartLine: CartLineModel;
   Category: CategoryModel;
-  CategoryRow: Omit<CategoryRow, 'category' | 'products'> & {
-    category: ResolversParentTypes['Category'];
-    products: Array<ResolversParentTypes['Product']>;
-  };
+  CategoryRow: Omit<CategoryRow, 'category' | 'products'> & { category: ResolversParentTypes['Category'], products: Array<ResolversParentTypes['Product']> };
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   Country: Country;
@@ -1200,10 +1170,7 @@ export type ResolversParentTypes = {
   OrderLine: OrderLineModel;
   OrderPage: OrderPageModel;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & {
-    cart: ResolversParentTypes['Cart'];
-    order: ResolversParentTypes['Order'];
-  };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order: ResolversParentTypes['Order'] };
   Product: ProductModel;
   ProductFilter: ProductFilter;
   ProductGroup: Omit<ProductGroup, 'products'> & { products: Array<ResolversParentTypes['Product']> };
@@ -1216,29 +1183,16 @@ export type ResolversParentTypes = {
   State: State;
   String: Scalars['String']['output'];
   Upload: Scalars['Upload']['output'];
-  WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & {
-    products: Array<ResolversParentTypes['Product']>;
-    wishlist: Array<ResolversParentTypes['WishlistItem']>;
-  };
+  WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
-  WishlistToCartPayload: Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & {
-    cart: ResolversParentTypes['Cart'];
-    products: Array<ResolversParentTypes['Product']>;
-    wishlist: Array<ResolversParentTypes['WishlistItem']>;
-  };
+  WishlistToCartPayload: Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversParentTypes['Cart'], products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
 };
 
-export type AccountLinkResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccountLink'] = ResolversParentTypes['AccountLink'],
-> = {
+export type AccountLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountLink'] = ResolversParentTypes['AccountLink']> = {
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type AddressResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
-> = {
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1250,30 +1204,21 @@ export type AddressResolvers<
   type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
 };
 
-export type BrandResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand'],
-> = {
+export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandLogoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BrandLogo'] = ResolversParentTypes['BrandLogo'],
-> = {
+export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrandLogo'] = ResolversParentTypes['BrandLogo']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   categorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
-export type CartResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart'],
-> = {
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
   meetsMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1284,10 +1229,7 @@ export type CartResolvers<
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CartLineResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine'],
-> = {
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1296,10 +1238,7 @@ export type CartLineResolvers<
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type CategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = {
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1309,26 +1248,17 @@ export type CategoryResolvers<
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CategoryRowResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CategoryRow'] = ResolversParentTypes['CategoryRow'],
-> = {
+export type CategoryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRow'] = ResolversParentTypes['CategoryRow']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
-export type CountryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
-> = {
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CustomerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
-> = {
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1357,18 +1287,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type HeroSlideResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide'],
-> = {
+export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
-export type HomeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home'],
-> = {
+export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {
   brandLogos?: Resolver<Array<ResolversTypes['BrandLogo']>, ParentType, ContextType>;
   categoryRows?: Resolver<Array<ResolversTypes['CategoryRow']>, ParentType, ContextType>;
   footerBanner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1380,172 +1304,56 @@ export type HomeResolvers<
   slides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
 };
 
-export type ImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = {
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LoginPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
-> = {
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MembershipCategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MembershipCategory'] = ResolversParentTypes['MembershipCategory'],
-> = {
+export type MembershipCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipCategory'] = ResolversParentTypes['MembershipCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MessagePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload'],
-> = {
+export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MoneyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = {
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  addProductsToCart?: Resolver<
-    ResolversTypes['Cart'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>
-  >;
-  addToCart?: Resolver<
-    ResolversTypes['Cart'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>
-  >;
-  addWishlistToCart?: Resolver<
-    ResolversTypes['WishlistToCartPayload'],
-    ParentType,
-    ContextType,
-    Partial<MutationAddWishlistToCartArgs>
-  >;
-  changeCartLineQuantity?: Resolver<
-    ResolversTypes['Cart'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartPayload'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
+  changeCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>>;
+  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  createAccount?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateAccountArgs, 'input'>
-  >;
-  login?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password'>
-  >;
+  createAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
-  placeOrder?: Resolver<
-    ResolversTypes['PlaceOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>
-  >;
-  register?: Resolver<
-    ResolversTypes['RegisterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  removeCartLine?: Resolver<
-    ResolversTypes['Cart'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveCartLineArgs, 'lineId'>
-  >;
-  removeFromWishlist?: Resolver<
-    ResolversTypes['WishlistChange'],
-    ParentType,
-    ContextType,
-    Partial<MutationRemoveFromWishlistArgs>
-  >;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'email'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  sendContactMessage?: Resolver<
-    ResolversTypes['MessagePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendContactMessageArgs, 'input'>
-  >;
-  toggleWishlist?: Resolver<
-    ResolversTypes['WishlistChange'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationToggleWishlistArgs, 'productId'>
-  >;
-  updateAccountDetails?: Resolver<
-    ResolversTypes['Customer'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAccountDetailsArgs, 'input'>
-  >;
-  updateBillingAddress?: Resolver<
-    ResolversTypes['Customer'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBillingAddressArgs, 'input'>
-  >;
-  updateShippingAddress?: Resolver<
-    ResolversTypes['Customer'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateShippingAddressArgs, 'input'>
-  >;
-  verifyAccountLink?: Resolver<
-    ResolversTypes['AccountLink'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyAccountLinkArgs, 'token'>
-  >;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
+  updateAccountDetails?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  verifyAccountLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
 };
 
-export type OrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = {
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1562,10 +1370,7 @@ export type OrderResolvers<
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type OrderAddressResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress'],
-> = {
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1577,10 +1382,7 @@ export type OrderAddressResolvers<
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type OrderLineResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine'],
-> = {
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   fulfillmentStatus?: Resolver<ResolversTypes['FulfillmentStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
@@ -1592,10 +1394,7 @@ export type OrderLineResolvers<
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type OrderPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage'],
-> = {
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1603,19 +1402,13 @@ export type OrderPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PlaceOrderPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload'],
-> = {
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
-export type ProductResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = {
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1635,18 +1428,12 @@ export type ProductResolvers<
   tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
-export type ProductGroupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup'],
-> = {
+export type ProductGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
-export type ProductPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
-> = {
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1654,103 +1441,41 @@ export type ProductPageResolvers<
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PromoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo'],
-> = {
+export type PromoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promo'] = ResolversParentTypes['Promo']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   categorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  brand?: Resolver<
-    Maybe<ResolversTypes['Brand']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBrandArgs, 'id'>
-  >;
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  category?: Resolver<
-    Maybe<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryArgs, 'slug'>
-  >;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
   membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
-  order?: Resolver<
-    Maybe<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderArgs, 'id'>
-  >;
-  orders?: Resolver<
-    ResolversTypes['OrderPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrdersArgs, 'page' | 'perPage'>
-  >;
-  product?: Resolver<
-    Maybe<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductArgs, 'id'>
-  >;
-  productBySlug?: Resolver<
-    Maybe<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductBySlugArgs, 'slug'>
-  >;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySlugArgs, 'slug'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>
-  >;
-  recentlyViewed?: Resolver<
-    Array<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRecentlyViewedArgs, 'ids'>
-  >;
-  relatedProducts?: Resolver<
-    Array<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRelatedProductsArgs, 'productId'>
-  >;
-  searchProducts?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>
-  >;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>>;
+  recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
 
-export type RegisterPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload'],
-> = {
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State'],
-> = {
+export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1759,29 +1484,19 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
-export type WishlistChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange'],
-> = {
+export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
 
-export type WishlistItemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem'],
-> = {
+export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
   addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
-export type WishlistToCartPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WishlistToCartPayload'] =
-    ResolversParentTypes['WishlistToCartPayload'],
-> = {
+export type WishlistToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistToCartPayload'] = ResolversParentTypes['WishlistToCartPayload']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -1826,3 +1541,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistToCartPayload?: WishlistToCartPayloadResolvers<ContextType>;
 };
+
