@@ -22,11 +22,15 @@ export async function startServer(
   readyPath = '/healthz',
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: { ...env, STORE_API_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: storeApiDir,
+      env: { ...env, STORE_API_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`store-api exited with ${child.exitCode}`);

@@ -59,11 +59,15 @@ interface Server {
 
 /** Starts `node --conditions=@storefront/source --import tsx src/main.ts` and waits for its "store-api ready" line. */
 async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: storeApiDir,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
@@ -89,11 +93,15 @@ async function startServer(): Promise<Server> {
 
 /** Runs the admin command as staff would, against the running store. */
 async function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
-  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv], {
-    cwd: storeApiDir,
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv],
+    {
+      cwd: storeApiDir,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', () => {});
