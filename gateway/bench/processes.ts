@@ -80,8 +80,9 @@ export interface RunningGateway {
 
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
-  // The compiled gateway imports the compiled @storefront/contract: that is built first.
-  for (const project of ['../packages/contract/tsconfig.build.json', 'tsconfig.build.json']) {
+  // The compiled gateway imports the compiled workspace packages: they are built first.
+  const projects = ['contract', 'logging'].map((name) => `../packages/${name}/tsconfig.build.json`);
+  for (const project of [...projects, 'tsconfig.build.json']) {
     const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], {
       cwd: gatewayDir,
       stdio: 'inherit',
