@@ -1,6 +1,10 @@
 import { EMAIL_PATTERN } from '@storefront/contract/limits';
 import { fieldErrors } from '@storefront/contract/rules';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+
+// The store's Content-Security-Policy forbids eval: zod must neither compile parsers with `new Function` nor probe
+// whether it may (the caught probe is still reported as a policy violation). Set before any form builds a schema.
+z.config({ jitless: true });
 
 /** One check of a form: when `fails` is true, `field` shows `message`. */
 export interface Rule<V> {
