@@ -3,6 +3,8 @@
 FROM node:22.21-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/contract/package.json packages/contract/
+COPY packages/logging/package.json packages/logging/
 COPY store-api/package.json store-api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // (tests/e2e/vitest.config.ts) because they need the started store.
 export default defineConfig({
   test: {
-    projects: ['store-api', 'gateway', 'web', 'web/vitest.server.config.ts', 'tests/integration'],
+    projects: [
+      'packages/contract',
+      'packages/logging',
+      'store-api',
+      'gateway',
+      'web',
+      'web/vitest.server.config.ts',
+      'tests/integration',
+    ],
   },
 });

@@ -66,7 +66,8 @@ async function stop(code) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-const tsx = ['--import', 'tsx'];
+// The workspace packages run from their TypeScript sources too (their "@storefront/source" export condition).
+const tsx = ['--conditions=@storefront/source', '--import', 'tsx'];
 start(
   'store-api',
   process.execPath,

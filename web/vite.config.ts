@@ -5,6 +5,7 @@ import { chakraStartup } from './build/chakraStartup';
 import { devServerOptions } from './build/devServer';
 import { graphqlDocuments } from './build/graphqlDocuments';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint';
+import { workspaceSources } from './build/workspaceSources';
 import { store } from './src/shared/config/store';
 
 // index.html says %STORE_NAME% so the store's name is written once, in src/shared/config/store.ts.
@@ -15,6 +16,7 @@ const storeDetails: Plugin = {
 
 const config: UserConfig = {
   plugins: [graphqlDocuments(), chakraStartup(), react(), storeDetails, startAfterFirstPaint()],
+  ...workspaceSources,
   server: devServerOptions(process.env),
   build: {
     outDir: 'dist',
@@ -67,7 +69,7 @@ async function initialModules(): Promise<Set<string>> {
 const serverConfig: UserConfig = {
   ...config,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true },
+  ssr: { ...workspaceSources.ssr, noExternal: true },
   build: { outDir: 'dist-server', emptyOutDir: true },
 };
 

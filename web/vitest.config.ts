@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The workspace packages' TypeScript sources (their "@storefront/source" export condition, as in
+  // build/workspaceSources.ts); on the server side the others are vitest's defaults (no "module").
+  resolve: { conditions: ['@storefront/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['@storefront/source', ...defaultServerConditions.filter((c) => c !== 'module')] },
+  },
   // Pinned so `vitest --config web/vitest.config.ts` from the repository root finds only this app's tests.
   root: import.meta.dirname,
   test: {

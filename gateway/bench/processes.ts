@@ -76,15 +76,17 @@ export interface Figures {
 
 /** Compiles a workspace (`dir`) with its tsconfig.build.json, as `npm run build` does. */
 export function compile(dir: string, name: string): void {
-  const built = spawnSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
+  // The compiled services import the compiled workspace packages: they are built first.
+  const packages = ['contract', 'logging'].map((pkg) =>
+    fileURLToPath(new URL(`../../packages/${pkg}/tsconfig.build.json`, import.meta.url)),
+  );
+  for (const project of [...packages, 'tsconfig.build.json']) {
+    const built = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', project], {
       cwd: dir,
       stdio: 'inherit',
-    },
-  );
-  if (built.status !== 0) throw new Error(`${name} does not compile`);
+    });
+    if (built.status !== 0) throw new Error(`${project} of ${name} does not compile`);
+  }
 }
 
 export interface BenchBuyer {

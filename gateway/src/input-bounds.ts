@@ -18,84 +18,94 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import {
+  CONTROL_CHARACTERS,
+  IDEMPOTENCY_KEY,
+  IDS_PER_LIST,
+  messages as M,
+  parseId,
+  SEARCH_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TEXT_MAX,
+} from '@storefront/contract';
 
 /**
  * Every list and every string a caller can send, bounded before any resolver runs (and so before any upstream
  * call): a 100,000-id `recentlyViewed` or a megabyte of "name" costs the gateway nothing but this check.
  * Keys are schema coordinates: `Type.field(argument:)` for arguments, `Input.field` for input fields. String
- * lengths match store-api's own limits (store-api/src/routes/*), so a value the gateway lets through is never
- * refused by store-api for its length alone. docs/gateway.md lists the same table.
+ * lengths are store-api's own limits (TEXT_MAX of @storefront/contract), so a value the gateway lets through is
+ * never refused by store-api for its length alone. docs/gateway.md lists the same table.
  */
 export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   // Catalog
-  'Query.category(slug:)': { maxLength: 200 },
-  'Query.brands(categorySlug:)': { maxLength: 200 },
-  'Query.searchProducts(query:)': { maxLength: 100, label: 'search term' },
-  'Query.productBySlug(slug:)': { maxLength: 200 },
-  'Query.recentlyViewed(ids:)': { maxItems: 50 },
-  'ProductFilter.categorySlugs': { maxItems: 50, maxLength: 200, label: 'category' },
-  'ProductFilter.brandIds': { maxItems: 50 },
+  'Query.category(slug:)': { maxLength: SLUG_MAX_LENGTH },
+  'Query.brands(categorySlug:)': { maxLength: SLUG_MAX_LENGTH },
+  'Query.searchProducts(query:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
+  'Query.productBySlug(slug:)': { maxLength: SLUG_MAX_LENGTH },
+  'Query.recentlyViewed(ids:)': { maxItems: IDS_PER_LIST },
+  'ProductFilter.categorySlugs': { maxItems: IDS_PER_LIST, maxLength: SLUG_MAX_LENGTH, label: 'category' },
+  'ProductFilter.brandIds': { maxItems: IDS_PER_LIST },
   'ProductFilter.minPrice': { maxLength: 20, label: 'minimum price' },
   'ProductFilter.maxPrice': { maxLength: 20, label: 'maximum price' },
   // Cart and wishlist
-  'Mutation.addProductsToCart(productIds:)': { maxItems: 50 },
-  'Mutation.removeFromWishlist(productIds:)': { maxItems: 50 },
-  'Mutation.addWishlistToCart(productIds:)': { maxItems: 50 },
+  'Mutation.addProductsToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
+  'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
   // Session and account
-  'Mutation.login(email:)': { maxLength: 254 },
-  'Mutation.login(password:)': { maxLength: 128 },
-  'Mutation.verifyAccountLink(token:)': { maxLength: 200 },
-  'Mutation.requestPasswordReset(email:)': { maxLength: 254 },
-  'RegisterInput.namePrefix': { maxLength: 10 },
-  'RegisterInput.name': { maxLength: 120 },
-  'RegisterInput.email': { maxLength: 254 },
-  'RegisterInput.password': { maxLength: 128 },
-  'RegisterInput.companyName': { maxLength: 160 },
-  'RegisterInput.address': { maxLength: 255 },
-  'RegisterInput.city': { maxLength: 120 },
-  'RegisterInput.postcode': { maxLength: 10 },
-  'RegisterInput.phone': { maxLength: 20 },
-  'RegisterInput.mobile': { maxLength: 20 },
-  'RegisterInput.taxId': { maxLength: 60, label: 'tax ID' },
-  'RegisterInput.tobaccoLicenseNumber': { maxLength: 60, label: 'tobacco ID' },
-  'RegisterInput.dba': { maxLength: 160, label: 'doing business as' },
-  'CreateAccountInput.token': { maxLength: 200 },
-  'CreateAccountInput.username': { maxLength: 12 },
-  'CreateAccountInput.password': { maxLength: 128 },
-  'CreateAccountInput.confirmPassword': { maxLength: 128 },
-  'ResetPasswordInput.email': { maxLength: 254 },
-  'ResetPasswordInput.token': { maxLength: 200 },
-  'ResetPasswordInput.password': { maxLength: 128 },
-  'ResetPasswordInput.confirmPassword': { maxLength: 128 },
-  'AccountDetailsInput.name': { maxLength: 120 },
-  'AccountDetailsInput.companyName': { maxLength: 160 },
-  'AccountDetailsInput.email': { maxLength: 254 },
-  'AccountDetailsInput.phone': { maxLength: 20 },
-  'ChangePasswordInput.currentPassword': { maxLength: 128 },
-  'ChangePasswordInput.newPassword': { maxLength: 128 },
-  'ChangePasswordInput.confirmPassword': { maxLength: 128 },
+  'Mutation.login(email:)': { maxLength: TEXT_MAX.email },
+  'Mutation.login(password:)': { maxLength: TEXT_MAX.password },
+  'Mutation.verifyAccountLink(token:)': { maxLength: TEXT_MAX.token },
+  'Mutation.requestPasswordReset(email:)': { maxLength: TEXT_MAX.email },
+  'RegisterInput.namePrefix': { maxLength: TEXT_MAX.namePrefix },
+  'RegisterInput.name': { maxLength: TEXT_MAX.name },
+  'RegisterInput.email': { maxLength: TEXT_MAX.email },
+  'RegisterInput.password': { maxLength: TEXT_MAX.password },
+  'RegisterInput.companyName': { maxLength: TEXT_MAX.companyName },
+  'RegisterInput.address': { maxLength: TEXT_MAX.address },
+  'RegisterInput.city': { maxLength: TEXT_MAX.city },
+  'RegisterInput.postcode': { maxLength: TEXT_MAX.postcode },
+  'RegisterInput.phone': { maxLength: TEXT_MAX.phone },
+  'RegisterInput.mobile': { maxLength: TEXT_MAX.phone },
+  'RegisterInput.taxId': { maxLength: TEXT_MAX.taxId, label: 'tax ID' },
+  'RegisterInput.tobaccoLicenseNumber': { maxLength: TEXT_MAX.tobaccoId, label: 'tobacco ID' },
+  'RegisterInput.dba': { maxLength: TEXT_MAX.dba, label: 'doing business as' },
+  'CreateAccountInput.token': { maxLength: TEXT_MAX.token },
+  'CreateAccountInput.username': { maxLength: TEXT_MAX.username },
+  'CreateAccountInput.password': { maxLength: TEXT_MAX.password },
+  'CreateAccountInput.confirmPassword': { maxLength: TEXT_MAX.password },
+  'ResetPasswordInput.email': { maxLength: TEXT_MAX.email },
+  'ResetPasswordInput.token': { maxLength: TEXT_MAX.token },
+  'ResetPasswordInput.password': { maxLength: TEXT_MAX.password },
+  'ResetPasswordInput.confirmPassword': { maxLength: TEXT_MAX.password },
+  'AccountDetailsInput.name': { maxLength: TEXT_MAX.name },
+  'AccountDetailsInput.companyName': { maxLength: TEXT_MAX.companyName },
+  'AccountDetailsInput.email': { maxLength: TEXT_MAX.email },
+  'AccountDetailsInput.phone': { maxLength: TEXT_MAX.phone },
+  'ChangePasswordInput.currentPassword': { maxLength: TEXT_MAX.password },
+  'ChangePasswordInput.newPassword': { maxLength: TEXT_MAX.password },
+  'ChangePasswordInput.confirmPassword': { maxLength: TEXT_MAX.password },
   // Addresses
-  'AddressInput.name': { maxLength: 120 },
-  'AddressInput.companyName': { maxLength: 160 },
-  'AddressInput.address': { maxLength: 255 },
-  'AddressInput.city': { maxLength: 120 },
-  'AddressInput.postcode': { maxLength: 10 },
-  'AddressInput.phone': { maxLength: 20 },
+  'AddressInput.name': { maxLength: TEXT_MAX.name },
+  'AddressInput.companyName': { maxLength: TEXT_MAX.companyName },
+  'AddressInput.address': { maxLength: TEXT_MAX.address },
+  'AddressInput.city': { maxLength: TEXT_MAX.city },
+  'AddressInput.postcode': { maxLength: TEXT_MAX.postcode },
+  'AddressInput.phone': { maxLength: TEXT_MAX.phone },
   // Checkout
-  'OrderAddressInput.name': { maxLength: 120 },
-  'OrderAddressInput.companyName': { maxLength: 160 },
-  'OrderAddressInput.address': { maxLength: 255 },
-  'OrderAddressInput.city': { maxLength: 120 },
-  'OrderAddressInput.postcode': { maxLength: 10 },
-  'OrderAddressInput.phone': { maxLength: 20 },
-  'OrderAddressInput.email': { maxLength: 254 },
-  'PlaceOrderInput.note': { maxLength: 2000, label: 'order note' },
-  'Mutation.placeOrder(idempotencyKey:)': { maxLength: 100 },
+  'OrderAddressInput.name': { maxLength: TEXT_MAX.name },
+  'OrderAddressInput.companyName': { maxLength: TEXT_MAX.companyName },
+  'OrderAddressInput.address': { maxLength: TEXT_MAX.address },
+  'OrderAddressInput.city': { maxLength: TEXT_MAX.city },
+  'OrderAddressInput.postcode': { maxLength: TEXT_MAX.postcode },
+  'OrderAddressInput.phone': { maxLength: TEXT_MAX.phone },
+  'OrderAddressInput.email': { maxLength: TEXT_MAX.email },
+  'PlaceOrderInput.note': { maxLength: TEXT_MAX.note, label: 'order note' },
+  'Mutation.placeOrder(idempotencyKey:)': { maxLength: IDEMPOTENCY_KEY.max },
   // Contact form
-  'ContactMessageInput.name': { maxLength: 120 },
-  'ContactMessageInput.email': { maxLength: 254 },
-  'ContactMessageInput.subject': { maxLength: 200 },
-  'ContactMessageInput.message': { maxLength: 5000 },
+  'ContactMessageInput.name': { maxLength: TEXT_MAX.name },
+  'ContactMessageInput.email': { maxLength: TEXT_MAX.email },
+  'ContactMessageInput.subject': { maxLength: TEXT_MAX.subject },
+  'ContactMessageInput.message': { maxLength: TEXT_MAX.message },
 };
 
 export interface Bound {
@@ -108,18 +118,10 @@ export interface Bound {
 }
 
 /** Bounds of anything the table forgets: a new argument is bounded from the day it is added. */
-export const DEFAULT_BOUND = { maxLength: 255, maxItems: 50 } as const;
-
-/** store-api's ids are PostgreSQL `integer`s: 1 to 2^31 - 1. */
-export const MAX_ID = 2_147_483_647;
-
-// C0 control characters other than tab, line feed and carriage return: never typed, often an attack (NUL).
-// eslint-disable-next-line no-control-regex -- matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+export const DEFAULT_BOUND = { maxLength: TEXT_MAX.other, maxItems: IDS_PER_LIST } as const;
 
 export function isRecordId(text: string): boolean {
-  const trimmed = text.trim();
-  return /^\d{1,10}$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= MAX_ID;
+  return parseId(text) !== null;
 }
 
 /** A field of an operation that takes arguments, with the schema coordinate of each argument. */
@@ -204,7 +206,7 @@ function check(value: unknown, type: GraphQLInputType, path: string[], coordinat
     const items = value as unknown[];
     if (items.length > bound.maxItems) {
       const noun = getNamedType(type).name === 'ID' ? 'ids' : 'values';
-      throw refusal(`At most ${bound.maxItems} ${noun}.`, path);
+      throw refusal(M.tooManyItems(bound.maxItems, noun), path);
     }
     for (const item of items) check(item, type.ofType, path, coordinate);
     return;
@@ -218,14 +220,13 @@ function check(value: unknown, type: GraphQLInputType, path: string[], coordinat
   }
   if (typeof value !== 'string') return;
   const label = bound.label ?? words(path[path.length - 1] ?? 'value');
-  if (CONTROL_CHARACTERS.test(value))
-    throw refusal(`The ${label} contains characters that are not allowed.`, path);
+  if (CONTROL_CHARACTERS.test(value)) throw refusal(M.controlCharacters(label), path);
   if (type.name === 'ID') {
-    if (!isRecordId(value)) throw refusal(`The ${label} must be a whole number from 1 to ${MAX_ID}.`, path);
+    if (!isRecordId(value)) throw refusal(M.wholeNumber(label), path);
     return;
   }
   if (value.length > bound.maxLength) {
-    throw refusal(`The ${label} must be at most ${bound.maxLength} characters.`, path);
+    throw refusal(M.tooLong(label, bound.maxLength), path);
   }
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { createHttpServer } from './http-server.js';
-import { logOptions } from './logging.js';
+import { logOptions } from '@storefront/logging';
 import { createGateway } from './server.js';
 
 const config = loadConfig();

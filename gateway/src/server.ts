@@ -27,7 +27,7 @@ import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
 import { CatalogCache, MemoryStore, RedisStore, type SharedStore } from './upstream/cache.js';
 import { UpstreamClient, UpstreamFailure } from './upstream/client.js';
-import { MESSAGES } from './upstream/errors.js';
+import { messages as M } from '@storefront/contract';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { securityHeaders } from './security-headers.js';
@@ -118,7 +118,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     const requestId = res.locals.requestId;
     const caller = readCallerToken(req);
     if (caller.source === 'malformed') {
-      throw new GraphQLError(MESSAGES.unauthenticated, {
+      throw new GraphQLError(M.unauthenticated, {
         extensions: { code: 'UNAUTHENTICATED', requestId, http: { status: 401 } },
       });
     }

@@ -8,10 +8,11 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { messages as M } from '@storefront/contract';
 import { GUARDED_MUTATIONS } from './rate-limits.js';
 
 const GUARDED = new Set<string>(GUARDED_MUTATIONS);
-const ONE_GUARDED_MESSAGE = `A request may carry at most one of ${GUARDED_MUTATIONS.join(', ')}.`;
+const ONE_GUARDED_MESSAGE = M.oneGuardedMutation(GUARDED_MUTATIONS);
 
 /**
  * Each guarded mutation sends mail or checks a secret and is rate limited per call; fifteen aliases of
@@ -54,9 +55,7 @@ export const OneGuardedMutationRule: ValidationRule = (context: ValidationContex
 export const KnownOperationTypeRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {
     if (context.getSchema().getRootType(node.operation)) return;
-    context.reportError(
-      new GraphQLError(`This API does not support ${node.operation} operations.`, { nodes: node }),
-    );
+    context.reportError(new GraphQLError(M.unsupportedOperation(node.operation), { nodes: node }));
   },
 });
 
@@ -66,8 +65,6 @@ export const MAX_OPERATION_NAME = 100;
 export const OperationNameLengthRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {
     if ((node.name?.value.length ?? 0) <= MAX_OPERATION_NAME) return;
-    context.reportError(
-      new GraphQLError(`An operation name may be at most ${MAX_OPERATION_NAME} characters.`, { nodes: node }),
-    );
+    context.reportError(new GraphQLError(M.operationNameLength(MAX_OPERATION_NAME), { nodes: node }));
   },
 });

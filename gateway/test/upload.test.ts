@@ -109,7 +109,7 @@ describe('certificate uploads', () => {
       multipart([{ path: 'taxCertificate', name: 'tax.pdf', type: 'application/pdf', content: big }]),
     );
     expect(response.body.errors?.[0]).toMatchObject({
-      message: 'The file must be at most 10 MB.',
+      message: 'The tax certificate must not be larger than 10 MB.',
       extensions: { code: 'BAD_USER_INPUT', field: 'taxCertificate' },
     });
     expect(store.callsTo('register')).toHaveLength(0);

@@ -26,12 +26,16 @@ export async function startServer(
   dir = storeApiDir,
 ): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: dir,
-    // No metrics listener unless asked: a bench run beside a store on this machine would fight over its port (9465).
-    env: { STORE_API_METRICS_PORT: 'off', ...env, STORE_API_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: dir,
+      // No metrics listener unless asked: a bench run beside a store on this machine would fight over its port (9465).
+      env: { STORE_API_METRICS_PORT: 'off', ...env, STORE_API_PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`store-api exited with ${child.exitCode}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- <command>`: the sources through tsx where tsx is installed (a development checkout, so edits
 // count without a build), else the compiled dist/admin.js: the production image prunes tsx away.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,7 @@ const compiled = new URL('../dist/admin.js', import.meta.url);
 
 function tsxInstalled() {
   try {
-    import.meta.resolve('tsx/esm/api');
+    import.meta.resolve('tsx');
     return true;
   } catch {
     return false;
@@ -17,8 +18,14 @@ function tsxInstalled() {
 }
 
 if (existsSync(sources) && tsxInstalled()) {
-  const { tsImport } = await import('tsx/esm/api');
-  await tsImport(sources, import.meta.url);
+  // A child process, because the workspace packages are read from their sources only under the "@storefront/source"
+  // condition, which is a flag of the process (tsx's in-process API takes no conditions).
+  const run = spawnSync(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', sources, ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = run.status ?? 1;
 } else if (existsSync(fileURLToPath(compiled))) {
   await import(compiled.href);
 } else {

@@ -9,7 +9,7 @@ import { registerAuthentication } from './http/auth.js';
 import { ClientError, TooManyRequestsError, UnprocessableError } from './http/errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { M } from './messages.js';
+import { messages as M } from '@storefront/contract';
 import { registerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
@@ -48,9 +48,9 @@ function libraryClientError(status: number): [number, string] {
   if (status === 413) return [413, M.bodyTooLarge];
   // @fastify/multipart's "not multipart" is a 406; for the client it is the same mistake as a wrong type.
   if (status === 415 || status === 406) return [415, M.unsupportedBody];
-  if (status === 404) return [404, 'Not found.'];
-  if (status === 408) return [408, 'The request took too long to arrive.'];
-  if (status === 429) return [429, 'Too many requests. Please try again later.'];
+  if (status === 404) return [404, M.notFound];
+  if (status === 408) return [408, M.requestTooSlow];
+  if (status === 429) return [429, M.tooManyRequests];
   if (status === 400) return [400, M.unreadableBody];
   return [status, 'The request could not be handled.'];
 }
@@ -126,7 +126,7 @@ export async function buildApp({
         .send({ message: error.message });
     }
     if (error instanceof ClientError) {
-      if (error.statusCode === 401) return reply.code(401).send({ message: 'Unauthenticated.' });
+      if (error.statusCode === 401) return reply.code(401).send({ message: M.unauthenticated });
       if (error.statusCode === 422) return reply.code(422).send({ error: error.message });
       return reply.code(error.statusCode).send({ message: error.message });
     }
@@ -146,7 +146,7 @@ export async function buildApp({
       return reply.code(code).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: M.serverError });
   });
 
   // NUL in a search, a name or an address would reach PostgreSQL, which refuses it (a 500): refused here, once.

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD } from '@storefront/contract';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,7 +33,7 @@ const EnvSchema = z.object({
         'give true, false, or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal ' +
         '(no hop count: Fastify would read "1" as the address 0.0.0.1)',
     }),
-  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: positiveInt(UPLOAD.maxBytes),
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60),
   ACCOUNT_LINK_TTL_DAYS: positiveInt(7),

@@ -7,7 +7,7 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/database.js';
 import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
-import { logOptions } from './logging.js';
+import { logOptions } from '@storefront/logging';
 import { createMailer } from './mail/mailer.js';
 import { metricsServer } from './metrics.js';
 import { writeSeedImages } from './seed/images.js';

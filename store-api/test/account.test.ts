@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { anyNumber, startTestStore, type TestStore } from './helpers.js';
 
 let store: TestStore;

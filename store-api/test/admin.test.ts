@@ -3,7 +3,7 @@ import { runCommand } from '../src/admin/commands.js';
 import type { AppContext } from '../src/context.js';
 import { dataPaths } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { startTestStore, type TestStore } from './helpers.js';
 
 let store: TestStore;

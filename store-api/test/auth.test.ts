@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../src/admin/commands.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { dataPaths } from '../src/config.js';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { PASSWORD, startTestStore, type SentMail, type TestStore } from './helpers.js';
 
 let store: TestStore;

@@ -143,6 +143,14 @@ describe('the price filter and price sort reveal nothing to a visitor', () => {
     }
   });
 
+  it('answers 422 for a search longer than the 100 characters the gateway and the web allow', async () => {
+    const fits = await store.call('GET', `search-items?query=${'a'.repeat(100)}`);
+    expect(fits.statusCode).toBe(200);
+    const tooLong = await store.call('GET', `search-items?query=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toEqual({ error: 'The search term must be at most 100 characters.' });
+  });
+
   it('finds the same products in the same order when a search asks for a price sort', async () => {
     for (const sort of ['low_to_high=1', 'high_to_low=1']) {
       const response = await store.call('GET', `search-items?query=cigar&per_page=100&${sort}`);

@@ -18,7 +18,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A store-api process (`node --import tsx src/main.ts`) on a fresh schema of the test server. */
+/** A store-api process (`node --conditions=@storefront/source --import tsx src/main.ts`) on a fresh schema of the test server. */
 async function startProcess(applicationName: string) {
   const schema = `faults_${process.pid}_${Date.now().toString(36)}`;
   const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
@@ -27,19 +27,23 @@ async function startProcess(applicationName: string) {
   url.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-faults-'));
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: {
-      ...rest,
-      DATA_DIR: dataDir,
-      STORE_API_PORT: '0',
-      STORE_API_METRICS_PORT: 'off',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: url.toString(),
-      DB_APPLICATION_NAME: applicationName,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: storeApiDir,
+      env: {
+        ...rest,
+        DATA_DIR: dataDir,
+        STORE_API_PORT: '0',
+        STORE_API_METRICS_PORT: 'off',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: url.toString(),
+        DB_APPLICATION_NAME: applicationName,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   let exitCode: number | null | undefined;
   child.once('exit', (code) => (exitCode = code));

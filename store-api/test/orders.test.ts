@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { lockIdempotencyKey } from '../src/services/orders.js';
 import { anyNumber, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 

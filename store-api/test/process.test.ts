@@ -60,13 +60,17 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-/** Starts `node --import tsx src/main.ts` and waits for its "store-api ready" line. */
+/** Starts `node --conditions=@storefront/source --import tsx src/main.ts` and waits for its "store-api ready" line. */
 async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: storeApiDir,
-    env: { ...env(), ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: storeApiDir,
+      env: { ...env(), ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
@@ -100,11 +104,15 @@ async function freePort(): Promise<number> {
 
 /** Runs the admin command as staff would, against the running store. */
 async function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...argv], {
-    cwd: storeApiDir,
-    env: env(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv],
+    {
+      cwd: storeApiDir,
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', () => {});

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 
 /** The default limits: 10 per account at one address, 100 per address, 100 per account an hour. */

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { M } from '../src/messages.js';
+import { messages as M } from '@storefront/contract';
 import { startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 
 /**

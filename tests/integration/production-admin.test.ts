@@ -12,10 +12,27 @@ const run = promisify(execFile);
 // dependencies that `npm prune --omit=dev` keeps (no tsx). Staff run `npm run admin -- ...` there.
 let image: string;
 let dataDir: string;
+const WORKSPACE_PACKAGES = ['contract', 'logging'];
 
 beforeAll(async () => {
   image = await mkdtemp(path.join(tmpdir(), 'production-image-'));
   dataDir = await mkdtemp(path.join(tmpdir(), 'production-data-'));
+  // The workspace packages first, as `npm run build` does: store-api's compiled code imports their dist.
+  for (const name of WORKSPACE_PACKAGES) {
+    await run(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        path.join(repoRoot, 'packages', name, 'tsconfig.build.json'),
+      ],
+      { cwd: repoRoot },
+    );
+    for (const entry of ['package.json', 'dist'])
+      await cp(path.join(repoRoot, 'packages', name, entry), path.join(image, 'packages', name, entry), {
+        recursive: true,
+      });
+  }
   await run(
     process.execPath,
     [

@@ -42,7 +42,7 @@ export interface Service {
 
 /** Runs one of our services from its TypeScript sources (no build needed), as `npm run dev` does. */
 export function runService(entry: string, env: Record<string, string>): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--conditions=@storefront/source', '--import', 'tsx', entry], {
     cwd: repoRoot,
     // No metrics listeners: their fixed ports (9464, 9465) would clash between the services tests run side by side.
     env: { ...process.env, LOG_LEVEL: 'warn', METRICS_PORT: 'off', STORE_API_METRICS_PORT: 'off', ...env },

@@ -2,11 +2,11 @@ import type { GatewayContext } from '../context.js';
 import type { MutationResolvers, OrderAddressInput } from '../generated/graphql.js';
 import type { ProductModel, UploadValue } from '../models.js';
 import type { OrderAddressFields, UploadedFile } from '../upstream/store-api.js';
+import { IDEMPOTENCY_KEY, messages as M, QUANTITY, UPLOAD } from '@storefront/contract';
 import {
   badInput,
   cartModel,
   intInRange,
-  LOGIN_TO_ADD_MESSAGE,
   numericId,
   numericIds,
   rateLimit,
@@ -14,18 +14,23 @@ import {
   viewerModel,
 } from './shared.js';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The certificate size limit, for graphql-upload in server.ts. */
+export const MAX_UPLOAD_BYTES = UPLOAD.maxBytes;
+/** How store-api's messages name each certificate field. */
+const CERTIFICATE_LABELS: Record<string, string> = {
+  taxCertificate: 'tax certificate',
+  tobaccoCertificate: 'tobacco certificate',
+};
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
-const LOGGED_OUT_MESSAGE = 'Logged out successfully.';
 
-/** Reads a certificate into memory (at most 10 MB, which graphql-upload also enforces while receiving). */
+/** Reads a certificate into memory (at most UPLOAD.maxBytes, which graphql-upload also enforces while receiving). */
 async function readUpload(
   ctx: GatewayContext,
   upload: UploadValue | null | undefined,
   field: string,
 ): Promise<UploadedFile | undefined> {
   if (!upload) return undefined;
-  const tooLarge = () => badInput(ctx, 'The file must be at most 10 MB.', field);
+  const tooLarge = () => badInput(ctx, M.certificateSize(CERTIFICATE_LABELS[field] ?? 'file'), field);
   try {
     const file = await upload;
     const chunks: Buffer[] = [];
@@ -41,7 +46,7 @@ async function readUpload(
     if ((error as { status?: number }).status === 413) throw tooLarge();
     if (error instanceof Error && error.name === 'GraphQLError') throw error;
     ctx.log.warn({ requestId: ctx.requestId, err: error, field }, 'upload could not be read');
-    throw badInput(ctx, 'The file could not be received. Please try again.', field);
+    throw badInput(ctx, M.fileNotReceived, field);
   }
 }
 
@@ -83,7 +88,7 @@ async function freshProducts(ctx: GatewayContext, ids: readonly number[]): Promi
 }
 
 function quantityOf(ctx: GatewayContext, quantity: number | null | undefined): number {
-  return intInRange(ctx, quantity, 1, 1, 10_000, 'quantity');
+  return intInRange(ctx, quantity, 1, QUANTITY.min, QUANTITY.max, 'quantity');
 }
 
 export const Mutation: MutationResolvers = {
@@ -93,14 +98,14 @@ export const Mutation: MutationResolvers = {
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
     return {
-      message: message ?? 'Customer Login Successfully',
+      message: message ?? M.loginOk,
       token: data.token,
       customer: viewerModel(data.customer),
     };
   },
 
   logout: async (_root, _args, ctx) => {
-    let message = LOGGED_OUT_MESSAGE;
+    let message: string = M.loggedOut;
     try {
       if (ctx.storeApi.isLoggedIn) message = (await ctx.storeApi.logout()).message ?? message;
     } finally {
@@ -144,7 +149,7 @@ export const Mutation: MutationResolvers = {
       },
     );
     return {
-      message: message ?? 'Customer Registered Successfully',
+      message: message ?? M.registerOk,
       customer: { ...data.customer, isViewer: false },
     };
   },
@@ -165,14 +170,14 @@ export const Mutation: MutationResolvers = {
       id: link.data.id,
       email_token: input.token,
     });
-    return { message: message ?? 'Created Account Successfully' };
+    return { message: message ?? M.accountCreatedOk };
   },
 
   requestPasswordReset: async (_root, { email }, ctx) => {
     await rateLimit(ctx, 'requestPasswordReset');
     await rateLimit(ctx, 'requestPasswordResetPerEmail', email.trim().toLowerCase());
     const { message } = await ctx.storeApi.lostPassword(email);
-    return { message: message ?? 'Email Sent Successfully. Please Check Your Mail Inbox.' };
+    return { message: message ?? M.resetMailSentOk };
   },
 
   resetPassword: async (_root, { input }, ctx) => {
@@ -183,11 +188,11 @@ export const Mutation: MutationResolvers = {
       password: input.password,
       password_confirmation: input.confirmPassword,
     });
-    return { message: message ?? 'Password Reset Successfully.' };
+    return { message: message ?? M.passwordResetOk };
   },
 
   addToCart: async (_root, { productId, quantity }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const { data } = await ctx.storeApi.addToCart(
       numericId(ctx, productId, 'productId'),
       quantityOf(ctx, quantity),
@@ -196,46 +201,46 @@ export const Mutation: MutationResolvers = {
   },
 
   addProductsToCart: async (_root, { productIds, quantity }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const ids = numericIds(ctx, productIds, 'productIds');
-    if (ids.length === 0) throw badInput(ctx, 'Please select at least one product.', 'productIds');
+    if (ids.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
     const { data } = await ctx.storeApi.addSelectedToCart(ids, quantityOf(ctx, quantity));
     return cartModel(ctx, data);
   },
 
   changeCartLineQuantity: async (_root, { lineId, change }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const id = numericId(ctx, lineId, 'lineId');
     const { data } = await ctx.storeApi.changeCartLineQuantity(id, change === 'INCREASE');
     return cartModel(ctx, data);
   },
 
   removeCartLine: async (_root, { lineId }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const { data } = await ctx.storeApi.removeCartLine(numericId(ctx, lineId, 'lineId'));
     return cartModel(ctx, data);
   },
 
   clearCart: async (_root, _args, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const { data } = await ctx.storeApi.removeCartLine('all');
     return cartModel(ctx, data);
   },
 
   toggleWishlist: async (_root, { productId }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const id = numericId(ctx, productId, 'productId');
     const { data, message } = await ctx.storeApi.toggleWishlist(id);
     const [products, wishlist] = await Promise.all([freshProducts(ctx, [id]), ctx.storeApi.wishlist()]);
     return {
-      message: message ?? (data.wishlist ? 'Item added into Wishlist' : 'Item Removed from Wishlist'),
+      message: message ?? (data.wishlist ? M.wishlistAdded : M.wishlistRemoved),
       products: products.map((product) => ({ ...product, wishlist: data.wishlist })),
       wishlist,
     };
   },
 
   removeFromWishlist: async (_root, { productIds }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const ids = productIds ? numericIds(ctx, productIds, 'productIds') : undefined;
     // Emptying the whole wishlist: what it held is what changed.
     const before = ids ? undefined : await ctx.storeApi.wishlist();
@@ -245,18 +250,18 @@ export const Mutation: MutationResolvers = {
       ctx.storeApi.wishlist(),
     ]);
     return {
-      message: message ?? 'Wishlist clear successfully',
+      message: message ?? M.wishlistClearedOk,
       products: changed.map((product) => ({ ...product, wishlist: false })),
       wishlist,
     };
   },
 
   addWishlistToCart: async (_root, { productIds }, ctx) => {
-    requireLogin(ctx, LOGIN_TO_ADD_MESSAGE);
+    requireLogin(ctx, M.loginRequired);
     const before = await ctx.storeApi.wishlist();
     const onList = new Map(before.map((entry) => [entry.item_id, entry.item]));
     const ids = productIds ? numericIds(ctx, productIds, 'productIds') : [...onList.keys()];
-    if (ids.length === 0) throw badInput(ctx, 'Your wishlist has no products to add.', 'productIds');
+    if (ids.length === 0) throw badInput(ctx, M.wishlistNothingToAdd, 'productIds');
     const { data, message } = await ctx.storeApi.addSelectedToCart(ids, 1);
     const wishlist = await ctx.storeApi.wishlist();
     // store-api adds what fits: only the products that left the wishlist changed.
@@ -266,7 +271,7 @@ export const Mutation: MutationResolvers = {
       .map((id) => onList.get(id))
       .filter((product) => product !== undefined);
     return {
-      message: message ?? 'Item Added To Cart Successfully.',
+      message: message ?? M.addedToCartOk,
       cart: cartModel(ctx, data),
       products: moved.map((product) => ({ ...product, wishlist: false })),
       wishlist,
@@ -276,8 +281,8 @@ export const Mutation: MutationResolvers = {
   placeOrder: async (_root, { input, idempotencyKey }, ctx) => {
     requireLogin(ctx);
     const key = idempotencyKey.trim();
-    if (key.length < 8 || key.length > 100 || !/^[\x21-\x7e]+$/.test(key)) {
-      throw badInput(ctx, 'The idempotency key must be 8 to 100 visible characters.', 'idempotencyKey');
+    if (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max || !/^[\x21-\x7e]+$/.test(key)) {
+      throw badInput(ctx, M.idempotencyKeyArgument, 'idempotencyKey');
     }
     const shipping = input.shippingAddress ?? null;
     const { data, message } = await ctx.storeApi.createOrder(
@@ -293,7 +298,7 @@ export const Mutation: MutationResolvers = {
       (text) => checkoutField(text, input),
     );
     const cart = await ctx.storeApi.cart();
-    return { message: message ?? 'Order Created Successfully.', order: data, cart: cartModel(ctx, cart) };
+    return { message: message ?? M.orderCreatedOk, order: data, cart: cartModel(ctx, cart) };
   },
 
   updateAccountDetails: async (_root, { input }, ctx) => {
@@ -320,7 +325,7 @@ export const Mutation: MutationResolvers = {
       new_password: input.newPassword,
       new_password_confirmation: input.confirmPassword,
     });
-    return { message: message ?? 'Details Updated Successfully.' };
+    return { message: message ?? M.detailsUpdatedOk };
   },
 
   updateBillingAddress: async (_root, { input }, ctx) => {
@@ -360,6 +365,6 @@ export const Mutation: MutationResolvers = {
       subject: input.subject,
       message: input.message ?? null,
     });
-    return { message: message ?? 'Message Sent Successfully' };
+    return { message: message ?? M.messageSentOk };
   },
 };

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
-import { parseCents } from '../money.js';
+import { messages as M, parseCents, RECENTLY_VIEWED_MAX, SEARCH_MAX_LENGTH } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import { withStateNames } from './OrderAddress.js';
 import { productBySlug } from './productBySlug.js';
@@ -15,9 +15,6 @@ import {
   selects,
   viewerModel,
 } from './shared.js';
-
-const RECENTLY_VIEWED_MAX = 20;
-const LOGIN_FOR_PRICE_MESSAGE = 'Log in to filter or sort by price.';
 
 /**
  * A visitor may not filter or sort by price: "which products cost $46?" would reveal the prices the catalog
@@ -38,7 +35,7 @@ function refusePriceForVisitor(
       : sort === 'PRICE_LOW_TO_HIGH' || sort === 'PRICE_HIGH_TO_LOW'
         ? 'sort'
         : undefined;
-  if (field) throw fail(ctx, 'LOGIN_REQUIRED', LOGIN_FOR_PRICE_MESSAGE, field);
+  if (field) throw fail(ctx, 'LOGIN_REQUIRED', M.loginForPrice, field);
 }
 
 function priceFilter(
@@ -48,8 +45,7 @@ function priceFilter(
 ): number | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const cents = parseCents(value);
-  if (cents === undefined || cents < 0)
-    throw badInput(ctx, 'Please enter a price in dollars, e.g. 10 or 10.50.', field);
+  if (cents === null || cents < 0) throw badInput(ctx, M.priceInput, field);
   return cents;
 }
 
@@ -91,8 +87,8 @@ export const Query: QueryResolvers = {
 
   searchProducts: (_root, { query, sort, page, perPage }, ctx) => {
     const words = query.trim();
-    if (words.length === 0) throw badInput(ctx, 'Please enter a search term.', 'query');
-    if (words.length > 100) throw badInput(ctx, 'The search term must be at most 100 characters.', 'query');
+    if (words.length === 0) throw badInput(ctx, M.enterSearch, 'query');
+    if (words.length > SEARCH_MAX_LENGTH) throw badInput(ctx, M.searchLength, 'query');
     refusePriceForVisitor(ctx, undefined, sort);
     return ctx.storeApi.searchItems(
       words,

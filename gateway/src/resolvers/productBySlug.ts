@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import type { RestProduct } from '../upstream/types.js';
+import { messages as M, SLUG_MAX_LENGTH } from '@storefront/contract';
 import { badInput } from './shared.js';
 
 /**
@@ -26,7 +27,7 @@ function searchTerms(slug: string): string[] {
  * takes the product whose slug matches exactly; then loads its detail like `product(id)`.
  */
 export async function productBySlug(ctx: GatewayContext, slug: string): Promise<RestProduct | null> {
-  if (slug.length > 200) throw badInput(ctx, 'The slug must be at most 200 characters.', 'slug');
+  if (slug.length > SLUG_MAX_LENGTH) throw badInput(ctx, M.tooLong('slug', SLUG_MAX_LENGTH), 'slug');
   const wanted = normalizeSlug(slug);
   if (!/^[\p{L}\p{N}_-]+$/u.test(wanted)) return null;
   for (const term of searchTerms(wanted)) {

@@ -5,15 +5,13 @@ import type { Image } from '../generated/graphql.js';
 import type { BrandModel, CartModel, CustomerModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
 import type { RateLimitName } from '../rate-limits.js';
-import { isRecordId, MAX_ID } from '../input-bounds.js';
-import { gatewayError, MESSAGES, type ErrorCode } from '../upstream/errors.js';
+import { messages as M } from '@storefront/contract';
+import { isRecordId } from '../input-bounds.js';
+import { gatewayError, type ErrorCode } from '../upstream/errors.js';
 import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
 
 /** The placeholder store-api serves for products without a picture. */
 export const NO_IMAGE_URL = '/storage/no-image.png';
-
-/** The spec's message for cart and wishlist actions of a caller who is not logged in. */
-export const LOGIN_TO_ADD_MESSAGE = 'Please login to add item to cart';
 
 export function image(url: string | null | undefined, alt: string): Image {
   return { url: url || NO_IMAGE_URL, alt };
@@ -28,7 +26,7 @@ export function badInput(ctx: GatewayContext, message: string, field: string): G
 }
 
 /** Refuses, before any upstream call, what only a logged-in customer may do. */
-export function requireLogin(ctx: GatewayContext, message: string = MESSAGES.unauthenticated): void {
+export function requireLogin(ctx: GatewayContext, message: string = M.unauthenticated): void {
   if (!ctx.storeApi.isLoggedIn) throw fail(ctx, 'UNAUTHENTICATED', message);
 }
 
@@ -55,8 +53,7 @@ export async function rateLimit(
 
 /** store-api's ids are PostgreSQL integers (1 to 2^31 - 1); anything else cannot name a record. */
 export function numericId(ctx: GatewayContext, value: string | number, field: string): number {
-  if (!isRecordId(String(value)))
-    throw badInput(ctx, `The ${field} must be a whole number from 1 to ${MAX_ID}.`, field);
+  if (!isRecordId(String(value))) throw badInput(ctx, M.wholeNumber(field), field);
   return Number(String(value).trim());
 }
 
@@ -92,7 +89,7 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
   const value = money(cents);
   if (value) return value;
   ctx.log.error({ requestId: ctx.requestId, what }, 'store-api left out an amount a customer must see');
-  throw fail(ctx, 'UPSTREAM_ERROR', MESSAGES.upstreamError);
+  throw fail(ctx, 'UPSTREAM_ERROR', M.upstreamError);
 }
 
 /** store-api's cart has no id; one derived from the token is stable for the session and reveals nothing. */

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { UpstreamFailure } from './client.js';
+import { messages as M } from '@storefront/contract';
 
 /** The codes a client can branch on, in `extensions.code`. */
 export type ErrorCode =
@@ -30,18 +31,6 @@ export interface ErrorScope {
   fieldFor?: (message: string) => string | undefined;
 }
 
-/** What the client sees; never an upstream URL, body or stack. */
-export const MESSAGES = {
-  unauthenticated: 'Unauthenticated.',
-  forbidden: 'You are not allowed to do this.',
-  notFound: 'Not found.',
-  rateLimited: 'Too many attempts. Please wait a moment and try again.',
-  upstreamError: 'The store could not complete this request. Please try again.',
-  upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
-  invalidInput: 'The request could not be processed.',
-  idempotencyKeyInUse: 'A request with this Idempotency-Key is still being processed.',
-} as const;
-
 export function gatewayError(
   code: ErrorCode,
   message: string,
@@ -65,7 +54,7 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   if (error instanceof GraphQLError) return error;
   if (!(error instanceof UpstreamFailure)) {
     log.error({ err: error, requestId }, 'unexpected gateway failure');
-    return gatewayError('INTERNAL_SERVER_ERROR', MESSAGES.upstreamError, requestId);
+    return gatewayError('INTERNAL_SERVER_ERROR', M.upstreamError, requestId);
   }
 
   const detail = { requestId, route: error.route, kind: error.kind, status: error.status };
@@ -73,17 +62,17 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     case 'unavailable':
     case 'timeout':
       log.warn({ ...detail, err: error.cause }, 'store-api unreachable');
-      return gatewayError('UPSTREAM_UNAVAILABLE', MESSAGES.upstreamUnavailable, requestId);
+      return gatewayError('UPSTREAM_UNAVAILABLE', M.upstreamUnavailable, requestId);
     case 'invalid':
       log.error({ ...detail, err: error.cause }, 'store-api answered outside the contract');
-      return gatewayError('UPSTREAM_ERROR', MESSAGES.upstreamError, requestId);
+      return gatewayError('UPSTREAM_ERROR', M.upstreamError, requestId);
     case 'http':
       break;
   }
 
   const status = error.status ?? 500;
   if (status === 422) {
-    const message = upstreamText(error.body, 'error') ?? MESSAGES.invalidInput;
+    const message = upstreamText(error.body, 'error') ?? M.invalidInput;
     const key = normalize(message);
     const code = CODE_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'BAD_USER_INPUT';
     const field = code === 'BAD_USER_INPUT' ? (scope.fieldFor?.(message) ?? fieldOf(key)) : undefined;
@@ -93,44 +82,40 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   if (status === 401) {
     log.info(detail, 'store-api refused the token');
     scope.onUnauthenticated?.();
-    return gatewayError('UNAUTHENTICATED', MESSAGES.unauthenticated, requestId);
+    return gatewayError('UNAUTHENTICATED', M.unauthenticated, requestId);
   }
   if (status === 403) {
     log.info(detail, 'store-api forbade the call');
-    return gatewayError('FORBIDDEN', MESSAGES.forbidden, requestId);
+    return gatewayError('FORBIDDEN', M.forbidden, requestId);
   }
   if (status === 404) {
     // store-api's own not-found messages name the record; any other 404 text (an unknown path) stays inside.
     const message = upstreamText(error.body, 'message');
     log.info({ ...detail, message }, 'store-api found nothing');
     const known = message !== undefined && NOT_FOUND_MESSAGES.has(message);
-    return gatewayError('NOT_FOUND', known ? message : MESSAGES.notFound, requestId);
+    return gatewayError('NOT_FOUND', known ? message : M.notFound, requestId);
   }
   if (status === 409) {
     // The IETF Idempotency-Key draft's answer while the first request with the key is still being handled.
     log.info(detail, 'store-api is still handling a request with this idempotency key');
-    return gatewayError('IDEMPOTENCY_KEY_IN_USE', MESSAGES.idempotencyKeyInUse, requestId, {
+    return gatewayError('IDEMPOTENCY_KEY_IN_USE', M.idempotencyKeyInFlight, requestId, {
       field: 'idempotencyKey',
     });
   }
   if (status === 400 || status === 413 || status === 415) {
     // A request the gateway built from the client's input that store-api could not read: the input's fault.
     log.warn({ ...detail, upstreamMessage: upstreamText(error.body, 'message') }, 'store-api could not read');
-    return gatewayError('BAD_USER_INPUT', MESSAGES.invalidInput, requestId);
+    return gatewayError('BAD_USER_INPUT', M.invalidInput, requestId);
   }
   if (status === 429) {
     const retryAfter = Number(error.headers?.['retry-after']);
     log.warn(detail, 'store-api throttled the caller');
     if (!Number.isFinite(retryAfter) || retryAfter <= 0) {
-      return gatewayError('RATE_LIMITED', MESSAGES.rateLimited, requestId);
+      return gatewayError('RATE_LIMITED', M.rateLimited, requestId);
     }
-    const minutes = Math.ceil(retryAfter / 60);
-    return gatewayError(
-      'RATE_LIMITED',
-      `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      requestId,
-      { retryAfterSeconds: retryAfter },
-    );
+    return gatewayError('RATE_LIMITED', M.tooManyAttempts(Math.ceil(retryAfter / 60)), requestId, {
+      retryAfterSeconds: retryAfter,
+    });
   }
   if (status === 503) {
     // store-api's "database unavailable or busy, retry soon" (after the client's one retry for a GET): the same
@@ -139,7 +124,7 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     log.warn(detail, 'store-api is busy or without its database');
     return gatewayError(
       'UPSTREAM_UNAVAILABLE',
-      MESSAGES.upstreamUnavailable,
+      M.upstreamUnavailable,
       requestId,
       Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 3600
         ? { retryAfterSeconds: retryAfter }
@@ -147,7 +132,7 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     );
   }
   log.error({ ...detail, upstreamMessage: upstreamText(error.body, 'message') }, 'store-api failed');
-  return gatewayError('UPSTREAM_ERROR', MESSAGES.upstreamError, requestId);
+  return gatewayError('UPSTREAM_ERROR', M.upstreamError, requestId);
 }
 
 function upstreamText(body: unknown, key: 'error' | 'message'): string | undefined {
@@ -178,73 +163,70 @@ const CODE_BY_MESSAGE: readonly (readonly [RegExp, ErrorCode])[] = [
 const FIELD_BY_MESSAGE = new Map<string, string>(
   (
     [
-      ['Please enter name.', 'name'],
-      ['Please enter email.', 'email'],
-      ['Please enter proper email.', 'email'],
-      ['The email has already been taken.', 'email'],
-      ['Please enter password.', 'password'],
-      [
-        'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
-        'password',
-      ],
-      ['Please enter confirm password.', 'confirmPassword'],
-      ['Password and confirm password do not match.', 'confirmPassword'],
-      ['Please enter company name.', 'companyName'],
-      ['Please enter address.', 'address'],
+      [M.enterName, 'name'],
+      [M.enterEmail, 'email'],
+      [M.properEmail, 'email'],
+      [M.emailTaken, 'email'],
+      [M.enterPassword, 'password'],
+      [M.passwordStrength, 'password'],
+      [M.enterConfirmPassword, 'confirmPassword'],
+      [M.resetPasswordsDiffer, 'confirmPassword'],
+      [M.enterCompanyName, 'companyName'],
+      [M.enterAddress, 'address'],
       ['Please enter addess.', 'address'],
-      ['Please enter city.', 'city'],
-      ['Please select country.', 'countryId'],
-      ['Please select states.', 'stateId'],
+      [M.enterCity, 'city'],
+      [M.selectCountry, 'countryId'],
+      [M.selectStates, 'stateId'],
       ['Please select state.', 'stateId'],
-      ['Please enter postcode.', 'postcode'],
-      ['Please enter Primary Contact.', 'phone'],
-      ['Please enter phone.', 'phone'],
-      ['Please Enter Tobacco ID.', 'tobaccoLicenseNumber'],
-      ['Please select customer category.', 'membershipCategoryId'],
-      ['Please enter Username.', 'username'],
-      ['Username should not be contain any special character or any space.', 'username'],
+      [M.enterPostcode, 'postcode'],
+      [M.enterPrimaryContact, 'phone'],
+      [M.enterPhone, 'phone'],
+      [M.enterTobaccoId, 'tobaccoLicenseNumber'],
+      [M.selectCustomerCategory, 'membershipCategoryId'],
+      [M.enterUsername, 'username'],
+      [M.usernameCharacters, 'username'],
       ['Username should not be contain any speacial character or any space.', 'username'],
-      ['Username Must be between 6 to 12 characters long.', 'username'],
-      ['Password and Confirm Password should be the same.', 'confirmPassword'],
-      ['Please enter new password.', 'newPassword'],
-      ['Please confirm password.', 'confirmPassword'],
-      ['Password do not match.', 'confirmPassword'],
-      ['The current password is incorrect.', 'currentPassword'],
-      ['Please Enter Pincode.', 'postcode'],
-      ['Please enter subject.', 'subject'],
-      ['Please enter name in billing address.', 'billingAddress.name'],
-      ['Please enter address in billing address.', 'billingAddress.address'],
-      ['Please enter city in billing address.', 'billingAddress.city'],
-      ['Please select state in billing address.', 'billingAddress.stateId'],
-      ['Please enter pincode in billing address.', 'billingAddress.postcode'],
-      ['Please enter email address.', 'billingAddress.email'],
-      ['Please enter name in shipping address.', 'shippingAddress.name'],
-      ['Please enter address in shipping address.', 'shippingAddress.address'],
-      ['Please enter city in shipping address.', 'shippingAddress.city'],
-      ['Please select state in shipping address.', 'shippingAddress.stateId'],
-      ['Please enter pincode in shipping address.', 'shippingAddress.postcode'],
-      ['Please accept Term and Condition.', 'acceptTerms'],
+      [M.usernameLength, 'username'],
+      [M.passwordsDiffer, 'confirmPassword'],
+      [M.enterNewPassword, 'newPassword'],
+      [M.confirmPassword, 'confirmPassword'],
+      [M.newPasswordsDiffer, 'confirmPassword'],
+      [M.currentPasswordWrong, 'currentPassword'],
+      [M.addressPincode, 'postcode'],
+      [M.enterSubject, 'subject'],
+      [M.billing.name, 'billingAddress.name'],
+      [M.billing.address, 'billingAddress.address'],
+      [M.billing.city, 'billingAddress.city'],
+      [M.billing.state, 'billingAddress.stateId'],
+      [M.billing.pincode, 'billingAddress.postcode'],
+      [M.enterEmailAddress, 'billingAddress.email'],
+      [M.shipping.name, 'shippingAddress.name'],
+      [M.shipping.address, 'shippingAddress.address'],
+      [M.shipping.city, 'shippingAddress.city'],
+      [M.shipping.state, 'shippingAddress.stateId'],
+      [M.shipping.pincode, 'shippingAddress.postcode'],
+      [M.acceptTerms, 'acceptTerms'],
       ['Please accept Terms and Conditions.', 'acceptTerms'],
-      ['Please enter a valid 5-digit ZIP code.', 'postcode'],
-      ['Please enter a 10-digit Primary Contact.', 'phone'],
-      ['Please enter a 10-digit Secondary Contact.', 'mobile'],
-      ['Please enter a 10-digit phone number.', 'phone'],
-      ['Please enter the tax valid till date as YYYY-MM-DD.', 'taxExpiryDate'],
-      ['The tax valid till date cannot be before today.', 'taxExpiryDate'],
-      ['Please enter the tobacco valid till date as YYYY-MM-DD.', 'tobaccoLicenseExpiryDate'],
-      ['The tobacco valid till date cannot be before today.', 'tobaccoLicenseExpiryDate'],
-      ['The username has already been taken.', 'username'],
-      ['Please enter current password.', 'currentPassword'],
-      ['Cash On Delivery is the only payment method available.', 'paymentMethod'],
-      ['The Idempotency-Key header must be 8 to 100 characters.', 'idempotencyKey'],
-      ['The quantity must be a whole number from 1 to 9999.', 'quantity'],
-      ['Please select items.', 'productIds'],
-      ['The page must be a whole number from 1.', 'page'],
-      ['The minimum price must be a positive amount in dollars.', 'filter.minPrice'],
-      ['The maximum price must be a positive amount in dollars.', 'filter.maxPrice'],
-      ['The brands must be brand ids joined with commas.', 'filter.brandIds'],
-      ['The category must be one or more category slugs, joined with commas.', 'filter.categorySlugs'],
-      ['The search text must be at most 200 characters.', 'query'],
+      [M.properPostcode, 'postcode'],
+      [M.properPrimaryContact, 'phone'],
+      [M.properSecondaryContact, 'mobile'],
+      [M.properPhone, 'phone'],
+      [M.properTaxDate, 'taxExpiryDate'],
+      [M.pastTaxDate, 'taxExpiryDate'],
+      [M.properTobaccoDate, 'tobaccoLicenseExpiryDate'],
+      [M.pastTobaccoDate, 'tobaccoLicenseExpiryDate'],
+      [M.usernameTaken, 'username'],
+      [M.enterCurrentPassword, 'currentPassword'],
+      [M.paymentMethod, 'paymentMethod'],
+      [M.idempotencyKey, 'idempotencyKey'],
+      [M.quantity, 'quantity'],
+      [M.selectItems, 'productIds'],
+      [M.page, 'page'],
+      [M.price('minimum'), 'filter.minPrice'],
+      [M.price('maximum'), 'filter.maxPrice'],
+      [M.brandIds, 'filter.brandIds'],
+      [M.categorySlugs, 'filter.categorySlugs'],
+      [M.searchLength, 'query'],
     ] as const
   ).map(([message, field]) => [normalize(message), field]),
 );
@@ -285,11 +267,11 @@ function fieldOf(key: string): string | undefined {
 }
 
 /** The 404 messages of the contract: they name the missing record and nothing else. */
-const NOT_FOUND_MESSAGES = new Set([
-  'Product not found.',
-  'Category not found.',
-  'Brand not found.',
-  'Cart item not found.',
-  'Address not found.',
-  'Order not found.',
+const NOT_FOUND_MESSAGES = new Set<string>([
+  M.productNotFound,
+  M.categoryNotFound,
+  M.brandNotFound,
+  M.cartLineNotFound,
+  M.addressNotFound,
+  M.orderNotFound,
 ]);

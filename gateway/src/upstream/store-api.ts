@@ -1,6 +1,6 @@
 import { FormData } from 'undici';
 import { z } from 'zod';
-import { formatCents } from '../money.js';
+import { formatCents } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { toGraphQLError, type ErrorScope } from './errors.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCents } from '../money.js';
+import { parseCents } from '@storefront/contract';
 
 /*
  * The REST contract of store-api (docs/rest-api.md), parsed at the boundary. Every response passes through
@@ -10,7 +10,7 @@ import { parseCents } from '../money.js';
 const Id = z.coerce.number().int();
 const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = parseCents(value);
-  if (cents === undefined) {
+  if (cents === null) {
     ctx.addIssue({ code: 'custom', message: 'not a money amount' });
     return z.NEVER;
   }

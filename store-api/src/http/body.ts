@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { M } from '../messages.js';
+import { messages as M } from '@storefront/contract';
 import { BadRequestError, ClientError, UnprocessableError } from './errors.js';
 import { hasForbiddenCharacters } from './validate.js';
 

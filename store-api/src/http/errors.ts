@@ -1,3 +1,5 @@
+import { messages as M } from '@storefront/contract';
+
 /**
  * A failure store-api answers on purpose, with a message written for the client. The error handler answers
  * any other 4xx (Fastify's, a plugin's) with a generic message of its own: theirs can quote the body or name
@@ -31,7 +33,7 @@ export class ConflictError extends ClientError {
 export class UnauthenticatedError extends ClientError {
   override readonly statusCode = 401;
   constructor() {
-    super('Unauthenticated.');
+    super(M.unauthenticated);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { messages as M } from '@storefront/contract';
 import { UnprocessableError } from './errors.js';
 
 export interface PageLink {
@@ -42,11 +43,7 @@ export function pageRequest(query: unknown, defaultPerPage: number, maxPerPage =
     .safeParse({ page: emptyToUndefined(raw.page), per_page: emptyToUndefined(raw.per_page) });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
-    throw new UnprocessableError(
-      field === 'per_page'
-        ? `The per_page must be a whole number from 1 to ${maxPerPage}.`
-        : 'The page must be a whole number from 1.',
-    );
+    throw new UnprocessableError(field === 'per_page' ? M.perPage(maxPerPage) : M.page);
   }
   const { page, per_page: perPage } = parsed.data;
   return { page, perPage, offset: (page - 1) * perPage };

@@ -5,18 +5,17 @@ import { requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
+import { parseInput } from '../http/validate.js';
 import {
-  optionalPhone,
-  optionalText,
+  accountDetailsFields,
+  accountPasswordIssue,
+  addressFields,
+  messages as M,
   parseId,
-  parseInput,
-  requiredEmail,
-  requiredId,
-  requiredPhone,
-  requiredText,
-  requiredZip,
-} from '../http/validate.js';
-import { M } from '../messages.js';
+  renamed,
+  SHIPPING_ADDRESSES_MAX,
+  TEXT_MAX,
+} from '@storefront/contract';
 import { loadCart } from '../services/cart.js';
 import {
   isUniqueViolation,
@@ -25,42 +24,30 @@ import {
   loadCustomer,
   type Customer,
 } from '../services/customers.js';
-import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { checkPasswordWithinLimits, type ThrottleSettings } from '../services/throttle.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const AccountDetailsInput = z
   .object({
-    name: requiredText(M.enterName, 'name', 120),
-    email: requiredEmail(M.enterEmail, M.properEmail),
-    company_name: requiredText(M.enterCompanyName, 'company name', 160),
-    phone: requiredPhone(M.enterPhone, M.properPhone),
-    password_current: z.preprocess(text, z.string().max(128, M.currentPasswordWrong)),
+    ...renamed(accountDetailsFields, { companyName: 'company_name' }),
+    password_current: z.preprocess(text, z.string().max(TEXT_MAX.password, M.currentPasswordWrong)),
     new_password: z.preprocess(text, z.string()),
     new_password_confirmation: z.preprocess(text, z.string()),
   })
   .superRefine((v, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (v.password_current === '') {
-      if (v.new_password !== '') issue(M.enterCurrentPassword);
-      return;
-    }
-    if (v.new_password === '') return issue(M.enterNewPassword);
-    if (v.new_password_confirmation === '') return issue(M.confirmPassword);
-    if (v.new_password !== v.new_password_confirmation) return issue(M.newPasswordsDiffer);
-    if (!PASSWORD_RULE.test(v.new_password)) issue(M.passwordStrength);
+    const issue = accountPasswordIssue({
+      currentPassword: v.password_current,
+      newPassword: v.new_password,
+      confirmPassword: v.new_password_confirmation,
+    });
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
   });
 
-const AddressInput = z.object({
-  address: requiredText(M.addressAddress, 'address', 255),
-  city: requiredText(M.addressCity, 'city', 120),
-  state_id: requiredId(M.addressState),
-  pincode: requiredZip(M.addressPincode, M.properPostcode),
-  name: optionalText('name', 120),
-  company_name: optionalText('company name', 160),
-  phone: optionalPhone(M.properPhone),
-});
+const AddressInput = z.object(
+  renamed(addressFields, { stateId: 'state_id', postcode: 'pincode', companyName: 'company_name' }),
+);
 
 async function assertState(db: Queryable, stateId: number): Promise<void> {
   const [state] = await db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
@@ -69,7 +56,7 @@ async function assertState(db: Queryable, stateId: number): Promise<void> {
 
 async function customerOrThrow(db: Queryable, id: number): Promise<Customer> {
   const customer = await loadCustomer(db, id);
-  if (!customer) throw new NotFoundError('Customer not found.');
+  if (!customer) throw new NotFoundError(M.customerNotFound);
   return customer;
 }
 
@@ -183,7 +170,7 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO addresses (customer_id, type, name, company_name, address, city, state_id, pincode, phone)
          SELECT $1, 'shipping', $2, $3, $4, $5, $6, $7, $8
-          WHERE (SELECT count(*) FROM addresses WHERE customer_id = $1 AND type = 'shipping') < 20
+          WHERE (SELECT count(*) FROM addresses WHERE customer_id = $1 AND type = 'shipping') < ${SHIPPING_ADDRESSES_MAX}
          RETURNING id`,
         [customer.id, ...values],
       );

@@ -7,23 +7,24 @@ import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../h
 import { readForm } from '../http/body.js';
 import { UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
-import {
-  optionalFutureDate,
-  optionalPhone,
-  optionalText,
-  parseInput,
-  requiredEmail,
-  requiredPhone,
-  requiredText,
-  requiredZip,
-} from '../http/validate.js';
+import { parseInput } from '../http/validate.js';
 import {
   newRegistration,
   passwordReset,
   registrationAttempted,
   registrationReceived,
 } from '../mail/messages.js';
-import { M } from '../messages.js';
+import {
+  createAccountChecks,
+  createAccountFields,
+  loginFields,
+  lostPasswordFields,
+  messages as M,
+  registerFields,
+  renamed,
+  requiredEmail,
+  resetPasswordFields,
+} from '@storefront/contract';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
 import {
   insertCustomer,
@@ -31,24 +32,11 @@ import {
   loadCustomer,
   unsavedPendingCustomer,
 } from '../services/customers.js';
-import { hashPassword, PASSWORD_RULE, verifyPassword } from '../services/passwords.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { checkPasswordWithinLimits, clearLoginFailures } from '../services/throttle.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
 
-const LoginInput = z.object({
-  email: requiredEmail(M.enterEmail, M.properEmail),
-  password: z.preprocess(
-    (v) => (typeof v === 'string' ? v : ''),
-    z.string().min(1, M.enterPassword).max(128, M.badCredentials),
-  ),
-});
-
-/** A password the customer chooses: required, then the strength rule. */
-const newPassword = (missing: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v : ''),
-    z.string().min(1, missing).regex(PASSWORD_RULE, M.passwordStrength),
-  );
+const LoginInput = z.object(loginFields);
 
 interface ReferenceSets {
   countries: Set<number>;
@@ -69,82 +57,52 @@ async function referenceSets(db: Queryable): Promise<ReferenceSets> {
   };
 }
 
-const idText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
-
-/** The register form, field by field in the spec's order (section 5), then the optional fields. */
+/** The register form of @storefront/contract in REST names, with the choices checked against the database. */
 function registerInput(refs: ReferenceSets) {
+  const f = registerFields;
   return z
-    .object({
-      name: requiredText(M.enterName, 'name', 120),
-      email: requiredEmail(M.enterEmail, M.properEmail),
-      password: newPassword(M.enterPassword),
-      company_name: requiredText(M.enterCompanyName, 'company name', 160),
-      address: requiredText(M.enterAddress, 'address', 255),
-      city: requiredText(M.enterCity, 'city', 120),
-      country_id: z.preprocess(
-        idText,
-        z
-          .string()
-          .refine((v) => /^\d{1,9}$/.test(v) && refs.countries.has(Number(v)), M.selectCountry)
-          .transform(Number),
+    .object(
+      renamed(
+        {
+          ...f,
+          countryId: f.countryId.refine((id) => refs.countries.has(id), M.selectCountry),
+          stateId: f.stateId.refine((id) => refs.stateCountry.has(id), M.selectStates),
+          membershipCategoryId: f.membershipCategoryId.refine(
+            (id) => refs.memberships.has(id),
+            M.selectCustomerCategory,
+          ),
+        },
+        {
+          companyName: 'company_name',
+          countryId: 'country_id',
+          stateId: 'state_id',
+          postcode: 'pincode',
+          tobaccoLicenseNumber: 'tob_license_no',
+          membershipCategoryId: 'cc_tax_id',
+          namePrefix: 'name_prefix',
+          taxId: 'tax_id',
+          taxExpiryDate: 'tax_expiry_date',
+          tobaccoLicenseExpiryDate: 'tob_expiry_date',
+        },
       ),
-      state_id: z.preprocess(
-        idText,
-        z
-          .string()
-          .refine((v) => /^\d{1,9}$/.test(v) && refs.stateCountry.has(Number(v)), M.selectStates)
-          .transform(Number),
-      ),
-      pincode: requiredZip(M.enterPostcode, M.properPostcode),
-      phone: requiredPhone(M.enterPrimaryContact, M.properPrimaryContact),
-      tob_license_no: requiredText(M.enterTobaccoId, 'tobacco ID', 60),
-      cc_tax_id: z.preprocess(
-        idText,
-        z
-          .string()
-          .refine((v) => /^\d{1,9}$/.test(v) && refs.memberships.has(Number(v)), M.selectCustomerCategory)
-          .transform(Number),
-      ),
-      name_prefix: optionalText('name prefix', 10),
-      mobile: optionalPhone(M.properSecondaryContact),
-      tax_id: optionalText('tax ID', 60),
-      tax_expiry_date: optionalFutureDate(M.properTaxDate, M.pastTaxDate),
-      tob_expiry_date: optionalFutureDate(M.properTobaccoDate, M.pastTobaccoDate),
-      dba: optionalText('doing business as', 160),
-    })
+    )
     .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, { message: M.selectStates });
 }
 
-const CreateAccountInput = z
-  .object({
-    username: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : ''),
-      z
-        .string()
-        .min(1, M.enterUsername)
-        .regex(/^[A-Za-z0-9]*$/, M.usernameCharacters)
-        .min(6, M.usernameLength)
-        .max(12, M.usernameLength),
-    ),
-    password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, M.enterPassword)),
-    confirmPassword: z.preprocess(
-      (v) => (typeof v === 'string' ? v : ''),
-      z.string().min(1, M.enterPassword),
-    ),
+const idText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
+
+const CreateAccountInput = createAccountChecks(
+  z.object({
+    ...createAccountFields,
     id: z.preprocess(idText, z.string()),
     email_token: z.preprocess(idText, z.string()),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: M.passwordsDiffer })
-  .refine((v) => PASSWORD_RULE.test(v.password), { message: M.passwordStrength });
+  }),
+);
 
 const ResetInput = z
   .object({
-    password: newPassword(M.enterPassword),
-    password_confirmation: z.preprocess(
-      (v) => (typeof v === 'string' ? v : ''),
-      z.string().min(1, M.enterConfirmPassword),
-    ),
-    email: requiredEmail(M.enterEmail, M.properEmail),
+    ...renamed(resetPasswordFields, { confirmPassword: 'password_confirmation' }),
+    email: requiredEmail(M.enterEmail),
     token: z.preprocess(idText, z.string()),
   })
   .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
@@ -158,7 +116,7 @@ interface Owner {
   email: string;
 }
 
-const LostPasswordInput = z.object({ email: requiredEmail(M.enterEmail, M.properEmail) });
+const LostPasswordInput = z.object(lostPasswordFields);
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config, mailer, store } = ctx;

@@ -3,17 +3,16 @@ import type { Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
-import { flag, idList, queryText } from '../http/validate.js';
-import { M } from '../messages.js';
+import { idList, queryText } from '../http/validate.js';
+import { flag, IDS_PER_LIST, messages as M, parseQuantity } from '@storefront/contract';
 import { addToCart, cartQuantity, loadCart, removeCartLine, stepCartLine } from '../services/cart.js';
 
 type Query = Record<string, unknown>;
 
 function quantityOf(value: unknown): number {
-  const text = queryText(value);
-  if (text === '') return 1;
-  if (!/^[1-9]\d{0,3}$/.test(text)) throw new UnprocessableError(M.quantity);
-  return Number(text);
+  const quantity = parseQuantity(queryText(value));
+  if (quantity === null) throw new UnprocessableError(M.quantity);
+  return quantity;
 }
 
 function requiredId(value: unknown, message: string): number {
@@ -34,7 +33,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/add-selected-to-cart', async (request) => {
     const customer = requireCustomer(request);
     const query = request.query as Query;
-    const ids = idList(query.item_ids, 100, M.selectItems);
+    const ids = idList(query.item_ids, IDS_PER_LIST, M.selectItems);
     if (ids.length === 0) throw new UnprocessableError(M.selectItems);
     const quantity = quantityOf(query.quantity);
     // Each item goes in on its own: what fits is added and leaves the wishlist, the rest stays listed there.

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
 import { idList, queryText } from '../http/validate.js';
+import { IDS_PER_LIST, messages as M } from '@storefront/contract';
 import { storageUrl } from '../services/products.js';
 
 interface CategoryRow {
@@ -91,7 +92,7 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
     const [main] = await db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories WHERE slug = $1`, [
       slug,
     ]);
-    if (!main) throw new NotFoundError('Category not found.');
+    if (!main) throw new NotFoundError(M.categoryNotFound);
     const subcategory = await db.query<CategoryRow>(
       `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE parent_id = $1 ORDER BY position, id`,
       [main.id],
@@ -101,13 +102,13 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   app.get('/category-by-brand', async (request) => {
-    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, 'Brand not found.');
+    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, M.brandNotFound);
     if (brandId === undefined) throw new UnprocessableError('Please choose a brand.');
     const [brand] = await db.query<{ id: number; brand_name: string; image: string | null }>(
       'SELECT id, brand_name, image FROM brands WHERE id = $1',
       [brandId],
     );
-    if (!brand) throw new NotFoundError('Brand not found.');
+    if (!brand) throw new NotFoundError(M.brandNotFound);
     // The brand's categories with their parents, as a tree trimmed to where the brand has products.
     const rows = await db.query<CategoryRow>(
       `WITH used AS (SELECT DISTINCT category_id AS id FROM products WHERE brand_id = $1)
@@ -132,8 +133,7 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
             .map((s) => s.trim())
             .filter((s) => s !== '');
     // Bounded like the listings' category filter: no more slugs than a page could ask for.
-    if (slugs.length > 50)
-      throw new UnprocessableError('The category must be one or more category slugs, joined with commas.');
+    if (slugs.length > IDS_PER_LIST) throw new UnprocessableError(M.categorySlugs);
     const categoryIds = slugs.length > 0 ? await categoryIdsForSlugs(db, slugs) : null;
     if (categoryIds?.length === 0) return envelope([]);
     return envelope(await brandsWithProductsIn(db, categoryIds));

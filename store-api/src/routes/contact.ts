@@ -3,16 +3,14 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { readForm } from '../http/body.js';
 import { envelope } from '../http/reply.js';
-import { optionalText, parseInput, requiredEmail, requiredText } from '../http/validate.js';
+import { parseInput } from '../http/validate.js';
 import { contactMessage } from '../mail/messages.js';
-import { M } from '../messages.js';
+import { contactFields, messages as M } from '@storefront/contract';
 
 const ContactInput = z.object({
-  name: requiredText(M.enterName, 'name', 120),
-  email: requiredEmail(M.enterEmail, M.properEmail),
+  ...contactFields,
   // A subject is a mail header: line breaks would forge headers, so they become spaces.
-  subject: requiredText(M.enterSubject, 'subject', 200).transform((v) => v.replace(/[\r\n]+/g, ' ')),
-  message: optionalText('message', 5000),
+  subject: contactFields.subject.transform((v) => v.replace(/[\r\n]+/g, ' ')),
 });
 
 export function contactRoutes(app: FastifyInstance, { db, mailer, store }: AppContext): void {

@@ -6,19 +6,18 @@ import { readForm } from '../http/body.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
+import { hasForbiddenCharacters, parseInput } from '../http/validate.js';
 import {
+  billingFields,
   flag,
-  hasForbiddenCharacters,
+  IDEMPOTENCY_KEY,
+  messages as M,
   optionalText,
   parseId,
-  parseInput,
-  requiredEmail,
-  requiredId,
-  requiredPhone,
-  requiredText,
-  requiredZip,
-} from '../http/validate.js';
-import { M } from '../messages.js';
+  renamed,
+  shippingFields,
+  TEXT_MAX,
+} from '@storefront/contract';
 import {
   assertSameRequest,
   findOrderByKey,
@@ -44,28 +43,16 @@ function asObject(value: unknown): unknown {
   return value && typeof value === 'object' ? value : {};
 }
 
-function addressInput(m: typeof M.billing | typeof M.shipping) {
-  return {
-    name: requiredText(m.name, 'name', 120),
-    company_name: optionalText('company name', 160),
-    address: requiredText(m.address, 'address', 255),
-    city: requiredText(m.city, 'city', 120),
-    state_id: requiredId(m.state),
-    pincode: requiredZip(m.pincode, M.properPostcode),
-  };
-}
+/** The REST names of an order address's fields. */
+const REST_ADDRESS = { companyName: 'company_name', stateId: 'state_id', postcode: 'pincode' } as const;
 
 // The checkout's rules in the spec's order: billing fields, phone and e-mail, shipping fields, terms.
-const BillingInput = z.object({
-  ...addressInput(M.billing),
-  phone: requiredPhone(M.enterPhone, M.properPhone),
-  email: requiredEmail(M.enterEmailAddress, M.properEmail),
-});
-const ShippingInput = z.object(addressInput(M.shipping));
+const BillingInput = z.object(renamed(billingFields, REST_ADDRESS));
+const ShippingInput = z.object(renamed(shippingFields, REST_ADDRESS));
 
 const CheckoutInput = z.object({
   billing_address: z.preprocess(asObject, BillingInput),
-  note: optionalText('order note', 2000),
+  note: optionalText('order note', TEXT_MAX.note),
   payment_method: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : ''),
     z
@@ -144,7 +131,8 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const customer = requireCustomer(request);
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : null;
-    if (key !== null && (key.length < 8 || key.length > 100)) throw new UnprocessableError(M.idempotencyKey);
+    if (key !== null && (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max))
+      throw new UnprocessableError(M.idempotencyKey);
     if (key === null) return createOrder(request, reply, customer, null);
 
     const flight = JSON.stringify([customer.id, key]);

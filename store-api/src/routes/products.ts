@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { parseDollars } from '../domain/money.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { viewerOf } from '../http/auth.js';
-import { flag, idList, parseId, queryText } from '../http/validate.js';
-import { M } from '../messages.js';
+import { idList, queryText } from '../http/validate.js';
+import {
+  flag,
+  IDS_PER_LIST,
+  messages as M,
+  parseDollars,
+  parseId,
+  RECENTLY_VIEWED_MAX,
+  SEARCH_MAX_LENGTH,
+} from '@storefront/contract';
 import {
   findProduct,
   findProducts,
@@ -25,8 +32,8 @@ function slugList(value: unknown): string[] | null {
     .split(',')
     .map((slug) => slug.trim().toLowerCase())
     .filter((slug) => slug !== '');
-  if (slugs.length > 50 || !slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) {
-    throw new UnprocessableError('The category must be one or more category slugs, joined with commas.');
+  if (slugs.length > IDS_PER_LIST || !slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) {
+    throw new UnprocessableError(M.categorySlugs);
   }
   return slugs;
 }
@@ -35,8 +42,7 @@ function price(value: unknown, which: 'minimum' | 'maximum'): number | null {
   const text = queryText(value);
   if (text === '') return null;
   const cents = parseDollars(text);
-  if (cents === null)
-    throw new UnprocessableError(`The ${which} price must be a positive amount in dollars.`);
+  if (cents === null) throw new UnprocessableError(M.price(which));
   return cents;
 }
 
@@ -73,7 +79,7 @@ function pageLinksFor(request: FastifyRequest): { omit: readonly string[] } {
 
 function searchTerms(value: unknown): string[] {
   const text = queryText(value).toLowerCase();
-  if (text.length > 200) throw new UnprocessableError('The search text must be at most 200 characters.');
+  if (text.length > SEARCH_MAX_LENGTH) throw new UnprocessableError(M.searchLength);
   return [...new Set(text.split(/\s+/).filter((term) => term !== ''))].slice(0, 8);
 }
 
@@ -82,7 +88,7 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     const query = request.query as Query;
     const page = pageRequest(query, 12);
     const slugs = slugList(query.category);
-    const brandIds = idList(query.brands, 100, 'The brands must be brand ids joined with commas.');
+    const brandIds = idList(query.brands, IDS_PER_LIST, M.brandIds);
     const { total, products } = await findProducts(
       db,
       {
@@ -135,7 +141,11 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
 
   app.get('/recent-viewed-items', async (request) => {
     const query = request.query as Query;
-    const ids = idList(query.ids, 20, 'The ids must be at most 20 product ids joined with commas.');
+    const ids = idList(
+      query.ids,
+      RECENTLY_VIEWED_MAX,
+      `The ids must be at most ${RECENTLY_VIEWED_MAX} product ids joined with commas.`,
+    );
     const [exceptId] = idList(query.except_id, 1, 'The except_id must be a product id.');
     const wanted = ids.filter((id) => id !== exceptId);
     return envelope(await findProductsByIds(db, wanted, viewerOf(request)));

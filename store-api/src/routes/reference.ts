@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.js';
 import { UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
 import { idList } from '../http/validate.js';
+import { messages as M } from '@storefront/contract';
 
 /** Countries, states and membership categories: the lists the register, address and checkout forms use. */
 export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
@@ -12,8 +13,8 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/states', async () => db.query('SELECT id, state, country_id FROM states ORDER BY state, id'));
 
   app.get('/posstates', async (request) => {
-    const [countryId] = idList((request.query as Record<string, unknown>).id, 1, 'Please select country.');
-    if (countryId === undefined) throw new UnprocessableError('Please select country.');
+    const [countryId] = idList((request.query as Record<string, unknown>).id, 1, M.selectCountry);
+    if (countryId === undefined) throw new UnprocessableError(M.selectCountry);
     return envelope(
       await db.query('SELECT id, state FROM states WHERE country_id = $1 ORDER BY state, id', [countryId]),
     );

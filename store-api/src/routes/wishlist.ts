@@ -5,7 +5,7 @@ import { readForm } from '../http/body.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
 import { idList, queryText } from '../http/validate.js';
-import { M } from '../messages.js';
+import { messages as M } from '@storefront/contract';
 import { findProductsByIds } from '../services/products.js';
 
 /** One wishlist per customer, on the server, with the date each item was added. */

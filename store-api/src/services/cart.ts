@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import { formatCents, MINIMUM_ORDER_CENTS } from '../domain/money.js';
+import { formatCents, messages as M, MINIMUM_ORDER_CENTS } from '@storefront/contract';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
-import { M } from '../messages.js';
 import { findProductsByIds, type Product } from './products.js';
 
 export interface CartLine {

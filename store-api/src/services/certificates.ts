@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../http/body.js';
 import { UnprocessableError } from '../http/errors.js';
-import { M } from '../messages.js';
+import { messages as M } from '@storefront/contract';
 import {
   CERTIFICATE_CONTENT_TYPES,
   type CertificateExtension,

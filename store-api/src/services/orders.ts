@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
-import { formatCents, MINIMUM_ORDER_CENTS } from '../domain/money.js';
-import { slugify } from '../domain/slug.js';
+import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
 import { ConflictError, UnprocessableError } from '../http/errors.js';
-import { M } from '../messages.js';
 import { storageUrl } from './products.js';
 
 export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';

@@ -23,9 +23,3 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false;
   }
 }
-
-/**
- * What M.passwordStrength says, exactly: a lowercase and an uppercase letter, a digit and one of @$!%*#?&, only
- * those characters, 8 to 128 of them. Applied wherever a customer chooses a password.
- */
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { formatCents } from '../domain/money.js';
+import { formatCents } from '@storefront/contract';
 import type { PageRequest } from '../http/pagination.js';
 import { CatalogCache } from './catalog-cache.js';
 

@@ -1,12 +1,11 @@
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
-import { formatCents } from '../domain/money.js';
+import { formatCents, messages as M, PASSWORD_RULE, USERNAME } from '@storefront/contract';
 import { accountApproved } from '../mail/messages.js';
 import { isCertificateKey, type CertificateStore } from './certificate-store.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
-import { M } from '../messages.js';
-import { hashPassword, PASSWORD_RULE } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import { issueOneTimeToken } from './tokens.js';
 
 /** A staff command that cannot be carried out, with a message that says why. */
@@ -167,8 +166,8 @@ export async function createCustomerAccount(
     email
       .split('@')[0]!
       .replace(/[^A-Za-z0-9]/g, '')
-      .slice(0, 12)
-  ).padEnd(6, '0');
+      .slice(0, USERNAME.max)
+  ).padEnd(USERNAME.min, '0');
   if (!/^[A-Za-z0-9]{6,12}$/.test(username))
     throw new StaffError('The username must be 6 to 12 letters or digits.');
   const [refs] = await db.query<{ country_id: number; state_id: number; cc_id: number }>(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { TooManyRequestsError } from '../http/errors.js';
-import { M } from '../messages.js';
+import { messages as M } from '@storefront/contract';
 
 /**
  * Login failures are counted in three scopes, each with its own limit and fixed window:

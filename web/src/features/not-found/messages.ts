@@ -1,3 +1,5 @@
+import { messages as M } from '@storefront/contract/messages';
+
 import { store } from '../../shared/config/store';
 
 // Spec section 2, route table: "any other path".
@@ -11,8 +13,8 @@ export const notFoundMessages = {
 
 // The error boundary's page: a screen that failed to render or to download.
 export const pageErrorMessages = {
-  documentTitle: `Something went wrong | ${store.name}`,
-  title: 'Something went wrong',
+  documentTitle: `${M.somethingWentWrong} | ${store.name}`,
+  title: M.somethingWentWrong,
   explanation: 'This page could not be shown. Please try again; if it keeps happening, contact us.',
   retry: 'Try again',
   home: notFoundMessages.home,

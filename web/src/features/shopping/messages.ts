@@ -1,3 +1,5 @@
+import { messages as M } from '@storefront/contract/messages';
+
 import { commerceMessages } from '../../shared/commerce/messages';
 import { storeHoursText } from '../../shared/config/store';
 
@@ -9,7 +11,7 @@ export const shoppingMessages = {
   loading: 'Loading...',
   login: 'Log in',
   areYouSure: 'Are you Sure ?',
-  minimumOrder: 'Minimum Order value $200 to proceed with your order!',
+  minimumOrder: M.minimumOrder,
   somethingWentWrong: commerceMessages.somethingWentWrong,
   returnToShop: 'Return to shop',
 } as const;
@@ -59,7 +61,7 @@ export const wishlistMessages = {
   emptyWishlist: 'Empty Wishlist',
   addSelectedToCart: 'Add Selected to Cart',
   addAllToCart: 'Add All to Cart',
-  removed: 'Wishlist clear successfully',
+  removed: M.wishlistClearedOk,
   addedToCart: commerceMessages.addedToCart,
 } as const;
 
@@ -105,21 +107,21 @@ export const checkoutMessages = {
   acceptTerms: 'I have read and agree to the website',
   termsLink: 'terms and conditions',
   placeOrder: 'Place order',
-  billingNameRequired: 'Please enter name in billing address.',
-  billingAddressRequired: 'Please enter address in billing address.',
-  billingCityRequired: 'Please enter city in billing address.',
-  billingStateRequired: 'Please select state in billing address.',
-  billingPostcodeRequired: 'Please enter pincode in billing address.',
-  phoneRequired: 'Please enter phone.',
-  emailRequired: 'Please enter email address.',
-  shippingNameRequired: 'Please enter name in shipping address.',
-  shippingAddressRequired: 'Please enter address in shipping address.',
-  shippingCityRequired: 'Please enter city in shipping address.',
-  shippingStateRequired: 'Please select state in shipping address.',
-  shippingPostcodeRequired: 'Please enter pincode in shipping address.',
-  termsRequired: 'Please accept Term and Condition.',
-  notApproved: 'Only approved customer can order',
-  orderCreated: 'Order Created Successfully.',
+  billingNameRequired: M.billing.name,
+  billingAddressRequired: M.billing.address,
+  billingCityRequired: M.billing.city,
+  billingStateRequired: M.billing.state,
+  billingPostcodeRequired: M.billing.pincode,
+  phoneRequired: M.enterPhone,
+  emailRequired: M.enterEmailAddress,
+  shippingNameRequired: M.shipping.name,
+  shippingAddressRequired: M.shipping.address,
+  shippingCityRequired: M.shipping.city,
+  shippingStateRequired: M.shipping.state,
+  shippingPostcodeRequired: M.shipping.pincode,
+  termsRequired: M.acceptTerms,
+  notApproved: M.onlyApproved,
+  orderCreated: M.orderCreatedOk,
 } as const;
 
 export const contactMessages = {
@@ -138,9 +140,9 @@ export const contactMessages = {
   subject: 'Subject',
   message: 'Your message (optional)',
   send: 'Send message',
-  nameRequired: 'Please enter name.',
-  emailRequired: 'Please enter email.',
-  emailInvalid: 'Please enter proper email.',
-  subjectRequired: 'Please enter subject.',
-  sent: 'Message Sent Successfully',
+  nameRequired: M.enterName,
+  emailRequired: M.enterEmail,
+  emailInvalid: M.properEmail,
+  subjectRequired: M.enterSubject,
+  sent: M.messageSentOk,
 } as const;

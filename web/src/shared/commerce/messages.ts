@@ -1,7 +1,9 @@
+import { messages as M } from '@storefront/contract/messages';
+
 // Spec sections 5 and 8: what the buyer reads when adding to the cart or the wishlist, from any screen.
 export const commerceMessages = {
-  loginRequired: 'Please login to add item to cart',
-  addedToCart: 'Item Added To Cart Successfully.',
-  outOfStock: 'Out of stock,Please try again later after sometime',
-  somethingWentWrong: 'Something went wrong',
+  loginRequired: M.loginRequired,
+  addedToCart: M.addedToCartOk,
+  outOfStock: M.outOfStock,
+  somethingWentWrong: M.somethingWentWrong,
 } as const;

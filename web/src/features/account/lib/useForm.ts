@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 
 import { toaster } from '../../../shared/components/toaster';
 import { errorField, errorMessage } from './errors';
-import { type FieldErrors, type Rule, validate } from './validation';
+import { type FieldErrors, validate, type Validation } from '../../../shared/lib/validation';
 
 type Values = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ function focusField(form: HTMLFormElement, field: string) {
  * A form's values, validation messages and submission: on submit the rules run in the spec's order, every
  * failing field shows its message and the first one gets focus; only a valid form reaches `onValid`.
  */
-export function useForm<V extends Values>(initialValues: V, rules: readonly Rule<V>[]) {
+export function useForm<V extends Values>(initialValues: V, rules: Validation<V>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [fields] = useState(() => new Set(Object.keys(initialValues)));

@@ -8,7 +8,8 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
 import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
 import { useForm } from '../lib/useForm';
-import { isBlank, isEmail, newPasswordRules, type Rule } from '../lib/validation';
+import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
+import { newPasswordRules } from '../lib/validation';
 import { accountMessages, accountDetailsMessages as messages } from '../messages';
 
 const AccountDetailsRouteQuery = graphql(`

@@ -7,7 +7,8 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccountLinkMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../lib/useForm';
-import { isBlank, newPasswordRules, type Rule } from '../lib/validation';
+import { isBlank, type Rule } from '../../../shared/lib/validation';
+import { newPasswordRules } from '../lib/validation';
 import { createAccountMessages as messages } from '../messages';
 
 interface CreateAccountValues extends Record<string, unknown> {

@@ -10,7 +10,7 @@ import { accountPaths, returnPath, type ReturnState } from '../../../shared/sess
 import { useSaveAddressMutation } from '../api/useAddressMutations';
 import { parseAddressParam } from '../lib/address-param';
 import { useForm } from '../lib/useForm';
-import { isBlank, type Rule } from '../lib/validation';
+import { isBlank, type Rule } from '../../../shared/lib/validation';
 import { editAddressMessages as messages } from '../messages';
 
 const EditAddressRouteQuery = graphql(`

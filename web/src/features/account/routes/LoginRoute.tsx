@@ -1,5 +1,7 @@
 import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { loginFields } from '@storefront/contract/rules';
+import { z } from 'zod';
 
 import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
@@ -8,7 +10,6 @@ import { useLoginMutation } from '../api/useLoginMutation';
 import { AuthPage } from '../components/AuthPage';
 import { AuthTabs } from '../components/AuthTabs';
 import { useForm } from '../lib/useForm';
-import { isBlank, isEmail, type Rule } from '../lib/validation';
 import { loginMessages as messages } from '../messages';
 
 interface LoginValues extends Record<string, unknown> {
@@ -16,12 +17,8 @@ interface LoginValues extends Record<string, unknown> {
   password: string;
 }
 
-// Spec section 5, Login, in this order.
-const rules: readonly Rule<LoginValues>[] = [
-  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
-  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
-  { field: 'password', message: messages.passwordRequired, fails: (v) => v.password === '' },
-];
+// Spec section 5, Login, in this order: the rules store-api applies.
+const rules = z.object(loginFields);
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -1,20 +1,19 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { lostPasswordFields } from '@storefront/contract/rules';
+import { z } from 'zod';
 
 import { FormField } from '../../../shared/components/FormField';
 import { useRequestPasswordResetMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../lib/useForm';
-import { isBlank, isEmail, type Rule } from '../lib/validation';
 import { lostPasswordMessages as messages } from '../messages';
 
 interface LostPasswordValues extends Record<string, unknown> {
   email: string;
 }
 
-const rules: readonly Rule<LostPasswordValues>[] = [
-  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
-  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
-];
+// The rules store-api applies.
+const rules = z.object(lostPasswordFields);
 
 export function LostPasswordRoute() {
   const [requestReset, { loading }] = useRequestPasswordResetMutation();

@@ -175,7 +175,7 @@ describe('registration', { timeout: 60_000 }, () => {
     fireEvent.change(taxDate, { target: { value: '2000-01-01' } });
     await user.click(screen.getByRole('button', { name: messages.submit }));
 
-    await waitFor(() => expect(taxDate).toHaveAccessibleErrorMessage(messages.dateInPast));
+    await waitFor(() => expect(taxDate).toHaveAccessibleErrorMessage(messages.taxDateInPast));
   });
 
   it('accepts PDF, JPEG or PNG certificates of at most 10 MB and says so at once otherwise', async () => {
@@ -186,11 +186,15 @@ describe('registration', { timeout: 60_000 }, () => {
     expect(tax).toHaveAttribute('accept', expect.stringContaining('.pdf,.jpg,.jpeg,.png'));
 
     await user.upload(tax, new File(['MZ'], 'tax.exe', { type: 'application/octet-stream' }));
-    await waitFor(() => expect(tax).toHaveAccessibleErrorMessage(messages.certificateType));
+    await waitFor(() =>
+      expect(tax).toHaveAccessibleErrorMessage(messages.certificateType('tax certificate')),
+    );
 
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await user.upload(tax, big);
-    await waitFor(() => expect(tax).toHaveAccessibleErrorMessage(messages.certificateSize));
+    await waitFor(() =>
+      expect(tax).toHaveAccessibleErrorMessage(messages.certificateSize('tax certificate')),
+    );
 
     await user.upload(tax, new File(['%PDF'], 'tax.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(tax).not.toHaveAttribute('aria-invalid'));

@@ -14,15 +14,8 @@ import { AuthPage } from '../components/AuthPage';
 import { AuthTabs } from '../components/AuthTabs';
 import { CertificateInput } from '../components/CertificateInput';
 import { useForm } from '../lib/useForm';
-import {
-  CERTIFICATE_MAX_BYTES,
-  isBlank,
-  isCertificateType,
-  isEmail,
-  newPasswordRules,
-  type Rule,
-  today,
-} from '../lib/validation';
+import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
+import { CERTIFICATE_MAX_BYTES, isCertificateType, newPasswordRules, today } from '../lib/validation';
 import { registerMessages as messages } from '../messages';
 
 const RegisterRouteQuery = graphql(`
@@ -102,12 +95,12 @@ function certificateRules(field: 'taxCertificate' | 'tobaccoCertificate'): Rule<
   return [
     {
       field,
-      message: messages.certificateType,
+      message: messages.certificateType(messages.certificateLabels[field]),
       fails: (v) => v[field] !== null && !isCertificateType(v[field]),
     },
     {
       field,
-      message: messages.certificateSize,
+      message: messages.certificateSize(messages.certificateLabels[field]),
       fails: (v) => v[field] !== null && v[field].size > CERTIFICATE_MAX_BYTES,
     },
   ];
@@ -131,10 +124,10 @@ const rules: readonly Rule<RegisterValues>[] = [
   { field: 'phone', message: messages.phoneInvalid, fails: (v) => v.phone.length !== PHONE_DIGITS },
   {
     field: 'mobile',
-    message: messages.phoneInvalid,
+    message: messages.mobileInvalid,
     fails: (v) => v.mobile !== '' && v.mobile.length !== PHONE_DIGITS,
   },
-  { field: 'taxExpiryDate', message: messages.dateInPast, fails: (v) => inPast(v.taxExpiryDate) },
+  { field: 'taxExpiryDate', message: messages.taxDateInPast, fails: (v) => inPast(v.taxExpiryDate) },
   ...certificateRules('taxCertificate'),
   {
     field: 'tobaccoLicenseNumber',
@@ -143,7 +136,7 @@ const rules: readonly Rule<RegisterValues>[] = [
   },
   {
     field: 'tobaccoLicenseExpiryDate',
-    message: messages.dateInPast,
+    message: messages.tobaccoDateInPast,
     fails: (v) => inPast(v.tobaccoLicenseExpiryDate),
   },
   ...certificateRules('tobaccoCertificate'),

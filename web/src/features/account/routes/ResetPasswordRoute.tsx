@@ -10,7 +10,8 @@ import { useResetPasswordMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../lib/useForm';
 import { errorCode } from '../lib/errors';
-import { newPasswordRules, type Rule } from '../lib/validation';
+import { type Rule } from '../../../shared/lib/validation';
+import { newPasswordRules } from '../lib/validation';
 import { resetPasswordMessages as messages } from '../messages';
 
 interface ResetPasswordValues extends Record<string, unknown> {

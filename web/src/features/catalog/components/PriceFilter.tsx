@@ -1,7 +1,7 @@
 import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 
-import { toCents } from '../../../shared/lib/money';
+import { parseCents } from '@storefront/contract/money';
 import { PRICE_MAX_LENGTH } from '../lib/listing-params';
 import { shopMessages as messages } from '../messages';
 
@@ -29,8 +29,8 @@ export function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const range = { minPrice: min.replace(/\.$/, ''), maxPrice: max.replace(/\.$/, '') };
-    const low = range.minPrice ? toCents(range.minPrice) : null;
-    const high = range.maxPrice ? toCents(range.maxPrice) : null;
+    const low = range.minPrice ? parseCents(range.minPrice) : null;
+    const high = range.maxPrice ? parseCents(range.maxPrice) : null;
     if (low !== null && high !== null && low > high) {
       setInvalid(true);
       return;

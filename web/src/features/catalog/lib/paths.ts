@@ -1,5 +1,5 @@
 import { categoryPath } from '../../../shared/lib/paths';
-import { slugify } from '../../../shared/lib/slug';
+import { slugify } from '@storefront/contract/slug';
 
 export { categoryPath };
 

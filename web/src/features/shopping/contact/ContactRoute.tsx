@@ -1,10 +1,12 @@
 import { Button, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { contactFields } from '@storefront/contract/rules';
+import { z } from 'zod';
 
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { FormField } from '../../../shared/components/FormField';
 import { ShoppingPage } from '../components/ShoppingPage';
-import { type FieldErrors, focusField, isBlank, isEmail, type Rule, validate } from '../lib/validation';
+import { type FieldErrors, focusField, validate } from '../../../shared/lib/validation';
 import { contactMessages as messages } from '../messages';
 import { useSendContactMessageMutation } from './api/useSendContactMessageMutation';
 
@@ -17,13 +19,8 @@ interface ContactValues {
 
 const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-// Spec section 5, Contact form, in its order; the message is optional.
-const rules: readonly Rule<ContactValues>[] = [
-  { field: 'name', message: messages.nameRequired, fails: (v) => isBlank(v.name) },
-  { field: 'email', message: messages.emailRequired, fails: (v) => isBlank(v.email) },
-  { field: 'email', message: messages.emailInvalid, fails: (v) => !isEmail(v.email) },
-  { field: 'subject', message: messages.subjectRequired, fails: (v) => isBlank(v.subject) },
-];
+// Spec section 5, Contact form, in its order; the message is optional. The rules store-api applies.
+const rules = z.object(contactFields);
 
 export function ContactRoute() {
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,4 +1,4 @@
-import { slugify } from '../../../shared/lib/slug';
+import { slugify } from '@storefront/contract/slug';
 
 /** `/product/{id}/{slug}`, the product detail page (spec section 2, route table). */
 export function productPath(product: { id: string; slug?: string | null; name: string }): string {

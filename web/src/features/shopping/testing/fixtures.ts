@@ -1,6 +1,8 @@
 // Test data shaped like the gateway's answers (Apollo asks for `__typename` on every object, and normalizes by
 // it). Amounts are computed in integer cents, like the store does.
 
+import { MINIMUM_ORDER_CENTS } from '@storefront/contract/limits';
+
 export const money = (cents: number) => ({
   __typename: 'Money' as const,
   amount: (cents / 100).toFixed(2),
@@ -50,8 +52,6 @@ export interface LineSeed {
   quantity: number;
 }
 
-const MINIMUM_CENTS = 20000;
-
 // Amounts always have two decimals: '12.50' is 1250 cents.
 const cents = (money: { amount: string } | null) => (money ? Number(money.amount.replace('.', '')) : 0);
 
@@ -80,8 +80,8 @@ export function cart(lines: readonly LineSeed[]) {
     subtotal: money(subtotal),
     tax: money(tax),
     total: money(subtotal + tax),
-    minimumOrder: money(MINIMUM_CENTS),
-    meetsMinimum: subtotal + tax >= MINIMUM_CENTS,
+    minimumOrder: money(MINIMUM_ORDER_CENTS),
+    meetsMinimum: subtotal + tax >= MINIMUM_ORDER_CENTS,
   };
 }
 

@@ -2,7 +2,7 @@ import { Fieldset, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 
 import { FormField } from '../../../../shared/components/FormField';
 import { PhoneInput } from '../../../../shared/components/PhoneInput';
-import type { FieldErrors } from '../../lib/validation';
+import type { FieldErrors } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages } from '../../messages';
 import {
   type AddressKind,

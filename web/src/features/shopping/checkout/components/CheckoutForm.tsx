@@ -20,7 +20,7 @@ import { toaster } from '../../../../shared/components/toaster';
 import { paths } from '../../../../shared/lib/paths';
 import { accountPaths } from '../../../../shared/session/accountPaths';
 import { termsPath } from '../../lib/shoppingPaths';
-import { type FieldErrors, focusField, isBlank, validate } from '../../lib/validation';
+import { type FieldErrors, focusField, isBlank, validate } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages, shoppingMessages } from '../../messages';
 import { usePlaceOrderMutation } from '../api/usePlaceOrderMutation';
 import {

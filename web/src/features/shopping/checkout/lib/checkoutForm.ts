@@ -1,4 +1,4 @@
-import { type Rule, isBlank } from '../../lib/validation';
+import { type Rule, isBlank } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages } from '../../messages';
 
 /** The checkout form, flat so each value is the `name` of its control (to focus the first invalid one). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { slugify } from './slug';
+import { slugify } from '../src/slug.js';
 
 describe('slugify', () => {
   it('lower-cases, turns spaces into hyphens and drops other punctuation', () => {
@@ -8,5 +8,9 @@ describe('slugify', () => {
     expect(slugify('Don Carlos No. 2 (Natural)')).toBe('don-carlos-no-2-natural');
     expect(slugify('Romeo y Julieta 1875 - Churchill')).toBe('romeo-y-julieta-1875---churchill');
     expect(slugify("Swisher Sweets' Grape_Pack")).toBe('swisher-sweets-grape_pack');
+  });
+
+  it('treats any run of white space as one hyphen and ignores it at the ends', () => {
+    expect(slugify('  Arturo\tFuente  Opus X ')).toBe('arturo-fuente-opus-x');
   });
 });

@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
 import type { LoggerOptions } from 'pino';
+
+/** The pretty printer, resolved from this package: pino loads it in its worker whichever service starts it. */
+const prettyPrinter = createRequire(import.meta.url).resolve('pino-pretty');
 
 /**
  * Pretty lines on a terminal (someone is reading), one JSON object per line otherwise (a log collector is). The
@@ -14,7 +18,7 @@ export function logOptions(
     name,
     level,
     transport: {
-      target: 'pino-pretty',
+      target: prettyPrinter,
       options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
     },
   };

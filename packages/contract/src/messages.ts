@@ -1,8 +1,32 @@
+import {
+  IDEMPOTENCY_KEY,
+  MAX_ID,
+  MINIMUM_ORDER_CENTS,
+  QUANTITY,
+  SEARCH_MAX_LENGTH,
+  SHIPPING_ADDRESSES_MAX,
+  UPLOAD,
+  USERNAME,
+} from './limits.js';
+import { shortDollars } from './money.js';
+
+/** "10 MB", "512 KB": how a size limit reads in a message. */
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
+
+const minutes = (count: number) => `${count} minute${count === 1 ? '' : 's'}`;
+
 /**
- * Every message of the spec's sections 5 and 8 that store-api answers, word for word, with the spelling
- * corrections DESIGN.md lists. Tests import them from here, so a changed word fails loudly.
+ * Every message a buyer or an integrator reads from more than one service: the spec's words (sections 5 and 8)
+ * with the spelling corrections DESIGN.md lists ('addess', 'speacial', 'Sucessfully', 'Please confirm password .',
+ * 'Password do not match .'), and our own for what the spec does not cover. Each key is stable: it becomes the
+ * message's error code. A message with a variable part is a function of it.
+ *
+ * store-api answers these, the gateway passes them on or answers them itself, and the web app shows them; a test
+ * (test/literals.test.ts) fails when one is written out anywhere else.
  */
-export const M = {
+export const messages = {
   // Success (section 8)
   loginOk: 'Customer Login Successfully',
   registerOk: 'Customer Registered Successfully',
@@ -20,6 +44,11 @@ export const M = {
   wishlistRemoved: 'Item Removed from Wishlist',
   loggedOut: 'Logged out successfully.',
 
+  // Section 8's common handling
+  somethingWentWrong: 'Something went wrong',
+  loginRequired: 'Please login to add item to cart',
+  loginForPrice: 'Log in to filter or sort by price.',
+
   // Login
   enterEmail: 'Please enter email.',
   properEmail: 'Please enter proper email.',
@@ -28,8 +57,7 @@ export const M = {
   accountNotCreated:
     'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
   accountRejected: 'Your registration was not approved. Please contact us for details.',
-  tooManyLogins: (minutes: number) =>
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
   // Register (in the spec's order)
   enterName: 'Please enter name.',
@@ -51,13 +79,15 @@ export const M = {
   pastTobaccoDate: 'The tobacco valid till date cannot be before today.',
   emailTaken: 'The email has already been taken.',
   certificateType: (label: string) => `The ${label} must be a PDF, JPEG or PNG file.`,
-  certificateSize: (label: string, maxBytes: number) =>
-    `The ${label} must not be larger than ${maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`}.`,
+  certificateSize: (label: string, maxBytes: number = UPLOAD.maxBytes) =>
+    `The ${label} must not be larger than ${size(maxBytes)}.`,
+  certificateHelp: `PDF, JPEG or PNG, at most ${size(UPLOAD.maxBytes)}.`,
+  fileNotReceived: 'The file could not be received. Please try again.',
 
   // Create account
   enterUsername: 'Please enter Username.',
   usernameCharacters: 'Username should not be contain any special character or any space.',
-  usernameLength: 'Username Must be between 6 to 12 characters long.',
+  usernameLength: `Username Must be between ${USERNAME.min} to ${USERNAME.max} characters long.`,
   passwordsDiffer: 'Password and Confirm Password should be the same.',
   usernameTaken: 'The username has already been taken.',
   linkExpired: 'The link has been expired.',
@@ -83,7 +113,7 @@ export const M = {
   addressState: 'Please Select State.',
   addressPincode: 'Please Enter Pincode.',
   addressNotFound: 'Address not found.',
-  tooManyAddresses: 'You can save at most 20 shipping addresses.',
+  tooManyAddresses: `You can save at most ${SHIPPING_ADDRESSES_MAX} shipping addresses.`,
 
   // Checkout
   billing: {
@@ -104,23 +134,44 @@ export const M = {
   acceptTerms: 'Please accept Term and Condition.',
   onlyApproved: 'Only approved customer can order',
   cartEmpty: 'Your cart is empty.',
-  minimumOrder: 'Minimum Order value $200 to proceed with your order!',
+  minimumOrder: `Minimum Order value ${shortDollars(MINIMUM_ORDER_CENTS)} to proceed with your order!`,
   paymentMethod: 'Cash On Delivery is the only payment method available.',
-  idempotencyKey: 'The Idempotency-Key header must be 8 to 100 characters.',
+  idempotencyKey: `The Idempotency-Key header must be ${IDEMPOTENCY_KEY.min} to ${IDEMPOTENCY_KEY.max} characters.`,
+  idempotencyKeyArgument: `The idempotency key must be ${IDEMPOTENCY_KEY.min} to ${IDEMPOTENCY_KEY.max} visible characters.`,
   // The IETF Idempotency-Key draft's two answers.
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed.',
   orderNotFound: 'Order not found.',
 
-  // Cart and wishlist
+  // Catalog, cart and wishlist
   outOfStock: 'Out of stock,Please try again later after sometime',
   productNotFound: 'Product not found.',
+  categoryNotFound: 'Category not found.',
+  brandNotFound: 'Brand not found.',
+  customerNotFound: 'Customer not found.',
   cartLineNotFound: 'Cart item not found.',
-  quantity: 'The quantity must be a whole number from 1 to 9999.',
+  quantity: `The quantity must be a whole number from ${QUANTITY.min} to ${QUANTITY.max}.`,
   selectItems: 'Please select items.',
+  selectProducts: 'Please select at least one product.',
+  wishlistNothingToAdd: 'Your wishlist has no products to add.',
+  enterSearch: 'Please enter a search term.',
+  searchLength: `The search term must be at most ${SEARCH_MAX_LENGTH} characters.`,
+  page: 'The page must be a whole number from 1.',
+  perPage: (max: number) => `The per_page must be a whole number from 1 to ${max}.`,
+  price: (which: 'minimum' | 'maximum') => `The ${which} price must be a positive amount in dollars.`,
+  priceInput: 'Please enter a price in dollars, e.g. 10 or 10.50.',
+  brandIds: 'The brands must be brand ids joined with commas.',
+  categorySlugs: 'The category must be one or more category slugs, joined with commas.',
 
   // Contact
   enterSubject: 'Please enter subject.',
+
+  // Any field
+  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  wholeNumber: (label: string, max: number = MAX_ID) =>
+    `The ${label} must be a whole number from 1 to ${max}.`,
+  controlCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
+  tooManyItems: (max: number, noun: 'ids' | 'values') => `At most ${max} ${noun}.`,
 
   // Requests that cannot be read (any call)
   forbiddenCharacters: 'The request contains characters that are not allowed.',
@@ -128,4 +179,24 @@ export const M = {
   unsupportedBody:
     'The request body must be JSON, a form (application/x-www-form-urlencoded) or multipart/form-data.',
   bodyTooLarge: 'The request is too large.',
+  requestTooSlow: 'The request took too long to arrive.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  serverError: 'Something went wrong on our side. Please try again.',
+
+  // What the gateway answers for a failure that is not the input's (never an upstream URL, body or stack)
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  tooManyAttempts: (count: number) => `Too many failed attempts. Please try again in ${minutes(count)}.`,
+  upstreamError: 'The store could not complete this request. Please try again.',
+  upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',
+  invalidInput: 'The request could not be processed.',
+
+  // GraphQL requests the gateway refuses while validating them
+  oneGuardedMutation: (names: readonly string[]) => `A request may carry at most one of ${names.join(', ')}.`,
+  unsupportedOperation: (operation: string) => `This API does not support ${operation} operations.`,
+  operationNameLength: (max: number) => `An operation name may be at most ${max} characters.`,
 } as const;
+
+export type Messages = typeof messages;

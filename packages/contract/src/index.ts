@@ -1,0 +1,5 @@
+export * from './limits.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './rules.js';
+export * from './slug.js';

@@ -1,0 +1,85 @@
+/**
+ * Every limit the three services share: store-api enforces them, the gateway checks them before any upstream
+ * call, the web app's inputs and forms apply them. Where the spec and DESIGN.md are silent, the stricter safe
+ * value was kept (README.md lists each decision).
+ */
+
+/** Every id column is a PostgreSQL integer: a larger id can only be unknown, and would overflow the query. */
+export const MAX_ID = 2_147_483_647;
+
+/** A cart line's quantity, and the quantity of one add-to-cart. */
+export const QUANTITY = { min: 1, max: 9999 } as const;
+
+/** The $200.00 rule of DESIGN.md: an order's total (subtotal + tax) must reach it. */
+export const MINIMUM_ORDER_CENTS = 20_000;
+
+/** Most characters of a search (the web's box, the gateway's argument, store-api's query). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Most characters of a category or product slug. */
+export const SLUG_MAX_LENGTH = 200;
+
+/** Most ids of one list (products added or removed at once, brands of a filter, category slugs). */
+export const IDS_PER_LIST = 50;
+
+/** The recently viewed products a page shows (and store-api answers for) at most. */
+export const RECENTLY_VIEWED_MAX = 20;
+
+/** Shipping addresses one customer may save. */
+export const SHIPPING_ADDRESSES_MAX = 20;
+
+/** Certificate uploads (DESIGN.md): PDF, JPEG or PNG, at most 10 MB each. */
+export const UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  /** For an `<input type="file" accept>`: the store-api check reads the file's first bytes, not its name. */
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  extensions: /\.(pdf|jpe?g|png)$/i,
+} as const;
+
+/** Spec section 5 (reset password) for every password a customer chooses; 128 bounds the hashing work. */
+export const PASSWORD = { min: 8, max: 128, specials: '@$!%*#?&' } as const;
+
+/**
+ * What the password message says, exactly: a lowercase and an uppercase letter, a digit and one of @$!%*#?&,
+ * only those characters, 8 to 128 of them.
+ */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;
+
+/** Spec section 5 (create account): letters and digits, 6 to 12 after trimming. */
+export const USERNAME = { min: 6, max: 12, pattern: /^[A-Za-z0-9]*$/ } as const;
+
+/**
+ * Deliberately simple: something, @, a domain of dot-separated labels, no spaces. Deliverability is proven by the
+ * e-mailed links.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An order's Idempotency-Key. */
+export const IDEMPOTENCY_KEY = { min: 8, max: 100 } as const;
+
+/** Spec section 5 (listing filters): the min and max price inputs accept at most 5 characters. */
+export const PRICE_INPUT_MAX_LENGTH = 5;
+
+/** Most characters of each text field, as store-api stores them (UTF-16 code units). */
+export const TEXT_MAX = {
+  namePrefix: 10,
+  name: 120,
+  email: 254,
+  password: PASSWORD.max,
+  companyName: 160,
+  address: 255,
+  city: 120,
+  postcode: 10,
+  phone: 20,
+  taxId: 60,
+  tobaccoId: 60,
+  dba: 160,
+  username: USERNAME.max,
+  /** E-mailed link tokens (account link, password reset). */
+  token: 200,
+  note: 2000,
+  subject: 200,
+  message: 5000,
+  /** Any other string an API accepts. */
+  other: 255,
+} as const;
