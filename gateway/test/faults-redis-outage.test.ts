@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installContract } from './support/contract.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { GatewayOptions } from '../src/server.js';
+import { useContractStoreWithGateways } from './support/contract-gateway.js';
 import { fakeRedis, type FakeRedis } from './support/fake-redis.js';
-import { FakeStore } from './support/fake-store.js';
-import { closedPort, graphql, startGateway, type RunningGateway } from './support/gateway.js';
+import { closedPort, graphql, type RunningGateway } from './support/gateway.js';
 
 // A real Redis for the sharing test: .ci/run starts one and sets TEST_REDIS_URL; without it that test is skipped.
 const REAL_REDIS_URL = process.env.TEST_REDIS_URL ?? '';
@@ -13,28 +13,14 @@ const CATEGORIES = { categories: [{ slug: 'premium-cigar' }, { slug: 'cigar' }] 
 const WARN = 40;
 const INFO = 30;
 
-let store: FakeStore;
-const running: RunningGateway[] = [];
+const setup = useContractStoreWithGateways();
 const redises: FakeRedis[] = [];
-
-beforeAll(async () => {
-  store = await FakeStore.start();
-  installContract(store);
-});
-afterAll(async () => {
-  await store.close();
-});
-beforeEach(() => store.reset());
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((gw) => gw.close()));
   await Promise.all(redises.splice(0).map((redis) => redis.close()));
 });
 
-async function gateway(redisUrl: string, options: Parameters<typeof startGateway>[2] = {}) {
-  const gw = await startGateway(store.apiUrl, { REDIS_URL: redisUrl }, options);
-  running.push(gw);
-  return gw;
-}
+const gateway = (redisUrl: string, options: GatewayOptions = {}) =>
+  setup.gateway({ REDIS_URL: redisUrl }, options);
 
 async function fake(mode: FakeRedis['mode']): Promise<FakeRedis> {
   const redis = await fakeRedis(mode);
@@ -71,7 +57,7 @@ describe('the catalog while Redis is stalled or down', () => {
     await vi.waitFor(() => expect(stalled.connections).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     expect((await categories(gw)).body).toEqual({ data: CATEGORIES });
     expect(redisLines(gw, WARN)).toHaveLength(1);
-    expect(store.callsTo('categories')).toHaveLength(11);
+    expect(setup.store.callsTo('categories')).toHaveLength(11);
   });
 
   it('answers { categories } from store-api within 3 s when Redis refuses connections, warning once', async () => {
@@ -85,7 +71,7 @@ describe('the catalog while Redis is stalled or down', () => {
     await sleep(1500);
     expect((await categories(gw)).body).toEqual({ data: CATEGORIES });
     expect(redisLines(gw, WARN)).toHaveLength(1);
-    expect(store.callsTo('categories')).toHaveLength(11);
+    expect(setup.store.callsTo('categories')).toHaveLength(11);
   });
 
   it('answers { categories } from store-api within 3 s when a working Redis stops answering, warning once', async () => {
@@ -115,8 +101,7 @@ describe('the catalog while Redis is stalled or down', () => {
     const redis = await fake('answering');
     const gw = await gateway(redis.url);
     expect(await readyz(gw)).toEqual({ status: 200, body: { status: 'ready', redis: 'ok' } });
-    const withoutRedis = await startGateway(store.apiUrl);
-    running.push(withoutRedis);
+    const withoutRedis = await setup.gateway();
     expect(await readyz(withoutRedis)).toEqual({ status: 200, body: { status: 'ready' } });
   });
 
@@ -131,9 +116,9 @@ describe('the catalog while Redis is stalled or down', () => {
       interval: 200,
     });
     expect(redisLines(gw, INFO)).toHaveLength(1);
-    store.reset();
+    setup.store.reset();
     for (let n = 0; n < 3; n += 1) expect((await categories(gw)).body).toEqual({ data: CATEGORIES });
-    expect(store.callsTo('categories')).toHaveLength(1);
+    expect(setup.store.callsTo('categories')).toHaveLength(1);
     expect([...redis.data.keys()]).toContain('gateway:catalog:categories?{"limit":"all"}');
     expect(redisLines(gw, WARN)).toHaveLength(1);
   });
@@ -157,9 +142,9 @@ describe('the catalog cache in a real Redis (TEST_REDIS_URL)', () => {
       const first = await gateway(REAL_REDIS_URL, { cacheKeyPrefix: prefix });
       const second = await gateway(REAL_REDIS_URL, { cacheKeyPrefix: prefix });
       expect((await categories(first)).body).toEqual({ data: CATEGORIES });
-      expect(store.callsTo('categories')).toHaveLength(1);
+      expect(setup.store.callsTo('categories')).toHaveLength(1);
       expect((await categories(second)).body).toEqual({ data: CATEGORIES });
-      expect(store.callsTo('categories')).toHaveLength(1);
+      expect(setup.store.callsTo('categories')).toHaveLength(1);
       expect(await readyz(second)).toEqual({ status: 200, body: { status: 'ready', redis: 'ok' } });
     },
   );
