@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { UpstreamFailure } from './client.js';
-import { messages as M } from '@storefront/contract';
+import { isErrorCode, messages as M, type ErrorCode as ReasonCode } from '@storefront/contract';
 
 /** The codes a client can branch on, in `extensions.code`. */
 export type ErrorCode =
@@ -74,10 +74,14 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   if (status === 422) {
     const message = upstreamText(error.body, 'error') ?? M.invalidInput;
     const key = normalize(message);
-    const code = CODE_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'BAD_USER_INPUT';
+    const sent = (error.body as { code?: unknown } | undefined)?.code;
+    const reason: ReasonCode = isErrorCode(sent)
+      ? sent
+      : (REASON_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'INVALID');
+    const code = thrownCode(reason);
     const field = code === 'BAD_USER_INPUT' ? (scope.fieldFor?.(message) ?? fieldOf(key)) : undefined;
-    log.info({ ...detail, message, code, field }, 'store-api refused the request');
-    return gatewayError(code, message, requestId, field ? { field } : {});
+    log.info({ ...detail, message, code, reason, field }, 'store-api refused the request');
+    return gatewayError(code, message, requestId, field ? { reason, field } : { reason });
   }
   if (status === 401) {
     log.info(detail, 'store-api refused the token');
@@ -99,6 +103,7 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     // The IETF Idempotency-Key draft's answer while the first request with the key is still being handled.
     log.info(detail, 'store-api is still handling a request with this idempotency key');
     return gatewayError('IDEMPOTENCY_KEY_IN_USE', M.idempotencyKeyInFlight, requestId, {
+      reason: 'IDEMPOTENCY_KEY_IN_USE',
       field: 'idempotencyKey',
     });
   }
@@ -145,15 +150,41 @@ function normalize(message: string): string {
   return message.replace(/\s+\./g, '.').trim().toLowerCase();
 }
 
-/** 422 messages that stand for a business rule rather than a form field. */
-const CODE_BY_MESSAGE: readonly (readonly [RegExp, ErrorCode])[] = [
+/**
+ * The reason a 422 stands for, read from its wording: only for a REST host that sends no `code` (the distributor's
+ * API). store-api always sends the code.
+ */
+const REASON_BY_MESSAGE: readonly (readonly [RegExp, ReasonCode])[] = [
   [/^out of stock/, 'OUT_OF_STOCK'],
   [/^only approved customers? can order/, 'NOT_APPROVED'],
   [/^your cart is empty/, 'CART_EMPTY'],
   [/^minimum order value/, 'MINIMUM_ORDER_NOT_MET'],
   [/^the link has (been )?expired/, 'LINK_EXPIRED'],
   [/^this idempotency-key was already used with a different request/, 'IDEMPOTENCY_KEY_REUSED'],
+  [/^these credentials do not match/, 'INVALID_CREDENTIALS'],
+  [/^your registration was not approved/, 'ACCOUNT_REJECTED'],
+  [/^your registration has not been approved yet/, 'ACCOUNT_NOT_CREATED'],
+  [/^the (email|username) has already been taken/, 'TAKEN'],
+  [/^the current password is incorrect/, 'WRONG_PASSWORD'],
+  [/^you can save at most \d+ shipping addresses/, 'LIMIT_REACHED'],
+  [/^product not found/, 'NOT_FOUND'],
 ];
+
+/** The error code a thrown error carries for a 422: the business codes keep their own, field errors are BAD_USER_INPUT. */
+function thrownCode(reason: ReasonCode): ErrorCode {
+  switch (reason) {
+    case 'OUT_OF_STOCK':
+    case 'NOT_APPROVED':
+    case 'CART_EMPTY':
+    case 'MINIMUM_ORDER_NOT_MET':
+    case 'LINK_EXPIRED':
+    case 'IDEMPOTENCY_KEY_REUSED':
+    case 'IDEMPOTENCY_KEY_IN_USE':
+      return reason;
+    default:
+      return 'BAD_USER_INPUT';
+  }
+}
 
 /**
  * Which input field each of the spec's validation messages (section 5) belongs to, so a form can show the
