@@ -74,10 +74,14 @@ describe('the cart', () => {
       token,
     });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ error: 'Out of stock,Please try again later after sometime' });
+    expect(over.json()).toEqual({
+      error: 'Out of stock,Please try again later after sometime',
+      field: null,
+      code: 'OUT_OF_STOCK',
+    });
     await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${product.stock}`, { token });
     const more = await store.call('GET', `add-to-cart?item_id=${product.id}`, { token });
-    expect(more.json()).toEqual({ error: M.outOfStock });
+    expect(more.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     expect((await cart(token)).total_quantity).toBe(product.stock);
   });
 
@@ -86,6 +90,8 @@ describe('the cart', () => {
     const product = await seedProduct(store.db, 'stock = 0');
     expect((await store.call('GET', `add-to-cart?item_id=${product.id}`, { token })).json()).toEqual({
       error: M.outOfStock,
+      field: null,
+      code: 'OUT_OF_STOCK',
     });
   });
 
@@ -102,7 +108,7 @@ describe('the cart', () => {
     const plus = await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=true`, {
       token,
     });
-    expect(plus.json()).toEqual({ error: M.outOfStock });
+    expect(plus.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
   });
 
   it('raises and lowers a line by one, and lowering a line of 1 removes it', async () => {
@@ -173,16 +179,28 @@ describe('the cart', () => {
     expect(wishlist.map((w) => w.item_id)).toEqual([soldOut.id]);
     expect(
       (await store.call('GET', `add-selected-to-cart?item_ids=${soldOut.id}`, { token })).json(),
-    ).toEqual({ error: M.outOfStock });
+    ).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
   });
 
   it.each([
-    ['add-to-cart?item_id=1&quantity=0', 422, { error: M.quantity }],
-    ['add-to-cart?item_id=1&quantity=abc', 422, { error: M.quantity }],
+    ['add-to-cart?item_id=1&quantity=0', 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
+    ['add-to-cart?item_id=1&quantity=abc', 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
     ['add-to-cart?item_id=99999', 404, { message: M.productNotFound }],
-    ['add-to-cart', 422, { error: M.productNotFound }],
+    ['add-to-cart', 422, { error: M.productNotFound, field: 'item_id', code: 'NOT_FOUND' }],
+    ['add-to-cart?item_id=1x', 422, { error: M.productNotFound, field: 'item_id', code: 'NOT_FOUND' }],
     ['increase-decrease-cart-item-qty?cart_id=99999', 404, { message: M.cartLineNotFound }],
-    ['add-selected-to-cart?item_ids=', 422, { error: M.selectItems }],
+    [
+      'increase-decrease-cart-item-qty',
+      422,
+      { error: M.cartLineNotFound, field: 'cart_id', code: 'NOT_FOUND' },
+    ],
+    [
+      'remove-item-from-cart?item_id=-3',
+      422,
+      { error: M.cartLineNotFound, field: 'item_id', code: 'NOT_FOUND' },
+    ],
+    ['add-selected-to-cart?item_ids=', 422, { error: M.selectItems, field: 'item_ids', code: 'INVALID' }],
+    ['add-selected-to-cart?item_ids=1,x', 422, { error: M.selectItems, field: 'item_ids', code: 'INVALID' }],
   ])('answers GET %s with %i', async (call, status, body) => {
     const { token } = await store.customer();
     const response = await store.call('GET', call, { token });

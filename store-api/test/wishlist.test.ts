@@ -75,6 +75,13 @@ describe('the wishlist', () => {
     });
     expect((await store.call('POST', 'remove-wishlist', { token, body: {} })).json()).toEqual({
       error: M.selectItems,
+      field: 'id',
+      code: 'INVALID',
+    });
+    expect((await store.call('POST', 'add-wishlist', { token, body: { item_id: 'one' } })).json()).toEqual({
+      error: M.productNotFound,
+      field: 'item_id',
+      code: 'NOT_FOUND',
     });
   });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { UnauthenticatedError } from './errors.js';
+import { UnauthenticatedError } from '../errors.js';
 
 export type CustomerStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages as M } from '@storefront/contract';
-import { UnprocessableError } from './errors.js';
+import { UnprocessableError } from '../errors.js';
 
 export interface PageLink {
   url: string | null;
@@ -43,7 +43,9 @@ export function pageRequest(query: unknown, defaultPerPage: number, maxPerPage =
     .safeParse({ page: emptyToUndefined(raw.page), per_page: emptyToUndefined(raw.per_page) });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
-    throw new UnprocessableError(field === 'per_page' ? M.perPage(maxPerPage) : M.page);
+    throw field === 'per_page'
+      ? new UnprocessableError(M.perPage(maxPerPage), 'INVALID', 'per_page')
+      : new UnprocessableError(M.page, 'INVALID', 'page');
   }
   const { page, per_page: perPage } = parsed.data;
   return { page, perPage, offset: (page - 1) * perPage };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -29,10 +29,24 @@ import { checkPasswordWithinLimits, type ThrottleSettings } from '../services/th
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** The REST names of the password change's fields. */
+const REST_PASSWORD_FIELD = {
+  currentPassword: 'password_current',
+  newPassword: 'new_password',
+  confirmPassword: 'new_password_confirmation',
+} as const;
+
 const AccountDetailsInput = z
   .object({
     ...renamed(accountDetailsFields, { companyName: 'company_name' }),
-    password_current: z.preprocess(text, z.string().max(TEXT_MAX.password, M.currentPasswordWrong)),
+    // Longer than any password we store: it cannot be the current one.
+    password_current: z.preprocess(
+      text,
+      z.string().refine((v) => v.length <= TEXT_MAX.password, {
+        message: M.currentPasswordWrong,
+        params: { code: 'WRONG_PASSWORD' },
+      }),
+    ),
     new_password: z.preprocess(text, z.string()),
     new_password_confirmation: z.preprocess(text, z.string()),
   })
@@ -42,7 +56,8 @@ const AccountDetailsInput = z
       newPassword: v.new_password,
       confirmPassword: v.new_password_confirmation,
     });
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+    if (issue)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [REST_PASSWORD_FIELD[issue.field]] });
   });
 
 const AddressInput = z.object(
@@ -51,7 +66,7 @@ const AddressInput = z.object(
 
 async function assertState(db: Queryable, stateId: number): Promise<void> {
   const [state] = await db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
-  if (!state) throw new UnprocessableError(M.addressState);
+  if (!state) throw new UnprocessableError(M.addressState, 'INVALID', 'state_id');
 }
 
 async function customerOrThrow(db: Queryable, id: number): Promise<Customer> {
@@ -85,14 +100,14 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
         async () =>
           (await verifyPassword(row?.password_hash ?? null, input.password_current)) ? true : undefined,
       );
-      if (!right) throw new UnprocessableError(M.currentPasswordWrong);
+      if (!right) throw new UnprocessableError(M.currentPasswordWrong, 'WRONG_PASSWORD', 'password_current');
       passwordHash = await hashPassword(input.new_password);
     }
     const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(email) = $1 AND id <> $2', [
       input.email,
       customer.id,
     ]);
-    if (taken) throw new UnprocessableError(M.emailTaken);
+    if (taken) throw new UnprocessableError(M.emailTaken, 'TAKEN', 'email');
     try {
       await db.transaction(async (tx) => {
         await tx.query(
@@ -110,7 +125,9 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'customers_email_key')) throw new UnprocessableError(M.emailTaken);
+      if (isUniqueViolation(error, 'customers_email_key')) {
+        throw new UnprocessableError(M.emailTaken, 'TAKEN', 'email');
+      }
       throw error;
     }
     return envelope(await customerOrThrow(db, customer.id), M.detailsUpdatedOk);
@@ -174,7 +191,7 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
          RETURNING id`,
         [customer.id, ...values],
       );
-      if (!row) throw new UnprocessableError(M.tooManyAddresses);
+      if (!row) throw new UnprocessableError(M.tooManyAddresses, 'LIMIT_REACHED', null);
       id = row.id;
     } else {
       const addressId = parseId(idText);

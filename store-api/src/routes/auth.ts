@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/database.js';
 import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { UnprocessableError } from '../http/errors.js';
+import { UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -86,7 +86,10 @@ function registerInput(refs: ReferenceSets) {
         },
       ),
     )
-    .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, { message: M.selectStates });
+    .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, {
+      message: M.selectStates,
+      path: ['state_id'],
+    });
 }
 
 const idText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
@@ -105,7 +108,10 @@ const ResetInput = z
     email: requiredEmail(M.enterEmail),
     token: z.preprocess(idText, z.string()),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: M.resetPasswordsDiffer,
+    path: ['password_confirmation'],
+  });
 
 const MAX_RESETS_IN_FLIGHT = 100;
 
@@ -141,9 +147,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         return (await verifyPassword(row?.password_hash ?? null, input.password)) ? row : undefined;
       },
     );
-    if (!customer) throw new UnprocessableError(M.badCredentials);
-    if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
-    if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
+    if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
+    if (customer.status === 'rejected')
+      throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
+    if (customer.username === null) {
+      throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
+    }
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
     return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
   });
@@ -155,8 +164,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     const input = parseInput(registerInput(await referenceSets(db)), fields);
     const certificates = [
-      checkCertificate(files.tax_certificate, 'tax certificate', config.uploadMaxBytes),
-      checkCertificate(files.tob_certificate, 'tobacco certificate', config.uploadMaxBytes),
+      checkCertificate(
+        files.tax_certificate,
+        { label: 'tax certificate', field: 'tax_certificate' },
+        config.uploadMaxBytes,
+      ),
+      checkCertificate(
+        files.tob_certificate,
+        { label: 'tobacco certificate', field: 'tob_certificate' },
+        config.uploadMaxBytes,
+      ),
     ];
     const details = { ...input, name_prefix: input.name_prefix ?? 'Mr.' };
     const [owner] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
@@ -221,7 +238,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/verify-link', async (request) => {
     const { fields } = await readForm(request);
     const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
-    if (!token) throw new UnprocessableError(M.linkExpired);
+    if (!token) throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
     return envelope({ id: token.customer_id });
   });
 
@@ -230,17 +247,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(CreateAccountInput, fields);
     const token = await findOneTimeToken(db, input.email_token, 'create_account');
     if (!token || (input.id !== '' && input.id !== String(token.customer_id))) {
-      throw new UnprocessableError(M.linkExpired);
+      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
     }
     const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(username) = lower($1) AND id <> $2', [
       input.username,
       token.customer_id,
     ]);
-    if (taken) throw new UnprocessableError(M.usernameTaken);
+    if (taken) throw new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
     const passwordHash = await hashPassword(input.password);
     try {
       await db.transaction(async (tx) => {
-        if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
+        if (!(await consumeOneTimeToken(tx, token.id))) {
+          throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+        }
         await tx.query(
           `UPDATE customers SET username = $2, password_hash = $3, account_created_at = now(), updated_at = now()
             WHERE id = $1`,
@@ -248,7 +267,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'customers_username_key')) throw new UnprocessableError(M.usernameTaken);
+      if (isUniqueViolation(error, 'customers_username_key')) {
+        throw new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
+      }
       throw error;
     }
     return envelope({}, M.accountCreatedOk);
@@ -303,10 +324,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const [owner] = token
       ? await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [token.customer_id])
       : [];
-    if (!token || owner?.email.toLowerCase() !== input.email) throw new UnprocessableError(M.linkExpired);
+    if (!token || owner?.email.toLowerCase() !== input.email) {
+      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+    }
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
+      if (!(await consumeOneTimeToken(tx, token.id))) {
+        throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+      }
       await tx.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [
         token.customer_id,
         passwordHash,

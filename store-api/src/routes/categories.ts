@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
 import { idList, queryText } from '../http/validate.js';
 import { IDS_PER_LIST, messages as M } from '@storefront/contract';
@@ -80,7 +80,9 @@ async function brandsWithProductsIn(db: Queryable, categoryIds: number[] | null)
 export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/categories', async (request) => {
     const query = CategoriesQuery.safeParse(request.query);
-    if (!query.success) throw new UnprocessableError('The limit must be a positive number or all.');
+    if (!query.success) {
+      throw new UnprocessableError('The limit must be a positive number or all.', 'INVALID', 'limit');
+    }
     const tree = await loadCategoryTree(db);
     const { limit } = query.data;
     return envelope(limit === 'all' ? tree : tree.slice(0, limit));
@@ -88,7 +90,7 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
 
   app.get('/single-category', async (request) => {
     const slug = queryText((request.query as Record<string, unknown>).category).toLowerCase();
-    if (slug === '') throw new UnprocessableError('Please choose a category.');
+    if (slug === '') throw new UnprocessableError('Please choose a category.', 'INVALID', 'category');
     const [main] = await db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories WHERE slug = $1`, [
       slug,
     ]);
@@ -102,8 +104,12 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   app.get('/category-by-brand', async (request) => {
-    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, M.brandNotFound);
-    if (brandId === undefined) throw new UnprocessableError('Please choose a brand.');
+    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, {
+      message: M.brandNotFound,
+      code: 'NOT_FOUND',
+      field: 'brand_id',
+    });
+    if (brandId === undefined) throw new UnprocessableError('Please choose a brand.', 'INVALID', 'brand_id');
     const [brand] = await db.query<{ id: number; brand_name: string; image: string | null }>(
       'SELECT id, brand_name, image FROM brands WHERE id = $1',
       [brandId],
@@ -133,7 +139,7 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
             .map((s) => s.trim())
             .filter((s) => s !== '');
     // Bounded like the listings' category filter: no more slugs than a page could ask for.
-    if (slugs.length > IDS_PER_LIST) throw new UnprocessableError(M.categorySlugs);
+    if (slugs.length > IDS_PER_LIST) throw new UnprocessableError(M.categorySlugs, 'INVALID', 'category');
     const categoryIds = slugs.length > 0 ? await categoryIdsForSlugs(db, slugs) : null;
     if (categoryIds?.length === 0) return envelope([]);
     return envelope(await brandsWithProductsIn(db, categoryIds));

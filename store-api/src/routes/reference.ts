@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
-import { idList } from '../http/validate.js';
+import { idList, requiredId } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
 
 /** Countries, states and membership categories: the lists the register, address and checkout forms use. */
@@ -13,19 +12,22 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/states', async () => db.query('SELECT id, state, country_id FROM states ORDER BY state, id'));
 
   app.get('/posstates', async (request) => {
-    const [countryId] = idList((request.query as Record<string, unknown>).id, 1, M.selectCountry);
-    if (countryId === undefined) throw new UnprocessableError(M.selectCountry);
+    const countryId = requiredId((request.query as Record<string, unknown>).id, {
+      message: M.selectCountry,
+      code: 'INVALID',
+      field: 'id',
+    });
     return envelope(
       await db.query('SELECT id, state FROM states WHERE country_id = $1 ORDER BY state, id', [countryId]),
     );
   });
 
   app.get('/states-by-ids', async (request) => {
-    const ids = idList(
-      (request.query as Record<string, unknown>).ids,
-      200,
-      'The ids must be at most 200 state ids joined with commas.',
-    );
+    const ids = idList((request.query as Record<string, unknown>).ids, 200, {
+      message: 'The ids must be at most 200 state ids joined with commas.',
+      code: 'INVALID',
+      field: 'ids',
+    });
     const rows = await db.query<{ id: number; state: string }>(
       'SELECT id, state FROM states WHERE id = ANY($1::int[])',
       [ids],

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, refuse } from '../errors.js';
 import { envelope } from '../http/reply.js';
-import { idList, queryText } from '../http/validate.js';
+import { idList, queryText, requiredId } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
 import { findProductsByIds } from '../services/products.js';
 
@@ -13,8 +13,11 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
   app.post('/add-wishlist', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
-    const [productId] = idList(fields.item_id, 1, M.productNotFound);
-    if (productId === undefined) throw new UnprocessableError(M.productNotFound);
+    const productId = requiredId(fields.item_id, {
+      message: M.productNotFound,
+      code: 'NOT_FOUND',
+      field: 'item_id',
+    });
     const removed = await db.query(
       'DELETE FROM wishlists WHERE customer_id = $1 AND product_id = $2 RETURNING id',
       [customer.id, productId],
@@ -57,8 +60,9 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
     if (queryText(fields.id).toLowerCase() === 'all') {
       await db.query('DELETE FROM wishlists WHERE customer_id = $1', [customer.id]);
     } else {
-      const ids = idList(fields.id, 500, M.selectItems);
-      if (ids.length === 0) throw new UnprocessableError(M.selectItems);
+      const selectItems = { message: M.selectItems, code: 'INVALID', field: 'id' } as const;
+      const ids = idList(fields.id, 500, selectItems);
+      if (ids.length === 0) throw refuse(selectItems);
       await db.query('DELETE FROM wishlists WHERE customer_id = $1 AND product_id = ANY($2::int[])', [
         customer.id,
         ids,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../http/body.js';
-import { UnprocessableError } from '../http/errors.js';
+import { UnprocessableError } from '../errors.js';
 import { messages as M } from '@storefront/contract';
 import {
   CERTIFICATE_CONTENT_TYPES,
@@ -30,15 +30,15 @@ export interface CheckedCertificate {
 /** Validates one optional upload; an empty file part (no file chosen) counts as absent. */
 export function checkCertificate(
   file: UploadedFile | undefined,
-  label: string,
+  { label, field }: { label: string; field: string },
   maxBytes: number,
 ): CheckedCertificate | null {
   if (!file || (file.data.length === 0 && !file.tooLarge)) return null;
   if (file.tooLarge || file.data.length > maxBytes) {
-    throw new UnprocessableError(M.certificateSize(label, maxBytes));
+    throw new UnprocessableError(M.certificateSize(label, maxBytes), 'INVALID', field);
   }
   const ext = sniffCertificateType(file.data);
-  if (!ext) throw new UnprocessableError(M.certificateType(label));
+  if (!ext) throw new UnprocessableError(M.certificateType(label), 'INVALID', field);
   return { ext, data: file.data };
 }
 
