@@ -1,4 +1,8 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { messages as M, type ErrorCode } from '@storefront/contract';
+import { UpstreamFailure } from '../src/upstream/client.js';
+import { toGraphQLError } from '../src/upstream/errors.js';
 import { TOKENS } from './support/contract.js';
 import { ok, refuse } from './support/fake-store.js';
 import { closedPort, graphql, startGateway } from './support/gateway.js';
@@ -274,5 +278,187 @@ describe('what is forwarded to store-api', () => {
   it('sends public catalog calls without the token', async () => {
     await graphql(setup.gw.url, CATEGORIES, {}, { token: TOKENS.alice });
     expect(setup.store.callsTo('categories')[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+/** What a client reads of the error the gateway makes of store-api's 422 on `route` with this body. */
+function refusal(route: string, body: Record<string, unknown>) {
+  const scope = { requestId: 'request-1', log: pino({ level: 'silent' }) };
+  const error = toGraphQLError(new UpstreamFailure('http', route, 422, body), scope);
+  return { message: error.message, extensions: error.extensions };
+}
+
+describe("a 422's reason and input field", () => {
+  // The call, store-api's message, field and code; the GraphQL error's code and input field.
+  const cases: [string, string, string | null, ErrorCode, string, string?][] = [
+    ['register', M.enterTobaccoId, 'tob_license_no', 'INVALID', 'BAD_USER_INPUT', 'tobaccoLicenseNumber'],
+    ['register', M.selectCustomerCategory, 'cc_tax_id', 'INVALID', 'BAD_USER_INPUT', 'membershipCategoryId'],
+    ['register', M.properSecondaryContact, 'mobile', 'INVALID', 'BAD_USER_INPUT', 'mobile'],
+    [
+      'register',
+      M.pastTobaccoDate,
+      'tob_expiry_date',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'tobaccoLicenseExpiryDate',
+    ],
+    [
+      'register',
+      M.certificateType('tax certificate'),
+      'tax_certificate',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'taxCertificate',
+    ],
+    ['register', M.tooLong('company name', 160), 'company_name', 'INVALID', 'BAD_USER_INPUT', 'companyName'],
+    ['register', M.emailTaken, 'email', 'TAKEN', 'BAD_USER_INPUT', 'email'],
+    ['login', M.badCredentials, null, 'INVALID_CREDENTIALS', 'BAD_USER_INPUT'],
+    ['login', M.accountRejected, null, 'ACCOUNT_REJECTED', 'BAD_USER_INPUT'],
+    ['login', M.accountNotCreated, null, 'ACCOUNT_NOT_CREATED', 'BAD_USER_INPUT'],
+    ['register-customer', M.usernameTaken, 'username', 'TAKEN', 'BAD_USER_INPUT', 'username'],
+    [
+      'register-customer',
+      M.passwordsDiffer,
+      'confirmPassword',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'confirmPassword',
+    ],
+    ['register-customer', M.linkExpired, null, 'LINK_EXPIRED', 'LINK_EXPIRED'],
+    [
+      'reset-password',
+      M.resetPasswordsDiffer,
+      'password_confirmation',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'confirmPassword',
+    ],
+    [
+      'save-account-details',
+      M.currentPasswordWrong,
+      'password_current',
+      'WRONG_PASSWORD',
+      'BAD_USER_INPUT',
+      'currentPassword',
+    ],
+    [
+      'save-account-details',
+      M.newPasswordsDiffer,
+      'new_password_confirmation',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'confirmPassword',
+    ],
+    ['update-billing-address', M.addressPincode, 'pincode', 'INVALID', 'BAD_USER_INPUT', 'postcode'],
+    ['update-shipping-address', M.tooManyAddresses, null, 'LIMIT_REACHED', 'BAD_USER_INPUT'],
+    [
+      'create-order',
+      M.billing.state,
+      'billing_address.state_id',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'billingAddress.stateId',
+    ],
+    [
+      'create-order',
+      M.shipping.pincode,
+      'shipping_address.pincode',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'shippingAddress.postcode',
+    ],
+    [
+      'create-order',
+      M.enterPhone,
+      'billing_address.phone',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'billingAddress.phone',
+    ],
+    [
+      'create-order',
+      M.properEmail,
+      'billing_address.email',
+      'INVALID',
+      'BAD_USER_INPUT',
+      'billingAddress.email',
+    ],
+    ['create-order', M.acceptTerms, 'terms_accepted', 'INVALID', 'BAD_USER_INPUT', 'acceptTerms'],
+    ['create-order', M.onlyApproved, null, 'NOT_APPROVED', 'NOT_APPROVED'],
+    ['create-order', M.cartEmpty, null, 'CART_EMPTY', 'CART_EMPTY'],
+    ['create-order', M.minimumOrder, null, 'MINIMUM_ORDER_NOT_MET', 'MINIMUM_ORDER_NOT_MET'],
+    ['create-order', M.outOfStock, null, 'OUT_OF_STOCK', 'OUT_OF_STOCK'],
+    ['create-order', M.idempotencyKeyReused, null, 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_REUSED'],
+    ['add-to-cart', M.quantity, 'quantity', 'INVALID', 'BAD_USER_INPUT', 'quantity'],
+    ['add-to-cart', M.productNotFound, 'item_id', 'NOT_FOUND', 'BAD_USER_INPUT', 'productId'],
+    ['remove-item-from-cart', M.cartLineNotFound, 'item_id', 'NOT_FOUND', 'BAD_USER_INPUT', 'lineId'],
+    [
+      'increase-decrease-cart-item-qty',
+      M.cartLineNotFound,
+      'cart_id',
+      'NOT_FOUND',
+      'BAD_USER_INPUT',
+      'lineId',
+    ],
+    ['add-selected-to-cart', M.selectItems, 'item_ids', 'INVALID', 'BAD_USER_INPUT', 'productIds'],
+    ['remove-wishlist', M.selectItems, 'id', 'INVALID', 'BAD_USER_INPUT', 'productIds'],
+    ['send-contact-message', M.enterSubject, 'subject', 'INVALID', 'BAD_USER_INPUT', 'subject'],
+    ['items', M.price('minimum'), 'min_price', 'INVALID', 'BAD_USER_INPUT', 'filter.minPrice'],
+    ['items', M.perPage(100), 'per_page', 'INVALID', 'BAD_USER_INPUT', 'perPage'],
+  ];
+  const expected = (message: string, reason: ErrorCode, code: string, field: string | undefined) => ({
+    message,
+    extensions: { code, requestId: 'request-1', reason, ...(field ? { field } : {}) },
+  });
+
+  it.each(cases)(
+    '%s: "%s" in %s with %s is %s beside %s, from store-api’s code and field',
+    (route, message, restField, reason, code, field) => {
+      expect(refusal(route, { error: message, field: restField, code: reason })).toEqual(
+        expected(message, reason, code, field),
+      );
+    },
+  );
+
+  it.each(cases)(
+    '%s: "%s" from a REST host that sends no code (%s, %s) is %s beside %s, from the wording',
+    (route, message, _restField, reason, code, field) => {
+      expect(refusal(route, { error: message })).toEqual(expected(message, reason, code, field));
+    },
+  );
+
+  it('follows the code and field whatever the wording says', () => {
+    const reworded = 'Choose the state of the billing address.';
+    expect(
+      refusal('create-order', { error: reworded, field: 'billing_address.state_id', code: 'INVALID' }),
+    ).toEqual(expected(reworded, 'INVALID', 'BAD_USER_INPUT', 'billingAddress.stateId'));
+    expect(refusal('create-order', { error: reworded })).toEqual(
+      expected(reworded, 'INVALID', 'BAD_USER_INPUT', undefined),
+    );
+  });
+
+  it('names no field for a REST parameter it does not know, and reads the wording for a code not in the list', () => {
+    expect(refusal('register', { error: M.enterCity, field: 'town', code: 'INVALID' })).toEqual(
+      expected(M.enterCity, 'INVALID', 'BAD_USER_INPUT', undefined),
+    );
+    expect(refusal('add-to-cart', { error: M.outOfStock, field: null, code: 'SOLD_OUT' })).toEqual(
+      expected(M.outOfStock, 'OUT_OF_STOCK', 'OUT_OF_STOCK', undefined),
+    );
+  });
+
+  it('carries store-api’s code and field through a mutation to the client', async () => {
+    setup.store.customer('GET', 'remove-item-from-cart', () =>
+      refuse(422, { error: M.cartLineNotFound, field: 'item_id', code: 'NOT_FOUND' }),
+    );
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { removeCartLine(lineId: "12") { __typename } }',
+      {},
+      { token: TOKENS.alice },
+    );
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: M.cartLineNotFound,
+      extensions: { code: 'BAD_USER_INPUT', reason: 'NOT_FOUND', field: 'lineId' },
+    });
   });
 });

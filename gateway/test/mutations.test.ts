@@ -662,11 +662,25 @@ describe('placing an order', () => {
     ['Please enter phone.', 'billingAddress.phone'],
     ['Please select state in shipping address.', 'shippingAddress.stateId'],
     ['Please accept Term and Condition.', 'acceptTerms'],
-    ['Please enter a valid 5-digit ZIP code.', 'shippingAddress.postcode'],
   ])('puts "%s" beside %s', async (message, field) => {
     setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it.each([
+    ['billing_address.pincode', 'billingAddress.postcode'],
+    ['shipping_address.pincode', 'shippingAddress.postcode'],
+  ])('puts a ZIP code store-api refuses in %s beside %s', async (restField, field) => {
+    setup.store.customer('POST', 'create-order', () =>
+      refuse(422, { error: 'Please enter a valid 5-digit ZIP code.', field: restField, code: 'INVALID' }),
+    );
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0006' }, alice);
+    expect(response.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID',
+      field,
+    });
   });
 
   it('says IDEMPOTENCY_KEY_REUSED when the key was already used for a different order', async () => {

@@ -63,21 +63,6 @@ function orderAddress(input: OrderAddressInput): OrderAddressFields {
   };
 }
 
-/** Checkout messages that do not say which address they concern (the shared table cannot know). */
-function checkoutField(message: string, input: { billingAddress: OrderAddressInput }): string | undefined {
-  const text = message.toLowerCase();
-  if (text.startsWith('please enter phone') || text.startsWith('please enter a 10-digit phone')) {
-    return 'billingAddress.phone';
-  }
-  if (text.startsWith('please enter proper email')) return 'billingAddress.email';
-  if (text.startsWith('please enter a valid 5-digit zip code')) {
-    return /^\d{5}(-\d{4})?$/.test(input.billingAddress.postcode.trim())
-      ? 'shippingAddress.postcode'
-      : 'billingAddress.postcode';
-  }
-  return undefined;
-}
-
 /** Reloads products after a wishlist change so their flag (and the caller's price) is current. */
 async function freshProducts(ctx: GatewayContext, ids: readonly number[]): Promise<ProductModel[]> {
   for (const id of ids) ctx.loaders.product.clear(id);
@@ -295,7 +280,6 @@ export const Mutation: MutationResolvers = {
         terms_accepted: input.acceptTerms,
       },
       key,
-      (text) => checkoutField(text, input),
     );
     const cart = await ctx.storeApi.cart();
     return { message: message ?? M.orderCreatedOk, order: data, cart: cartModel(ctx, cart) };
