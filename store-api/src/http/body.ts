@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { messages as M } from '@storefront/contract';
 import { BadRequestError, ClientError, UnprocessableError } from '../errors.js';
+import type { UploadedFile } from '../services/certificates.js';
 import { hasForbiddenCharacters } from './validate.js';
-
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-  /** More bytes were sent than the limit: data holds only the first part. */
-  tooLarge: boolean;
-}
 
 export interface FormInput {
   fields: Record<string, unknown>;

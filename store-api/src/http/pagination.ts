@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages as M } from '@storefront/contract';
 import { UnprocessableError } from '../errors.js';
+import type { PageRequest } from '../services/page.js';
+
+export type { PageRequest };
 
 export interface PageLink {
   url: string | null;
@@ -24,12 +27,6 @@ export interface Paginated<T> {
   prev_page_url: string | null;
   to: number | null;
   total: number;
-}
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  offset: number;
 }
 
 /** Reads page and per_page from the query string (per_page within 1–max). */

@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { Queryable } from '../db/database.js';
-import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
+import { requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
@@ -27,35 +26,26 @@ import {
 } from '@storefront/contract';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
 import {
+  createLogin,
+  customerWithEmail,
+  emailOf,
+  isUsernameTaken,
+  issueResetToken,
+  resetPassword,
+  type Recipient,
+} from '../services/credentials.js';
+import {
   insertCustomer,
   isUniqueViolation,
   loadCustomer,
   unsavedPendingCustomer,
 } from '../services/customers.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
-import { checkPasswordWithinLimits, clearLoginFailures } from '../services/throttle.js';
-import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
+import { referenceSets, type ReferenceSets } from '../services/reference.js';
+import { checkPasswordWithinLimits } from '../services/throttle.js';
+import { findOneTimeToken, issueAuthToken, revokeSession } from '../services/tokens.js';
 
 const LoginInput = z.object(loginFields);
-
-interface ReferenceSets {
-  countries: Set<number>;
-  stateCountry: Map<number, number>;
-  memberships: Set<number>;
-}
-
-async function referenceSets(db: Queryable): Promise<ReferenceSets> {
-  const [countries, states, memberships] = await Promise.all([
-    db.query<{ id: number }>('SELECT id FROM countries'),
-    db.query<{ id: number; country_id: number }>('SELECT id, country_id FROM states'),
-    db.query<{ cc_id: number }>('SELECT cc_id FROM membership_categories'),
-  ]);
-  return {
-    countries: new Set(countries.map((c) => c.id)),
-    stateCountry: new Map(states.map((s) => [s.id, s.country_id])),
-    memberships: new Set(memberships.map((m) => m.cc_id)),
-  };
-}
 
 /** The register form of @storefront/contract in REST names, with the choices checked against the database. */
 function registerInput(refs: ReferenceSets) {
@@ -115,13 +105,6 @@ const ResetInput = z
 
 const MAX_RESETS_IN_FLIGHT = 100;
 
-/** The customer who already has an e-mail someone registers with. */
-interface Owner {
-  id: number;
-  name: string;
-  email: string;
-}
-
 const LostPasswordInput = z.object(lostPasswordFields);
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -176,9 +159,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     ];
     const details = { ...input, name_prefix: input.name_prefix ?? 'Mr.' };
-    const [owner] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
-      input.email,
-    ]);
+    const owner = await customerWithEmail(db, input.email);
     // Hashed whether or not the e-mail is taken, so both answers take about as long.
     const passwordHash = await hashPassword(input.password);
     if (owner) return answerTakenEmail(request, details, owner);
@@ -199,10 +180,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       await stored.discard();
       if (!isUniqueViolation(error, 'customers_email_key')) throw error;
       // A parallel registration took the e-mail first: answer as to any taken e-mail.
-      const [first] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
-        input.email,
-      ]);
-      return answerTakenEmail(request, details, first!);
+      return answerTakenEmail(request, details, (await customerWithEmail(db, input.email))!);
     }
     const customer = (await loadCustomer(db, customerId))!;
     // Sent after the answer, as for a taken e-mail: mail must not make one answer slower than the other.
@@ -227,7 +205,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function answerTakenEmail(
     request: FastifyRequest,
     details: Parameters<typeof unsavedPendingCustomer>[1],
-    owner: Owner,
+    owner: Recipient,
   ) {
     const customer = await unsavedPendingCustomer(db, details);
     void mailer.sendOrLog(registrationAttempted(store, owner));
@@ -249,29 +227,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!token || (input.id !== '' && input.id !== String(token.customer_id))) {
       throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
     }
-    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(username) = lower($1) AND id <> $2', [
-      input.username,
-      token.customer_id,
-    ]);
-    if (taken) throw new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
-    const passwordHash = await hashPassword(input.password);
-    try {
-      await db.transaction(async (tx) => {
-        if (!(await consumeOneTimeToken(tx, token.id))) {
-          throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
-        }
-        await tx.query(
-          `UPDATE customers SET username = $2, password_hash = $3, account_created_at = now(), updated_at = now()
-            WHERE id = $1`,
-          [token.customer_id, input.username, passwordHash],
-        );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'customers_username_key')) {
-        throw new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
-      }
-      throw error;
-    }
+    const usernameTaken = new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
+    if (await isUsernameTaken(db, input.username, token.customer_id)) throw usernameTaken;
+    const created = await createLogin(db, token, input.username, await hashPassword(input.password));
+    if (created === 'link-used') throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+    if (created === 'username-taken') throw usernameTaken;
     return envelope({}, M.accountCreatedOk);
   });
 
@@ -293,21 +253,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Mails a reset link when the e-mail is a (not rejected) customer's and none went out in the last minute. */
   async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
     try {
-      const token = newSecretToken();
-      const [customer] = await db.query<{ name: string; email: string }>(
-        `WITH owner AS (
-           SELECT c.id, c.name, c.email FROM customers c
-            WHERE lower(c.email) = $1 AND c.status <> 'rejected'
-              AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
-                                AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')),
-         issued AS (
-           INSERT INTO one_time_tokens (customer_id, purpose, token_hash, expires_at)
-           SELECT id, 'reset_password', $2, now() + $3 * interval '1 millisecond' FROM owner
-           RETURNING customer_id)
-         SELECT owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
-        [email, hashToken(token), config.resetTokenTtlMs],
-      );
-      if (!customer) return;
+      const issued = await issueResetToken(db, email, config.resetTokenTtlMs);
+      if (!issued) return;
+      const { token, customer } = issued;
       const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
       await mailer.sendOrLog(
         passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
@@ -321,38 +269,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readForm(request);
     const input = parseInput(ResetInput, fields);
     const token = await findOneTimeToken(db, input.token, 'reset_password');
-    const [owner] = token
-      ? await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [token.customer_id])
-      : [];
-    if (!token || owner?.email.toLowerCase() !== input.email) {
-      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
-    }
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      if (!(await consumeOneTimeToken(tx, token.id))) {
-        throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
-      }
-      await tx.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        token.customer_id,
-        passwordHash,
-      ]);
-      // A reset locks out whoever knew the old password: other links and every session end.
-      await tx.query(
-        `UPDATE one_time_tokens SET used_at = now() WHERE customer_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`,
-        [token.customer_id],
-      );
-      await tx.query(
-        'UPDATE auth_tokens SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL',
-        [token.customer_id],
-      );
-      await clearLoginFailures(tx, input.email);
-    });
+    const owner = token ? await emailOf(db, token.customer_id) : undefined;
+    const linkExpired = new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+    if (!token || owner?.toLowerCase() !== input.email) throw linkExpired;
+    if (!(await resetPassword(db, token, input.email, await hashPassword(input.password)))) throw linkExpired;
     return envelope({}, M.passwordResetOk);
   });
 
   app.get('/logout', async (request) => {
     const customer = requireCustomer(request);
-    await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1', [customer.tokenId]);
+    await revokeSession(db, customer.tokenId);
     return envelope({}, M.loggedOut);
   });
 }

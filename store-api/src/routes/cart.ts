@@ -6,6 +6,7 @@ import { envelope } from '../http/reply.js';
 import { idList, queryText, requiredId } from '../http/validate.js';
 import { flag, IDS_PER_LIST, messages as M, parseQuantity } from '@storefront/contract';
 import { addToCart, cartQuantity, loadCart, removeCartLine, stepCartLine } from '../services/cart.js';
+import { removeWishlistItems } from '../services/wishlist.js';
 
 type Query = Record<string, unknown>;
 
@@ -51,10 +52,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
       }
     }
     if (added.length === 0) throw firstError;
-    await db.query('DELETE FROM wishlists WHERE customer_id = $1 AND product_id = ANY($2::int[])', [
-      customer.id,
-      added,
-    ]);
+    await removeWishlistItems(db, customer.id, added);
     return envelope(await loadCart(db, customer.id), M.addedToCartOk);
   });
 

@@ -3,13 +3,20 @@ import type { Queryable } from '../db/database.js';
 import { envelope } from '../http/reply.js';
 import { idList, requiredId } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
+import {
+  countries,
+  membershipCategories,
+  stateNames,
+  states,
+  statesOfCountry,
+} from '../services/reference.js';
 
 /** Countries, states and membership categories: the lists the register, address and checkout forms use. */
 export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
   // The spec reads these two as plain arrays, not in the data envelope.
-  app.get('/country', async () => db.query('SELECT id, country FROM countries ORDER BY country, id'));
+  app.get('/country', async () => countries(db));
 
-  app.get('/states', async () => db.query('SELECT id, state, country_id FROM states ORDER BY state, id'));
+  app.get('/states', async () => states(db));
 
   app.get('/posstates', async (request) => {
     const countryId = requiredId((request.query as Record<string, unknown>).id, {
@@ -17,9 +24,7 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
       code: 'INVALID',
       field: 'id',
     });
-    return envelope(
-      await db.query('SELECT id, state FROM states WHERE country_id = $1 ORDER BY state, id', [countryId]),
-    );
+    return envelope(await statesOfCountry(db, countryId));
   });
 
   app.get('/states-by-ids', async (request) => {
@@ -28,14 +33,8 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
       code: 'INVALID',
       field: 'ids',
     });
-    const rows = await db.query<{ id: number; state: string }>(
-      'SELECT id, state FROM states WHERE id = ANY($1::int[])',
-      [ids],
-    );
-    return envelope(Object.fromEntries(rows.map((row) => [String(row.id), row.state])));
+    return envelope(await stateNames(db, ids));
   });
 
-  app.get('/pos-customer-category', async () =>
-    envelope(await db.query('SELECT cc_id, cc_name FROM membership_categories ORDER BY position, cc_id')),
-  );
+  app.get('/pos-customer-category', async () => envelope(await membershipCategories(db)));
 }

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadedFile } from '../http/body.js';
 import { UnprocessableError } from '../errors.js';
-import { messages as M } from '@storefront/contract';
-import {
-  CERTIFICATE_CONTENT_TYPES,
-  type CertificateExtension,
-  type CertificateStore,
-} from './certificate-store.js';
+import { messages as M, UPLOAD } from '@storefront/contract';
+import { type CertificateExtension, type CertificateStore } from './certificate-store.js';
+
+/** A file part of a form, as the body reader kept it. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+  /** More bytes were sent than the limit: data holds only the first part. */
+  tooLarge: boolean;
+}
 
 const signatures: { ext: CertificateExtension; bytes: number[] }[] = [
   { ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -73,7 +76,7 @@ export async function storeCertificates(
   const puts = await Promise.allSettled(
     certificates.map((certificate, i) =>
       certificate
-        ? store.put(keys[i]!, certificate.data, CERTIFICATE_CONTENT_TYPES[certificate.ext])
+        ? store.put(keys[i]!, certificate.data, UPLOAD.contentTypes[certificate.ext])
         : Promise.resolve(),
     ),
   );

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@storefront/contract';
-import { issueAuthToken } from '../../src/http/auth.js';
+import { issueAuthToken } from '../../src/services/tokens.js';
 import { startTestStore, type TestCustomer, type TestStore } from '../helpers.js';
 import { assertFuzz, DistinctFailures } from './failures.js';
 import { collectAll, fuzzSettings, traitsOf } from './hostile.js';
