@@ -131,8 +131,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     );
     if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
-    if (customer.status === 'rejected')
+    if (customer.status === 'rejected') {
       throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
+    }
     if (customer.username === null) {
       throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
     }

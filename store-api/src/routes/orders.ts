@@ -120,8 +120,9 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     if (!knownIds.has(order.billing.state_id)) {
       throw new UnprocessableError(M.billing.state, 'INVALID', 'billing_address.state_id');
     }
-    if (order.shipping && !knownIds.has(order.shipping.state_id))
+    if (order.shipping && !knownIds.has(order.shipping.state_id)) {
       throw new UnprocessableError(M.shipping.state, 'INVALID', 'shipping_address.state_id');
+    }
 
     const placed = await placeOrder(db, customer.id, { ...order, idempotencyKey: key });
     if (placed.replayed) return replay(placed.id);
