@@ -99,10 +99,11 @@ describe('the cart', () => {
     const { token } = await store.customer();
     const product = await seedProduct(store.db, 'purchase_limit IS NOT NULL AND stock > purchase_limit');
     const limit = product.purchase_limit!;
-    expect(
-      (await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit + 1}`, { token }))
-        .statusCode,
-    ).toBe(422);
+    const over = await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit + 1}`, {
+      token,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit}`, { token });
     const line = (await cart(token)).lines[0]!;
     const plus = await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=true`, {
