@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { layers } from './eslint.layers.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,4 +54,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...layers(import.meta.dirname),
 );
