@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { graphqlLint } from './eslint.graphql.js';
 import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
@@ -55,4 +56,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...layers(import.meta.dirname),
+  ...graphqlLint(import.meta.dirname),
 );
