@@ -107,15 +107,21 @@ describe('the import directions lint enforces', () => {
     expect(await boundaryErrors('packages/contract/src/rules.ts', './messages.js')).toEqual([]);
   });
 
-  it("is switched on by the repository's ESLint config for each layer", async () => {
+  it("is what the repository's ESLint config applies to each layer, with these elements and policies", async () => {
     const repoEslint = new ESLint({ cwd: repoRoot });
+    const [tested] = layers(repoRoot);
+    const [, testedOptions] = tested?.rules?.['boundaries/dependencies'] as [string, unknown];
     for (const file of [
       'web/src/features/home/routes/HomeRoute.tsx',
       'gateway/src/upstream/client.ts',
       'packages/contract/src/rules.ts',
     ]) {
-      const config = (await repoEslint.calculateConfigForFile(file)) as { rules: Record<string, unknown[]> };
-      expect(config.rules['boundaries/dependencies']?.[0], file).toBe(2);
+      const config = (await repoEslint.calculateConfigForFile(file)) as {
+        rules: Record<string, unknown[]>;
+        settings: Record<string, unknown>;
+      };
+      expect(config.rules['boundaries/dependencies'], file).toEqual([2, testedOptions]);
+      expect(config.settings['boundaries/elements'], file).toEqual(tested?.settings?.['boundaries/elements']);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
+import graphql from '@graphql-eslint/eslint-plugin';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ const eslint = new ESLint({
   overrideConfig: [
     { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
     ...graphqlLint(repoRoot),
+    // It follows fragment spreads into the documents on disk, where the probes' own fragments are not.
+    { files: ['**/*.graphql'], rules: { '@graphql-eslint/selection-set-depth': 'off' } },
   ],
 });
 
@@ -76,5 +79,18 @@ describe('GraphQL lint', () => {
       'type Query {\n  "Says hello."\n  hello: String\n}\n',
     );
     expect(errors).toContain('@graphql-eslint/require-description: Description is required for type "Query"');
+  });
+  it("is applied by the repository's ESLint config to schema.graphql and to the web app's sources", async () => {
+    const repoEslint = new ESLint({ cwd: repoRoot });
+    const schema = (await repoEslint.calculateConfigForFile('schema.graphql')) as {
+      rules: Record<string, unknown[]>;
+    };
+    expect(schema.rules['@graphql-eslint/require-description']?.[0]).toBe(2);
+    const source = (await repoEslint.calculateConfigForFile(
+      'web/src/features/home/routes/HomeRoute.tsx',
+    )) as {
+      processor?: unknown;
+    };
+    expect(source.processor).toBe(graphql.processor);
   });
 });

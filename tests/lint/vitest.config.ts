@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'lint',
     include: ['**/*.test.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
