@@ -357,6 +357,7 @@ export type Money = {
   currencyCode: Scalars['String']['output'];
 };
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). */
@@ -416,102 +417,121 @@ export type Mutation = {
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationAddProductsToCartArgs = {
   productIds: Array<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationAddWishlistToCartArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationChangeCartLineQuantityArgs = {
   change: QuantityChange;
   lineId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationRemoveCartLineArgs = {
   lineId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationUpdateAccountDetailsArgs = {
   input: AccountDetailsInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationUpdateBillingAddressArgs = {
   input: AddressInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
 };
 
 
+/** What can be changed: the session, the cart, the wishlist, orders and the customer's account. */
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
 };
@@ -775,6 +795,7 @@ export type QuantityChange =
   /** One more unit. */
   | 'INCREASE';
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type Query = {
   __typename?: 'Query';
   /** One brand by id, with the categories it has products in; null when there is no such brand. */
@@ -826,42 +847,50 @@ export type Query = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryBrandsArgs = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductBySlugArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -870,17 +899,20 @@ export type QueryProductsArgs = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryRecentlyViewedArgs = {
   exceptId?: InputMaybe<Scalars['ID']['input']>;
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryRelatedProductsArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QuerySearchProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -889,6 +921,7 @@ export type QuerySearchProductsArgs = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
 };
