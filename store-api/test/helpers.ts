@@ -221,7 +221,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     };
     const response = await call('POST', 'login', { body: { email, password }, headers });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    return response.json<{ data: { token: string } }>().data.token;
+    return response.json<{ token: string }>().token;
   }
 
   async function mails(): Promise<SentMail[]> {

@@ -27,6 +27,7 @@ import {
 } from '@storefront/contract';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
 import {
+  findLoginAccount,
   insertCustomer,
   isUniqueViolation,
   loadCustomer,
@@ -130,22 +131,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       { email: input.email, ip: request.ip },
       config,
       async () => {
-        const [row] = await db.query<{
-          id: number;
-          password_hash: string;
-          status: string;
-          username: string | null;
-        }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [
-          input.email,
-        ]);
-        return (await verifyPassword(row?.password_hash ?? null, input.password)) ? row : undefined;
+        const account = await findLoginAccount(db, input.email);
+        return (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined;
       },
     );
     if (!customer) throw new UnprocessableError(M.badCredentials);
     if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
     if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
-    return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
+    // The spec's client reads the token at the top level of the body (its `data.token`).
+    return { token, ...envelope({ customer: await loadCustomer(db, customer.id) }, M.loginOk) };
   });
 
   app.post('/register', async (request) => {
@@ -222,7 +217,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readForm(request);
     const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
     if (!token) throw new UnprocessableError(M.linkExpired);
-    return envelope({ id: token.customer_id });
+    // The spec's client reads the customer id at the top level of the body (its `data.id`).
+    return { id: token.customer_id };
   });
 
   app.post('/register-customer', async (request) => {
