@@ -298,6 +298,22 @@ export async function findProduct(
   return row;
 }
 
+/**
+ * The product whose slug normalizes to this key (`slugKey` of @storefront/contract, kept by the database in
+ * `slug_key`); the oldest when two names give the same slug.
+ */
+export async function findProductBySlugKey(
+  db: Queryable,
+  key: string,
+  viewer: Viewer,
+): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.slug_key = $2 ORDER BY p.id LIMIT 1`, [
+    viewer.customerId,
+    key,
+  ]);
+  return row;
+}
+
 /** Products by id, in the order of the ids given; unknown ids are skipped. */
 export async function findProductsByIds(db: Queryable, ids: number[], viewer: Viewer): Promise<Product[]> {
   if (ids.length === 0) return [];
