@@ -15,7 +15,7 @@ interface Cart {
     id: number;
     item_id: number;
     quantity: number;
-    tax: string;
+    tax: { tax_per_unit: string };
     subtotal: string;
     item: { sales_price: string };
   }[];
@@ -56,7 +56,7 @@ describe('the cart', () => {
       item_id: 1,
       quantity: 3,
       subtotal: '504.00',
-      tax: '25.20',
+      tax: { tax_per_unit: '8.40' },
       item: { sales_price: '168.00' },
     });
     expect((await store.call('GET', 'cart-items-qty', { token })).json()).toEqual({ data: 3 });
