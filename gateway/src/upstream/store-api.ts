@@ -275,7 +275,8 @@ export class StoreApi {
     });
   }
 
-  saveAccountDetails(fields: {
+  /** The spec's answer is only a message: the saved account is then read back. */
+  async saveAccountDetails(fields: {
     name: string;
     company_name: string;
     email: string;
@@ -283,10 +284,14 @@ export class StoreApi {
     password_current?: string | undefined;
     new_password?: string | undefined;
     new_password_confirmation?: string | undefined;
-  }) {
-    return this.post('save-account-details', '/customer/save-account-details', RestCustomerSchema, {
-      json: fields,
-    });
+  }): Promise<Answer<RestCustomer>> {
+    const { data, message } = await this.post(
+      'save-account-details',
+      '/customer/save-account-details',
+      RestCustomerSchema.optional(),
+      { json: fields },
+    );
+    return { data: data ?? (await this.accountDetails()), message };
   }
 
   addresses() {
@@ -294,15 +299,25 @@ export class StoreApi {
   }
 
   updateBillingAddress(fields: AddressFields) {
-    return this.post('update-billing-address', '/customer/update-billing-address', RestAddressSchema, {
-      json: compact(fields),
-    });
+    return this.post(
+      'update-billing-address',
+      '/customer/update-billing-address',
+      RestAddressSchema.optional(),
+      {
+        json: compact(fields),
+      },
+    );
   }
 
   updateShippingAddress(fields: AddressFields) {
-    return this.post('update-shipping-address', '/customer/update-shipping-address', RestAddressSchema, {
-      json: compact(fields),
-    });
+    return this.post(
+      'update-shipping-address',
+      '/customer/update-shipping-address',
+      RestAddressSchema.optional(),
+      {
+        json: compact(fields),
+      },
+    );
   }
 
   cartCustomer() {
