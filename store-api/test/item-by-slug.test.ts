@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages as M, normalizeSlug, SLUG_MAX_LENGTH, slugify } from '@storefront/contract';
-import { startTestStore, type TestStore } from './helpers.js';
+import { useStoreWithCustomer } from './helpers.js';
 
 interface Product {
   id: number;
@@ -11,27 +11,19 @@ interface Product {
   sales_price?: string;
 }
 
-let store: TestStore;
-let token: string;
-beforeAll(async () => {
-  store = await startTestStore();
-  token = (await store.customer()).token;
-});
-afterAll(async () => {
-  await store.close();
-});
+const setup = useStoreWithCustomer();
 
 async function bySlug(slug: string, withToken = false) {
-  return store.call(
+  return setup.store.call(
     'GET',
     `item-by-slug?${new URLSearchParams({ slug }).toString()}`,
-    withToken ? { token } : {},
+    withToken ? { token: setup.token } : {},
   );
 }
 
 /** A product with an awkward name, in the first seed category and brand. */
 async function addProduct(name: string, code: string): Promise<number> {
-  const [row] = await store.db.query<{ id: number }>(
+  const [row] = await setup.store.db.query<{ id: number }>(
     `INSERT INTO products (item_name, item_code, sku, category_id, brand_id, sales_price_cents, stock)
      SELECT $1, $2, $2, (SELECT min(id) FROM categories), (SELECT min(id) FROM brands), 4200, 5 RETURNING id`,
     [name, code],
@@ -43,12 +35,14 @@ describe('GET /api/customer/item-by-slug', () => {
   it('answers the product of a slug with the same detail as items/{id}, prices only with a token', async () => {
     const visitor = await bySlug('casa-verano-robusto-maduro-box-of-20');
     expect(visitor.statusCode, visitor.body).toBe(200);
-    const detail = await store.call('GET', 'items/1');
+    const detail = await setup.store.call('GET', 'items/1');
     expect(visitor.json()).toEqual(detail.json());
     expect(visitor.json<{ data: Product }>().data.sales_price).toBeUndefined();
 
     const customer = await bySlug('casa-verano-robusto-maduro-box-of-20', true);
-    expect(customer.json()).toEqual((await store.call('GET', 'items/1', { token })).json());
+    expect(customer.json()).toEqual(
+      (await setup.store.call('GET', 'items/1', { token: setup.token })).json(),
+    );
     expect(customer.json<{ data: Product }>().data.sales_price).toBe('168.00');
   });
 
@@ -66,7 +60,7 @@ describe('GET /api/customer/item-by-slug', () => {
   it('gives names with tabs, double spaces and spaces at the ends the contract’s slug, and finds them by it', async () => {
     const name = '  Havana\tNights  Corona (Tin) ';
     const id = await addProduct(name, 'SLUG-TEST-1');
-    const product = (await store.call('GET', `items/${id}`)).json<{ data: Product }>().data;
+    const product = (await setup.store.call('GET', `items/${id}`)).json<{ data: Product }>().data;
     expect(product.slug).toBe(slugify(name));
     expect(product.slug).toBe('havana-nights-corona-tin');
     const found = await bySlug(normalizeSlug(product.slug));
@@ -89,7 +83,7 @@ describe('GET /api/customer/item-by-slug', () => {
 
   it('has an index for the look-up by slug', async () => {
     // The seed catalog is small enough for a sequential scan: forbid it to see that the index serves the query.
-    const plan = await store.db.transaction(async (tx) => {
+    const plan = await setup.store.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       return tx.query<{ 'QUERY PLAN': string }>(
         "EXPLAIN SELECT id FROM products WHERE slug_key = 'casa-verano-robusto-maduro-box-of-20'",
