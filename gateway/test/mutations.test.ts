@@ -718,6 +718,43 @@ describe('placing an order', () => {
     expect(setup.store.callsTo('create-order')).toHaveLength(0);
   });
 
+  it('checks the checkout in the spec’s order before calling store-api: billing, shipping, then the terms', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { acceptTerms: false, billingAddress: { ...input.billingAddress, name: ' ' } },
+        'billingAddress.name',
+        'Please enter name in billing address.',
+      ],
+      [
+        { billingAddress: { ...input.billingAddress, email: 'nope' } },
+        'billingAddress.email',
+        'Please enter proper email.',
+      ],
+      [
+        {
+          acceptTerms: false,
+          shippingAddress: { name: 'Dock', address: '', city: 'Hoboken', stateId: '40', postcode: '07030' },
+        },
+        'shippingAddress.address',
+        'Please enter address in shipping address.',
+      ],
+      [{ acceptTerms: false }, 'acceptTerms', 'Please accept Term and Condition.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await graphql(
+        setup.gw.url,
+        PLACE,
+        { input: { ...input, ...change }, key: 'checkout-0007' },
+        alice,
+      );
+      expect(response.body.errors?.[0], field).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field },
+      });
+    }
+    expect(setup.store.callsTo('create-order')).toHaveLength(0);
+  });
+
   it('refuses an anonymous caller', async () => {
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0006' });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
