@@ -117,7 +117,7 @@ export async function createBenchBuyer(
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`the bench buyer could not log in: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   await db.query('UPDATE products SET stock = 1000000, purchase_limit = NULL');
   const [product] = await db.query<{ id: number; cents: number }>(
@@ -147,7 +147,6 @@ export async function createBenchBuyer(
         hasShippingAddress: true,
         note: null,
         payment_method: 'Cash On Dilevery',
-        terms_accepted: true,
       }),
     });
     if (!placed.ok) throw new Error(`could not place a bench order: ${placed.status} ${await placed.text()}`);

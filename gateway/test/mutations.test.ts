@@ -349,7 +349,7 @@ describe('accounts', () => {
 });
 
 describe('the cart', () => {
-  it('adds a product and returns the cart with its id, so the header count updates', async () => {
+  it('adds a product and returns the cart read afterwards, with its id, so the header count updates', async () => {
     const response = await graphql(
       setup.gw.url,
       `mutation { addToCart(productId: "3", quantity: 4) { ${CART} } }`,
@@ -359,8 +359,11 @@ describe('the cart', () => {
     expect(response.body.data).toMatchObject({
       addToCart: {
         id: expect.stringMatching(/^cart-/) as unknown,
-        totalQuantity: 4,
-        lines: [{ quantity: 4, product: { id: '3' } }],
+        totalQuantity: 6,
+        lines: [
+          { quantity: 2, product: { id: '1' } },
+          { quantity: 4, product: { id: '3' } },
+        ],
       },
     });
     expect(Object.fromEntries(setup.store.callsTo('add-to-cart')[0]?.query ?? [])).toEqual({
@@ -398,7 +401,7 @@ describe('the cart', () => {
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ addProductsToCart: { totalQuantity: 2 } });
+    expect(response.body.data).toMatchObject({ addProductsToCart: { totalQuantity: 4 } });
     expect(setup.store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
   });
 
@@ -410,25 +413,27 @@ describe('the cart', () => {
       alice,
     );
     expect(up.body.data).toMatchObject({ changeCartLineQuantity: { lines: [{ id: '900', quantity: 3 }] } });
-    await graphql(
+    const down = await graphql(
       setup.gw.url,
-      'mutation { changeCartLineQuantity(lineId: "900", change: DECREASE) { id } }',
+      `mutation { changeCartLineQuantity(lineId: "900", change: DECREASE) { ${CART} } }`,
       {},
       alice,
     );
+    expect(down.body.data).toMatchObject({ changeCartLineQuantity: { lines: [{ id: '900', quantity: 2 }] } });
     expect(
       setup.store.callsTo('increase-decrease-cart-item-qty').map((call) => call.query.get('increase')),
     ).toEqual(['true', 'false']);
   });
 
   it('removes a line', async () => {
+    await graphql(setup.gw.url, 'mutation { addToCart(productId: "2") { id } }', {}, alice);
     const response = await graphql(
       setup.gw.url,
       `mutation { removeCartLine(lineId: "900") { ${CART} } }`,
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ removeCartLine: { lines: [{ id: '901' }] } });
+    expect(response.body.data).toMatchObject({ removeCartLine: { lines: [{ id: '902' }] } });
     expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
   });
 
@@ -552,7 +557,8 @@ describe('the wishlist', () => {
     expect(response.body.data).toMatchObject({
       addWishlistToCart: {
         message: 'Item Added To Cart Successfully.',
-        cart: { totalQuantity: 2 },
+        // Two of product 1 were in the cart already: one more of it, and one of product 2.
+        cart: { totalQuantity: 4 },
         products: [
           { id: '2', inWishlist: false },
           { id: '1', inWishlist: false },
@@ -609,7 +615,20 @@ describe('placing an order', () => {
       hasShippingAddress: false,
       note: 'Back door',
       payment_method: 'Cash On Dilevery',
-      terms_accepted: true,
+      // The spec's order request carries the server-side cart's items and amounts, and no terms.
+      items: [
+        {
+          item_id: 1,
+          item_name: 'Robusto No. 1',
+          item_price: '12.50',
+          quantity: 2,
+          subtotal: '25.00',
+          tax: '2.50',
+        },
+      ],
+      subtotal: '25.00',
+      tax: '2.50',
+      total: '27.50',
     });
   });
 
@@ -710,6 +729,43 @@ describe('placing an order', () => {
       code: 'BAD_USER_INPUT',
       field: 'idempotencyKey',
     });
+    expect(setup.store.callsTo('create-order')).toHaveLength(0);
+  });
+
+  it('checks the checkout in the spec’s order before calling store-api: billing, shipping, then the terms', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { acceptTerms: false, billingAddress: { ...input.billingAddress, name: ' ' } },
+        'billingAddress.name',
+        'Please enter name in billing address.',
+      ],
+      [
+        { billingAddress: { ...input.billingAddress, email: 'nope' } },
+        'billingAddress.email',
+        'Please enter proper email.',
+      ],
+      [
+        {
+          acceptTerms: false,
+          shippingAddress: { name: 'Dock', address: '', city: 'Hoboken', stateId: '40', postcode: '07030' },
+        },
+        'shippingAddress.address',
+        'Please enter address in shipping address.',
+      ],
+      [{ acceptTerms: false }, 'acceptTerms', 'Please accept Term and Condition.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await graphql(
+        setup.gw.url,
+        PLACE,
+        { input: { ...input, ...change }, key: 'checkout-0007' },
+        alice,
+      );
+      expect(response.body.errors?.[0], field).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field },
+      });
+    }
     expect(setup.store.callsTo('create-order')).toHaveLength(0);
   });
 

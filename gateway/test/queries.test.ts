@@ -201,7 +201,36 @@ describe('the catalog', () => {
     });
   });
 
-  it('finds a product by its slug, reading further result pages when needed', async () => {
+  it('finds a product by its slug with store-api’s item-by-slug call, normalized, and nothing else', async () => {
+    const response = await graphql(
+      setup.gw.url,
+      '{ productBySlug(slug: "Robusto--No-6-") { id slug name images { url } } }',
+    );
+    expect(response.body.data).toMatchObject({
+      productBySlug: { id: '6', slug: 'robusto-no-6', name: 'Robusto No. 6' },
+    });
+    expect(setup.store.callsTo('item-by-slug').map((call) => call.query.get('slug'))).toEqual([
+      'robusto-no-6',
+    ]);
+    // The detail came with the answer: no second call for it, and no search.
+    expect(setup.store.callsTo('items/6')).toHaveLength(0);
+    expect(setup.store.callsTo('search-items')).toHaveLength(0);
+  });
+
+  it('answers null when store-api says Product not found., without searching', async () => {
+    const none = await graphql(setup.gw.url, '{ productBySlug(slug: "robusto-no-5000") { id } }');
+    expect(none.body).toEqual({ data: { productBySlug: null } });
+    expect(setup.store.callsTo('search-items')).toHaveLength(0);
+  });
+
+  /** The distributor's API: no item-by-slug, so its 404 is not store-api's 'Product not found.'. */
+  const withoutSlugRoute = () =>
+    setup.store.customer('GET', 'item-by-slug', (call) =>
+      refuse(404, { message: `No route for GET ${call.path}` }),
+    );
+
+  it('falls back to searching, reading further result pages, on a REST host without item-by-slug', async () => {
+    withoutSlugRoute();
     setup.store.customer('GET', 'search-items', (call) => {
       const page = Number(call.query.get('page'));
       return ok(paginate([product(page === 1 ? 5 : 6, undefined)], page, 25, 26));
@@ -217,6 +246,7 @@ describe('the catalog', () => {
   });
 
   it('answers null for a slug no product has, asking nothing for text that cannot be a slug', async () => {
+    withoutSlugRoute();
     const none = await graphql(setup.gw.url, '{ productBySlug(slug: "no-such-cigar") { id } }');
     expect(none.body).toEqual({ data: { productBySlug: null } });
     // The phrase, then its longest word alone.
@@ -228,7 +258,7 @@ describe('the catalog', () => {
     setup.store.reset();
     const odd = await graphql(setup.gw.url, '{ productBySlug(slug: "<script>") { id } }');
     expect(odd.body).toEqual({ data: { productBySlug: null } });
-    expect(setup.store.callsTo('search-items')).toHaveLength(0);
+    expect(setup.store.calls).toHaveLength(0);
 
     const long = await graphql(setup.gw.url, `{ productBySlug(slug: "${'a'.repeat(201)}") { id } }`);
     expect(long.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });

@@ -15,7 +15,7 @@ interface Cart {
     id: number;
     item_id: number;
     quantity: number;
-    tax: string;
+    tax: { tax_per_unit: string };
     subtotal: string;
     item: { sales_price: string };
   }[];
@@ -27,10 +27,12 @@ interface Cart {
   meets_minimum: boolean;
 }
 
-async function cart(token: string, call = 'cart-items'): Promise<Cart> {
-  const response = await store.call('GET', call, { token });
+/** GET cart-items: the lines are the body's `data` (the spec's `data.data`), the totals stay beside them. */
+async function cart(token: string): Promise<Cart> {
+  const response = await store.call('GET', 'cart-items', { token });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: Cart }>().data;
+  const { data, ...totals } = response.json<{ data: Cart['lines'] } & Omit<Cart, 'lines'>>();
+  return { lines: data, ...totals };
 }
 
 describe('the cart', () => {
@@ -54,7 +56,7 @@ describe('the cart', () => {
       item_id: 1,
       quantity: 3,
       subtotal: '504.00',
-      tax: '25.20',
+      tax: { tax_per_unit: '8.40' },
       item: { sales_price: '168.00' },
     });
     expect((await store.call('GET', 'cart-items-qty', { token })).json()).toEqual({ data: 3 });

@@ -373,6 +373,7 @@ describe('GET /api/customer/items/{id}', () => {
         images: { file: string; url: string }[];
         description: string;
         brand: { brand_name: string };
+        image: string | null;
       };
     }>().data;
     expect(product.item_name).toBe('Casa Verano Robusto Maduro (Box of 20)');
@@ -380,6 +381,8 @@ describe('GET /api/customer/items/{id}', () => {
     expect(product.images).toHaveLength(2);
     expect(product.images[0]!.url).toBe(`/storage/products/${product.images[0]!.file}`);
     expect(product.image_url).toBe(product.images[0]!.url);
+    // The spec's name for the picture: its file under the products storage path.
+    expect(product.image).toBe(product.images[0]!.file);
     expect(product.description.length).toBeGreaterThan(20);
     expect(product.brand.brand_name).toBe('Casa Verano');
     expect(product.category.slug).toBe('premium-cigar-robusto');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { dataPaths, loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/database.js';
@@ -221,7 +221,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     };
     const response = await call('POST', 'login', { body: { email, password }, headers });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-    return response.json<{ data: { token: string } }>().data.token;
+    return response.json<{ token: string }>().token;
   }
 
   async function mails(): Promise<SentMail[]> {
@@ -300,4 +300,30 @@ export async function seedProduct(
   );
   if (!row) throw new Error(`no seed product where ${where}`);
   return row;
+}
+
+/**
+ * One test store for the whole file with a logged-in customer, started before its tests and closed after them.
+ * Getters, because the hook fills them in only once the file's tests start.
+ */
+export function useStoreWithCustomer(): { readonly store: TestStore; readonly token: string } {
+  let store: TestStore | undefined;
+  let token: string | undefined;
+  beforeAll(async () => {
+    store = await startTestStore();
+    token = (await store.customer()).token;
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+  return {
+    get store() {
+      if (!store) throw new Error('the test store starts in beforeAll');
+      return store;
+    },
+    get token() {
+      if (token === undefined) throw new Error('the test store starts in beforeAll');
+      return token;
+    },
+  };
 }

@@ -246,6 +246,7 @@ const TEXT_INPUTS: [string, (text: string) => Call][] = [
     'recent-viewed-items?ids=',
     'categories?limit=',
     'single-category?category=',
+    'item-by-slug?slug=',
     'category-by-brand?brand_id=',
     'brands?category=',
     'posstates?id=',

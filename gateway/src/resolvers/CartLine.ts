@@ -6,17 +6,7 @@ export const CartLine: CartLineResolvers = {
   product: (line) => line.item,
   quantity: (line) => line.quantity,
   unitPrice: (line, _args, ctx) => requiredMoney(ctx, line.item.sales_price, 'cart line unit price'),
-  tax: (line, _args, ctx) =>
-    requiredMoney(
-      ctx,
-      line.tax ?? (line.item.tax_per_unit === undefined ? undefined : line.quantity * line.item.tax_per_unit),
-      'cart line tax',
-    ),
-  subtotal: (line, _args, ctx) =>
-    requiredMoney(
-      ctx,
-      line.subtotal ??
-        (line.item.sales_price === undefined ? undefined : line.quantity * line.item.sales_price),
-      'cart line subtotal',
-    ),
+  // quantity × the unit amounts, computed as the cart is read (upstream/types.ts RestCartLineSchema).
+  tax: (line, _args, ctx) => requiredMoney(ctx, line.tax, 'cart line tax'),
+  subtotal: (line, _args, ctx) => requiredMoney(ctx, line.subtotal, 'cart line subtotal'),
 };

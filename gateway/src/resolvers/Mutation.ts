@@ -2,7 +2,16 @@ import type { GatewayContext } from '../context.js';
 import type { MutationResolvers, OrderAddressInput } from '../generated/graphql.js';
 import type { ProductModel, UploadValue } from '../models.js';
 import type { OrderAddressFields, UploadedFile } from '../upstream/store-api.js';
-import { IDEMPOTENCY_KEY, messages as M, QUANTITY, UPLOAD } from '@storefront/contract';
+import { z } from 'zod';
+import {
+  billingFields,
+  fieldErrors,
+  IDEMPOTENCY_KEY,
+  messages as M,
+  QUANTITY,
+  shippingFields,
+  UPLOAD,
+} from '@storefront/contract';
 import {
   badInput,
   cartModel,
@@ -61,6 +70,27 @@ function orderAddress(input: OrderAddressInput): OrderAddressFields {
     phone: input.phone ?? null,
     email: input.email ?? null,
   };
+}
+
+const BillingForm = z.object(billingFields);
+const ShippingForm = z.object(shippingFields);
+
+/**
+ * The checkout's first problem in the spec's order (billing, shipping, terms), found before any call: the spec's
+ * create-order takes no terms (they are the browser's check), so the gateway checks them, after the addresses.
+ */
+function checkoutIssue(input: {
+  billingAddress: OrderAddressInput;
+  shippingAddress?: OrderAddressInput | null;
+  acceptTerms: boolean;
+}): [field: string, message: string] | undefined {
+  const [billing] = Object.entries(fieldErrors(BillingForm, input.billingAddress));
+  if (billing) return [`billingAddress.${billing[0]}`, billing[1]];
+  const [shipping] = input.shippingAddress
+    ? Object.entries(fieldErrors(ShippingForm, input.shippingAddress))
+    : [];
+  if (shipping) return [`shippingAddress.${shipping[0]}`, shipping[1]];
+  return input.acceptTerms ? undefined : ['acceptTerms', M.acceptTerms];
 }
 
 /** Reloads products after a wishlist change so their flag (and the caller's price) is current. */
@@ -269,6 +299,8 @@ export const Mutation: MutationResolvers = {
     if (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max || !/^[\x21-\x7e]+$/.test(key)) {
       throw badInput(ctx, M.idempotencyKeyArgument, 'idempotencyKey');
     }
+    const issue = checkoutIssue(input);
+    if (issue) throw badInput(ctx, issue[1], issue[0]);
     const shipping = input.shippingAddress ?? null;
     const { data, message } = await ctx.storeApi.createOrder(
       {
@@ -277,7 +309,6 @@ export const Mutation: MutationResolvers = {
         hasShippingAddress: shipping !== null,
         note: input.note ?? null,
         payment_method: LEGACY_PAYMENT_METHOD,
-        terms_accepted: input.acceptTerms,
       },
       key,
     );

@@ -3,7 +3,7 @@ import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
 import { messages as M, parseCents, RECENTLY_VIEWED_MAX, SEARCH_MAX_LENGTH } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import { withStateNames } from './OrderAddress.js';
-import { productBySlug } from './productBySlug.js';
+import { productBySlug } from '../services/product-by-slug.js';
 import {
   badInput,
   cartModel,

@@ -92,11 +92,20 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
   throw fail(ctx, 'UPSTREAM_ERROR', M.upstreamError);
 }
 
-/** store-api's cart has no id; one derived from the token is stable for the session and reveals nothing. */
-export function cartModel(ctx: GatewayContext, cart: RestCart): CartModel {
+/** An id derived from the token: stable for the session, and it reveals nothing. */
+function sessionId(ctx: GatewayContext, kind: string): string {
   const token = ctx.storeApi.currentToken ?? '';
-  const id = `cart-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
-  return { ...cart, id };
+  return `${kind}-${createHash('sha256').update(`${kind}:${token}`).digest('hex').slice(0, 16)}`;
+}
+
+/** store-api's cart has no id of its own. */
+export function cartModel(ctx: GatewayContext, cart: RestCart): CartModel {
+  return { ...cart, id: sessionId(ctx, 'cart') };
+}
+
+/** The caller's customer id where the REST host sends none. */
+export function viewerId(ctx: GatewayContext): string {
+  return sessionId(ctx, 'customer');
 }
 
 export function viewerModel(customer: RestCustomer): CustomerModel {

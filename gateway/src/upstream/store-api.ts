@@ -1,6 +1,6 @@
 import { FormData } from 'undici';
 import { z } from 'zod';
-import { formatCents } from '@storefront/contract';
+import { formatCents, messages as M } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { toGraphQLError, type ErrorScope } from './errors.js';
@@ -24,6 +24,11 @@ import {
   RestMembershipCategorySchema,
   RestOrderPageSchema,
   RestOrderSchema,
+  type RestCart,
+  type RestCustomer,
+  type RestOrder,
+  type RestPage,
+  type RestProduct,
   RestProductPageSchema,
   RestProductSchema,
   RestRegisterSchema,
@@ -108,14 +113,17 @@ export interface OrderAddressFields {
   email?: string | null | undefined;
 }
 
+/** What the gateway sends of an order; the items and amounts of the spec's order request come from the cart. */
 export interface CreateOrderFields {
   billing_address: OrderAddressFields;
   shipping_address: OrderAddressFields | null;
   hasShippingAddress: boolean;
   note: string | null;
   payment_method: string;
-  terms_accepted: boolean;
 }
+
+/** `GET item-by-slug` is ours: a REST host without it (the distributor's) answers 404 with other words. */
+export const NO_SLUG_ROUTE = Symbol('the REST host has no item-by-slug');
 
 /**
  * Schemas are built once: zod compiles each schema on first use, so one built per call would be compiled
@@ -137,6 +145,13 @@ const listOf = memoized(<T extends z.ZodType>(item: T) => z.array(item));
 const nullableOf = memoized(<T extends z.ZodType>(schema: T) => schema.nullable());
 const envelope = memoized(<T extends z.ZodType>(data: T) =>
   z.object({ data, message: z.string().optional() }),
+);
+/** Calls the spec reads at the top of the body (`data.token`, `data.id`): the body is the payload. */
+const bare = memoized(<T extends z.ZodType>(body: T) =>
+  z.intersection(body, z.object({ message: z.string().optional() })).transform((value) => ({
+    data: value as z.output<T>,
+    message: (value as { message?: string }).message,
+  })),
 );
 /** Some legacy calls answer a plain value instead of `{data}`; both are accepted. */
 const plainOrEnvelope = memoized(<T extends z.ZodType>(data: T) =>
@@ -184,11 +199,15 @@ export class StoreApi {
 
   // --- session and account ---
 
-  login(email: string, password: string) {
-    return this.post('login', '/customer/login', RestLoginSchema, {
+  /** Login answers only the token (the spec's `data.token`); the customer is then read with it. */
+  async login(email: string, password: string): Promise<Answer<{ token: string; customer: RestCustomer }>> {
+    const { data, message } = await this.post('login', '/customer/login', RestLoginSchema, {
       json: { email, password },
       anonymous: true,
+      bare: true,
     });
+    this.useToken(data.token);
+    return { data: { token: data.token, customer: await this.accountDetails() }, message };
   }
 
   register(
@@ -209,6 +228,7 @@ export class StoreApi {
     return this.post('verify-link', '/customer/verify-link', RestVerifyLinkSchema, {
       json: { email_token: emailToken },
       anonymous: true,
+      bare: true,
     });
   }
 
@@ -243,11 +263,20 @@ export class StoreApi {
     return this.getAnswer('logout', '/customer/logout', RestEmptySchema, { write: true });
   }
 
-  accountDetails() {
-    return this.get('account-details', '/customer/account-details', RestCustomerSchema, MEMO);
+  /**
+   * The caller's account. The spec's account-details names only name, company, e-mail and phone; what it leaves
+   * out (the status that decides who may order, the billing address) is read from cart-customer.
+   */
+  accountDetails(): Promise<RestCustomer> {
+    return this.remembered('account-details', async () => {
+      const details = await this.get('account-details', '/customer/account-details', RestCustomerSchema);
+      if (details.status !== null) return details;
+      return filledFrom(details, await this.cartCustomer());
+    });
   }
 
-  saveAccountDetails(fields: {
+  /** The spec's answer is only a message: the saved account is then read back. */
+  async saveAccountDetails(fields: {
     name: string;
     company_name: string;
     email: string;
@@ -255,10 +284,14 @@ export class StoreApi {
     password_current?: string | undefined;
     new_password?: string | undefined;
     new_password_confirmation?: string | undefined;
-  }) {
-    return this.post('save-account-details', '/customer/save-account-details', RestCustomerSchema, {
-      json: fields,
-    });
+  }): Promise<Answer<RestCustomer>> {
+    const { data, message } = await this.post(
+      'save-account-details',
+      '/customer/save-account-details',
+      RestCustomerSchema.optional(),
+      { json: fields },
+    );
+    return { data: data ?? (await this.accountDetails()), message };
   }
 
   addresses() {
@@ -266,15 +299,25 @@ export class StoreApi {
   }
 
   updateBillingAddress(fields: AddressFields) {
-    return this.post('update-billing-address', '/customer/update-billing-address', RestAddressSchema, {
-      json: compact(fields),
-    });
+    return this.post(
+      'update-billing-address',
+      '/customer/update-billing-address',
+      RestAddressSchema.optional(),
+      {
+        json: compact(fields),
+      },
+    );
   }
 
   updateShippingAddress(fields: AddressFields) {
-    return this.post('update-shipping-address', '/customer/update-shipping-address', RestAddressSchema, {
-      json: compact(fields),
-    });
+    return this.post(
+      'update-shipping-address',
+      '/customer/update-shipping-address',
+      RestAddressSchema.optional(),
+      {
+        json: compact(fields),
+      },
+    );
   }
 
   cartCustomer() {
@@ -402,6 +445,25 @@ export class StoreApi {
     return this.get('items/:id', `/customer/items/${encodeURIComponent(String(id))}`, RestProductSchema);
   }
 
+  /**
+   * Our addition: the product of a slug, null when there is none, NO_SLUG_ROUTE when the REST host lacks the
+   * call (a 404 without store-api's 'Product not found.').
+   */
+  async itemBySlug(slug: string): Promise<RestProduct | null | typeof NO_SLUG_ROUTE> {
+    try {
+      return await this.get('item-by-slug', '/customer/item-by-slug', RestProductSchema, {
+        query: { slug },
+        raw404: true,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamFailure)) throw error;
+      const said = (error.body as { message?: unknown } | undefined)?.message;
+      if (error.kind === 'http' && error.status === 404)
+        return said === M.productNotFound ? null : NO_SLUG_ROUTE;
+      throw toGraphQLError(error, this.scope);
+    }
+  }
+
   relatedItems(categoryId: string | number, exceptItem: string | number) {
     return this.get('related-items', '/customer/related-items', listOf(RestProductSchema), {
       query: { category_id: categoryId, except_item: exceptItem },
@@ -432,10 +494,19 @@ export class StoreApi {
 
   // --- wishlist ---
 
-  toggleWishlist(itemId: string | number) {
+  /** The spec's toggle answers only a message (`data.message`): where the new flag is left out, the list tells. */
+  async toggleWishlist(itemId: string | number) {
     const form = new FormData();
     form.append('item_id', String(itemId));
-    return this.post('add-wishlist', '/customer/add-wishlist', RestWishlistToggleSchema, { form });
+    const { data, message } = await this.post(
+      'add-wishlist',
+      '/customer/add-wishlist',
+      RestWishlistToggleSchema.optional(),
+      { form },
+    );
+    if (data) return { data, message };
+    const listed = (await this.wishlist()).some((entry) => entry.item_id === Number(itemId));
+    return { data: { item_id: Number(itemId), wishlist: listed }, message };
   }
 
   async wishlist() {
@@ -460,18 +531,24 @@ export class StoreApi {
 
   // --- cart ---
 
+  // The spec's cart writes answer a toast or an "updated cart" it does not describe: the cart is read afterwards.
+
   addToCart(itemId: string | number, quantity: number) {
-    return this.getAnswer('add-to-cart', '/customer/add-to-cart', RestCartSchema, {
-      write: true,
-      query: { item_id: itemId, quantity },
-    });
+    return this.cartAfter(
+      this.getAnswer('add-to-cart', '/customer/add-to-cart', RestEmptySchema, {
+        write: true,
+        query: { item_id: itemId, quantity },
+      }),
+    );
   }
 
   addSelectedToCart(itemIds: readonly (string | number)[], quantity: number) {
-    return this.getAnswer('add-selected-to-cart', '/customer/add-selected-to-cart', RestCartSchema, {
-      write: true,
-      query: { item_ids: itemIds.join(','), quantity },
-    });
+    return this.cartAfter(
+      this.getAnswer('add-selected-to-cart', '/customer/add-selected-to-cart', RestEmptySchema, {
+        write: true,
+        query: { item_ids: itemIds.join(','), quantity },
+      }),
+    );
   }
 
   cart() {
@@ -483,37 +560,88 @@ export class StoreApi {
   }
 
   changeCartLineQuantity(cartLineId: string | number, increase: boolean) {
-    return this.getAnswer(
-      'increase-decrease-cart-item-qty',
-      '/customer/increase-decrease-cart-item-qty',
-      RestCartSchema,
-      {
-        write: true,
-        query: { cart_id: cartLineId, increase: increase ? 'true' : 'false' },
-      },
+    return this.cartAfter(
+      this.getAnswer(
+        'increase-decrease-cart-item-qty',
+        '/customer/increase-decrease-cart-item-qty',
+        RestEmptySchema,
+        {
+          write: true,
+          query: { cart_id: cartLineId, increase: increase ? 'true' : 'false' },
+        },
+      ),
     );
   }
 
   removeCartLine(cartLineId: number | 'all') {
-    return this.getAnswer('remove-item-from-cart', '/customer/remove-item-from-cart', RestCartSchema, {
-      write: true,
-      query: { item_id: cartLineId },
-    });
+    return this.cartAfter(
+      this.getAnswer('remove-item-from-cart', '/customer/remove-item-from-cart', RestEmptySchema, {
+        write: true,
+        query: { item_id: cartLineId },
+      }),
+    );
+  }
+
+  private async cartAfter(write: Promise<Answer<unknown>>): Promise<Answer<RestCart>> {
+    const { message } = await write;
+    return { data: await this.cart(), message };
   }
 
   // --- orders ---
 
-  createOrder(fields: CreateOrderFields, idempotencyKey: string) {
-    return this.post('create-order', '/customer/create-order', RestOrderSchema, {
-      json: fields,
-      headers: { 'idempotency-key': idempotencyKey },
-    });
+  /**
+   * The spec's order request: the addresses and note the buyer chose, with the items and amounts of the
+   * server-side cart (a REST host that trusted them would still see only the cart's prices; store-api ignores
+   * them and prices the order itself). The spec's answer is only a message: the order is then the newest one.
+   */
+  async createOrder(fields: CreateOrderFields, idempotencyKey: string): Promise<Answer<RestOrder>> {
+    const cart = await this.cart();
+    const { data, message } = await this.post(
+      'create-order',
+      '/customer/create-order',
+      RestOrderSchema.optional(),
+      {
+        json: {
+          ...fields,
+          items: cart.lines.map((line) => ({
+            item_name: line.item.item_name,
+            item_id: line.item_id,
+            quantity: line.quantity,
+            item_price: centsQuery(line.item.sales_price),
+            subtotal: centsQuery(line.subtotal),
+            tax: centsQuery(line.tax),
+          })),
+          subtotal: centsQuery(cart.subtotal),
+          tax: centsQuery(cart.tax),
+          total: centsQuery(cart.total),
+        },
+        headers: { 'idempotency-key': idempotencyKey },
+      },
+    );
+    if (data) return { data, message };
+    const [newest] = (await this.orders(1, 1)).data;
+    if (!newest) throw toGraphQLError(new UpstreamFailure('invalid', 'create-order', 200), this.scope);
+    return { data: newest, message };
   }
 
-  orders(page?: number | null, perPage?: number | null) {
-    return this.get('retrive-orders', '/customer/retrive-orders', RestOrderPageSchema, {
-      query: { page, per_page: perPage },
-    });
+  /** A page of orders, newest first; a host that answers the spec's plain list is paged here. */
+  async orders(page?: number | null, perPage?: number | null): Promise<RestPage<RestOrder>> {
+    const answer = await this.get(
+      'retrive-orders',
+      '/customer/retrive-orders',
+      z.union([RestOrderPageSchema, z.array(RestOrderSchema)]),
+      { query: { page, per_page: perPage } },
+    );
+    if (!Array.isArray(answer)) return answer;
+    const size = perPage ?? 10;
+    const current = page ?? 1;
+    return {
+      current_page: current,
+      data: answer.slice((current - 1) * size, current * size),
+      last_page: Math.max(1, Math.ceil(answer.length / size)),
+      per_page: size,
+      total: answer.length,
+    };
   }
 
   order(id: string | number) {
@@ -586,8 +714,10 @@ export class StoreApi {
     options: CallOptions & { json?: unknown; form?: FormData; headers?: Record<string, string> },
   ): Promise<Answer<z.output<S>>> {
     if (options.write) this.memo.clear();
+    const scope = this.scope;
+    let response;
     try {
-      const response = await this.client.send({
+      response = await this.client.send({
         route,
         method,
         path,
@@ -599,17 +729,19 @@ export class StoreApi {
         requestId: this.scope.requestId,
         clientIp: this.scope.clientIp,
       });
-      const wrapped = options.plain ? plainOrEnvelope(schema) : envelope(schema);
-      const parsed = wrapped.safeParse(response.body);
-      if (!parsed.success) {
-        throw new UpstreamFailure('invalid', route, response.status, undefined, undefined, {
-          cause: new Error(z.prettifyError(parsed.error)),
-        });
-      }
-      return parsed.data as Answer<z.output<S>>;
     } catch (error) {
-      throw toGraphQLError(error, this.scope);
+      if (options.raw404 && error instanceof UpstreamFailure && error.status === 404) throw error;
+      throw toGraphQLError(error, scope);
     }
+    const wrapped = options.bare ? bare(schema) : options.plain ? plainOrEnvelope(schema) : envelope(schema);
+    const parsed = wrapped.safeParse(response.body);
+    if (!parsed.success) {
+      const failure = new UpstreamFailure('invalid', route, response.status, undefined, undefined, {
+        cause: new Error(z.prettifyError(parsed.error)),
+      });
+      throw toGraphQLError(failure, scope);
+    }
+    return parsed.data as Answer<z.output<S>>;
   }
 }
 
@@ -621,10 +753,21 @@ interface CallOptions {
   anonymous?: boolean;
   /** The answer may be a plain value instead of `{data}`. */
   plain?: boolean;
+  /** The payload is the body itself (the spec's `data.token`, `data.id`), beside an optional message. */
+  bare?: boolean;
+  /** A 404 is thrown as the UpstreamFailure it is, for the caller to read. */
+  raw404?: boolean;
   /** A per-customer read several fields of one request may need: made once per request. */
   memo?: boolean;
   /** The call changes something: per-request reads made before it are forgotten. */
   write?: boolean;
+}
+
+/** The first record's fields, each filled from the second where the first has none. */
+function filledFrom<T extends object>(first: T, second: T): T {
+  const filled = { ...first } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(second)) filled[key] ??= value;
+  return filled as T;
 }
 
 /** Optional fields left empty are left out, as a form would. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { parseCents } from '@storefront/contract';
+import { MINIMUM_ORDER_CENTS, parseCents, slugify } from '@storefront/contract';
 
 /*
  * The REST contract of store-api (docs/rest-api.md), parsed at the boundary. Every response passes through
  * one of these schemas before a resolver sees it; money arrives as "12.50" and leaves this file as integer
- * cents, so no float ever takes part in arithmetic.
+ * cents, so no float ever takes part in arithmetic. Where the spec (section 3) names a shape differently from
+ * store-api, both are read into one (the distributor's own host speaks the spec's): resolvers see one shape.
  */
 
 const Id = z.coerce.number().int();
@@ -39,49 +40,130 @@ export const RestBrandSchema = z.object({
 });
 export type RestBrand = z.infer<typeof RestBrandSchema>;
 
-export const RestProductSchema = z.object({
-  id: Id,
-  item_name: z.string(),
-  slug: z.string(),
-  item_code: nullish(z.string()),
-  custom_barcode: nullish(z.string()),
-  sku: nullish(z.string()),
-  stock: z.coerce.number().int(),
-  purchase_limit: nullish(z.coerce.number().int()),
-  image_url: nullish(z.string()),
-  category_id: nullish(Id),
-  category: nullish(
-    z.object({ id: Id, slug: z.string(), category_name: z.string(), parent_id: nullish(Id) }),
-  ),
-  brand_id: nullish(Id),
-  brand: nullish(z.object({ id: Id, brand_name: z.string() })),
-  wishlist: Flag.optional().transform((value) => value ?? false),
-  /** Absent without a valid token: the price never reaches an anonymous caller. */
-  sales_price: Cents.optional(),
-  tax_per_unit: Cents.optional(),
-  images: z.array(z.object({ file: z.string(), url: z.string() })).optional(),
-  description: nullish(z.string()),
-});
+/** A file of the spec's products storage path (its `image` and `images` are file names) as a URL the gateway serves. */
+function productFileUrl(file: string): string {
+  return `/storage/products/${encodeURIComponent(file)}`;
+}
+
+const Picture = z.union([
+  z.string().transform((file) => ({ file, url: productFileUrl(file) })),
+  z.object({ file: z.string(), url: z.string() }),
+]);
+
+/**
+ * A product as store-api sends it, or as the spec names it: no `slug` (the contract's slugify of the name), the
+ * picture as `image` (a file name) and the gallery as file names, brand and category without ids.
+ */
+export const RestProductSchema = z
+  .object({
+    id: Id,
+    item_name: z.string(),
+    slug: z.string().optional(),
+    item_code: nullish(z.string()),
+    custom_barcode: nullish(z.string()),
+    sku: nullish(z.string()),
+    stock: z.coerce.number().int(),
+    purchase_limit: nullish(z.coerce.number().int()),
+    image_url: nullish(z.string()),
+    image: nullish(z.string()),
+    category_id: nullish(Id),
+    category: nullish(
+      z.object({
+        id: Id.optional(),
+        slug: z.string(),
+        category_name: z.string(),
+        parent_id: nullish(Id),
+      }),
+    ),
+    brand_id: nullish(Id),
+    brand: nullish(z.object({ id: Id.optional(), brand_name: z.string() })),
+    wishlist: Flag.optional().transform((value) => value ?? false),
+    /** Absent without a valid token: the price never reaches an anonymous caller. */
+    sales_price: Cents.optional(),
+    tax_per_unit: Cents.optional(),
+    images: z.array(Picture).optional(),
+    description: nullish(z.string()),
+  })
+  .transform(({ image, category, brand, ...product }) => {
+    const categoryId = category?.id ?? product.category_id;
+    const brandId = brand?.id ?? product.brand_id;
+    return {
+      ...product,
+      slug: product.slug ?? slugify(product.item_name),
+      image_url: product.image_url ?? (image ? productFileUrl(image) : null),
+      category:
+        category && categoryId !== null
+          ? {
+              id: categoryId,
+              slug: category.slug,
+              category_name: category.category_name,
+              parent_id: category.parent_id,
+            }
+          : null,
+      // A brand the answer does not identify cannot be linked to: left out rather than given a made-up id.
+      brand: brand && brandId !== null ? { id: brandId, brand_name: brand.brand_name } : null,
+    };
+  });
 export type RestProduct = z.infer<typeof RestProductSchema>;
 
-export const RestCartLineSchema = z.object({
-  id: Id,
-  item_id: Id,
-  quantity: z.coerce.number().int(),
-  item: RestProductSchema,
-  tax: Cents.optional(),
-  subtotal: Cents.optional(),
-});
+/**
+ * A cart line as store-api sends it (the whole product as `item`) or as the spec names it (`item` with only
+ * name, price, stock and purchase limit; `tax` as `{tax_per_unit}`). Its amounts are computed here, in cents.
+ */
+export const RestCartLineSchema = z
+  .object({
+    id: Id,
+    item_id: Id,
+    quantity: z.coerce.number().int(),
+    item: z.record(z.string(), z.unknown()),
+    tax: nullish(z.union([Cents, z.object({ tax_per_unit: Cents })])),
+  })
+  .transform((line, ctx) => {
+    const item = RestProductSchema.safeParse({ id: line.item_id, ...line.item });
+    if (!item.success) {
+      for (const issue of item.error.issues) ctx.addIssue({ ...issue, path: ['item', ...issue.path] });
+      return z.NEVER;
+    }
+    const unitTax = typeof line.tax === 'object' && line.tax !== null ? line.tax.tax_per_unit : undefined;
+    const taxPerUnit = item.data.tax_per_unit ?? unitTax;
+    return {
+      id: line.id,
+      item_id: line.item_id,
+      quantity: line.quantity,
+      item: { ...item.data, tax_per_unit: taxPerUnit },
+      tax: taxPerUnit === undefined ? undefined : line.quantity * taxPerUnit,
+      subtotal: item.data.sales_price === undefined ? undefined : line.quantity * item.data.sales_price,
+    };
+  });
 export type RestCartLine = z.infer<typeof RestCartLineSchema>;
 
-export const RestCartSchema = z.object({
-  lines: z.array(RestCartLineSchema),
-  total_quantity: z.coerce.number().int(),
-  subtotal: Cents.optional(),
-  tax: Cents.optional(),
-  total: Cents.optional(),
-  minimum_order: Cents.optional(),
-  meets_minimum: z.boolean().optional(),
+/** Cents summed, or undefined when one is missing (a host that left a price out). */
+function sumCents(values: readonly (number | undefined)[]): number | undefined {
+  let total = 0;
+  for (const value of values) {
+    if (value === undefined) return undefined;
+    total += value;
+  }
+  return total;
+}
+
+/**
+ * The cart as the spec's client reads it, `data` being the list of lines; what the gateway shows (amounts,
+ * count, the minimum order) is computed from the lines, whatever else the host sends beside them.
+ */
+export const RestCartSchema = z.array(RestCartLineSchema).transform((lines) => {
+  const subtotal = sumCents(lines.map((line) => line.subtotal));
+  const tax = sumCents(lines.map((line) => line.tax));
+  const total = subtotal === undefined || tax === undefined ? undefined : subtotal + tax;
+  return {
+    lines,
+    total_quantity: lines.reduce((count, line) => count + line.quantity, 0),
+    subtotal,
+    tax,
+    total,
+    minimum_order: MINIMUM_ORDER_CENTS,
+    meets_minimum: total !== undefined && total >= MINIMUM_ORDER_CENTS,
+  };
 });
 export type RestCart = z.infer<typeof RestCartSchema>;
 
@@ -101,8 +183,9 @@ export const RestAddressSchema = z.object({
 });
 export type RestAddress = z.infer<typeof RestAddressSchema>;
 
+/** The spec's account-details names only name, company, e-mail and phone: the rest may be absent. */
 export const RestCustomerSchema = z.object({
-  id: Id,
+  id: nullish(Id),
   name_prefix: nullish(z.string()),
   name: z.string(),
   email: z.string(),
@@ -122,7 +205,7 @@ export const RestCustomerSchema = z.object({
   tob_expiry_date: nullish(z.string()),
   dba: nullish(z.string()),
   cc_tax_id: nullish(Id),
-  status: z.string(),
+  status: nullish(z.string()),
   created_at: nullish(z.string()),
 });
 export type RestCustomer = z.infer<typeof RestCustomerSchema>;
@@ -133,10 +216,35 @@ export const RestCartCustomerSchema = RestCustomerSchema.extend({
 });
 export type RestCartCustomer = z.infer<typeof RestCartCustomerSchema>;
 
-export const RestAddressBookSchema = z.object({
-  billing: nullish(RestAddressSchema),
-  addresses: z.array(RestAddressSchema).default([]),
-});
+/**
+ * store-api's address book (`billing` and `addresses`), or the spec's: the billing address's fields at the top
+ * (address, city, state_id, state {state}, pincode, without an id) beside the `addresses` list.
+ */
+export const RestAddressBookSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || 'billing' in value) return value;
+    const { addresses, ...billing } = value as Record<string, unknown>;
+    const state = billing.state as { id?: unknown; state?: unknown } | null | undefined;
+    return {
+      billing:
+        'address' in billing
+          ? {
+              id: BILLING_ADDRESS_ID,
+              ...billing,
+              state: state && typeof state === 'object' ? { id: billing.state_id, ...state } : null,
+            }
+          : null,
+      addresses,
+    };
+  },
+  z.object({
+    billing: nullish(RestAddressSchema),
+    addresses: z.array(RestAddressSchema).default([]),
+  }),
+);
+
+/** The id the gateway gives a billing address its host sent without one (each customer has one). */
+export const BILLING_ADDRESS_ID = 0;
 export type RestAddressBook = z.infer<typeof RestAddressBookSchema>;
 
 const RestOrderAddressSchema = z.object({
@@ -152,7 +260,7 @@ const RestOrderAddressSchema = z.object({
 export type RestOrderAddress = z.infer<typeof RestOrderAddressSchema>;
 
 export const RestOrderLineSchema = z.object({
-  id: Id,
+  id: nullish(Id),
   item_id: Id,
   item: z.object({
     item_name: z.string(),
@@ -165,23 +273,37 @@ export const RestOrderLineSchema = z.object({
   subtotal: Cents.optional(),
   fulfillment_status: nullish(z.string()),
 });
-export type RestOrderLine = z.infer<typeof RestOrderLineSchema>;
+export type RestOrderLine = RestOrder['line_items'][number];
 
-export const RestOrderSchema = z.object({
-  id: Id,
-  created_at: z.string(),
-  order_status: z.string(),
-  payment_method: nullish(z.string()),
-  note: nullish(z.string()),
-  phone: nullish(z.string()),
-  email: nullish(z.string()),
-  subtotal: Cents.optional(),
-  tax: Cents.optional(),
-  total: Cents.optional(),
-  billing_address: RestOrderAddressSchema,
-  shipping_address: nullish(RestOrderAddressSchema),
-  line_items: z.array(RestOrderLineSchema),
-});
+export const RestOrderSchema = z
+  .object({
+    id: Id,
+    created_at: z.string(),
+    order_status: z.string(),
+    payment_method: nullish(z.string()),
+    note: nullish(z.string()),
+    phone: nullish(z.string()),
+    email: nullish(z.string()),
+    subtotal: Cents.optional(),
+    tax: Cents.optional(),
+    total: Cents.optional(),
+    billing_address: RestOrderAddressSchema,
+    shipping_address: nullish(RestOrderAddressSchema),
+    line_items: z.array(RestOrderLineSchema),
+  })
+  .transform((order) => ({
+    ...order,
+    // The spec's line has no id and no unit price: the line's place in its order, and its subtotal per unit.
+    line_items: order.line_items.map((line, index) => ({
+      ...line,
+      id: line.id ?? `${order.id}-${index + 1}`,
+      item_price:
+        line.item_price ??
+        (line.subtotal !== undefined && line.quantity > 0 && line.subtotal % line.quantity === 0
+          ? line.subtotal / line.quantity
+          : undefined),
+    })),
+  }));
 export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 /** Laravel's paginator; only the fields the gateway reads are kept. */
@@ -268,7 +390,10 @@ export type RestWishlistEntry = z.infer<typeof RestWishlistEntrySchema>;
 
 export const RestWishlistToggleSchema = z.object({ item_id: Id, wishlist: Flag });
 
-export const RestLoginSchema = z.object({ token: z.string().min(1), customer: RestCustomerSchema });
+/** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
+export const RestLoginSchema = z.object({ token: z.string().min(1) });
 export const RestRegisterSchema = z.object({ customer: RestCustomerSchema });
+/** The body of verify-link: the customer id at the top (the spec's `data.id`). */
 export const RestVerifyLinkSchema = z.object({ id: Id });
-export const RestEmptySchema = z.unknown();
+/** A call read for its message: the spec gives no `data`, store-api an empty one. */
+export const RestEmptySchema = z.unknown().optional();

@@ -123,13 +123,14 @@ export function cart(buyer: Buyer, lines: { id: number; itemId: number; quantity
     item_id: line.itemId,
     quantity: line.quantity,
     item: product(line.itemId, buyer),
-    tax: cents(line.quantity * 125),
+    tax: { tax_per_unit: '1.25' },
     subtotal: cents(line.quantity * unit),
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * unit, 0);
   const tax = lines.reduce((sum, line) => sum + line.quantity * 125, 0);
+  // cart-items' body: the lines as `data`, the totals beside them (the gateway computes its own).
   return {
-    lines: restLines,
+    data: restLines,
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: cents(subtotal),
     tax: cents(tax),
@@ -221,6 +222,16 @@ export function installContract(store: FakeStore): FakeStore {
       .map((value) => Number(value));
   const wishlisted = new Map<Buyer, Set<number>>();
   const wishlistOf = (buyer: Buyer) => wishlisted.get(buyer) ?? wishlisted.set(buyer, new Set()).get(buyer)!;
+  // Every buyer's cart starts with two of product 1 on line 900; writes change it, cart-items reads it.
+  const carts = new Map<Buyer, { id: number; itemId: number; quantity: number }[]>();
+  const linesOf = (buyer: Buyer) =>
+    carts.get(buyer) ?? carts.set(buyer, [{ id: 900, itemId: 1, quantity: 2 }]).get(buyer)!;
+  const addLine = (buyer: Buyer, itemId: number, quantity: number) => {
+    const lines = linesOf(buyer);
+    const line = lines.find((candidate) => candidate.itemId === itemId);
+    if (line) line.quantity += quantity;
+    else lines.push({ id: 900 + lines.length + 1, itemId, quantity });
+  };
 
   return store
     .customer('GET', 'categories', () => ok(CATEGORIES))
@@ -257,6 +268,11 @@ export function installContract(store: FakeStore): FakeStore {
       const id = Number(call.params.id);
       if (id > 1000) return refuse(404, { message: 'Product not found.' });
       return ok(detail(id, buyerOf(call)));
+    })
+    .customer('GET', 'item-by-slug', (call) => {
+      const match = /^robusto-no-(\d+)$/.exec(call.query.get('slug') ?? '');
+      if (!match || Number(match[1]) > 1000) return refuse(404, { message: 'Product not found.' });
+      return ok(detail(Number(match[1]), buyerOf(call)));
     })
     .customer('GET', 'related-items', (call) => ok([product(8, buyerOf(call)), product(9, buyerOf(call))]))
     .customer('GET', 'recent-viewed-items', (call) => {
@@ -343,7 +359,14 @@ export function installContract(store: FakeStore): FakeStore {
       if (!buyer || field(call, 'password') !== 'Secret#123') {
         return refuse(422, { error: 'These credentials do not match our records.' });
       }
-      return ok({ token: TOKENS[buyer], customer: customer(buyer) }, 'Customer Login Successfully');
+      return {
+        status: 200,
+        body: {
+          token: TOKENS[buyer],
+          data: { customer: customer(buyer) },
+          message: 'Customer Login Successfully',
+        },
+      };
     })
     .customer('POST', 'register', (call) => {
       if (field(call, 'email') === 'alice@shop.example')
@@ -355,7 +378,7 @@ export function installContract(store: FakeStore): FakeStore {
     })
     .customer('POST', 'verify-link', (call) =>
       field(call, 'email_token') === 'good-link-token'
-        ? ok({ id: 200 })
+        ? { status: 200, body: { id: 200 } }
         : refuse(422, { error: 'The link has been expired.' }),
     )
     .customer('POST', 'register-customer', () => ok({}, 'Created Account Successfully'))
@@ -506,47 +529,55 @@ export function installContract(store: FakeStore): FakeStore {
         const itemId = Number(call.query.get('item_id'));
         if (itemId % 7 === 0)
           return refuse(422, { error: 'Out of stock,Please try again later after sometime' });
-        const quantity = Number(call.query.get('quantity') ?? 1);
-        return ok(cart(buyer, [{ id: 900, itemId, quantity }]), 'Item Added To Cart Successfully.');
+        addLine(buyer, itemId, Number(call.query.get('quantity') ?? 1));
+        return ok(cart(buyer, linesOf(buyer)).data, 'Item Added To Cart Successfully.');
       }),
     )
     .customer(
       'GET',
       'add-selected-to-cart',
       authed((call, buyer) => {
-        for (const id of ids(call.query.get('item_ids'))) wishlistOf(buyer).delete(id);
-        const lines = ids(call.query.get('item_ids')).map((itemId, index) => ({
-          id: 900 + index,
-          itemId,
-          quantity: 1,
-        }));
-        return ok(cart(buyer, lines), 'Item Added To Cart Successfully.');
+        for (const id of ids(call.query.get('item_ids'))) {
+          wishlistOf(buyer).delete(id);
+          addLine(buyer, id, Number(call.query.get('quantity') ?? 1));
+        }
+        return ok(cart(buyer, linesOf(buyer)).data, 'Item Added To Cart Successfully.');
       }),
     )
     .customer(
       'GET',
       'cart-items',
-      authed((call, buyer) => ok(cart(buyer, [{ id: 900, itemId: 1, quantity: 2 }]))),
+      authed((call, buyer) => ({ status: 200, body: cart(buyer, linesOf(buyer)) })),
     )
     .customer(
       'GET',
       'cart-items-qty',
-      authed(() => ok(2)),
+      authed((call, buyer) => ok(linesOf(buyer).reduce((sum, line) => sum + line.quantity, 0))),
     )
     .customer(
       'GET',
       'increase-decrease-cart-item-qty',
       authed((call, buyer) => {
-        const quantity = call.query.get('increase') === 'false' ? 1 : 3;
-        return ok(cart(buyer, [{ id: Number(call.query.get('cart_id')), itemId: 1, quantity }]));
+        const lines = linesOf(buyer);
+        const line = lines.find((candidate) => candidate.id === Number(call.query.get('cart_id')));
+        if (!line) return refuse(404, { message: 'Cart item not found.' });
+        line.quantity += call.query.get('increase') === 'false' ? -1 : 1;
+        if (line.quantity === 0) lines.splice(lines.indexOf(line), 1);
+        return ok(cart(buyer, lines).data);
       }),
     )
     .customer(
       'GET',
       'remove-item-from-cart',
-      authed((call, buyer) =>
-        ok(cart(buyer, call.query.get('item_id') === 'all' ? [] : [{ id: 901, itemId: 2, quantity: 1 }])),
-      ),
+      authed((call, buyer) => {
+        const lines = linesOf(buyer);
+        const which = call.query.get('item_id');
+        const index = lines.findIndex((line) => String(line.id) === which);
+        if (which === 'all') lines.length = 0;
+        else if (index < 0) return refuse(404, { message: 'Cart item not found.' });
+        else lines.splice(index, 1);
+        return ok(cart(buyer, lines).data);
+      }),
     )
     .customer(
       'POST',

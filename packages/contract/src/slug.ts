@@ -11,3 +11,16 @@ export function slugify(name: string): string {
     .replace(/\s+/g, '-')
     .replace(/[^\w-]/g, '');
 }
+
+/**
+ * A slug as a link or a buyer may write it, in the one form look-ups compare: lower case, each run of hyphens as
+ * one, no hyphens at the ends. `Opus--X-` and `opus-x` name the same product.
+ */
+export function normalizeSlug(slug: string): string {
+  return slug.toLowerCase().replace(/-+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The key a product is found by from its slug: `slugKey(name) === normalizeSlug(slug)` for the product's slug. */
+export function slugKey(name: string): string {
+  return normalizeSlug(slugify(name));
+}

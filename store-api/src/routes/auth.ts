@@ -35,6 +35,7 @@ import {
   type Recipient,
 } from '../services/credentials.js';
 import {
+  findLoginAccount,
   insertCustomer,
   isUniqueViolation,
   loadCustomer,
@@ -119,15 +120,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       { email: input.email, ip: request.ip },
       config,
       async () => {
-        const [row] = await db.query<{
-          id: number;
-          password_hash: string;
-          status: string;
-          username: string | null;
-        }>('SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1', [
-          input.email,
-        ]);
-        return (await verifyPassword(row?.password_hash ?? null, input.password)) ? row : undefined;
+        const account = await findLoginAccount(db, input.email);
+        return (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined;
       },
     );
     if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
@@ -138,7 +132,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
     }
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
-    return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
+    // The spec's client reads the token at the top level of the body (its `data.token`).
+    return { token, ...envelope({ customer: await loadCustomer(db, customer.id) }, M.loginOk) };
   });
 
   app.post('/register', async (request) => {
@@ -218,7 +213,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readForm(request);
     const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
     if (!token) throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
-    return envelope({ id: token.customer_id });
+    // The spec's client reads the customer id at the top level of the body (its `data.id`).
+    return { id: token.customer_id };
   });
 
   app.post('/register-customer', async (request) => {

@@ -58,7 +58,9 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
 
   app.get('/cart-items', async (request) => {
     const customer = requireCustomer(request);
-    return envelope(await loadCart(db, customer.id));
+    const { lines, ...totals } = await loadCart(db, customer.id);
+    // The spec's client reads the lines as the body's `data` (its `data.data`); the totals stay beside them.
+    return { data: lines, ...totals };
   });
 
   app.get('/cart-items-qty', async (request) => {

@@ -21,6 +21,8 @@ import {
 import {
   assertSameRequest,
   findOrderByKey,
+  hasCartLines,
+  knownStateIds,
   loadCustomerOrders,
   loadOrder,
   placeOrder,
@@ -64,13 +66,15 @@ const CheckoutInput = z.object({
   ),
 });
 
-/** The checkout form as an order request, checked in the spec's order: billing, shipping, terms. */
+/**
+ * The spec's order request, checked in the spec's order: billing, then shipping. Its items and amounts are not
+ * read (the order is the server-side cart, priced here), and the terms are the browser's check.
+ */
 function checkoutRequest(fields: Record<string, unknown>): Omit<OrderRequest, 'idempotencyKey'> {
   const input = parseInput(CheckoutInput, fields);
   const shipping = flag(fields.hasShippingAddress)
     ? parseInput(ShippingInput, asObject(fields.shipping_address), 'shipping_address')
     : null;
-  if (!flag(fields.terms_accepted)) throw new UnprocessableError(M.acceptTerms, 'INVALID', 'terms_accepted');
   return { billing: input.billing_address, shipping, note: input.note };
 }
 
@@ -102,8 +106,7 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const known = await replayIfKnown();
     if (known) return known;
     if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved, 'NOT_APPROVED', null);
-    const [inCart] = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customer.id]);
-    if (!inCart) {
+    if (!(await hasCartLines(db, customer.id))) {
       // Another process may have placed the order with this key (and emptied the cart) since the look-up
       // above: the cart and the order change in one transaction, so the key now finds it.
       const placed = await replayIfKnown();
@@ -112,11 +115,10 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     }
 
     const order = checkoutRequest(fields);
-    const stateIds = [order.billing.state_id, ...(order.shipping ? [order.shipping.state_id] : [])];
-    const states = await db.query<{ id: number }>('SELECT id FROM states WHERE id = ANY($1::int[])', [
-      stateIds,
+    const knownIds = await knownStateIds(db, [
+      order.billing.state_id,
+      ...(order.shipping ? [order.shipping.state_id] : []),
     ]);
-    const knownIds = new Set(states.map((s) => s.id));
     if (!knownIds.has(order.billing.state_id)) {
       throw new UnprocessableError(M.billing.state, 'INVALID', 'billing_address.state_id');
     }

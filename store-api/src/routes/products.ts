@@ -9,13 +9,16 @@ import {
   flag,
   IDS_PER_LIST,
   messages as M,
+  normalizeSlug,
   parseDollars,
   parseId,
   RECENTLY_VIEWED_MAX,
   SEARCH_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
 } from '@storefront/contract';
 import {
   findProduct,
+  findProductBySlugKey,
   findProducts,
   findProductsByIds,
   findRelatedProducts,
@@ -24,6 +27,9 @@ import {
 } from '../services/products.js';
 
 type Query = Record<string, unknown>;
+
+/** What slugKey can give: anything else names no product. */
+const SLUG_KEY = /^[a-z0-9_-]+$/;
 
 function slugList(value: unknown): string[] | null {
   const text = queryText(value);
@@ -131,6 +137,19 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     const id = parseId(request.params.id);
     const viewer = viewerOf(request);
     const row = id === null ? undefined : await findProduct(db, id, viewer);
+    if (!row) throw new NotFoundError(M.productNotFound);
+    return envelope(toProductDetail(row, viewer));
+  });
+
+  // Our addition to the spec's calls: the product page finds its product by the slug in its address.
+  app.get('/item-by-slug', async (request) => {
+    const slug = queryText((request.query as Query).slug);
+    if (slug.length > SLUG_MAX_LENGTH) {
+      throw new UnprocessableError(M.tooLong('slug', SLUG_MAX_LENGTH), 'INVALID', 'slug');
+    }
+    const key = normalizeSlug(slug);
+    const viewer = viewerOf(request);
+    const row = SLUG_KEY.test(key) ? await findProductBySlugKey(db, key, viewer) : undefined;
     if (!row) throw new NotFoundError(M.productNotFound);
     return envelope(toProductDetail(row, viewer));
   });

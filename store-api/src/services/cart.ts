@@ -3,12 +3,13 @@ import { formatCents, messages as M, MINIMUM_ORDER_CENTS } from '@storefront/con
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { findProductsByIds, type Product } from './products.js';
 
+/** A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) and its subtotal. */
 export interface CartLine {
   id: number;
   item_id: number;
   quantity: number;
   item: Product;
-  tax: string;
+  tax: { tax_per_unit: string };
   subtotal: string;
 }
 
@@ -58,7 +59,7 @@ export async function loadCart(db: Queryable, customerId: number): Promise<Cart>
       item_id: row.product_id,
       quantity: row.quantity,
       item: byId.get(row.product_id)!,
-      tax: formatCents(lineTax),
+      tax: { tax_per_unit: formatCents(row.tax_per_unit_cents) },
       subtotal: formatCents(lineSubtotal),
     };
   });

@@ -209,3 +209,19 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e?.code !== '23505') return false;
   return constraint === undefined || e.constraint === constraint || (e.message ?? '').includes(constraint);
 }
+
+/** What login checks of the account with this (lower-cased) e-mail, if there is one. */
+export interface LoginAccount {
+  id: number;
+  password_hash: string;
+  status: CustomerStatus;
+  username: string | null;
+}
+
+export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccount | undefined> {
+  const [row] = await db.query<LoginAccount>(
+    'SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1',
+    [email],
+  );
+  return row;
+}

@@ -144,6 +144,17 @@ export async function loadCustomerOrders(
   return { total: count?.total ?? 0, orders: await withLines(db, rows) };
 }
 
+export async function hasCartLines(db: Queryable, customerId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customerId]);
+  return rows.length > 0;
+}
+
+/** Which of these state ids exist. */
+export async function knownStateIds(db: Queryable, ids: number[]): Promise<Set<number>> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM states WHERE id = ANY($1::int[])', [ids]);
+  return new Set(rows.map((row) => row.id));
+}
+
 export interface OrderRequest {
   billing: BillingSnapshot;
   shipping: ShippingSnapshot | null;

@@ -22,6 +22,8 @@ export interface Product {
   sku: string;
   stock: number;
   purchase_limit: number | null;
+  /** The spec's name for the listing picture: its file under the products storage path (null: the no-image one). */
+  image: string | null;
   image_url: string;
   category_id: number;
   category: { id: number; slug: string; category_name: string; parent_id: number | null };
@@ -88,6 +90,7 @@ export function toProduct(row: ProductRow, viewer: Viewer): Product {
     sku: row.sku,
     stock: row.stock,
     purchase_limit: row.purchase_limit,
+    image: row.images[0] ?? null,
     image_url: storageUrl('products', row.images[0]),
     category_id: row.category_id,
     category: {
@@ -295,6 +298,22 @@ export async function findProduct(
   viewer: Viewer,
 ): Promise<ProductRow | undefined> {
   const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.id = $2`, [viewer.customerId, id]);
+  return row;
+}
+
+/**
+ * The product whose slug normalizes to this key (`slugKey` of @storefront/contract, kept by the database in
+ * `slug_key`); the oldest when two names give the same slug.
+ */
+export async function findProductBySlugKey(
+  db: Queryable,
+  key: string,
+  viewer: Viewer,
+): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.slug_key = $2 ORDER BY p.id LIMIT 1`, [
+    viewer.customerId,
+    key,
+  ]);
   return row;
 }
 

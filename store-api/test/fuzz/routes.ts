@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   { method: 'GET', path: '/search-items', auth: 'optional', query: { ...PAGE, ...SORT, query: 'text' } },
   { method: 'GET', path: '/items/:id', auth: 'optional', params: { id: 'id' } },
+  { method: 'GET', path: '/item-by-slug', auth: 'optional', query: { slug: 'slug' } },
   {
     method: 'GET',
     path: '/related-items',
