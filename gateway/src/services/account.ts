@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type {
   AccountDetailsInput,
@@ -20,10 +21,15 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
   });
 }
 
-/** Ends the session: store-api revokes the token, and whatever it says, this browser's session ends. */
+/**
+ * Ends the session: store-api revokes the token, and whatever it says, this browser's session ends. A token
+ * store-api no longer accepts is already logged out, so logging out again is no failure.
+ */
 export async function logout(ctx: GatewayContext): Promise<void> {
   try {
     if (ctx.storeApi.isLoggedIn) await ctx.storeApi.logout();
+  } catch (error) {
+    if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
   } finally {
     ctx.session.end();
     ctx.storeApi.useToken(undefined);
