@@ -8,6 +8,7 @@ import type {
 } from '../generated/graphql.js';
 import type { CustomerModel } from '../models.js';
 import { viewerModel } from '../resolvers/shared.js';
+import { restAddress } from './address.js';
 
 /** Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED). */
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<void> {
@@ -67,18 +68,6 @@ export async function changePassword(
   return viewerModel(data);
 }
 
-function addressFields(input: AddressInput) {
-  return {
-    name: input.name,
-    company_name: input.companyName,
-    address: input.address,
-    city: input.city,
-    state_id: input.stateId,
-    pincode: input.postcode,
-    phone: input.phone,
-  };
-}
-
 /** Saves the billing address (id absent) or a shipping address (id: that one; none: a new one). */
 export async function saveAddress(
   ctx: GatewayContext,
@@ -86,7 +75,7 @@ export async function saveAddress(
   input: AddressInput,
   id?: number,
 ): Promise<CustomerModel> {
-  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(addressFields(input));
-  else await ctx.storeApi.updateShippingAddress({ id, ...addressFields(input) });
+  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(restAddress(input));
+  else await ctx.storeApi.updateShippingAddress({ id, ...restAddress(input) });
   return viewerModel(await ctx.storeApi.accountDetails());
 }
