@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { graphqlLint } from './eslint.graphql.js';
+import { layers } from './eslint.layers.js';
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,5 +54,26 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  ...layers(import.meta.dirname),
+  ...graphqlLint(import.meta.dirname),
+  // store-api's layers: routes read input and call a service; services and the database layer hold SQL and rules
+  // and never reach back into HTTP (the error classes both use live in store-api/src/errors.ts).
+  {
+    files: ['store-api/src/services/**', 'store-api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(http|routes)(/|$)',
+              message:
+                'store-api services and db never import HTTP code: move what both need out of http/ or routes/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -12,6 +12,7 @@ export default defineConfig({
       'web',
       'web/vitest.server.config.ts',
       'tests/integration',
+      'tests/lint',
     ],
   },
 });

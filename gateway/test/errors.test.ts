@@ -1,4 +1,8 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { messages as M, type ErrorCode } from '@storefront/contract';
+import { UpstreamFailure } from '../src/upstream/client.js';
+import { toGraphQLError } from '../src/upstream/errors.js';
 import { TOKENS } from './support/contract.js';
 import { ok, refuse } from './support/fake-store.js';
 import { closedPort, graphql, startGateway } from './support/gateway.js';
@@ -282,5 +286,125 @@ describe('what is forwarded to store-api', () => {
   it('sends public catalog calls without the token', async () => {
     await graphql(setup.gw.url, CATEGORIES, {}, { token: TOKENS.alice });
     expect(setup.store.callsTo('categories')[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+/** What a client reads of the error the gateway makes of store-api's 422 on `route` with this body. */
+function refusal(route: string, body: Record<string, unknown>) {
+  const scope = { requestId: 'request-1', log: pino({ level: 'silent' }) };
+  const error = toGraphQLError(new UpstreamFailure('http', route, 422, body), scope);
+  return { message: error.message, extensions: error.extensions };
+}
+
+describe("a 422's reason and input field", () => {
+  // The call, store-api's message, field and code; the input field the client sees.
+  const cases: [string, string, string | null, ErrorCode, string?][] = [
+    ['register', M.enterTobaccoId, 'tob_license_no', 'INVALID', 'tobaccoLicenseNumber'],
+    ['register', M.selectCustomerCategory, 'cc_tax_id', 'INVALID', 'membershipCategoryId'],
+    ['register', M.properSecondaryContact, 'mobile', 'INVALID', 'mobile'],
+    ['register', M.pastTobaccoDate, 'tob_expiry_date', 'INVALID', 'tobaccoLicenseExpiryDate'],
+    ['register', M.certificateType('tax certificate'), 'tax_certificate', 'INVALID', 'taxCertificate'],
+    ['register', M.tooLong('company name', 160), 'company_name', 'INVALID', 'companyName'],
+    ['register', M.emailTaken, 'email', 'TAKEN', 'email'],
+    ['login', M.badCredentials, null, 'INVALID_CREDENTIALS'],
+    ['login', M.accountRejected, null, 'ACCOUNT_REJECTED'],
+    ['login', M.accountNotCreated, null, 'ACCOUNT_NOT_CREATED'],
+    ['register-customer', M.usernameTaken, 'username', 'TAKEN', 'username'],
+    ['register-customer', M.passwordsDiffer, 'confirmPassword', 'INVALID', 'confirmPassword'],
+    ['register-customer', M.linkExpired, null, 'LINK_EXPIRED'],
+    ['reset-password', M.resetPasswordsDiffer, 'password_confirmation', 'INVALID', 'confirmPassword'],
+    ['save-account-details', M.currentPasswordWrong, 'password_current', 'WRONG_PASSWORD', 'currentPassword'],
+    ['save-account-details', M.newPasswordsDiffer, 'new_password_confirmation', 'INVALID', 'confirmPassword'],
+    ['update-billing-address', M.addressPincode, 'pincode', 'INVALID', 'postcode'],
+    ['update-shipping-address', M.tooManyAddresses, null, 'LIMIT_REACHED'],
+    ['create-order', M.billing.state, 'billing_address.state_id', 'INVALID', 'billingAddress.stateId'],
+    ['create-order', M.shipping.pincode, 'shipping_address.pincode', 'INVALID', 'shippingAddress.postcode'],
+    ['create-order', M.enterPhone, 'billing_address.phone', 'INVALID', 'billingAddress.phone'],
+    ['create-order', M.properEmail, 'billing_address.email', 'INVALID', 'billingAddress.email'],
+    ['create-order', M.acceptTerms, 'terms_accepted', 'INVALID', 'acceptTerms'],
+    ['create-order', M.onlyApproved, null, 'NOT_APPROVED'],
+    ['create-order', M.cartEmpty, null, 'CART_EMPTY'],
+    ['create-order', M.minimumOrder, null, 'MINIMUM_ORDER_NOT_MET'],
+    ['create-order', M.outOfStock, null, 'OUT_OF_STOCK'],
+    ['create-order', M.idempotencyKeyReused, null, 'IDEMPOTENCY_KEY_REUSED'],
+    ['add-to-cart', M.quantity, 'quantity', 'INVALID', 'quantity'],
+    ['add-to-cart', M.productNotFound, 'item_id', 'NOT_FOUND', 'productId'],
+    ['remove-item-from-cart', M.cartLineNotFound, 'item_id', 'NOT_FOUND', 'lineId'],
+    ['increase-decrease-cart-item-qty', M.cartLineNotFound, 'cart_id', 'NOT_FOUND', 'lineId'],
+    ['add-selected-to-cart', M.selectItems, 'item_ids', 'INVALID', 'productIds'],
+    ['remove-wishlist', M.selectItems, 'id', 'INVALID', 'productIds'],
+    ['send-contact-message', M.enterSubject, 'subject', 'INVALID', 'subject'],
+    ['items', M.price('minimum'), 'min_price', 'INVALID', 'filter.minPrice'],
+    ['items', M.perPage(100), 'per_page', 'INVALID', 'perPage'],
+  ];
+  // Business failures are thrown with their own code; the others are BAD_USER_INPUT with the reason beside.
+  const OWN_CODE = new Set([
+    'NOT_APPROVED',
+    'CART_EMPTY',
+    'MINIMUM_ORDER_NOT_MET',
+    'OUT_OF_STOCK',
+    'LINK_EXPIRED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ]);
+  const expected = (message: string, reason: ErrorCode, field: string | undefined) => ({
+    message,
+    extensions: {
+      code: OWN_CODE.has(reason) ? reason : 'BAD_USER_INPUT',
+      requestId: 'request-1',
+      reason,
+      ...(field ? { field } : {}),
+    },
+  });
+
+  it.each(cases)(
+    '%s: "%s" in %s with %s is beside %s, from store-api’s code and field',
+    (route, message, restField, reason, field) => {
+      expect(refusal(route, { error: message, field: restField, code: reason })).toEqual(
+        expected(message, reason, field),
+      );
+    },
+  );
+
+  it.each(cases)(
+    '%s: "%s" from a REST host that sends no code (%s) is %s beside %s, from the wording',
+    (route, message, _restField, reason, field) => {
+      expect(refusal(route, { error: message })).toEqual(expected(message, reason, field));
+    },
+  );
+
+  it('follows the code and field whatever the wording says', () => {
+    const reworded = 'Choose the state of the billing address.';
+    expect(
+      refusal('create-order', { error: reworded, field: 'billing_address.state_id', code: 'INVALID' }),
+    ).toEqual(expected(reworded, 'INVALID', 'billingAddress.stateId'));
+    expect(refusal('create-order', { error: reworded })).toEqual(expected(reworded, 'INVALID', undefined));
+  });
+
+  it('names no field for a REST parameter it does not know, and reads the wording for a code not in the list', () => {
+    expect(refusal('register', { error: M.enterCity, field: 'town', code: 'INVALID' })).toEqual(
+      expected(M.enterCity, 'INVALID', undefined),
+    );
+    expect(refusal('add-to-cart', { error: M.outOfStock, field: null, code: 'SOLD_OUT' })).toEqual(
+      expected(M.outOfStock, 'OUT_OF_STOCK', undefined),
+    );
+  });
+
+  it('carries store-api’s code and field through a mutation to the client’s userErrors', async () => {
+    setup.store.customer('GET', 'remove-item-from-cart', () =>
+      refuse(422, { error: M.cartLineNotFound, field: 'item_id', code: 'NOT_FOUND' }),
+    );
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { removeCartLine(lineId: "12") { userErrors { code field message } } }',
+      {},
+      { token: TOKENS.alice },
+    );
+    expect(response.body).toEqual({
+      data: {
+        removeCartLine: {
+          userErrors: [{ code: 'NOT_FOUND', field: ['lineId'], message: M.cartLineNotFound }],
+        },
+      },
+    });
   });
 });

@@ -741,13 +741,26 @@ describe('placing an order', () => {
     ['Please select state in billing address.', ['input', 'billingAddress', 'stateId']],
     ['Please select state in shipping address.', ['input', 'shippingAddress', 'stateId']],
     ['Please accept Term and Condition.', ['input', 'acceptTerms']],
-    ['Please enter a valid 5-digit ZIP code.', ['input', 'shippingAddress', 'postcode']],
   ])('puts "%s" beside %j', async (message, field) => {
     setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
     expect(response.body.data?.placeOrder).toEqual({
       order: null,
       cart: null,
+      userErrors: [{ code: 'INVALID', field, message }],
+    });
+  });
+
+  it.each([
+    ['billing_address.pincode', ['input', 'billingAddress', 'postcode']],
+    ['shipping_address.pincode', ['input', 'shippingAddress', 'postcode']],
+  ])('puts a ZIP code store-api refuses in %s beside %j', async (restField, field) => {
+    const message = 'Please enter a valid 5-digit ZIP code.';
+    setup.store.customer('POST', 'create-order', () =>
+      refuse(422, { error: message, field: restField, code: 'INVALID' }),
+    );
+    const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0006' }, alice);
+    expect(response.body.data?.placeOrder).toMatchObject({
       userErrors: [{ code: 'INVALID', field, message }],
     });
   });

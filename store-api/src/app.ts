@@ -11,7 +11,7 @@ import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
-import { ClientError, TooManyRequestsError, UnprocessableError } from './http/errors.js';
+import { ClientError, TooManyRequestsError, UnprocessableError } from './errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { messages as M } from '@storefront/contract';
@@ -132,7 +132,9 @@ export async function buildApp({
     }
     if (error instanceof ClientError) {
       if (error.statusCode === 401) return reply.code(401).send({ message: M.unauthenticated });
-      if (error.statusCode === 422) return reply.code(422).send({ error: error.message });
+      if (error instanceof UnprocessableError) {
+        return reply.code(422).send({ error: error.message, field: error.field, code: error.code });
+      }
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (error instanceof DatabaseUnavailableError || error instanceof ObjectStoreUnavailableError) {
@@ -157,7 +159,7 @@ export async function buildApp({
   // NUL in a search, a name or an address would reach PostgreSQL, which refuses it (a 500): refused here, once.
   app.addHook('preValidation', (request, _reply, done) => {
     if (hasForbiddenCharacters(request.query) || hasForbiddenCharacters(request.body)) {
-      return done(new UnprocessableError(M.forbiddenCharacters));
+      return done(new UnprocessableError(M.forbiddenCharacters, 'INVALID', null));
     }
     done();
   });

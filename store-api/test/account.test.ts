@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as M } from '@storefront/contract';
+import { messages as M, SHIPPING_ADDRESSES_MAX } from '@storefront/contract';
 import { anyNumber, startTestStore, type TestStore } from './helpers.js';
 
 let store: TestStore;
@@ -49,15 +49,19 @@ describe('account details', () => {
   it('checks the profile fields in the spec’s order and words', async () => {
     const customer = await store.customer();
     const full = { name: 'A', email: 'a@example.com', company_name: 'C', phone: '2015550100' };
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.enterName],
-      [{ name: 'A' }, M.enterEmail],
-      [{ name: 'A', email: 'bad' }, M.properEmail],
-      [{ name: 'A', email: 'a@example.com' }, M.enterCompanyName],
-      [{ name: 'A', email: 'a@example.com', company_name: 'C' }, M.enterPhone],
-      [{ ...full, phone: '123' }, M.properPhone],
-      [{ ...full, password_current: customer.password }, M.enterNewPassword],
-      [{ ...full, password_current: customer.password, new_password: 'Next#Pass9' }, M.confirmPassword],
+    const cases: [Record<string, string>, string, string, string?][] = [
+      [{}, M.enterName, 'name'],
+      [{ name: 'A' }, M.enterEmail, 'email'],
+      [{ name: 'A', email: 'bad' }, M.properEmail, 'email'],
+      [{ name: 'A', email: 'a@example.com' }, M.enterCompanyName, 'company_name'],
+      [{ name: 'A', email: 'a@example.com', company_name: 'C' }, M.enterPhone, 'phone'],
+      [{ ...full, phone: '123' }, M.properPhone, 'phone'],
+      [{ ...full, password_current: customer.password }, M.enterNewPassword, 'new_password'],
+      [
+        { ...full, password_current: customer.password, new_password: 'Next#Pass9' },
+        M.confirmPassword,
+        'new_password_confirmation',
+      ],
       [
         {
           ...full,
@@ -66,6 +70,7 @@ describe('account details', () => {
           new_password_confirmation: 'Next#Pass8',
         },
         M.newPasswordsDiffer,
+        'new_password_confirmation',
       ],
       [
         {
@@ -75,6 +80,7 @@ describe('account details', () => {
           new_password_confirmation: 'weak',
         },
         M.passwordStrength,
+        'new_password',
       ],
       [
         {
@@ -84,10 +90,12 @@ describe('account details', () => {
           new_password_confirmation: 'next#pass9',
         },
         M.passwordStrength,
+        'new_password',
       ],
       [
         { ...full, new_password: 'Next#Pass9', new_password_confirmation: 'Next#Pass9' },
         M.enterCurrentPassword,
+        'password_current',
       ],
       [
         {
@@ -97,11 +105,19 @@ describe('account details', () => {
           new_password_confirmation: 'Next#Pass9',
         },
         M.currentPasswordWrong,
+        'password_current',
+        'WRONG_PASSWORD',
+      ],
+      [
+        { ...full, password_current: 'x'.repeat(129), new_password: 'Next#Pass9' },
+        M.currentPasswordWrong,
+        'password_current',
+        'WRONG_PASSWORD',
       ],
     ];
-    for (const [body, error] of cases) {
+    for (const [body, error, field, code = 'INVALID'] of cases) {
       const response = await store.call('POST', 'save-account-details', { token: customer.token, body });
-      expect(response.json(), JSON.stringify(body)).toEqual({ error });
+      expect(response.json(), JSON.stringify(body)).toEqual({ error, field, code });
     }
     expect([M.confirmPassword, M.newPasswordsDiffer]).toEqual([
       'Please confirm password.',
@@ -124,7 +140,11 @@ describe('account details', () => {
       },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: M.enterCurrentPassword });
+    expect(response.json()).toEqual({
+      error: M.enterCurrentPassword,
+      field: 'password_current',
+      code: 'INVALID',
+    });
     expect((await store.call('GET', 'account-details', { token: customer.token })).json()).toEqual(before);
     await expect(store.login(customer.email, customer.password)).resolves.toMatch(/^[\w-]{43}$/);
     await expect(store.login(customer.email, 'Next#Pass9')).rejects.toThrow(/422/);
@@ -158,7 +178,7 @@ describe('account details', () => {
       token: customer.token,
       body: { name: 'A', email: other.email.toUpperCase(), company_name: 'C', phone: '2015550100' },
     });
-    expect(response.json()).toEqual({ error: M.emailTaken });
+    expect(response.json()).toEqual({ error: M.emailTaken, field: 'email', code: 'TAKEN' });
   });
 });
 
@@ -241,20 +261,41 @@ describe('addresses', () => {
     expect(response.json()).toEqual({ message: M.addressNotFound });
   });
 
+  it('refuses a shipping address past the most a customer may save with LIMIT_REACHED, and keeps none', async () => {
+    const customer = await store.customer();
+    for (let i = 0; i < SHIPPING_ADDRESSES_MAX; i++) {
+      const saved = await store.call('POST', 'update-shipping-address', {
+        token: customer.token,
+        body: address(),
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const response = await store.call('POST', 'update-shipping-address', {
+      token: customer.token,
+      body: address(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: M.tooManyAddresses, field: null, code: 'LIMIT_REACHED' });
+    const book = await store.call('GET', 'addresses', { token: customer.token });
+    expect(book.json<{ data: { addresses: unknown[] } }>().data.addresses).toHaveLength(
+      SHIPPING_ADDRESSES_MAX,
+    );
+  });
+
   it('checks address fields in the spec’s order and words', async () => {
     const customer = await store.customer();
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.addressAddress],
-      [{ address: 'x' }, M.addressCity],
-      [{ address: 'x', city: 'y' }, M.addressState],
-      [{ address: 'x', city: 'y', state_id: '0' }, M.addressState],
-      [{ address: 'x', city: 'y', state_id: '99999', pincode: '08608' }, M.addressState],
-      [{ address: 'x', city: 'y', state_id: String(NJ) }, M.addressPincode],
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, M.addressAddress, 'address'],
+      [{ address: 'x' }, M.addressCity, 'city'],
+      [{ address: 'x', city: 'y' }, M.addressState, 'state_id'],
+      [{ address: 'x', city: 'y', state_id: '0' }, M.addressState, 'state_id'],
+      [{ address: 'x', city: 'y', state_id: '99999', pincode: '08608' }, M.addressState, 'state_id'],
+      [{ address: 'x', city: 'y', state_id: String(NJ) }, M.addressPincode, 'pincode'],
     ];
     for (const call of ['update-billing-address', 'update-shipping-address']) {
-      for (const [body, error] of cases) {
+      for (const [body, error, field] of cases) {
         const response = await store.call('POST', call, { token: customer.token, body });
-        expect(response.json(), `${call} ${JSON.stringify(body)}`).toEqual({ error });
+        expect(response.json(), `${call} ${JSON.stringify(body)}`).toEqual({ error, field, code: 'INVALID' });
       }
     }
   });

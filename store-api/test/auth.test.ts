@@ -101,16 +101,24 @@ function ctx() {
 
 describe('POST /api/customer/login', () => {
   it('checks email, its form and the password, in the spec’s order and words', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.enterEmail],
-      [{ email: 'not-an-email', password: 'x' }, M.properEmail],
-      [{ email: 'a@example.com' }, M.enterPassword],
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, M.enterEmail, 'email'],
+      [{ email: 'not-an-email', password: 'x' }, M.properEmail, 'email'],
+      [{ email: 'a@example.com' }, M.enterPassword, 'password'],
     ];
-    for (const [body, error] of cases) {
+    for (const [body, error, field] of cases) {
       const response = await store.call('POST', 'login', { body });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error });
+      expect(response.json()).toEqual({ error, field, code: 'INVALID' });
     }
+  });
+
+  it('answers a password longer than any stored as wrong credentials, of no one field', async () => {
+    const response = await store.call('POST', 'login', {
+      body: { email: 'a@example.com', password: 'Long#1'.repeat(30) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: M.badCredentials, field: null, code: 'INVALID_CREDENTIALS' });
   });
 
   it('logs in with a random 43-character token, stored only as its hash, and the customer without secrets', async () => {
@@ -159,7 +167,7 @@ describe('POST /api/customer/login', () => {
       body: { email: 'nobody@example.com', password: 'Nope#12345' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ error: M.badCredentials });
+    expect(wrong.json()).toEqual({ error: M.badCredentials, field: null, code: 'INVALID_CREDENTIALS' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -169,14 +177,14 @@ describe('POST /api/customer/login', () => {
     const early = await store.call('POST', 'login', {
       body: { email: pending.email, password: pending.password },
     });
-    expect(early.json()).toEqual({ error: M.accountNotCreated });
+    expect(early.json()).toEqual({ error: M.accountNotCreated, field: null, code: 'ACCOUNT_NOT_CREATED' });
 
     const customer = await store.customer();
     expect((await runCommand(ctx(), ['reject', customer.email])).exitCode).toBe(0);
     const rejected = await store.call('POST', 'login', {
       body: { email: customer.email, password: customer.password },
     });
-    expect(rejected.json()).toEqual({ error: M.accountRejected });
+    expect(rejected.json()).toEqual({ error: M.accountRejected, field: null, code: 'ACCOUNT_REJECTED' });
     expect((await store.call('GET', 'account-details', { token: customer.token })).statusCode).toBe(401);
   });
 });
@@ -312,7 +320,7 @@ describe('POST /api/customer/register', () => {
     for (const [key, message] of order) {
       const response = await register(empty);
       expect(response.statusCode).toBe(422);
-      expect(response.json(), key).toEqual({ error: message });
+      expect(response.json(), key).toEqual({ error: message, field: key, code: 'INVALID' });
       empty[key] = fields[key]!;
     }
     expect(M.enterAddress).toBe('Please enter address.');
@@ -335,10 +343,10 @@ describe('POST /api/customer/register', () => {
     [{ tax_expiry_date: '2001-01-01' }, M.pastTaxDate],
     [{ tob_expiry_date: '31/12/2030' }, M.properTobaccoDate],
     [{ name: 'x'.repeat(121) }, 'The name must be at most 120 characters.'],
-  ])('refuses %j', async (override, error) => {
+  ])('refuses %j, naming its field', async (override, error) => {
     const response = await register(registerFields(override));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error });
+    expect(response.json()).toEqual({ error, field: Object.keys(override)[0], code: 'INVALID' });
   });
 
   it('recognises certificates by their first bytes, not by name or declared type', async () => {
@@ -349,7 +357,11 @@ describe('POST /api/customer/register', () => {
         type: 'application/pdf',
       },
     });
-    expect(fake.json()).toEqual({ error: M.certificateType('tax certificate') });
+    expect(fake.json()).toEqual({
+      error: M.certificateType('tax certificate'),
+      field: 'tax_certificate',
+      code: 'INVALID',
+    });
     const renamed = await register(registerFields(), {
       tob_certificate: { data: PDF, name: 'licence.exe', type: 'application/octet-stream' },
     });
@@ -363,7 +375,11 @@ describe('POST /api/customer/register', () => {
       tob_certificate: { data: big, name: 'big.pdf', type: 'application/pdf' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'The tobacco certificate must not be larger than 64 KB.' });
+    expect(response.json()).toEqual({
+      error: 'The tobacco certificate must not be larger than 64 KB.',
+      field: 'tob_certificate',
+      code: 'INVALID',
+    });
     expect(M.certificateSize('tax certificate', 10 * 1024 * 1024)).toBe(
       'The tax certificate must not be larger than 10 MB.',
     );
@@ -482,39 +498,51 @@ describe('approval and account creation', () => {
       (await store.call('POST', 'login', { body: { email: fields.email, password: 'Fresh#Pass1' }, headers }))
         .statusCode,
     ).toBe(200);
-    expect(
-      (
-        await store.call('POST', 'login', {
-          body: { email: fields.email, password: fields.password },
-          headers,
-        })
-      ).statusCode,
-    ).toBe(422);
+    const oldPassword = await store.call('POST', 'login', {
+      body: { email: fields.email, password: fields.password },
+      headers,
+    });
+    expect(oldPassword.statusCode).toBe(422);
+    expect(oldPassword.json()).toEqual({ error: M.badCredentials, field: null, code: 'INVALID_CREDENTIALS' });
     const reused = await store.call('POST', 'register-customer', { body: { ...body, username: 'rosa2026' } });
-    expect(reused.json()).toEqual({ error: M.linkExpired });
+    expect(reused.json()).toEqual({ error: M.linkExpired, field: null, code: 'LINK_EXPIRED' });
     expect((await store.call('POST', 'verify-link', { body: { email_token: token } })).json()).toEqual({
       error: M.linkExpired,
+      field: null,
+      code: 'LINK_EXPIRED',
     });
   });
 
   it('checks the create-account fields in the spec’s order and words', async () => {
     const { id, token } = await approvedRegistration();
     const base = { id: String(id), email_token: token };
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.enterUsername],
-      [{ username: 'rosa 2025' }, M.usernameCharacters],
-      [{ username: 'rosa_25' }, M.usernameCharacters],
-      [{ username: 'rosa' }, M.usernameLength],
-      [{ username: 'rosa20252025x' }, M.usernameLength],
-      [{ username: '  rosa25  ' }, M.enterPassword],
-      [{ username: 'rosa25', password: 'Fresh#Pass1' }, M.enterPassword],
-      [{ username: 'rosa25', password: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass2' }, M.passwordsDiffer],
-      [{ username: 'rosa25', password: 'weakpass', confirmPassword: 'weakpass' }, M.passwordStrength],
-      [{ username: 'rosa25', password: 'fresh#pass1', confirmPassword: 'fresh#pass1' }, M.passwordStrength],
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, M.enterUsername, 'username'],
+      [{ username: 'rosa 2025' }, M.usernameCharacters, 'username'],
+      [{ username: 'rosa_25' }, M.usernameCharacters, 'username'],
+      [{ username: 'rosa' }, M.usernameLength, 'username'],
+      [{ username: 'rosa20252025x' }, M.usernameLength, 'username'],
+      [{ username: '  rosa25  ' }, M.enterPassword, 'password'],
+      [{ username: 'rosa25', password: 'Fresh#Pass1' }, M.enterPassword, 'confirmPassword'],
+      [
+        { username: 'rosa25', password: 'Fresh#Pass1', confirmPassword: 'Fresh#Pass2' },
+        M.passwordsDiffer,
+        'confirmPassword',
+      ],
+      [
+        { username: 'rosa25', password: 'weakpass', confirmPassword: 'weakpass' },
+        M.passwordStrength,
+        'password',
+      ],
+      [
+        { username: 'rosa25', password: 'fresh#pass1', confirmPassword: 'fresh#pass1' },
+        M.passwordStrength,
+        'password',
+      ],
     ];
-    for (const [fields, error] of cases) {
+    for (const [fields, error, field] of cases) {
       const response = await store.call('POST', 'register-customer', { body: { ...base, ...fields } });
-      expect(response.json(), JSON.stringify(fields)).toEqual({ error });
+      expect(response.json(), JSON.stringify(fields)).toEqual({ error, field, code: 'INVALID' });
     }
     expect(M.usernameCharacters).toBe('Username should not be contain any special character or any space.');
   });
@@ -525,12 +553,14 @@ describe('approval and account creation', () => {
     for (const email_token of ['', 'nonsense', 'A'.repeat(43)]) {
       expect((await store.call('POST', 'verify-link', { body: { email_token } })).json()).toEqual({
         error: M.linkExpired,
+        field: null,
+        code: 'LINK_EXPIRED',
       });
     }
     const wrongId = await store.call('POST', 'register-customer', {
       body: { ...good, id: String(id + 1000), email_token: token },
     });
-    expect(wrongId.json()).toEqual({ error: M.linkExpired });
+    expect(wrongId.json()).toEqual({ error: M.linkExpired, field: null, code: 'LINK_EXPIRED' });
     await store.db.query(
       "UPDATE one_time_tokens SET expires_at = now() - interval '1 second' WHERE customer_id = $1",
       [id],
@@ -538,7 +568,7 @@ describe('approval and account creation', () => {
     const late = await store.call('POST', 'register-customer', {
       body: { ...good, id: String(id), email_token: token },
     });
-    expect(late.json()).toEqual({ error: M.linkExpired });
+    expect(late.json()).toEqual({ error: M.linkExpired, field: null, code: 'LINK_EXPIRED' });
   });
 
   it('makes create-account links valid for 7 days', async () => {
@@ -567,6 +597,8 @@ describe('approval and account creation', () => {
       ).json(),
     ).toEqual({
       error: M.usernameTaken,
+      field: 'username',
+      code: 'TAKEN',
     });
   });
 });
@@ -595,7 +627,11 @@ describe('lost and reset password', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await store.mails()).length).toBe(before);
-    expect((await store.call('POST', 'lost-password', { body: {} })).json()).toEqual({ error: M.enterEmail });
+    expect((await store.call('POST', 'lost-password', { body: {} })).json()).toEqual({
+      error: M.enterEmail,
+      field: 'email',
+      code: 'INVALID',
+    });
   });
 
   it('resets the password with the mailed token once, and ends every session', async () => {
@@ -608,10 +644,12 @@ describe('lost and reset password', () => {
     expect(response.json()).toEqual({ data: {}, message: 'Password Reset Successfully.' });
     expect((await store.call('GET', 'account-details', { token: customer.token })).statusCode).toBe(401);
     const headers = { 'x-forwarded-for': '192.0.2.200' };
-    expect(
-      (await store.call('POST', 'login', { body: { email, password: customer.password }, headers }))
-        .statusCode,
-    ).toBe(422);
+    const oldPassword = await store.call('POST', 'login', {
+      body: { email, password: customer.password },
+      headers,
+    });
+    expect(oldPassword.statusCode).toBe(422);
+    expect(oldPassword.json()).toEqual({ error: M.badCredentials, field: null, code: 'INVALID_CREDENTIALS' });
     expect(
       (await store.call('POST', 'login', { body: { email, password: 'Brand#New22' }, headers })).statusCode,
     ).toBe(200);
@@ -623,28 +661,31 @@ describe('lost and reset password', () => {
       ).json(),
     ).toEqual({
       error: M.linkExpired,
+      field: null,
+      code: 'LINK_EXPIRED',
     });
   });
 
   it('checks the reset fields in the spec’s order and words', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.enterPassword],
-      [{ password: 'short1@' }, M.passwordStrength],
-      [{ password: 'longpassword1' }, M.passwordStrength],
-      [{ password: 'Long password1@' }, M.passwordStrength],
-      [{ password: 'brand#new22' }, M.passwordStrength],
-      [{ password: 'BRAND#NEW22' }, M.passwordStrength],
-      [{ password: 'Brand#New22' }, M.enterConfirmPassword],
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, M.enterPassword, 'password'],
+      [{ password: 'short1@' }, M.passwordStrength, 'password'],
+      [{ password: 'longpassword1' }, M.passwordStrength, 'password'],
+      [{ password: 'Long password1@' }, M.passwordStrength, 'password'],
+      [{ password: 'brand#new22' }, M.passwordStrength, 'password'],
+      [{ password: 'BRAND#NEW22' }, M.passwordStrength, 'password'],
+      [{ password: 'Brand#New22' }, M.enterConfirmPassword, 'password_confirmation'],
       [
         { password: 'Brand#New22', password_confirmation: 'Brand#New23', email: 'a@example.com' },
         M.resetPasswordsDiffer,
+        'password_confirmation',
       ],
     ];
-    for (const [fields, error] of cases) {
+    for (const [fields, error, field] of cases) {
       expect(
         (await store.call('POST', 'reset-password', { body: { email: 'a@example.com', ...fields } })).json(),
         JSON.stringify(fields),
-      ).toEqual({ error });
+      ).toEqual({ error, field, code: 'INVALID' });
     }
   });
 
@@ -655,7 +696,7 @@ describe('lost and reset password', () => {
     const body = { token, password: 'Brand#New22', password_confirmation: 'Brand#New22' };
     expect(
       (await store.call('POST', 'reset-password', { body: { ...body, email: other.email } })).json(),
-    ).toEqual({ error: M.linkExpired });
+    ).toEqual({ error: M.linkExpired, field: null, code: 'LINK_EXPIRED' });
     expect(
       (
         await store.call('POST', 'reset-password', {
@@ -664,6 +705,8 @@ describe('lost and reset password', () => {
       ).json(),
     ).toEqual({
       error: M.linkExpired,
+      field: null,
+      code: 'LINK_EXPIRED',
     });
     const [row] = await store.db.query<{ minutes: number }>(
       "SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_tokens WHERE customer_id = $1 AND purpose = 'reset_password'",
@@ -676,6 +719,6 @@ describe('lost and reset password', () => {
     );
     expect(
       (await store.call('POST', 'reset-password', { body: { ...body, email: customer.email } })).json(),
-    ).toEqual({ error: M.linkExpired });
+    ).toEqual({ error: M.linkExpired, field: null, code: 'LINK_EXPIRED' });
   });
 });

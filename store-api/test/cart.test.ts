@@ -74,10 +74,14 @@ describe('the cart', () => {
       token,
     });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ error: 'Out of stock,Please try again later after sometime' });
+    expect(over.json()).toEqual({
+      error: 'Out of stock,Please try again later after sometime',
+      field: null,
+      code: 'OUT_OF_STOCK',
+    });
     await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${product.stock}`, { token });
     const more = await store.call('GET', `add-to-cart?item_id=${product.id}`, { token });
-    expect(more.json()).toEqual({ error: M.outOfStock });
+    expect(more.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     expect((await cart(token)).total_quantity).toBe(product.stock);
   });
 
@@ -86,6 +90,8 @@ describe('the cart', () => {
     const product = await seedProduct(store.db, 'stock = 0');
     expect((await store.call('GET', `add-to-cart?item_id=${product.id}`, { token })).json()).toEqual({
       error: M.outOfStock,
+      field: null,
+      code: 'OUT_OF_STOCK',
     });
   });
 
@@ -93,16 +99,17 @@ describe('the cart', () => {
     const { token } = await store.customer();
     const product = await seedProduct(store.db, 'purchase_limit IS NOT NULL AND stock > purchase_limit');
     const limit = product.purchase_limit!;
-    expect(
-      (await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit + 1}`, { token }))
-        .statusCode,
-    ).toBe(422);
+    const over = await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit + 1}`, {
+      token,
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${limit}`, { token });
     const line = (await cart(token)).lines[0]!;
     const plus = await store.call('GET', `increase-decrease-cart-item-qty?cart_id=${line.id}&increase=true`, {
       token,
     });
-    expect(plus.json()).toEqual({ error: M.outOfStock });
+    expect(plus.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
   });
 
   it('raises and lowers a line by one, and lowering a line of 1 removes it', async () => {
@@ -173,16 +180,28 @@ describe('the cart', () => {
     expect(wishlist.map((w) => w.item_id)).toEqual([soldOut.id]);
     expect(
       (await store.call('GET', `add-selected-to-cart?item_ids=${soldOut.id}`, { token })).json(),
-    ).toEqual({ error: M.outOfStock });
+    ).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
   });
 
   it.each([
-    ['add-to-cart?item_id=1&quantity=0', 422, { error: M.quantity }],
-    ['add-to-cart?item_id=1&quantity=abc', 422, { error: M.quantity }],
+    ['add-to-cart?item_id=1&quantity=0', 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
+    ['add-to-cart?item_id=1&quantity=abc', 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
     ['add-to-cart?item_id=99999', 404, { message: M.productNotFound }],
-    ['add-to-cart', 422, { error: M.productNotFound }],
+    ['add-to-cart', 422, { error: M.productNotFound, field: 'item_id', code: 'NOT_FOUND' }],
+    ['add-to-cart?item_id=1x', 422, { error: M.productNotFound, field: 'item_id', code: 'NOT_FOUND' }],
     ['increase-decrease-cart-item-qty?cart_id=99999', 404, { message: M.cartLineNotFound }],
-    ['add-selected-to-cart?item_ids=', 422, { error: M.selectItems }],
+    [
+      'increase-decrease-cart-item-qty',
+      422,
+      { error: M.cartLineNotFound, field: 'cart_id', code: 'NOT_FOUND' },
+    ],
+    [
+      'remove-item-from-cart?item_id=-3',
+      422,
+      { error: M.cartLineNotFound, field: 'item_id', code: 'NOT_FOUND' },
+    ],
+    ['add-selected-to-cart?item_ids=', 422, { error: M.selectItems, field: 'item_ids', code: 'INVALID' }],
+    ['add-selected-to-cart?item_ids=1,x', 422, { error: M.selectItems, field: 'item_ids', code: 'INVALID' }],
   ])('answers GET %s with %i', async (call, status, body) => {
     const { token } = await store.customer();
     const response = await store.call('GET', call, { token });
@@ -237,24 +256,24 @@ describe('setting a cart line’s quantity', () => {
       body: { cart_id: line.id, quantity: limited.purchase_limit! + 1 },
     });
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toEqual({ error: M.outOfStock });
+    expect(over.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     const scarce = await seedProduct(store.db, 'stock BETWEEN 2 AND 20 AND purchase_limit IS NULL');
     const other = await lineOf(token, scarce.id);
     const beyond = await store.call('POST', 'set-cart-item-qty', {
       token,
       body: { cart_id: other.id, quantity: scarce.stock + 1 },
     });
-    expect(beyond.json()).toEqual({ error: M.outOfStock });
+    expect(beyond.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     expect((await cart(token)).lines.map((l) => l.quantity)).toEqual([1, 1]);
   });
 
   it.each([
-    [{ cart_id: 'LINE', quantity: 0 }, 422, { error: M.quantity }],
-    [{ cart_id: 'LINE', quantity: 'abc' }, 422, { error: M.quantity }],
-    [{ cart_id: 'LINE' }, 422, { error: M.quantity }],
-    [{ cart_id: 'LINE', quantity: 10_000 }, 422, { error: M.quantity }],
+    [{ cart_id: 'LINE', quantity: 0 }, 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
+    [{ cart_id: 'LINE', quantity: 'abc' }, 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
+    [{ cart_id: 'LINE' }, 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
+    [{ cart_id: 'LINE', quantity: 10_000 }, 422, { error: M.quantity, field: 'quantity', code: 'INVALID' }],
     [{ cart_id: 99999, quantity: 2 }, 404, { message: M.cartLineNotFound }],
-    [{ quantity: 2 }, 422, { error: M.cartLineNotFound }],
+    [{ quantity: 2 }, 422, { error: M.cartLineNotFound, field: 'cart_id', code: 'NOT_FOUND' }],
   ])('answers %j with %i', async (body, status, answer) => {
     const { token } = await store.customer();
     const line = await lineOf(token, 2);

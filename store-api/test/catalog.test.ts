@@ -148,7 +148,11 @@ describe('the price filter and price sort reveal nothing to a visitor', () => {
     expect(fits.statusCode).toBe(200);
     const tooLong = await store.call('GET', `search-items?query=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json()).toEqual({ error: 'The search term must be at most 100 characters.' });
+    expect(tooLong.json()).toEqual({
+      error: 'The search term must be at most 100 characters.',
+      field: 'query',
+      code: 'INVALID',
+    });
   });
 
   it('finds the same products in the same order when a search asks for a price sort', async () => {
@@ -252,17 +256,17 @@ describe('GET /api/customer/items', () => {
   });
 
   it.each([
-    ['per_page=0', 'The per_page must be a whole number from 1 to 100.'],
-    ['per_page=500', 'The per_page must be a whole number from 1 to 100.'],
-    ['page=-1', 'The page must be a whole number from 1.'],
-    ['min_price=abc', 'The minimum price must be a positive amount in dollars.'],
-    ['max_price=-5', 'The maximum price must be a positive amount in dollars.'],
-    ['brands=1,x', 'The brands must be brand ids joined with commas.'],
-    ['category=a%20b', 'The category must be one or more category slugs, joined with commas.'],
-  ])('refuses %s with a 422 message', async (query, message) => {
+    ['per_page=0', 'per_page', 'The per_page must be a whole number from 1 to 100.'],
+    ['per_page=500', 'per_page', 'The per_page must be a whole number from 1 to 100.'],
+    ['page=-1', 'page', 'The page must be a whole number from 1.'],
+    ['min_price=abc', 'min_price', 'The minimum price must be a positive amount in dollars.'],
+    ['max_price=-5', 'max_price', 'The maximum price must be a positive amount in dollars.'],
+    ['brands=1,x', 'brands', 'The brands must be brand ids joined with commas.'],
+    ['category=a%20b', 'category', 'The category must be one or more category slugs, joined with commas.'],
+  ])('refuses %s with a 422 naming the parameter %s', async (query, field, message) => {
     const response = await store.call('GET', `items?${query}`, { token });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, field, code: 'INVALID' });
   });
 
   it('counts products added, re-priced or moved at once, whoever changed them', async () => {
@@ -414,7 +418,13 @@ describe('related and recently viewed products', () => {
 
   it('refuses more than 20 recently viewed ids', async () => {
     const ids = Array.from({ length: 21 }, (_, i) => i + 1).join(',');
-    expect((await store.call('GET', `recent-viewed-items?ids=${ids}`)).statusCode).toBe(422);
+    const response = await store.call('GET', `recent-viewed-items?ids=${ids}`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'The ids must be at most 20 product ids joined with commas.',
+      field: 'ids',
+      code: 'INVALID',
+    });
   });
 });
 
@@ -457,6 +467,8 @@ describe('categories and brands', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: 'The category must be one or more category slugs, joined with commas.',
+      field: 'category',
+      code: 'INVALID',
     });
   });
 

@@ -34,7 +34,11 @@ describe('GET /api/customer/categories', () => {
   it('refuses a limit that is neither a number nor all with a 422 error message', async () => {
     const response = await store.app.inject({ method: 'GET', url: '/api/customer/categories?limit=lots' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'The limit must be a positive number or all.' });
+    expect(response.json()).toEqual({
+      error: 'The limit must be a positive number or all.',
+      field: 'limit',
+      code: 'INVALID',
+    });
   });
 });
 

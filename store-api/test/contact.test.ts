@@ -37,18 +37,23 @@ describe('POST /api/customer/send-contact-message', () => {
   });
 
   it('checks the fields in the spec’s order and words', async () => {
-    const cases: [Record<string, string>, string][] = [
-      [{}, M.enterName],
-      [{ name: 'Lee' }, M.enterEmail],
-      [{ name: 'Lee', email: 'lee' }, M.properEmail],
-      [{ name: 'Lee', email: 'lee@example.com' }, M.enterSubject],
+    const cases: [Record<string, string>, string, string][] = [
+      [{}, M.enterName, 'name'],
+      [{ name: 'Lee' }, M.enterEmail, 'email'],
+      [{ name: 'Lee', email: 'lee' }, M.properEmail, 'email'],
+      [{ name: 'Lee', email: 'lee@example.com' }, M.enterSubject, 'subject'],
       [
         { name: 'Lee', email: 'lee@example.com', subject: 'Hi', message: 'x'.repeat(5001) },
         'The message must be at most 5000 characters.',
+        'message',
       ],
     ];
-    for (const [body, error] of cases) {
-      expect((await store.call('POST', 'send-contact-message', { body })).json()).toEqual({ error });
+    for (const [body, error, field] of cases) {
+      expect((await store.call('POST', 'send-contact-message', { body })).json()).toEqual({
+        error,
+        field,
+        code: 'INVALID',
+      });
     }
   });
 

@@ -178,7 +178,11 @@ describe('POST /api/customer/create-order', () => {
     await fill(customer, [[1, 2]]);
     const response = await order(customer);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'Only approved customer can order' });
+    expect(response.json()).toEqual({
+      error: 'Only approved customer can order',
+      field: null,
+      code: 'NOT_APPROVED',
+    });
     expect(
       await store.db.query(
         'SELECT 1 FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.id = $1',
@@ -189,7 +193,7 @@ describe('POST /api/customer/create-order', () => {
 
   it('refuses an empty cart', async () => {
     const customer = await store.customer();
-    expect((await order(customer)).json()).toEqual({ error: M.cartEmpty });
+    expect((await order(customer)).json()).toEqual({ error: M.cartEmpty, field: null, code: 'CART_EMPTY' });
   });
 
   it('refuses a total under $200.00 and accepts exactly $200.00', async () => {
@@ -197,6 +201,8 @@ describe('POST /api/customer/create-order', () => {
     await fill(customer, [[55, 11]]); // 11 × $18.00 = $198.00
     expect((await order(customer)).json()).toEqual({
       error: 'Minimum Order value $200 to proceed with your order!',
+      field: null,
+      code: 'MINIMUM_ORDER_NOT_MET',
     });
     const [product] = await store.db.query<{ id: number }>(
       `INSERT INTO products (item_name, item_code, sku, category_id, brand_id, sales_price_cents, tax_per_unit_cents, stock)
@@ -214,31 +220,46 @@ describe('POST /api/customer/create-order', () => {
     await fill(customer, [[1, 2]]);
     const stock = await stockOf(1);
     const b = billing();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ billing_address: {} }, M.billing.name],
-      [{ billing_address: { name: 'A' } }, M.billing.address],
-      [{ billing_address: { name: 'A', address: 'B' } }, M.billing.city],
-      [{ billing_address: { name: 'A', address: 'B', city: 'C' } }, M.billing.state],
-      [{ billing_address: { name: 'A', address: 'B', city: 'C', state_id: NJ } }, M.billing.pincode],
-      [{ billing_address: { ...b, phone: '' } }, M.enterPhone],
-      [{ billing_address: { ...b, email: '' } }, M.enterEmailAddress],
-      [{ billing_address: { ...b, email: 'nope' } }, M.properEmail],
-      [{ billing_address: { ...b, state_id: 99999 } }, M.billing.state],
-      [{ hasShippingAddress: true, shipping_address: {} }, M.shipping.name],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ billing_address: {} }, M.billing.name, 'billing_address.name'],
+      [{ billing_address: { name: 'A' } }, M.billing.address, 'billing_address.address'],
+      [{ billing_address: { name: 'A', address: 'B' } }, M.billing.city, 'billing_address.city'],
+      [
+        { billing_address: { name: 'A', address: 'B', city: 'C' } },
+        M.billing.state,
+        'billing_address.state_id',
+      ],
+      [
+        { billing_address: { name: 'A', address: 'B', city: 'C', state_id: NJ } },
+        M.billing.pincode,
+        'billing_address.pincode',
+      ],
+      [{ billing_address: { ...b, phone: '' } }, M.enterPhone, 'billing_address.phone'],
+      [{ billing_address: { ...b, email: '' } }, M.enterEmailAddress, 'billing_address.email'],
+      [{ billing_address: { ...b, email: 'nope' } }, M.properEmail, 'billing_address.email'],
+      [{ billing_address: { ...b, state_id: 99999 } }, M.billing.state, 'billing_address.state_id'],
+      [{ hasShippingAddress: true, shipping_address: {} }, M.shipping.name, 'shipping_address.name'],
       [
         { hasShippingAddress: true, shipping_address: { name: 'A', address: 'B', city: 'C' } },
         M.shipping.state,
+        'shipping_address.state_id',
+      ],
+      [
+        { hasShippingAddress: true, shipping_address: { ...b, state_id: 99999 } },
+        M.shipping.state,
+        'shipping_address.state_id',
       ],
       [
         { hasShippingAddress: true, shipping_address: { name: 'A', address: 'B', city: 'C', state_id: NJ } },
         M.shipping.pincode,
+        'shipping_address.pincode',
       ],
-      [{ terms_accepted: false }, M.acceptTerms],
-      [{ payment_method: 'Credit Card' }, M.paymentMethod],
+      [{ terms_accepted: false }, M.acceptTerms, 'terms_accepted'],
+      [{ payment_method: 'Credit Card' }, M.paymentMethod, 'payment_method'],
     ];
-    for (const [extra, error] of cases) {
+    for (const [extra, error, field] of cases) {
       const response = await order(customer, checkout(extra));
-      expect(response.json(), JSON.stringify(extra)).toEqual({ error });
+      expect(response.json(), JSON.stringify(extra)).toEqual({ error, field, code: 'INVALID' });
     }
     expect(await stockOf(1)).toBe(stock);
     expect((await store.call('GET', 'cart-items-qty', { token: customer.token })).json()).toEqual({
@@ -255,7 +276,7 @@ describe('POST /api/customer/create-order', () => {
     await store.db.query('UPDATE products SET stock = 2 WHERE id = 2');
     const stock1 = await stockOf(1);
     const response = await order(customer);
-    expect(response.json()).toEqual({ error: M.outOfStock });
+    expect(response.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     expect(await stockOf(1)).toBe(stock1);
     expect(await stockOf(2)).toBe(2);
     expect((await store.call('GET', 'cart-items-qty', { token: customer.token })).json()).toEqual({
@@ -280,6 +301,8 @@ describe('POST /api/customer/create-order', () => {
     expect(await ordersOf(customer)).toBe(1);
     expect((await order(customer, checkout(), { 'idempotency-key': 'short' })).json()).toEqual({
       error: M.idempotencyKey,
+      field: 'Idempotency-Key',
+      code: 'INVALID',
     });
   });
 
@@ -312,19 +335,31 @@ describe('POST /api/customer/create-order', () => {
 
     const otherNote = await order(customer, checkout({ note: 'Front door, please' }), headers);
     expect(otherNote.statusCode).toBe(422);
-    expect(otherNote.json()).toEqual({ error: M.idempotencyKeyReused });
+    expect(otherNote.json()).toEqual({
+      error: M.idempotencyKeyReused,
+      field: null,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     const otherAddress = await order(
       customer,
       checkout({ billing_address: { ...billing(), city: 'Trenton' } }),
       headers,
     );
-    expect(otherAddress.json()).toEqual({ error: M.idempotencyKeyReused });
+    expect(otherAddress.json()).toEqual({
+      error: M.idempotencyKeyReused,
+      field: null,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
 
     // The same form with another cart is another order: the key cannot stand for both.
     await fill(customer, [[3, 1]]);
     const otherCart = await order(customer, checkout(), headers);
     expect(otherCart.statusCode).toBe(422);
-    expect(otherCart.json()).toEqual({ error: M.idempotencyKeyReused });
+    expect(otherCart.json()).toEqual({
+      error: M.idempotencyKeyReused,
+      field: null,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
 
     expect(await ordersOf(customer)).toBe(1);
     expect(await stockOf(3)).toBe(stock);
@@ -333,7 +368,7 @@ describe('POST /api/customer/create-order', () => {
     // A fresh key places the new cart's order.
     const next = await order(customer, checkout(), { 'idempotency-key': 'checkout-reused-02' });
     expect(next.statusCode, next.body).toBe(422);
-    expect(next.json()).toEqual({ error: M.minimumOrder });
+    expect(next.json()).toEqual({ error: M.minimumOrder, field: null, code: 'MINIMUM_ORDER_NOT_MET' });
   });
 
   it('makes one order from concurrent requests with the same Idempotency-Key; the others answer 409 or the replay', async () => {
@@ -388,7 +423,11 @@ describe('POST /api/customer/create-order', () => {
       order(customer, '[]', { 'idempotency-key': key, 'content-type': 'application/json' });
     let probe = await probeOnce();
     for (let attempt = 0; probe.statusCode !== 409 && attempt < 500; attempt++) {
-      expect(probe.json()).toEqual({ error: 'The request body must be a JSON object or a form.' });
+      expect(probe.json()).toEqual({
+        error: 'The request body must be a JSON object or a form.',
+        field: null,
+        code: 'INVALID',
+      });
       await new Promise((resolve) => setTimeout(resolve, 10));
       probe = await probeOnce();
     }
@@ -438,7 +477,7 @@ describe('POST /api/customer/create-order', () => {
     const succeeded = responses.filter((r) => r.statusCode === 200);
     expect(succeeded).toHaveLength(2);
     for (const failed of responses.filter((r) => r.statusCode !== 200))
-      expect(failed.json()).toEqual({ error: M.outOfStock });
+      expect(failed.json()).toEqual({ error: M.outOfStock, field: null, code: 'OUT_OF_STOCK' });
     expect(await stockOf(product!.id)).toBe(1);
   });
 });

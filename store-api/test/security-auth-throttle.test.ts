@@ -160,7 +160,11 @@ describe('the current password of a password change', () => {
     const attempts = [];
     for (let i = 0; i < 4; i++) attempts.push(await changePassword(customer, `Guess#${1000 + i}`, address));
     expect(attempts.map((r) => r.statusCode)).toEqual([422, 422, 422, 429]);
-    expect(attempts[0]!.json()).toEqual({ error: M.currentPasswordWrong });
+    expect(attempts[0]!.json()).toEqual({
+      error: M.currentPasswordWrong,
+      field: 'password_current',
+      code: 'WRONG_PASSWORD',
+    });
     expectThrottled(await changePassword(customer, customer.password, address), 15 * 60);
     // The login from that address is refused too: it is the same count.
     expectThrottled(await login(small, customer.email, customer.password, address), 15 * 60);

@@ -383,7 +383,7 @@ async function expectRefused(call: Call, what: string) {
   const response = await send(call);
   const body = expectClientError(response, what);
   expect(response.statusCode, what).toBe(422);
-  expect(body, what).toEqual({ error: M.forbiddenCharacters });
+  expect(body, what).toEqual({ error: M.forbiddenCharacters, field: null, code: 'INVALID' });
 }
 
 function formOf(body: Record<string, unknown>): Record<string, string> {

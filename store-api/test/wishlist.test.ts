@@ -75,6 +75,13 @@ describe('the wishlist', () => {
     });
     expect((await store.call('POST', 'remove-wishlist', { token, body: {} })).json()).toEqual({
       error: M.selectItems,
+      field: 'id',
+      code: 'INVALID',
+    });
+    expect((await store.call('POST', 'add-wishlist', { token, body: { item_id: 'one' } })).json()).toEqual({
+      error: M.productNotFound,
+      field: 'item_id',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -107,7 +114,7 @@ describe('adding to the wishlist without toggling', () => {
     expect(unknown.json()).toEqual({ message: M.productNotFound });
     const missing = await store.call('POST', 'add-wishlist-item', { token, body: {} });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ error: M.productNotFound });
+    expect(missing.json()).toEqual({ error: M.productNotFound, field: 'item_id', code: 'NOT_FOUND' });
     expect(await list(token)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
 
 import { type Operation, renderKey, renderPage } from './entry-server';
-import { notFoundMessages } from './features/not-found/messages';
+import { notFoundMessages } from './shared/errors/messages';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 
 /** The gateway's part: runs the page's operations (here answered by the network mocks of the unit tests). */

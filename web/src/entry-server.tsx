@@ -13,7 +13,7 @@ import { pageStateElement } from './app/pageState';
 import { SERVER_STYLES, SERVER_STYLES_GLOBAL, STYLE_KEY } from './app/serverStyles';
 import { AppRoutes, routes } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
-import { PageStatus, PageStatusContext } from './features/not-found/lib/pageStatus';
+import { PageStatus, PageStatusContext } from './shared/errors/pageStatus';
 import { RequireAuth } from './shared/session/RequireAuth';
 
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page

@@ -950,6 +950,7 @@ export type QuantityChange =
   /** One more unit. */
   | 'INCREASE';
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type Query = {
   __typename?: 'Query';
   /** One brand by id, with the categories it has products in; null when there is no such brand. */
@@ -1004,42 +1005,50 @@ export type Query = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryBrandsArgs = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductBySlugArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1048,17 +1057,20 @@ export type QueryProductsArgs = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryRecentlyViewedArgs = {
   exceptId?: InputMaybe<Scalars['ID']['input']>;
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryRelatedProductsArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QuerySearchProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1067,6 +1079,7 @@ export type QuerySearchProductsArgs = {
 };
 
 
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
 };

@@ -1,28 +1,22 @@
-import { createHash } from 'node:crypto';
-import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
-import type { BrandModel, CartModel, CustomerModel } from '../models.js';
+import type { BrandModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
 import type { RateLimitName } from '../rate-limits.js';
 import { messages as M } from '@storefront/contract';
 import { isRecordId } from '../input-bounds.js';
-import { gatewayError, type ErrorCode } from '../upstream/errors.js';
-import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
+import { gatewayError } from '../upstream/errors.js';
+import type { RestPage } from '../upstream/types.js';
+import { badInput, fail } from '../services/refusals.js';
+
+export { badInput, fail } from '../services/refusals.js';
+export { cartModel, viewerModel } from '../services/view-models.js';
 
 /** The placeholder store-api serves for products without a picture. */
 export const NO_IMAGE_URL = '/storage/no-image.png';
 
 export function image(url: string | null | undefined, alt: string): Image {
   return { url: url || NO_IMAGE_URL, alt };
-}
-
-export function fail(ctx: GatewayContext, code: ErrorCode, message: string, field?: string): GraphQLError {
-  return gatewayError(code, message, ctx.requestId, field ? { field } : {});
-}
-
-export function badInput(ctx: GatewayContext, message: string, field: string): GraphQLError {
-  return fail(ctx, 'BAD_USER_INPUT', message, field);
 }
 
 /** Refuses, before any upstream call, what only a logged-in customer may do. */
@@ -90,17 +84,6 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
   if (value) return value;
   ctx.log.error({ requestId: ctx.requestId, what }, 'store-api left out an amount a customer must see');
   throw fail(ctx, 'UPSTREAM_ERROR', M.upstreamError);
-}
-
-/** store-api's cart has no id; one derived from the token is stable for the session and reveals nothing. */
-export function cartModel(ctx: GatewayContext, cart: RestCart): CartModel {
-  const token = ctx.storeApi.currentToken ?? '';
-  const id = `cart-${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
-  return { ...cart, id };
-}
-
-export function viewerModel(customer: RestCustomer): CustomerModel {
-  return { ...customer, isViewer: true };
 }
 
 /** Brands by id from the (cached) list of all brands: fills names and logos that embedded brands lack. */

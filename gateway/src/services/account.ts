@@ -7,7 +7,7 @@ import type {
   CreateAccountInput,
 } from '../generated/graphql.js';
 import type { CustomerModel } from '../models.js';
-import { viewerModel } from '../resolvers/shared.js';
+import { viewerModel } from './view-models.js';
 import { restAddress } from './address.js';
 
 /** Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED). */

@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context.js';
 import type { CartModel } from '../models.js';
 import { messages as M } from '@storefront/contract';
-import { cartModel, fail } from '../resolvers/shared.js';
+import { fail } from './refusals.js';
+import { cartModel } from './view-models.js';
 
 /**
  * Sets a cart line's quantity: absolute, so a retried request leaves the same cart. store-api does it in one

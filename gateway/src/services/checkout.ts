@@ -4,28 +4,14 @@ import type { CartModel } from '../models.js';
 import type { OrderAddressFields } from '../upstream/store-api.js';
 import type { RestOrder } from '../upstream/types.js';
 import { IDEMPOTENCY_KEY, messages as M } from '@storefront/contract';
-import { badInput, cartModel } from '../resolvers/shared.js';
+import { badInput } from './refusals.js';
+import { cartModel } from './view-models.js';
 import { restAddress } from './address.js';
 
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 
 function orderAddress(input: OrderAddressInput): OrderAddressFields {
   return { ...restAddress(input), email: input.email ?? null };
-}
-
-/** Checkout messages that do not say which address they concern (the shared table cannot know). */
-function checkoutField(message: string, input: { billingAddress: OrderAddressInput }): string | undefined {
-  const text = message.toLowerCase();
-  if (text.startsWith('please enter phone') || text.startsWith('please enter a 10-digit phone')) {
-    return 'billingAddress.phone';
-  }
-  if (text.startsWith('please enter proper email')) return 'billingAddress.email';
-  if (text.startsWith('please enter a valid 5-digit zip code')) {
-    return /^\d{5}(-\d{4})?$/.test(input.billingAddress.postcode.trim())
-      ? 'shippingAddress.postcode'
-      : 'billingAddress.postcode';
-  }
-  return undefined;
 }
 
 /**
@@ -52,7 +38,6 @@ export async function placeOrder(
       terms_accepted: input.acceptTerms,
     },
     key,
-    (text) => checkoutField(text, input),
   );
   return { order: data, cart: cartModel(ctx, await ctx.storeApi.cart()) };
 }

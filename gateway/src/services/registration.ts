@@ -4,7 +4,7 @@ import type { UploadValue } from '../models.js';
 import type { RestCustomer } from '../upstream/types.js';
 import type { UploadedFile } from '../upstream/store-api.js';
 import { messages as M, UPLOAD } from '@storefront/contract';
-import { badInput } from '../resolvers/shared.js';
+import { badInput } from './refusals.js';
 
 /** The certificate size limit, for graphql-upload in server.ts. */
 export const MAX_UPLOAD_BYTES = UPLOAD.maxBytes;

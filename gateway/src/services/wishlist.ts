@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context.js';
 import type { CartModel, ProductModel, WishlistItemModel } from '../models.js';
 import { messages as M } from '@storefront/contract';
-import { badInput, cartModel } from '../resolvers/shared.js';
+import { badInput } from './refusals.js';
+import { cartModel } from './view-models.js';
 
 /** The wishlist after a change, with the products whose flag the change concerns (for clients' caches). */
 export interface WishlistChangeResult {

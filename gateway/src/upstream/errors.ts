@@ -27,8 +27,6 @@ export interface ErrorScope {
   log: Logger;
   /** Called on a 401, so a session cookie holding the rejected token is cleared. */
   onUnauthenticated?: () => void;
-  /** The input field a 422 message belongs to, for messages that are not in the shared table. */
-  fieldFor?: (message: string) => string | undefined;
 }
 
 export function gatewayError(
@@ -43,7 +41,9 @@ export function gatewayError(
 /**
  * The one mapping from an upstream failure to the error a client sees:
  * 422 → BAD_USER_INPUT with store-api's message (the spec's wording) and the input field when known, or the
- * business code the message stands for (OUT_OF_STOCK, NOT_APPROVED, CART_EMPTY, MINIMUM_ORDER_NOT_MET, LINK_EXPIRED);
+ * business code (OUT_OF_STOCK, NOT_APPROVED, CART_EMPTY, MINIMUM_ORDER_NOT_MET, LINK_EXPIRED); `extensions.reason`
+ * is the contract's code and `extensions.field` the GraphQL input field, both read from store-api's `code` and
+ * `field` (a REST host that sends no code: from the wording);
  * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN; 404 → NOT_FOUND (the field
  * resolves to null); 429 → RATE_LIMITED; 503 (store-api busy or without its database) → UPSTREAM_UNAVAILABLE
  * with retryAfterSeconds; other 4xx/5xx and unreadable answers → UPSTREAM_ERROR;
@@ -73,14 +73,10 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   const status = error.status ?? 500;
   if (status === 422) {
     const message = upstreamText(error.body, 'error') ?? M.invalidInput;
-    const key = normalize(message);
-    const sent = (error.body as { code?: unknown } | undefined)?.code;
-    const reason: ReasonCode = isErrorCode(sent)
-      ? sent
-      : (REASON_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'INVALID');
+    const { reason, field: inputField, restField } = refusalOf(error.route, error.body, message);
     const code = thrownCode(reason);
-    const field = code === 'BAD_USER_INPUT' ? (scope.fieldFor?.(message) ?? fieldOf(key)) : undefined;
-    log.info({ ...detail, message, code, reason, field }, 'store-api refused the request');
+    const field = code === 'BAD_USER_INPUT' ? inputField : undefined;
+    log.info({ ...detail, message, code, reason, field, restField }, 'store-api refused the request');
     return gatewayError(code, message, requestId, field ? { reason, field } : { reason });
   }
   if (status === 401) {
@@ -151,8 +147,101 @@ function normalize(message: string): string {
 }
 
 /**
- * The reason a 422 stands for, read from its wording: only for a REST host that sends no `code` (the distributor's
- * API). store-api always sends the code.
+ * Why a 422 was answered and which input field it is about: from the `code` and `field` store-api sends, or, for a
+ * REST host that sends no code (the distributor's API), from the message's wording.
+ */
+function refusalOf(
+  route: string,
+  body: unknown,
+  message: string,
+): { reason: ReasonCode; field: string | undefined; restField?: unknown } {
+  const sent = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; field?: unknown };
+  if (isErrorCode(sent.code)) {
+    return { reason: sent.code, field: inputFieldOf(route, sent.field), restField: sent.field };
+  }
+  const key = normalize(message);
+  return {
+    reason: REASON_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'INVALID',
+    field: fieldOf(route, key),
+  };
+}
+
+/**
+ * store-api's REST parameter names as the GraphQL input fields they come from (the dotted path inside a mutation's
+ * input, or its argument). A dotted REST name (`billing_address.state_id`) is mapped part by part.
+ */
+const INPUT_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
+  // register, login, create account, reset password, account details, addresses, contact
+  name_prefix: 'namePrefix',
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  company_name: 'companyName',
+  address: 'address',
+  city: 'city',
+  country_id: 'countryId',
+  state_id: 'stateId',
+  pincode: 'postcode',
+  phone: 'phone',
+  mobile: 'mobile',
+  tax_id: 'taxId',
+  tax_expiry_date: 'taxExpiryDate',
+  tax_certificate: 'taxCertificate',
+  tob_license_no: 'tobaccoLicenseNumber',
+  tob_expiry_date: 'tobaccoLicenseExpiryDate',
+  tob_certificate: 'tobaccoCertificate',
+  dba: 'dba',
+  cc_tax_id: 'membershipCategoryId',
+  username: 'username',
+  confirmPassword: 'confirmPassword',
+  password_confirmation: 'confirmPassword',
+  email_token: 'token',
+  token: 'token',
+  password_current: 'currentPassword',
+  new_password: 'newPassword',
+  new_password_confirmation: 'confirmPassword',
+  subject: 'subject',
+  message: 'message',
+  // create-order
+  billing_address: 'billingAddress',
+  shipping_address: 'shippingAddress',
+  note: 'note',
+  payment_method: 'paymentMethod',
+  terms_accepted: 'acceptTerms',
+  'Idempotency-Key': 'idempotencyKey',
+  // cart and wishlist
+  item_id: 'productId',
+  item_ids: 'productIds',
+  quantity: 'quantity',
+  cart_id: 'lineId',
+  // listings
+  page: 'page',
+  per_page: 'perPage',
+  query: 'query',
+  category: 'filter.categorySlugs',
+  brands: 'filter.brandIds',
+  min_price: 'filter.minPrice',
+  max_price: 'filter.maxPrice',
+};
+
+/** The calls where a REST name stands for another input field than everywhere else. */
+const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // remove-item-from-cart?item_id= takes a cart line, and remove-wishlist's `id` the products.
+  'remove-item-from-cart': { item_id: 'lineId' },
+  'remove-wishlist': { id: 'productIds' },
+};
+
+function inputFieldOf(route: string, restField: unknown): string | undefined {
+  if (typeof restField !== 'string' || restField === '') return undefined;
+  const fields = restField
+    .split('.')
+    .map((name) => INPUT_FIELD_BY_CALL[route]?.[name] ?? INPUT_FIELD_BY_REST_NAME[name]);
+  return fields.every((field) => field !== undefined) ? fields.join('.') : undefined;
+}
+
+/**
+ * The fallback for a REST host that sends no `code` (the distributor's API; store-api always sends it): the reason
+ * a 422 stands for, read from its wording.
  */
 const REASON_BY_MESSAGE: readonly (readonly [RegExp, ReasonCode])[] = [
   [/^out of stock/, 'OUT_OF_STOCK'],
@@ -168,6 +257,7 @@ const REASON_BY_MESSAGE: readonly (readonly [RegExp, ReasonCode])[] = [
   [/^the current password is incorrect/, 'WRONG_PASSWORD'],
   [/^you can save at most \d+ shipping addresses/, 'LIMIT_REACHED'],
   [/^product not found/, 'NOT_FOUND'],
+  [/^cart item not found/, 'NOT_FOUND'],
 ];
 
 /** The error code a thrown error carries for a 422: the business codes keep their own, field errors are BAD_USER_INPUT. */
@@ -187,9 +277,10 @@ function thrownCode(reason: ReasonCode): ErrorCode {
 }
 
 /**
- * Which input field each of the spec's validation messages (section 5) belongs to, so a form can show the
- * message beside the field. Field names are the GraphQL input fields; nested inputs use a dotted path. The
- * spec's misspelt variants are kept beside the corrected ones, for a REST host that still sends them.
+ * The fallback for a REST host that sends no `field`: which input field each of the spec's validation messages
+ * (section 5) belongs to, so a form can show the message beside the field. Field names are the GraphQL input
+ * fields; nested inputs use a dotted path. The spec's misspelt variants are kept beside the corrected ones, for a
+ * REST host that still sends them.
  */
 const FIELD_BY_MESSAGE = new Map<string, string>(
   (
@@ -251,6 +342,8 @@ const FIELD_BY_MESSAGE = new Map<string, string>(
       [M.paymentMethod, 'paymentMethod'],
       [M.idempotencyKey, 'idempotencyKey'],
       [M.quantity, 'quantity'],
+      [M.productNotFound, 'productId'],
+      [M.cartLineNotFound, 'lineId'],
       [M.selectItems, 'productIds'],
       [M.page, 'page'],
       [M.price('minimum'), 'filter.minPrice'],
@@ -287,8 +380,21 @@ const FIELD_BY_LABEL: Record<string, string> = {
   'tobacco id': 'tobaccoLicenseNumber',
 };
 
-function fieldOf(key: string): string | undefined {
-  const exact = FIELD_BY_MESSAGE.get(key);
+/** Messages that belong to another field in one call: checkout's phone and e-mail are the billing address's. */
+const FIELD_BY_MESSAGE_IN_CALL: Readonly<Record<string, ReadonlyMap<string, string>>> = {
+  'create-order': new Map(
+    (
+      [
+        [M.enterPhone, 'billingAddress.phone'],
+        [M.properPhone, 'billingAddress.phone'],
+        [M.properEmail, 'billingAddress.email'],
+      ] as const
+    ).map(([message, field]) => [normalize(message), field]),
+  ),
+};
+
+function fieldOf(route: string, key: string): string | undefined {
+  const exact = FIELD_BY_MESSAGE_IN_CALL[route]?.get(key) ?? FIELD_BY_MESSAGE.get(key);
   if (exact) return exact;
   for (const [pattern, field] of FIELD_BY_PATTERN) {
     const match = pattern.exec(key);

@@ -528,15 +528,10 @@ export class StoreApi {
 
   // --- orders ---
 
-  createOrder(
-    fields: CreateOrderFields,
-    idempotencyKey: string,
-    fieldFor?: (message: string) => string | undefined,
-  ) {
+  createOrder(fields: CreateOrderFields, idempotencyKey: string) {
     return this.post('create-order', '/customer/create-order', RestOrderSchema, {
       json: fields,
       headers: { 'idempotency-key': idempotencyKey },
-      fieldFor,
     });
   }
 
@@ -657,10 +652,7 @@ export class StoreApi {
       }
       return parsed.data as Answer<z.output<S>>;
     } catch (error) {
-      throw toGraphQLError(
-        error,
-        options.fieldFor ? { ...this.scope, fieldFor: options.fieldFor } : this.scope,
-      );
+      throw toGraphQLError(error, this.scope);
     }
   }
 }
@@ -677,8 +669,6 @@ interface CallOptions {
   memo?: boolean;
   /** The call changes something: per-request reads made before it are forgotten. */
   write?: boolean;
-  /** The input field a 422 message of this call belongs to, where the shared table is ambiguous. */
-  fieldFor?: ((message: string) => string | undefined) | undefined;
 }
 
 /** Optional fields left empty are left out, as a form would. */

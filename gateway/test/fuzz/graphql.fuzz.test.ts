@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Tests only: a token of its own for each logout, straight from store-api's token table.
-import { issueAuthToken } from '../../../store-api/src/http/auth.js';
+import { issueAuthToken } from '../../../store-api/src/services/tokens.js';
 import { assertFuzz, DistinctFailures } from '../../../store-api/test/fuzz/failures.js';
 import { collectAll, fuzzSettings, traitsOf } from '../../../store-api/test/fuzz/hostile.js';
 import { findLeaks } from '../../../store-api/test/fuzz/leaks.js';

@@ -28,11 +28,16 @@ export const RECENTLY_VIEWED_MAX = 20;
 /** Shipping addresses one customer may save. */
 export const SHIPPING_ADDRESSES_MAX = 20;
 
+/** The certificate types store-api recognises (by their first bytes): each one's content type, by its extension. */
+const CERTIFICATE_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+
 /** Certificate uploads (DESIGN.md): PDF, JPEG or PNG, at most 10 MB each. */
 export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
+  /** The content type store-api keeps a certificate under, by the extension of the type it was recognised as. */
+  contentTypes: CERTIFICATE_TYPES,
   /** For an `<input type="file" accept>`: the store-api check reads the file's first bytes, not its name. */
-  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  accept: `.pdf,.jpg,.jpeg,.png,${Object.values(CERTIFICATE_TYPES).join(',')}`,
   extensions: /\.(pdf|jpe?g|png)$/i,
 } as const;
 

@@ -163,12 +163,21 @@ export function renamed<
   ) as Renamed<Shape, Names>;
 }
 
-/** Login (section 5, in this order). A password longer than any we store cannot match. */
+/**
+ * Login (section 5, in this order). A password longer than any we store cannot match: refused as a wrong one
+ * (`params` carry the code store-api answers instead of INVALID, and no field).
+ */
 export const loginFields = {
   email: requiredEmail(M.enterEmail),
   password: z.preprocess(
     asPassword,
-    z.string().min(1, M.enterPassword).max(TEXT_MAX.password, M.badCredentials),
+    z
+      .string()
+      .min(1, M.enterPassword)
+      .refine((v) => v.length <= TEXT_MAX.password, {
+        message: M.badCredentials,
+        params: { code: 'INVALID_CREDENTIALS', field: null },
+      }),
   ),
 };
 

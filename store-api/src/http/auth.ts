@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { UnauthenticatedError } from './errors.js';
-
-export type CustomerStatus = 'pending' | 'approved' | 'rejected';
+import { UnauthenticatedError } from '../errors.js';
+import type { CustomerStatus } from '../services/customers.js';
+import { findSession } from '../services/tokens.js';
 
 /** Who a valid bearer token belongs to. */
 export interface AuthenticatedCustomer {
@@ -17,26 +16,6 @@ declare module 'fastify' {
     /** The token's customer, or null for an anonymous (or invalid-token) request. */
     customer: AuthenticatedCustomer | null;
   }
-}
-
-/** 256 random bits as 43 URL-safe characters: used for bearer tokens and e-mailed links alike. */
-export function newSecretToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Tokens are stored only as their SHA-256: a stolen table does not let anyone in. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export async function issueAuthToken(db: Queryable, customerId: number, ttlMs: number): Promise<string> {
-  const token = newSecretToken();
-  await db.query(
-    `INSERT INTO auth_tokens (customer_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
-    [customerId, hashToken(token), ttlMs],
-  );
-  return token;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -55,13 +34,9 @@ export function registerAuthentication(app: FastifyInstance, db: Queryable): voi
   app.addHook('preHandler', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const [row] = await db.query<{ id: number; status: CustomerStatus; token_id: number }>(
-      `SELECT c.id, c.status, t.id AS token_id
-         FROM auth_tokens t JOIN customers c ON c.id = t.customer_id
-        WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND c.status <> 'rejected'`,
-      [hashToken(token)],
-    );
-    if (row) request.customer = { id: row.id, status: row.status, tokenId: row.token_id };
+    const session = await findSession(db, token);
+    if (session)
+      request.customer = { id: session.customerId, status: session.status, tokenId: session.tokenId };
   });
 }
 

@@ -1,14 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { messages as M } from '@storefront/contract';
-import { BadRequestError, ClientError, UnprocessableError } from './errors.js';
+import { BadRequestError, ClientError, UnprocessableError } from '../errors.js';
+import type { UploadedFile } from '../services/certificates.js';
 import { hasForbiddenCharacters } from './validate.js';
-
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-  /** More bytes were sent than the limit: data holds only the first part. */
-  tooLarge: boolean;
-}
 
 export interface FormInput {
   fields: Record<string, unknown>;
@@ -28,7 +22,7 @@ export async function readForm(
     const body = request.body;
     if (body === undefined || body === null || body === '') return { fields: {}, files: {} };
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw new UnprocessableError('The request body must be a JSON object or a form.');
+      throw new UnprocessableError('The request body must be a JSON object or a form.', 'INVALID', null);
     }
     return { fields: body as Record<string, unknown>, files: {} };
   }
@@ -47,10 +41,14 @@ export async function readForm(
     });
     for await (const part of parts) {
       // Multipart fields are not in request.body, where the app's hook looks for these.
-      if (hasForbiddenCharacters(part.fieldname)) throw new UnprocessableError(M.forbiddenCharacters);
+      if (hasForbiddenCharacters(part.fieldname)) {
+        throw new UnprocessableError(M.forbiddenCharacters, 'INVALID', null);
+      }
       if (part.type === 'field') {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (hasForbiddenCharacters(value)) throw new UnprocessableError(M.forbiddenCharacters);
+        if (hasForbiddenCharacters(value)) {
+          throw new UnprocessableError(M.forbiddenCharacters, 'INVALID', null);
+        }
         fields[part.fieldname] = value;
         continue;
       }
@@ -70,7 +68,11 @@ export async function readForm(
     if (error instanceof ClientError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (/^FST_(PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|REQ_FILE_TOO_LARGE)$/.test(code))
-      throw new UnprocessableError('The form could not be read: too many or too large parts.');
+      throw new UnprocessableError(
+        'The form could not be read: too many or too large parts.',
+        'INVALID',
+        null,
+      );
     // Busboy's own errors (no boundary, a body cut short, a malformed part) carry no status: not our failure.
     throw new BadRequestError(M.unreadableBody);
   }

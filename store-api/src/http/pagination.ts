@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messages as M } from '@storefront/contract';
-import { UnprocessableError } from './errors.js';
+import { UnprocessableError } from '../errors.js';
+import type { PageRequest } from '../services/page.js';
+
+export type { PageRequest };
 
 export interface PageLink {
   url: string | null;
@@ -26,12 +29,6 @@ export interface Paginated<T> {
   total: number;
 }
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  offset: number;
-}
-
 /** Reads page and per_page from the query string (per_page within 1–max). */
 export function pageRequest(query: unknown, defaultPerPage: number, maxPerPage = 100): PageRequest {
   const raw = (query ?? {}) as Record<string, unknown>;
@@ -43,7 +40,9 @@ export function pageRequest(query: unknown, defaultPerPage: number, maxPerPage =
     .safeParse({ page: emptyToUndefined(raw.page), per_page: emptyToUndefined(raw.per_page) });
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
-    throw new UnprocessableError(field === 'per_page' ? M.perPage(maxPerPage) : M.page);
+    throw field === 'per_page'
+      ? new UnprocessableError(M.perPage(maxPerPage), 'INVALID', 'per_page')
+      : new UnprocessableError(M.page, 'INVALID', 'page');
   }
   const { page, per_page: perPage } = parsed.data;
   return { page, perPage, offset: (page - 1) * perPage };

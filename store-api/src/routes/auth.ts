@@ -2,10 +2,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import type { Queryable } from '../db/database.js';
-import { hashToken, issueAuthToken, newSecretToken, requireCustomer } from '../http/auth.js';
+import { requireCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { UnprocessableError } from '../http/errors.js';
+import { UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
 import { parseInput } from '../http/validate.js';
 import {
@@ -27,35 +26,26 @@ import {
 } from '@storefront/contract';
 import { checkCertificate, storeCertificates } from '../services/certificates.js';
 import {
+  createLogin,
+  customerWithEmail,
+  emailOf,
+  isUsernameTaken,
+  issueResetToken,
+  resetPassword,
+  type Recipient,
+} from '../services/credentials.js';
+import {
   insertCustomer,
   isUniqueViolation,
   loadCustomer,
   unsavedPendingCustomer,
 } from '../services/customers.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
-import { checkPasswordWithinLimits, clearLoginFailures } from '../services/throttle.js';
-import { consumeOneTimeToken, findOneTimeToken } from '../services/tokens.js';
+import { referenceSets, type ReferenceSets } from '../services/reference.js';
+import { checkPasswordWithinLimits } from '../services/throttle.js';
+import { findOneTimeToken, issueAuthToken, revokeSession } from '../services/tokens.js';
 
 const LoginInput = z.object(loginFields);
-
-interface ReferenceSets {
-  countries: Set<number>;
-  stateCountry: Map<number, number>;
-  memberships: Set<number>;
-}
-
-async function referenceSets(db: Queryable): Promise<ReferenceSets> {
-  const [countries, states, memberships] = await Promise.all([
-    db.query<{ id: number }>('SELECT id FROM countries'),
-    db.query<{ id: number; country_id: number }>('SELECT id, country_id FROM states'),
-    db.query<{ cc_id: number }>('SELECT cc_id FROM membership_categories'),
-  ]);
-  return {
-    countries: new Set(countries.map((c) => c.id)),
-    stateCountry: new Map(states.map((s) => [s.id, s.country_id])),
-    memberships: new Set(memberships.map((m) => m.cc_id)),
-  };
-}
 
 /** The register form of @storefront/contract in REST names, with the choices checked against the database. */
 function registerInput(refs: ReferenceSets) {
@@ -86,7 +76,10 @@ function registerInput(refs: ReferenceSets) {
         },
       ),
     )
-    .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, { message: M.selectStates });
+    .refine((v) => refs.stateCountry.get(v.state_id) === v.country_id, {
+      message: M.selectStates,
+      path: ['state_id'],
+    });
 }
 
 const idText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
@@ -105,16 +98,12 @@ const ResetInput = z
     email: requiredEmail(M.enterEmail),
     token: z.preprocess(idText, z.string()),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: M.resetPasswordsDiffer });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: M.resetPasswordsDiffer,
+    path: ['password_confirmation'],
+  });
 
 const MAX_RESETS_IN_FLIGHT = 100;
-
-/** The customer who already has an e-mail someone registers with. */
-interface Owner {
-  id: number;
-  name: string;
-  email: string;
-}
 
 const LostPasswordInput = z.object(lostPasswordFields);
 
@@ -141,9 +130,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         return (await verifyPassword(row?.password_hash ?? null, input.password)) ? row : undefined;
       },
     );
-    if (!customer) throw new UnprocessableError(M.badCredentials);
-    if (customer.status === 'rejected') throw new UnprocessableError(M.accountRejected);
-    if (customer.username === null) throw new UnprocessableError(M.accountNotCreated);
+    if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
+    if (customer.status === 'rejected') {
+      throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
+    }
+    if (customer.username === null) {
+      throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
+    }
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
     return envelope({ token, customer: await loadCustomer(db, customer.id) }, M.loginOk);
   });
@@ -155,13 +148,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     const input = parseInput(registerInput(await referenceSets(db)), fields);
     const certificates = [
-      checkCertificate(files.tax_certificate, 'tax certificate', config.uploadMaxBytes),
-      checkCertificate(files.tob_certificate, 'tobacco certificate', config.uploadMaxBytes),
+      checkCertificate(
+        files.tax_certificate,
+        { label: 'tax certificate', field: 'tax_certificate' },
+        config.uploadMaxBytes,
+      ),
+      checkCertificate(
+        files.tob_certificate,
+        { label: 'tobacco certificate', field: 'tob_certificate' },
+        config.uploadMaxBytes,
+      ),
     ];
     const details = { ...input, name_prefix: input.name_prefix ?? 'Mr.' };
-    const [owner] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
-      input.email,
-    ]);
+    const owner = await customerWithEmail(db, input.email);
     // Hashed whether or not the e-mail is taken, so both answers take about as long.
     const passwordHash = await hashPassword(input.password);
     if (owner) return answerTakenEmail(request, details, owner);
@@ -182,10 +181,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       await stored.discard();
       if (!isUniqueViolation(error, 'customers_email_key')) throw error;
       // A parallel registration took the e-mail first: answer as to any taken e-mail.
-      const [first] = await db.query<Owner>('SELECT id, name, email FROM customers WHERE lower(email) = $1', [
-        input.email,
-      ]);
-      return answerTakenEmail(request, details, first!);
+      return answerTakenEmail(request, details, (await customerWithEmail(db, input.email))!);
     }
     const customer = (await loadCustomer(db, customerId))!;
     // Sent after the answer, as for a taken e-mail: mail must not make one answer slower than the other.
@@ -210,7 +206,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   async function answerTakenEmail(
     request: FastifyRequest,
     details: Parameters<typeof unsavedPendingCustomer>[1],
-    owner: Owner,
+    owner: Recipient,
   ) {
     const customer = await unsavedPendingCustomer(db, details);
     void mailer.sendOrLog(registrationAttempted(store, owner));
@@ -221,7 +217,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/verify-link', async (request) => {
     const { fields } = await readForm(request);
     const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
-    if (!token) throw new UnprocessableError(M.linkExpired);
+    if (!token) throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
     return envelope({ id: token.customer_id });
   });
 
@@ -230,27 +226,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(CreateAccountInput, fields);
     const token = await findOneTimeToken(db, input.email_token, 'create_account');
     if (!token || (input.id !== '' && input.id !== String(token.customer_id))) {
-      throw new UnprocessableError(M.linkExpired);
+      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
     }
-    const [taken] = await db.query('SELECT 1 FROM customers WHERE lower(username) = lower($1) AND id <> $2', [
-      input.username,
-      token.customer_id,
-    ]);
-    if (taken) throw new UnprocessableError(M.usernameTaken);
-    const passwordHash = await hashPassword(input.password);
-    try {
-      await db.transaction(async (tx) => {
-        if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
-        await tx.query(
-          `UPDATE customers SET username = $2, password_hash = $3, account_created_at = now(), updated_at = now()
-            WHERE id = $1`,
-          [token.customer_id, input.username, passwordHash],
-        );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'customers_username_key')) throw new UnprocessableError(M.usernameTaken);
-      throw error;
-    }
+    const usernameTaken = new UnprocessableError(M.usernameTaken, 'TAKEN', 'username');
+    if (await isUsernameTaken(db, input.username, token.customer_id)) throw usernameTaken;
+    const created = await createLogin(db, token, input.username, await hashPassword(input.password));
+    if (created === 'link-used') throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+    if (created === 'username-taken') throw usernameTaken;
     return envelope({}, M.accountCreatedOk);
   });
 
@@ -272,21 +254,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Mails a reset link when the e-mail is a (not rejected) customer's and none went out in the last minute. */
   async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
     try {
-      const token = newSecretToken();
-      const [customer] = await db.query<{ name: string; email: string }>(
-        `WITH owner AS (
-           SELECT c.id, c.name, c.email FROM customers c
-            WHERE lower(c.email) = $1 AND c.status <> 'rejected'
-              AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.customer_id = c.id AND t.purpose = 'reset_password'
-                                AND t.used_at IS NULL AND t.created_at > now() - interval '1 minute')),
-         issued AS (
-           INSERT INTO one_time_tokens (customer_id, purpose, token_hash, expires_at)
-           SELECT id, 'reset_password', $2, now() + $3 * interval '1 millisecond' FROM owner
-           RETURNING customer_id)
-         SELECT owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
-        [email, hashToken(token), config.resetTokenTtlMs],
-      );
-      if (!customer) return;
+      const issued = await issueResetToken(db, email, config.resetTokenTtlMs);
+      if (!issued) return;
+      const { token, customer } = issued;
       const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
       await mailer.sendOrLog(
         passwordReset(store, customer, link, Math.round(config.resetTokenTtlMs / 60_000)),
@@ -300,34 +270,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = await readForm(request);
     const input = parseInput(ResetInput, fields);
     const token = await findOneTimeToken(db, input.token, 'reset_password');
-    const [owner] = token
-      ? await db.query<{ email: string }>('SELECT email FROM customers WHERE id = $1', [token.customer_id])
-      : [];
-    if (!token || owner?.email.toLowerCase() !== input.email) throw new UnprocessableError(M.linkExpired);
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      if (!(await consumeOneTimeToken(tx, token.id))) throw new UnprocessableError(M.linkExpired);
-      await tx.query('UPDATE customers SET password_hash = $2, updated_at = now() WHERE id = $1', [
-        token.customer_id,
-        passwordHash,
-      ]);
-      // A reset locks out whoever knew the old password: other links and every session end.
-      await tx.query(
-        `UPDATE one_time_tokens SET used_at = now() WHERE customer_id = $1 AND purpose = 'reset_password' AND used_at IS NULL`,
-        [token.customer_id],
-      );
-      await tx.query(
-        'UPDATE auth_tokens SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL',
-        [token.customer_id],
-      );
-      await clearLoginFailures(tx, input.email);
-    });
+    const owner = token ? await emailOf(db, token.customer_id) : undefined;
+    const linkExpired = new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
+    if (!token || owner?.toLowerCase() !== input.email) throw linkExpired;
+    if (!(await resetPassword(db, token, input.email, await hashPassword(input.password)))) throw linkExpired;
     return envelope({}, M.passwordResetOk);
   });
 
   app.get('/logout', async (request) => {
     const customer = requireCustomer(request);
-    await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1', [customer.tokenId]);
+    await revokeSession(db, customer.tokenId);
     return envelope({}, M.loggedOut);
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, refuse, UnprocessableError } from '../errors.js';
 import { readForm } from '../http/body.js';
 import { envelope } from '../http/reply.js';
-import { idList, queryText } from '../http/validate.js';
+import { idList, queryText, requiredId } from '../http/validate.js';
 import { flag, IDS_PER_LIST, messages as M, parseQuantity } from '@storefront/contract';
 import {
   addToCart,
@@ -14,26 +14,28 @@ import {
   setCartLineQuantity,
   stepCartLine,
 } from '../services/cart.js';
+import { removeWishlistItems } from '../services/wishlist.js';
 
 type Query = Record<string, unknown>;
 
 function quantityOf(value: unknown): number {
   const quantity = parseQuantity(queryText(value));
-  if (quantity === null) throw new UnprocessableError(M.quantity);
+  if (quantity === null) throw new UnprocessableError(M.quantity, 'INVALID', 'quantity');
   return quantity;
 }
 
-function requiredId(value: unknown, message: string): number {
-  const [id] = idList(value, 1, message);
-  if (id === undefined) throw new UnprocessableError(message);
-  return id;
-}
+/** A cart line's id in the parameter `field`: anything but one of the customer's lines is not found. */
+const cartLine = (field: string) => ({ message: M.cartLineNotFound, code: 'NOT_FOUND', field }) as const;
 
 export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/add-to-cart', async (request) => {
     const customer = requireCustomer(request);
     const query = request.query as Query;
-    const productId = requiredId(query.item_id, M.productNotFound);
+    const productId = requiredId(query.item_id, {
+      message: M.productNotFound,
+      code: 'NOT_FOUND',
+      field: 'item_id',
+    });
     await addToCart(db, customer.id, productId, quantityOf(query.quantity));
     return envelope(await loadCart(db, customer.id), M.addedToCartOk);
   });
@@ -41,8 +43,9 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/add-selected-to-cart', async (request) => {
     const customer = requireCustomer(request);
     const query = request.query as Query;
-    const ids = idList(query.item_ids, IDS_PER_LIST, M.selectItems);
-    if (ids.length === 0) throw new UnprocessableError(M.selectItems);
+    const selectItems = { message: M.selectItems, code: 'INVALID', field: 'item_ids' } as const;
+    const ids = idList(query.item_ids, IDS_PER_LIST, selectItems);
+    if (ids.length === 0) throw refuse(selectItems);
     const quantity = quantityOf(query.quantity);
     // Each item goes in on its own: what fits is added and leaves the wishlist, the rest stays listed there.
     const added: number[] = [];
@@ -57,10 +60,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
       }
     }
     if (added.length === 0) throw firstError;
-    await db.query('DELETE FROM wishlists WHERE customer_id = $1 AND product_id = ANY($2::int[])', [
-      customer.id,
-      added,
-    ]);
+    await removeWishlistItems(db, customer.id, added);
     return envelope(await loadCart(db, customer.id), M.addedToCartOk);
   });
 
@@ -77,7 +77,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/increase-decrease-cart-item-qty', async (request) => {
     const customer = requireCustomer(request);
     const query = request.query as Query;
-    const lineId = requiredId(query.cart_id, M.cartLineNotFound);
+    const lineId = requiredId(query.cart_id, cartLine('cart_id'));
     const increase = queryText(query.increase) === '' || flag(query.increase);
     await stepCartLine(db, customer.id, lineId, increase);
     return envelope(await loadCart(db, customer.id));
@@ -89,7 +89,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     const target =
       queryText(query.item_id).toLowerCase() === 'all'
         ? 'all'
-        : requiredId(query.item_id, M.cartLineNotFound);
+        : requiredId(query.item_id, cartLine('item_id'));
     await removeCartLine(db, customer.id, target);
     return envelope(await loadCart(db, customer.id));
   });
@@ -98,9 +98,9 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   app.post('/set-cart-item-qty', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
-    const lineId = requiredId(fields.cart_id, M.cartLineNotFound);
+    const lineId = requiredId(fields.cart_id, cartLine('cart_id'));
     // Unlike add-to-cart's, the quantity has no default: an absolute value must be said.
-    if (queryText(fields.quantity) === '') throw new UnprocessableError(M.quantity);
+    if (queryText(fields.quantity) === '') throw new UnprocessableError(M.quantity, 'INVALID', 'quantity');
     await setCartLineQuantity(db, customer.id, lineId, quantityOf(fields.quantity));
     return envelope(await loadCart(db, customer.id));
   });

@@ -6,6 +6,7 @@ import { envelope } from '../http/reply.js';
 import { parseInput } from '../http/validate.js';
 import { contactMessage } from '../mail/messages.js';
 import { contactFields, messages as M } from '@storefront/contract';
+import { saveContactMessage } from '../services/contact.js';
 
 const ContactInput = z.object({
   ...contactFields,
@@ -17,13 +18,14 @@ export function contactRoutes(app: FastifyInstance, { db, mailer, store }: AppCo
   app.post('/send-contact-message', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(ContactInput, fields);
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO contact_messages (customer_id, name, email, subject, message, ip)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [request.customer?.id ?? null, input.name, input.email, input.subject, input.message ?? '', request.ip],
-    );
+    const message = { ...input, message: input.message ?? '' };
     // Stored first: a mail server being down does not lose the message.
-    await mailer.sendOrLog(contactMessage(store, { id: row!.id, ...input, message: input.message ?? '' }));
+    const id = await saveContactMessage(db, {
+      ...message,
+      customerId: request.customer?.id ?? null,
+      ip: request.ip,
+    });
+    await mailer.sendOrLog(contactMessage(store, { id, ...message }));
     return envelope({}, M.messageSentOk);
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { ConflictError, NotFoundError, UnprocessableError } from '../http/errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { hasForbiddenCharacters, parseInput } from '../http/validate.js';
@@ -37,7 +37,7 @@ function asObject(value: unknown): unknown {
       return {};
     }
     // A JSON string can spell NUL as \u0000, which the request-wide check saw only as text.
-    if (hasForbiddenCharacters(parsed)) throw new UnprocessableError(M.forbiddenCharacters);
+    if (hasForbiddenCharacters(parsed)) throw new UnprocessableError(M.forbiddenCharacters, 'INVALID', null);
     return parsed;
   }
   return value && typeof value === 'object' ? value : {};
@@ -68,9 +68,9 @@ const CheckoutInput = z.object({
 function checkoutRequest(fields: Record<string, unknown>): Omit<OrderRequest, 'idempotencyKey'> {
   const input = parseInput(CheckoutInput, fields);
   const shipping = flag(fields.hasShippingAddress)
-    ? parseInput(ShippingInput, asObject(fields.shipping_address))
+    ? parseInput(ShippingInput, asObject(fields.shipping_address), 'shipping_address')
     : null;
-  if (!flag(fields.terms_accepted)) throw new UnprocessableError(M.acceptTerms);
+  if (!flag(fields.terms_accepted)) throw new UnprocessableError(M.acceptTerms, 'INVALID', 'terms_accepted');
   return { billing: input.billing_address, shipping, note: input.note };
 }
 
@@ -101,14 +101,14 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
 
     const known = await replayIfKnown();
     if (known) return known;
-    if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
+    if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved, 'NOT_APPROVED', null);
     const [inCart] = await db.query('SELECT 1 FROM cart_items WHERE customer_id = $1 LIMIT 1', [customer.id]);
     if (!inCart) {
       // Another process may have placed the order with this key (and emptied the cart) since the look-up
       // above: the cart and the order change in one transaction, so the key now finds it.
       const placed = await replayIfKnown();
       if (placed) return placed;
-      throw new UnprocessableError(M.cartEmpty);
+      throw new UnprocessableError(M.cartEmpty, 'CART_EMPTY', null);
     }
 
     const order = checkoutRequest(fields);
@@ -117,9 +117,12 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
       stateIds,
     ]);
     const knownIds = new Set(states.map((s) => s.id));
-    if (!knownIds.has(order.billing.state_id)) throw new UnprocessableError(M.billing.state);
-    if (order.shipping && !knownIds.has(order.shipping.state_id))
-      throw new UnprocessableError(M.shipping.state);
+    if (!knownIds.has(order.billing.state_id)) {
+      throw new UnprocessableError(M.billing.state, 'INVALID', 'billing_address.state_id');
+    }
+    if (order.shipping && !knownIds.has(order.shipping.state_id)) {
+      throw new UnprocessableError(M.shipping.state, 'INVALID', 'shipping_address.state_id');
+    }
 
     const placed = await placeOrder(db, customer.id, { ...order, idempotencyKey: key });
     if (placed.replayed) return replay(placed.id);
@@ -132,7 +135,7 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : null;
     if (key !== null && (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max))
-      throw new UnprocessableError(M.idempotencyKey);
+      throw new UnprocessableError(M.idempotencyKey, 'INVALID', 'Idempotency-Key');
     if (key === null) return createOrder(request, reply, customer, null);
 
     const flight = JSON.stringify([customer.id, key]);

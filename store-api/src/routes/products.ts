@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, refuse, UnprocessableError, type Refusal } from '../errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { viewerOf } from '../http/auth.js';
@@ -33,16 +33,16 @@ function slugList(value: unknown): string[] | null {
     .map((slug) => slug.trim().toLowerCase())
     .filter((slug) => slug !== '');
   if (slugs.length > IDS_PER_LIST || !slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))) {
-    throw new UnprocessableError(M.categorySlugs);
+    throw new UnprocessableError(M.categorySlugs, 'INVALID', 'category');
   }
   return slugs;
 }
 
-function price(value: unknown, which: 'minimum' | 'maximum'): number | null {
+function price(value: unknown, which: 'minimum' | 'maximum', field: string): number | null {
   const text = queryText(value);
   if (text === '') return null;
   const cents = parseDollars(text);
-  if (cents === null) throw new UnprocessableError(M.price(which));
+  if (cents === null) throw new UnprocessableError(M.price(which), 'INVALID', field);
   return cents;
 }
 
@@ -67,8 +67,8 @@ function priceChoices(request: FastifyRequest): {
   if (!request.customer) return { minPriceCents: null, maxPriceCents: null, sort: null };
   const query = request.query as Query;
   return {
-    minPriceCents: price(query.min_price, 'minimum'),
-    maxPriceCents: price(query.max_price, 'maximum'),
+    minPriceCents: price(query.min_price, 'minimum', 'min_price'),
+    maxPriceCents: price(query.max_price, 'maximum', 'max_price'),
     sort: priceSort(query),
   };
 }
@@ -79,7 +79,7 @@ function pageLinksFor(request: FastifyRequest): { omit: readonly string[] } {
 
 function searchTerms(value: unknown): string[] {
   const text = queryText(value).toLowerCase();
-  if (text.length > SEARCH_MAX_LENGTH) throw new UnprocessableError(M.searchLength);
+  if (text.length > SEARCH_MAX_LENGTH) throw new UnprocessableError(M.searchLength, 'INVALID', 'query');
   return [...new Set(text.split(/\s+/).filter((term) => term !== ''))].slice(0, 8);
 }
 
@@ -88,7 +88,11 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     const query = request.query as Query;
     const page = pageRequest(query, 12);
     const slugs = slugList(query.category);
-    const brandIds = idList(query.brands, IDS_PER_LIST, M.brandIds);
+    const brandIds = idList(query.brands, IDS_PER_LIST, {
+      message: M.brandIds,
+      code: 'INVALID',
+      field: 'brands',
+    });
     const { total, products } = await findProducts(
       db,
       {
@@ -133,20 +137,33 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
 
   app.get('/related-items', async (request) => {
     const query = request.query as Query;
-    const [categoryId] = idList(query.category_id, 1, 'The category_id must be a category id.');
-    const [exceptId] = idList(query.except_item, 1, 'The except_item must be a product id.');
-    if (categoryId === undefined) throw new UnprocessableError('The category_id must be a category id.');
+    const category: Refusal = {
+      message: 'The category_id must be a category id.',
+      code: 'INVALID',
+      field: 'category_id',
+    };
+    const [categoryId] = idList(query.category_id, 1, category);
+    const [exceptId] = idList(query.except_item, 1, {
+      message: 'The except_item must be a product id.',
+      code: 'INVALID',
+      field: 'except_item',
+    });
+    if (categoryId === undefined) throw refuse(category);
     return envelope(await findRelatedProducts(db, categoryId, exceptId ?? null, 8, viewerOf(request)));
   });
 
   app.get('/recent-viewed-items', async (request) => {
     const query = request.query as Query;
-    const ids = idList(
-      query.ids,
-      RECENTLY_VIEWED_MAX,
-      `The ids must be at most ${RECENTLY_VIEWED_MAX} product ids joined with commas.`,
-    );
-    const [exceptId] = idList(query.except_id, 1, 'The except_id must be a product id.');
+    const ids = idList(query.ids, RECENTLY_VIEWED_MAX, {
+      message: `The ids must be at most ${RECENTLY_VIEWED_MAX} product ids joined with commas.`,
+      code: 'INVALID',
+      field: 'ids',
+    });
+    const [exceptId] = idList(query.except_id, 1, {
+      message: 'The except_id must be a product id.',
+      code: 'INVALID',
+      field: 'except_id',
+    });
     const wanted = ids.filter((id) => id !== exceptId);
     return envelope(await findProductsByIds(db, wanted, viewerOf(request)));
   });

@@ -1,69 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { NotFoundError, refuse } from '../errors.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
 import { readForm } from '../http/body.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import { envelope } from '../http/reply.js';
-import { idList, queryText } from '../http/validate.js';
+import { idList, queryText, requiredId } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
-import { findProductsByIds } from '../services/products.js';
-import { addWishlistItem } from '../services/wishlist.js';
+import {
+  addWishlistItem,
+  loadWishlist,
+  removeWishlistItems,
+  toggleWishlistItem,
+} from '../services/wishlist.js';
 
 /** One wishlist per customer, on the server, with the date each item was added. */
 export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
   app.post('/add-wishlist', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
-    const [productId] = idList(fields.item_id, 1, M.productNotFound);
-    if (productId === undefined) throw new UnprocessableError(M.productNotFound);
-    const removed = await db.query(
-      'DELETE FROM wishlists WHERE customer_id = $1 AND product_id = $2 RETURNING id',
-      [customer.id, productId],
-    );
-    if (removed.length > 0) return envelope({ item_id: productId, wishlist: 0 }, M.wishlistRemoved);
-    const [product] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
-    if (!product) throw new NotFoundError(M.productNotFound);
-    await db.query(
-      'INSERT INTO wishlists (customer_id, product_id) VALUES ($1, $2) ON CONFLICT (customer_id, product_id) DO NOTHING',
-      [customer.id, productId],
-    );
-    return envelope({ item_id: productId, wishlist: 1 }, M.wishlistAdded);
+    const productId = requiredId(fields.item_id, {
+      message: M.productNotFound,
+      code: 'NOT_FOUND',
+      field: 'item_id',
+    });
+    const wishlist = await toggleWishlistItem(db, customer.id, productId);
+    if (wishlist === undefined) throw new NotFoundError(M.productNotFound);
+    return envelope({ item_id: productId, wishlist }, wishlist === 1 ? M.wishlistAdded : M.wishlistRemoved);
   });
 
   app.post('/wishlist-list', async (request) => {
     const customer = requireCustomer(request);
-    const rows = await db.query<{ id: number; product_id: number; added_at: Date }>(
-      'SELECT id, product_id, added_at FROM wishlists WHERE customer_id = $1 ORDER BY added_at DESC, id DESC',
-      [customer.id],
-    );
-    const products = await findProductsByIds(
-      db,
-      rows.map((row) => row.product_id),
-      viewerOf(request),
-    );
-    const byId = new Map(products.map((product) => [product.id, product]));
-    return envelope(
-      rows.map((row) => ({
-        id: row.id,
-        item_id: row.product_id,
-        added_at: row.added_at.toISOString(),
-        item: byId.get(row.product_id)!,
-      })),
-    );
+    return envelope(await loadWishlist(db, customer.id, viewerOf(request)));
   });
 
   app.post('/remove-wishlist', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     if (queryText(fields.id).toLowerCase() === 'all') {
-      await db.query('DELETE FROM wishlists WHERE customer_id = $1', [customer.id]);
+      await removeWishlistItems(db, customer.id, 'all');
     } else {
-      const ids = idList(fields.id, 500, M.selectItems);
-      if (ids.length === 0) throw new UnprocessableError(M.selectItems);
-      await db.query('DELETE FROM wishlists WHERE customer_id = $1 AND product_id = ANY($2::int[])', [
-        customer.id,
-        ids,
-      ]);
+      const selectItems = { message: M.selectItems, code: 'INVALID', field: 'id' } as const;
+      const ids = idList(fields.id, 500, selectItems);
+      if (ids.length === 0) throw refuse(selectItems);
+      await removeWishlistItems(db, customer.id, ids);
     }
     return envelope({}, M.wishlistClearedOk);
   });
@@ -72,9 +51,12 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
   app.post('/add-wishlist-item', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
-    const [productId] = idList(fields.item_id, 1, M.productNotFound);
-    if (productId === undefined) throw new UnprocessableError(M.productNotFound);
-    await addWishlistItem(db, customer.id, productId);
+    const productId = requiredId(fields.item_id, {
+      message: M.productNotFound,
+      code: 'NOT_FOUND',
+      field: 'item_id',
+    });
+    if (!(await addWishlistItem(db, customer.id, productId))) throw new NotFoundError(M.productNotFound);
     return envelope({ item_id: productId, wishlist: 1 }, M.wishlistAdded);
   });
 }

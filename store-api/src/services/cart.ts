@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS } from '@storefront/contract';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../errors.js';
 import { findProductsByIds, type Product } from './products.js';
 
 export interface CartLine {
@@ -106,7 +106,7 @@ export async function addToCart(
   if (added.length > 0) return;
   const [exists] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
   if (!exists) throw new NotFoundError(M.productNotFound);
-  throw new UnprocessableError(M.outOfStock);
+  throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
 }
 
 /** Plus or minus one; minus on a line of 1 removes it. */
@@ -127,7 +127,7 @@ export async function stepCartLine(
     );
     if (raised.length > 0) return;
     await assertLine(db, customerId, lineId);
-    throw new UnprocessableError(M.outOfStock);
+    throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
   }
   const removed = await db.query(
     'DELETE FROM cart_items WHERE id = $1 AND customer_id = $2 AND quantity <= 1 RETURNING id',
@@ -185,5 +185,5 @@ export async function setCartLineQuantity(
   );
   if (set.length > 0) return;
   await assertLine(db, customerId, lineId);
-  throw new UnprocessableError(M.outOfStock);
+  throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
 }

@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { UPLOAD } from '@storefront/contract';
 import type { Config, S3Settings } from '../config.js';
 
 /** A stored certificate: its bytes, and the type they were recognised as when it was uploaded. */
@@ -47,13 +48,8 @@ export class ObjectStoreUnavailableError extends Error {
   }
 }
 
-export const CERTIFICATE_CONTENT_TYPES = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-} as const;
-
-export type CertificateExtension = keyof typeof CERTIFICATE_CONTENT_TYPES;
+/** The extensions certificates are kept under, one per type the upload check recognises. */
+export type CertificateExtension = keyof typeof UPLOAD.contentTypes;
 
 /** One file name directly under uploads/: a key read from the database can name nothing else. */
 const KEY = /^uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
@@ -70,7 +66,7 @@ function checkedKey(key: string): string {
 /** The type a stored file was saved with, from the extension its key was given after sniffing. */
 function contentTypeOfKey(key: string): string {
   const ext = path.extname(key).slice(1) as CertificateExtension;
-  return CERTIFICATE_CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  return UPLOAD.contentTypes[ext] ?? 'application/octet-stream';
 }
 
 /** The whole certificate in memory (at most UPLOAD_MAX_BYTES), or null when there is none. */

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { UploadedFile } from '../http/body.js';
-import { UnprocessableError } from '../http/errors.js';
-import { messages as M } from '@storefront/contract';
-import {
-  CERTIFICATE_CONTENT_TYPES,
-  type CertificateExtension,
-  type CertificateStore,
-} from './certificate-store.js';
+import { UnprocessableError } from '../errors.js';
+import { messages as M, UPLOAD } from '@storefront/contract';
+import { type CertificateExtension, type CertificateStore } from './certificate-store.js';
+
+/** A file part of a form, as the body reader kept it. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+  /** More bytes were sent than the limit: data holds only the first part. */
+  tooLarge: boolean;
+}
 
 const signatures: { ext: CertificateExtension; bytes: number[] }[] = [
   { ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -30,15 +33,15 @@ export interface CheckedCertificate {
 /** Validates one optional upload; an empty file part (no file chosen) counts as absent. */
 export function checkCertificate(
   file: UploadedFile | undefined,
-  label: string,
+  { label, field }: { label: string; field: string },
   maxBytes: number,
 ): CheckedCertificate | null {
   if (!file || (file.data.length === 0 && !file.tooLarge)) return null;
   if (file.tooLarge || file.data.length > maxBytes) {
-    throw new UnprocessableError(M.certificateSize(label, maxBytes));
+    throw new UnprocessableError(M.certificateSize(label, maxBytes), 'INVALID', field);
   }
   const ext = sniffCertificateType(file.data);
-  if (!ext) throw new UnprocessableError(M.certificateType(label));
+  if (!ext) throw new UnprocessableError(M.certificateType(label), 'INVALID', field);
   return { ext, data: file.data };
 }
 
@@ -73,7 +76,7 @@ export async function storeCertificates(
   const puts = await Promise.allSettled(
     certificates.map((certificate, i) =>
       certificate
-        ? store.put(keys[i]!, certificate.data, CERTIFICATE_CONTENT_TYPES[certificate.ext])
+        ? store.put(keys[i]!, certificate.data, UPLOAD.contentTypes[certificate.ext])
         : Promise.resolve(),
     ),
   );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js';
-import type { CustomerStatus } from '../http/auth.js';
+
+export type CustomerStatus = 'pending' | 'approved' | 'rejected';
 
 export interface StateRef {
   id: number;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
-import { ConflictError, UnprocessableError } from '../http/errors.js';
+import { ConflictError, UnprocessableError } from '../errors.js';
 import { storageUrl } from './products.js';
 
 export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
@@ -228,7 +228,7 @@ export async function assertSameRequest(
           order.id,
         ]);
   if (orderFingerprint(request, lines) !== order.fingerprint) {
-    throw new UnprocessableError(M.idempotencyKeyReused);
+    throw new UnprocessableError(M.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED', null);
   }
 }
 
@@ -271,7 +271,7 @@ export async function placeOrder(
         return { id: existing.id, replayed: true };
       }
     }
-    if (customer?.status !== 'approved') throw new UnprocessableError(M.onlyApproved);
+    if (customer?.status !== 'approved') throw new UnprocessableError(M.onlyApproved, 'NOT_APPROVED', null);
     const lines = await tx.query<CartRow>(
       `SELECT ci.product_id, ci.quantity, p.item_name, p.item_code, p.images[1] AS image, p.sales_price_cents,
               p.tax_per_unit_cents, p.purchase_limit
@@ -279,19 +279,20 @@ export async function placeOrder(
         WHERE ci.customer_id = $1 ORDER BY ci.product_id FOR UPDATE OF ci`,
       [customerId],
     );
-    if (lines.length === 0) throw new UnprocessableError(M.cartEmpty);
+    if (lines.length === 0) throw new UnprocessableError(M.cartEmpty, 'CART_EMPTY', null);
     const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.sales_price_cents, 0);
     const tax = lines.reduce((sum, line) => sum + line.quantity * line.tax_per_unit_cents, 0);
-    if (subtotal + tax < MINIMUM_ORDER_CENTS) throw new UnprocessableError(M.minimumOrder);
+    if (subtotal + tax < MINIMUM_ORDER_CENTS)
+      throw new UnprocessableError(M.minimumOrder, 'MINIMUM_ORDER_NOT_MET', null);
 
     for (const line of lines) {
       if (line.purchase_limit !== null && line.quantity > line.purchase_limit)
-        throw new UnprocessableError(M.outOfStock);
+        throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
       const taken = await tx.query(
         'UPDATE products SET stock = stock - $2, updated_at = now() WHERE id = $1 AND stock >= $2 RETURNING id',
         [line.product_id, line.quantity],
       );
-      if (taken.length === 0) throw new UnprocessableError(M.outOfStock);
+      if (taken.length === 0) throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
     }
 
     const [order] = await tx.query<{ id: number }>(

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { formatCents } from '@storefront/contract';
-import type { PageRequest } from '../http/pagination.js';
+import type { PageRequest } from './page.js';
 import { CatalogCache } from './catalog-cache.js';
 
 export const NO_IMAGE_URL = '/storage/no-image.png';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { TooManyRequestsError } from '../http/errors.js';
+import { TooManyRequestsError } from '../errors.js';
 import { messages as M } from '@storefront/contract';
 
 /**

@@ -1,5 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { hashToken, newSecretToken } from '../http/auth.js';
+import type { CustomerStatus } from './customers.js';
+
+/** 256 random bits as 43 URL-safe characters: used for bearer tokens and e-mailed links alike. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256: a stolen table does not let anyone in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new bearer token for the customer, valid for ttlMs. */
+export async function issueAuthToken(db: Queryable, customerId: number, ttlMs: number): Promise<string> {
+  const token = newSecretToken();
+  await db.query(
+    `INSERT INTO auth_tokens (customer_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [customerId, hashToken(token), ttlMs],
+  );
+  return token;
+}
+
+/** Who a bearer token belongs to: unrevoked, unexpired, and not a rejected customer's; else undefined. */
+export async function findSession(
+  db: Queryable,
+  token: string,
+): Promise<{ customerId: number; status: CustomerStatus; tokenId: number } | undefined> {
+  const [row] = await db.query<{ id: number; status: CustomerStatus; token_id: number }>(
+    `SELECT c.id, c.status, t.id AS token_id
+       FROM auth_tokens t JOIN customers c ON c.id = t.customer_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND c.status <> 'rejected'`,
+    [hashToken(token)],
+  );
+  return row && { customerId: row.id, status: row.status, tokenId: row.token_id };
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Queryable, tokenId: number): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1', [tokenId]);
+}
 
 export type OneTimePurpose = 'create_account' | 'reset_password';
 

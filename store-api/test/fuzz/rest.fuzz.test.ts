@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAuthToken } from '../../src/http/auth.js';
+import { isErrorCode } from '@storefront/contract';
+import { issueAuthToken } from '../../src/services/tokens.js';
 import { startTestStore, type TestCustomer, type TestStore } from '../helpers.js';
 import { assertFuzz, DistinctFailures } from './failures.js';
 import { collectAll, fuzzSettings, traitsOf } from './hostile.js';
@@ -58,6 +59,18 @@ async function send(route: RouteSpec, request: FuzzRequest): Promise<LightMyRequ
  */
 const savedByCustomer = new Set<string>();
 
+/** store-api's 422: the message, the parameter it is about (or null) and a code of the contract's list, nothing else. */
+function isRefusal(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, field, code, ...rest } = body as Record<string, unknown>;
+  return (
+    typeof error === 'string' &&
+    (field === null || typeof field === 'string') &&
+    isErrorCode(code) &&
+    Object.keys(rest).length === 0
+  );
+}
+
 function problemsWith(route: RouteSpec, request: FuzzRequest, response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
@@ -65,7 +78,9 @@ function problemsWith(route: RouteSpec, request: FuzzRequest, response: LightMyR
   const isImage = route.produces === 'image' && type.startsWith('image/');
   if (type.startsWith('application/json')) {
     try {
-      JSON.parse(response.body);
+      const body: unknown = JSON.parse(response.body);
+      if (response.statusCode === 422 && !isRefusal(body))
+        problems.push('a 422 that is not {error, field, code}');
     } catch {
       problems.push('the body is not JSON although its content-type says so');
     }

@@ -3,7 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { routes as accountRoutes } from '../features/account/routes';
 import { routes as catalogRoutes } from '../features/catalog/routes';
 import { HomeRoute } from '../features/home/routes/HomeRoute';
-import { ErrorBoundary } from '../features/not-found/components/ErrorBoundary';
+import { ErrorBoundary } from '../shared/errors/ErrorBoundary';
 import { routes as shoppingRoutes } from '../features/shopping/routes';
 import { lazyComponent } from '../shared/lib/lazyComponent';
 import { RootLayout } from './routes/RootLayout';

@@ -38,7 +38,6 @@ type Documents = {
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": typeof types.CategoryShopFilters_BrandFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductDetail_ProductFragmentDoc,
     "\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.BrandShopRouteQueryDocument,
     "\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.CategoryShopRouteQueryDocument,
@@ -75,6 +74,7 @@ type Documents = {
     "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": typeof types.CartSummaryFragmentDoc,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ToggleWishlistDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": typeof types.SessionQueryDocument,
 };
@@ -103,7 +103,6 @@ const documents: Documents = {
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": types.CategoryShopFilters_BrandFragmentDoc,
-    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  fragment ProductDetail_product on Product {\n    id\n    name\n    sku\n    itemCode\n    barcode\n    description\n    brand {\n      id\n      name\n    }\n    category {\n      id\n      slug\n      name\n    }\n    image {\n      url\n      alt\n    }\n    images {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductDetail_ProductFragmentDoc,
     "\n  query BrandShopRouteQuery(\n    $brandId: ID!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    brand(id: $brandId) {\n      id\n      name\n      ...BrandShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.BrandShopRouteQueryDocument,
     "\n  query CategoryShopRouteQuery(\n    $slug: String!\n    $filter: ProductFilter!\n    $sort: ProductSort!\n    $page: Int!\n    $perPage: Int!\n  ) {\n    category(slug: $slug) {\n      id\n      name\n      ...CategoryShopFilters_category\n    }\n    brands(categorySlug: $slug) {\n      id\n      ...CategoryShopFilters_brand\n    }\n    products(filter: $filter, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.CategoryShopRouteQueryDocument,
@@ -140,6 +139,7 @@ const documents: Documents = {
     "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": types.CartSummaryFragmentDoc,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      id\n      ...CartSummary\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.ToggleWishlistDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": types.SessionQueryDocument,
 };
@@ -254,10 +254,6 @@ export function graphql(source: "\n  fragment CategoryShopFilters_category on Ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n"): (typeof documents)["\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +398,10 @@ export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quanti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleWishlist($productId: ID!) {\n    toggleWishlist(productId: $productId) {\n      message\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        addedAt\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -376,8 +376,6 @@ export type CategoryShopFilters_CategoryFragment = { id: string, slug: string, n
 
 export type CategoryShopFilters_BrandFragment = { id: string, name: string } & { ' $fragmentName'?: 'CategoryShopFilters_BrandFragment' };
 
-export type ProductCard_ProductFragment = { id: string, name: string, slug: string, stock: number, inStock: boolean, purchaseLimit: number | null, inWishlist: boolean, image: { url: string, alt: string }, brand: { id: string, name: string } | null, price: { amount: string, currencyCode: string } | null } & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
-
 export type ProductDetail_ProductFragment = { id: string, name: string, sku: string | null, itemCode: string | null, barcode: string | null, description: string | null, stock: number, inStock: boolean, purchaseLimit: number | null, inWishlist: boolean, brand: { id: string, name: string } | null, category: { id: string, slug: string, name: string } | null, image: { url: string, alt: string }, images: Array<{ url: string, alt: string }>, price: { amount: string, currencyCode: string } | null } & { ' $fragmentName'?: 'ProductDetail_ProductFragment' };
 
 export type BrandShopRouteQueryQueryVariables = Exact<{
@@ -633,6 +631,8 @@ export type ToggleWishlistMutationVariables = Exact<{
 
 
 export type ToggleWishlistMutation = { toggleWishlist: { message: string, products: Array<{ id: string, inWishlist: boolean }>, wishlist: Array<{ id: string, addedAt: string, product: { id: string } }> } };
+
+export type ProductCard_ProductFragment = { id: string, name: string, slug: string, stock: number, inStock: boolean, purchaseLimit: number | null, inWishlist: boolean, image: { url: string, alt: string }, brand: { id: string, name: string } | null, price: { amount: string, currencyCode: string } | null } & { ' $fragmentName'?: 'ProductCard_ProductFragment' };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,7 +7,7 @@ import { AgeGate } from '../../features/age-gate/components/AgeGate';
 import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
 import { MainContent } from '../../features/layout/components/SkipToContent';
-import { ErrorBoundary } from '../../features/not-found/components/ErrorBoundary';
+import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
 import { Deferred } from '../../shared/components/Deferred';
 import { HydrateApart } from '../../shared/components/HydrateApart';
 import { PageLoading } from '../../shared/components/PageLoading';

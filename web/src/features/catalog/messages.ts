@@ -1,43 +1,8 @@
 import { store } from '../../shared/config/store';
 
 // Spec sections 2, 4, 5 and 9: what the product cards, the product page, the shops and the search page say.
-export const productCardMessages = {
-  inStock: 'In Stock',
-  outOfStock: 'Out Of Stock',
-  addToCart: 'Add to cart',
-  addToWishlist: 'Add to Wishlist',
-  removeFromWishlist: 'Remove from Wishlist',
-  brand: 'Brand',
-  price: 'Price',
-} as const;
-
-export const productMessages = {
-  documentTitle: (name: string) => `${name} | ${store.name}`,
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  brand: 'Brand',
-  sku: 'SKU',
-  category: 'Category',
-  itemCode: 'Item code',
-  barcode: 'Barcode',
-  price: 'Price',
-  quantity: 'Quantity',
-  decreaseQuantity: 'Decrease quantity',
-  increaseQuantity: 'Increase quantity',
-  freeShipping: 'Free Shipping apply to all orders over $100',
-  returns: '1 Day Returns if you change your mind',
-  gallery: 'Product images',
-  showImage: (index: number, count: number) => `Show image ${index} of ${count}`,
-  relatedProducts: 'Related products',
-  recentlyViewed: 'Recently Viewed Products',
-  loading: 'Loading...',
-  searchProducts: 'Search the catalog',
-} as const;
-
-export const carouselMessages = {
-  previous: 'Previous products',
-  next: 'Next products',
-} as const;
+// The product card's and product page's words are in shared/product, beside the card, which home shows too.
+export { carouselMessages, productCardMessages, productMessages } from '../../shared/product/messages';
 
 export const shopMessages = {
   documentTitle: (name: string) => `${name} | ${store.name}`,

@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { shopMessages as messages } from '../messages';
 import { CheckboxFilter } from './CheckboxFilter';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../../shared/product/ProductImage';
 
 export const BrandShopFiltersFragment = graphql(`
   fragment BrandShopFilters_brand on Brand {

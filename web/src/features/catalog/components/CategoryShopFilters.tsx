@@ -2,7 +2,7 @@ import { Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { categoryPath } from '../lib/paths';
+import { categoryPath } from '../../../shared/lib/catalogPaths';
 import { shopMessages as messages } from '../messages';
 import { CheckboxFilter } from './CheckboxFilter';
 

@@ -19,12 +19,12 @@ import { useAddToCartMutation } from '../../../shared/commerce/useAddToCartMutat
 import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWishlistMutation';
 import { formatMoney } from '../../../shared/lib/money';
 import { paths } from '../../../shared/lib/paths';
-import { brandShopPath, categoryPath } from '../lib/paths';
-import { maxQuantity } from '../lib/quantity';
+import { brandShopPath, categoryPath } from '../../../shared/lib/catalogPaths';
+import { maxQuantity } from '../../../shared/product/quantity';
 import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../../shared/product/QuantityStepper';
 
 export const ProductDetailFragment = graphql(`
   fragment ProductDetail_product on Product {

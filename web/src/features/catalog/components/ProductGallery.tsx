@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { productMessages as messages } from '../messages';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../../shared/product/ProductImage';
 
 interface GalleryImage {
   url: string;

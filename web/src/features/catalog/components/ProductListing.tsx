@@ -20,9 +20,9 @@ import { shopMessages as messages } from '../messages';
 import { FilterIcon } from '../../../shared/components/icons';
 import { ListingPagination } from './ListingPagination';
 import { ListingToolbar } from './ListingToolbar';
-import { LoadingText } from './LoadingText';
-import type { ProductCardFragment } from './ProductCard';
-import { ProductGrid } from './ProductGrid';
+import { LoadingText } from '../../../shared/product/LoadingText';
+import type { ProductCardFragment } from '../../../shared/product/ProductCard';
+import { ProductGrid } from '../../../shared/product/ProductGrid';
 
 /** A page of a listing's products. */
 export interface ListingResult {

@@ -7,7 +7,7 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
-import { notFoundMessages } from '../../not-found/messages';
+import { notFoundMessages } from '../../../shared/errors/messages';
 import { shopMessages as messages } from '../messages';
 
 interface BrandShopVariables {

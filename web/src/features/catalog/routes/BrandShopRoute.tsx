@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { graphql } from '../../../gql';
-import { PageNotFound } from '../../not-found/components/PageNotFound';
-import { isMissing } from '../../not-found/lib/missing';
+import { PageNotFound } from '../../../shared/errors/PageNotFound';
+import { isMissing } from '../../../shared/errors/missing';
 import { BrandShopFilters } from '../components/BrandShopFilters';
 import { ShopListing } from '../components/ShopListing';
 import {

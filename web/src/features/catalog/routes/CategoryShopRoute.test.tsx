@@ -8,7 +8,7 @@ import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { loginMessages } from '../../account/messages';
-import { notFoundMessages } from '../../not-found/messages';
+import { notFoundMessages } from '../../../shared/errors/messages';
 import { shopMessages as messages } from '../messages';
 
 const premiumCigars = {

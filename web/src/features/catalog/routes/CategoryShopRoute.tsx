@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
-import { PageNotFound } from '../../not-found/components/PageNotFound';
-import { isMissing } from '../../not-found/lib/missing';
+import { PageNotFound } from '../../../shared/errors/PageNotFound';
+import { isMissing } from '../../../shared/errors/missing';
 import { CategoryShopFilters } from '../components/CategoryShopFilters';
 import { ShopListing } from '../components/ShopListing';
 import { SHOP_PAGE_SIZES, shopProductsVariables } from '../lib/listing-params';
-import { categoryPath } from '../lib/paths';
+import { categoryPath } from '../../../shared/lib/catalogPaths';
 import { useListingState } from '../lib/useListingState';
 import { shopMessages as messages } from '../messages';
 

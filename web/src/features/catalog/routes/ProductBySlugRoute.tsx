@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
-import { PageNotFound } from '../../not-found/components/PageNotFound';
-import { LoadingText } from '../components/LoadingText';
-import { productPath } from '../lib/paths';
+import { PageNotFound } from '../../../shared/errors/PageNotFound';
+import { LoadingText } from '../../../shared/product/LoadingText';
+import { productPath } from '../../../shared/lib/catalogPaths';
 
 const ProductBySlugRouteQuery = graphql(`
   query ProductBySlugRouteQuery($slug: String!) {

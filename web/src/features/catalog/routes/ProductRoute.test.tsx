@@ -9,7 +9,7 @@ import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { commerceMessages } from '../../../shared/commerce/messages';
 import { headerMessages } from '../../layout/messages';
-import { notFoundMessages } from '../../not-found/messages';
+import { notFoundMessages } from '../../../shared/errors/messages';
 import { RECENTLY_VIEWED_KEY } from '../lib/recently-viewed';
 import { productCardMessages as cardMessages, productMessages as messages } from '../messages';
 import { answerAddToCart, typeQuantity } from '../testing/quantity';

@@ -5,9 +5,9 @@ import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { useHydrated } from '../../../shared/lib/serverRender';
-import { PageNotFound } from '../../not-found/components/PageNotFound';
-import { LoadingText } from '../components/LoadingText';
-import { ProductCarousel } from '../components/ProductCarousel';
+import { PageNotFound } from '../../../shared/errors/PageNotFound';
+import { LoadingText } from '../../../shared/product/LoadingText';
+import { ProductCarousel } from '../../../shared/product/ProductCarousel';
 import { ProductDetail } from '../components/ProductDetail';
 import { readRecentlyViewed, rememberRecentlyViewed } from '../lib/recently-viewed';
 import { productMessages as messages } from '../messages';

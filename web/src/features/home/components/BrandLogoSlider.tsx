@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { BrandLogoSlider_LogoFragment } from '../../../gql/graphql';
 import { offscreen } from '../../../shared/styles/offscreen';
-import { brandShopPath } from '../../catalog/lib/paths';
-import { usePrefersReducedMotion } from '../../catalog/lib/motion';
+import { brandShopPath } from '../../../shared/lib/catalogPaths';
+import { usePrefersReducedMotion } from '../../../shared/lib/motion';
 import { homeMessages as messages } from '../messages';
 
 export const BrandLogoSliderFragment = graphql(`

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { ProductGrid } from '../../catalog/components/ProductGrid';
-import { categoryPath } from '../../catalog/lib/paths';
+import { ProductGrid } from '../../../shared/product/ProductGrid';
+import { categoryPath } from '../../../shared/lib/catalogPaths';
 import { homeMessages as messages } from '../messages';
 
 export const CategoryRowFragment = graphql(`

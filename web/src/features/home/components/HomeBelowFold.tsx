@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 
 import type { HomeRouteQueryQuery } from '../../../gql/graphql';
 import { HydrateApart } from '../../../shared/components/HydrateApart';
-import { ProductCarousel } from '../../catalog/components/ProductCarousel';
+import { ProductCarousel } from '../../../shared/product/ProductCarousel';
 import { homeMessages as messages } from '../messages';
 import { BrandLogoSlider } from './BrandLogoSlider';
 import { CategoryRow } from './CategoryRow';

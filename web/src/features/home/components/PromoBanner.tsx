@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { brandShopPath, categoryPath } from '../../catalog/lib/paths';
+import { brandShopPath, categoryPath } from '../../../shared/lib/catalogPaths';
 import { homeMessages as messages } from '../messages';
 
 export const PromoBannerFragment = graphql(`

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../../../../test/render';
-import { notFoundMessages as messages } from '../messages';
+import { notFoundMessages as messages } from '../../../shared/errors/messages';
 
 describe('page not found', () => {
   it('answers an unknown address with Page Not Found and links to the homepage and to contact', async () => {

@@ -1,4 +1,4 @@
-import { PageNotFound } from '../components/PageNotFound';
+import { PageNotFound } from '../../../shared/errors/PageNotFound';
 
 /** Any address no other route matches. */
 export function NotFoundRoute() {

@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { money, product, productPage } from '../../../../test/fixtures/catalog';
-import { gatewayApi } from '../../../../test/msw/handlers';
-import { server } from '../../../../test/msw/server';
-import { renderApp } from '../../../../test/render';
-import { sessionGateway } from '../../../../test/session';
-import { commerceMessages } from '../../../shared/commerce/messages';
-import { productCardMessages as messages } from '../messages';
+import { money, product, productPage } from '../../../test/fixtures/catalog';
+import { gatewayApi } from '../../../test/msw/handlers';
+import { server } from '../../../test/msw/server';
+import { renderApp } from '../../../test/render';
+import { sessionGateway } from '../../../test/session';
+import { commerceMessages } from '../commerce/messages';
+import { productCardMessages as messages } from './messages';
 
 /** The first visit downloads the route's code, which takes a while on a busy machine. */
 const lazyRoute = { timeout: 10_000 };

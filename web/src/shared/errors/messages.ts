@@ -1,6 +1,6 @@
 import { messages as M } from '@storefront/contract/messages';
 
-import { store } from '../../shared/config/store';
+import { store } from '../config/store';
 
 // Spec section 2, route table: "any other path".
 export const notFoundMessages = {

@@ -1,9 +1,9 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
-import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { paths } from '../../../shared/lib/paths';
-import { useNotFoundStatus } from '../lib/pageStatus';
-import { notFoundMessages as messages } from '../messages';
+import { ButtonLink } from '../components/ButtonLink';
+import { paths } from '../lib/paths';
+import { useNotFoundStatus } from './pageStatus';
+import { notFoundMessages as messages } from './messages';
 
 /**
  * Page Not Found, for any address that shows nothing: an unknown path, product, category or brand. Rendered on

@@ -1,9 +1,9 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { paths } from '../../../shared/lib/paths';
-import { pageErrorMessages as messages } from '../messages';
+import { ButtonLink } from '../components/ButtonLink';
+import { paths } from '../lib/paths';
+import { pageErrorMessages as messages } from './messages';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

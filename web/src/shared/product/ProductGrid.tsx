@@ -1,8 +1,8 @@
 import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 
-import { type FragmentType, getFragmentData } from '../../../gql';
-import { Deferred } from '../../../shared/components/Deferred';
-import { offscreen } from '../../../shared/styles/offscreen';
+import { type FragmentType, getFragmentData } from '../../gql/index';
+import { Deferred } from '../components/Deferred';
+import { offscreen } from '../styles/offscreen';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
 
 interface ProductGridProps {

@@ -1,11 +1,11 @@
 import { Box, chakra, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 
-import { type FragmentType, getFragmentData } from '../../../gql';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
-import { offscreen } from '../../../shared/styles/offscreen';
+import { type FragmentType, getFragmentData } from '../../gql/index';
+import { ChevronLeftIcon, ChevronRightIcon } from '../components/icons';
+import { offscreen } from '../styles/offscreen';
 import { prefersReducedMotion } from '../lib/motion';
-import { carouselMessages as messages } from '../messages';
+import { carouselMessages as messages } from './messages';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */

@@ -1,4 +1,4 @@
-import { categoryPath } from '../../../shared/lib/paths';
+import { categoryPath } from './paths';
 import { slugify } from '@storefront/contract/slug';
 
 export { categoryPath };

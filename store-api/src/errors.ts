@@ -1,4 +1,4 @@
-import { messages as M } from '@storefront/contract';
+import { messages as M, type ErrorCode } from '@storefront/contract';
 
 /**
  * A failure store-api answers on purpose, with a message written for the client. The error handler answers
@@ -9,9 +9,31 @@ export class ClientError extends Error {
   readonly statusCode: number = 400;
 }
 
-/** An expected failure the client can act on: answered as 422 {error} in the spec's words. */
+/**
+ * An expected failure the client can act on: answered as 422 {error, field, code}. `error` is the spec's words,
+ * `code` why (the contract's closed list, what a program branches on), `field` the request parameter it is about
+ * as the request names it (`state_id`, `billing_address.state_id`), or null when it is about no one field.
+ */
 export class UnprocessableError extends ClientError {
   override readonly statusCode = 422;
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+    readonly field: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** What a helper that checks one parameter answers when it fails: a 422's three parts. */
+export interface Refusal {
+  message: string;
+  code: ErrorCode;
+  field: string | null;
+}
+
+export function refuse({ message, code, field }: Refusal): UnprocessableError {
+  return new UnprocessableError(message, code, field);
 }
 
 /** A body that cannot be read at all (malformed multipart, say): answered as 400 {message}. */

@@ -2,14 +2,14 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from 
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { type FragmentType, getFragmentData, graphql } from '../../../gql';
-import { useAddToCartMutation } from '../../../shared/commerce/useAddToCartMutation';
-import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWishlistMutation';
-import { formatMoney } from '../../../shared/lib/money';
-import { productPath } from '../lib/paths';
-import { maxQuantity as quantityLimit } from '../lib/quantity';
-import { productCardMessages as messages } from '../messages';
-import { HeartIcon } from '../../../shared/components/icons';
+import { type FragmentType, getFragmentData, graphql } from '../../gql/index';
+import { useAddToCartMutation } from '../commerce/useAddToCartMutation';
+import { useToggleWishlistMutation } from '../commerce/useToggleWishlistMutation';
+import { formatMoney } from '../lib/money';
+import { productPath } from '../lib/catalogPaths';
+import { maxQuantity as quantityLimit } from './quantity';
+import { productCardMessages as messages } from './messages';
+import { HeartIcon } from '../components/icons';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -3,10 +3,10 @@ import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 
-import { createApolloClient } from '../../../app/apollo';
-import { AppProviders } from '../../../app/AppProviders';
-import { lazyComponent } from '../../../shared/lib/lazyComponent';
-import { pageErrorMessages as messages } from '../messages';
+import { createApolloClient } from '../../app/apollo';
+import { AppProviders } from '../../app/AppProviders';
+import { lazyComponent } from '../lib/lazyComponent';
+import { pageErrorMessages as messages } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
 
 function Broken(): never {

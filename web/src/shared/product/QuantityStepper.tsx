@@ -1,9 +1,9 @@
 import { Group, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { productMessages as messages } from '../messages';
-import { MinusIcon, PlusIcon } from '../../../shared/components/icons';
-import { PlainInput } from '../../../shared/components/PlainInput';
+import { productMessages as messages } from './messages';
+import { MinusIcon, PlusIcon } from '../components/icons';
+import { PlainInput } from '../components/PlainInput';
 
 interface QuantityStepperProps {
   value: number;

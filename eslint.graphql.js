@@ -1,0 +1,78 @@
+import graphql from '@graphql-eslint/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const schemaRules = graphql.configs['flat/schema-recommended'].rules;
+const operationRules = graphql.configs['flat/operations-recommended'].rules;
+
+/**
+ * @graphql-eslint on the public schema (schema.graphql) and on the web app's operations, with the recommended
+ * rules. Each rule that is changed says why.
+ * @param {string} rootPath the repository's root, where schema.graphql is.
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function graphqlLint(rootPath) {
+  // The web app's documents are `graphql(`…`)` calls in its sources, as codegen reads them (codegen.ts).
+  const documents = [`${rootPath}/web/src/**/*.{ts,tsx}`, `!${rootPath}/web/src/gql/**`];
+
+  return [
+    { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**'], processor: graphql.processor },
+    {
+      files: ['**/*.graphql'],
+      languageOptions: {
+        parser: graphql.parser,
+        parserOptions: { graphQLConfig: { schema: `${rootPath}/schema.graphql`, documents } },
+      },
+      plugins: { '@graphql-eslint': graphql },
+      // The TypeScript rules above apply to every file; GraphQL has no TypeScript for them to read.
+      rules: {
+        ...tseslint.configs.disableTypeChecked.rules,
+        '@typescript-eslint/consistent-type-imports': 'off',
+      },
+    },
+    {
+      files: ['schema.graphql'],
+      rules: {
+        ...schemaRules,
+        // Short descriptions are "inline" and long ones """block""", a mix this rule cannot express.
+        '@graphql-eslint/description-style': 'off',
+        // `Address.address` is the street line, the spec's name: renaming it would break integrators.
+        '@graphql-eslint/no-typename-prefix': 'off',
+        // Entities carry `id: ID!` for Apollo's normalised cache; values, pages and payloads have none.
+        '@graphql-eslint/strict-id-in-types': [
+          'error',
+          {
+            exceptions: {
+              suffixes: ['Payload', 'Page', 'Error', 'Change'],
+              types: [
+                'Money',
+                'Image',
+                'Home',
+                'Promo',
+                'ProductGroup',
+                'CategoryRow',
+                'OrderAddress',
+                'AccountLink',
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      files: ['web/src/**/*.graphql'],
+      rules: {
+        ...operationRules,
+        '@graphql-eslint/naming-convention': [
+          'error',
+          {
+            VariableDefinition: 'camelCase',
+            // STYLE.md: a route's query is named after the route (`HomeRouteQuery`), so `Query` may end a name.
+            OperationDefinition: { style: 'PascalCase', forbiddenPrefixes: ['Query', 'Mutation', 'Get'] },
+            // STYLE.md: a component's fragment is `Component_field` (`ProductCard_product`).
+            FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z0-9]*(_[a-z][A-Za-z0-9]*)?$/ },
+          },
+        ],
+      },
+    },
+  ];
+}
