@@ -155,6 +155,16 @@ const ID_INPUTS: [string, (id: string) => Call, 'not found' | 'may succeed'][] =
     'not found',
   ],
   [
+    'POST add-wishlist-item item_id',
+    (id) => ({ method: 'POST', url: 'add-wishlist-item', body: { item_id: id } }),
+    'not found',
+  ],
+  [
+    'POST set-cart-item-qty cart_id',
+    (id) => ({ method: 'POST', url: 'set-cart-item-qty', body: { cart_id: id, quantity: 1 } }),
+    'not found',
+  ],
+  [
     'POST remove-wishlist id',
     (id) => ({ method: 'POST', url: 'remove-wishlist', body: { id } }),
     'may succeed',
@@ -327,6 +337,8 @@ const TEXT_INPUTS: [string, (text: string) => Call][] = [
         ['id', 'address', 'city', 'state_id', 'pincode', 'name', 'company_name', 'phone'],
       ],
       ['add-wishlist', ['item_id']],
+      ['add-wishlist-item', ['item_id']],
+      ['set-cart-item-qty', ['cart_id', 'quantity']],
       ['wishlist-list', ['x']],
       ['remove-wishlist', ['id']],
       ['create-order', ['note', 'payment_method', 'hasShippingAddress', 'terms_accepted']],
@@ -458,8 +470,10 @@ const POST_ROUTES = [
   'update-billing-address',
   'update-shipping-address',
   'add-wishlist',
+  'add-wishlist-item',
   'wishlist-list',
   'remove-wishlist',
+  'set-cart-item-qty',
   'create-order',
   'send-contact-message',
 ];

@@ -1,6 +1,6 @@
 import type { CustomerResolvers, CustomerStatus } from '../generated/graphql.js';
 
-import { viewerId } from './shared.js';
+import { viewerId } from '../services/view-models.js';
 
 const STATUSES: Record<string, CustomerStatus> = {
   pending: 'PENDING',

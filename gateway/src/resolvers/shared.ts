@@ -1,28 +1,22 @@
-import { createHash } from 'node:crypto';
-import { Kind, type GraphQLError, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
-import type { BrandModel, CartModel, CustomerModel } from '../models.js';
+import type { BrandModel } from '../models.js';
 import { money, type MoneyValue } from '../money.js';
 import type { RateLimitName } from '../rate-limits.js';
 import { messages as M } from '@storefront/contract';
 import { isRecordId } from '../input-bounds.js';
-import { gatewayError, type ErrorCode } from '../upstream/errors.js';
-import type { RestCart, RestCustomer, RestPage } from '../upstream/types.js';
+import { gatewayError } from '../upstream/errors.js';
+import type { RestPage } from '../upstream/types.js';
+import { badInput, fail } from '../services/refusals.js';
+
+export { badInput, fail } from '../services/refusals.js';
+export { cartModel, viewerModel } from '../services/view-models.js';
 
 /** The placeholder store-api serves for products without a picture. */
 export const NO_IMAGE_URL = '/storage/no-image.png';
 
 export function image(url: string | null | undefined, alt: string): Image {
   return { url: url || NO_IMAGE_URL, alt };
-}
-
-export function fail(ctx: GatewayContext, code: ErrorCode, message: string, field?: string): GraphQLError {
-  return gatewayError(code, message, ctx.requestId, field ? { field } : {});
-}
-
-export function badInput(ctx: GatewayContext, message: string, field: string): GraphQLError {
-  return fail(ctx, 'BAD_USER_INPUT', message, field);
 }
 
 /** Refuses, before any upstream call, what only a logged-in customer may do. */
@@ -92,26 +86,6 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
   throw fail(ctx, 'UPSTREAM_ERROR', M.upstreamError);
 }
 
-/** An id derived from the token: stable for the session, and it reveals nothing. */
-function sessionId(ctx: GatewayContext, kind: string): string {
-  const token = ctx.storeApi.currentToken ?? '';
-  return `${kind}-${createHash('sha256').update(`${kind}:${token}`).digest('hex').slice(0, 16)}`;
-}
-
-/** store-api's cart has no id of its own. */
-export function cartModel(ctx: GatewayContext, cart: RestCart): CartModel {
-  return { ...cart, id: sessionId(ctx, 'cart') };
-}
-
-/** The caller's customer id where the REST host sends none. */
-export function viewerId(ctx: GatewayContext): string {
-  return sessionId(ctx, 'customer');
-}
-
-export function viewerModel(customer: RestCustomer): CustomerModel {
-  return { ...customer, isViewer: true };
-}
-
 /** Brands by id from the (cached) list of all brands: fills names and logos that embedded brands lack. */
 export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandModel>> {
   let directory = directories.get(ctx);
@@ -122,18 +96,3 @@ export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandMo
   return directory;
 }
 const directories = new WeakMap<GatewayContext, Promise<Map<number, BrandModel>>>();
-
-/** Whether the operation asks for `field` anywhere below the current one (fragments included). */
-export function selects(info: GraphQLResolveInfo, field: string): boolean {
-  const seen = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
-    (selectionSet?.selections ?? []).some((selection) => {
-      if (selection.kind === Kind.FIELD)
-        return selection.name.value === field || visit(selection.selectionSet);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      if (seen.has(selection.name.value)) return false;
-      seen.add(selection.name.value);
-      return visit(info.fragments[selection.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
-}

@@ -1,5 +1,6 @@
 import { FormData } from 'undici';
 import { z } from 'zod';
+import { GraphQLError } from 'graphql';
 import { formatCents, messages as M } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
@@ -523,6 +524,18 @@ export class StoreApi {
     return answer.data;
   }
 
+  /**
+   * Adds without toggling (store-api's add-wishlist-item, not in the spec): safe to repeat. Undefined from a REST
+   * host without that call, so the caller can use the spec's toggle instead.
+   */
+  addWishlistItem(itemId: number) {
+    return this.optional(() =>
+      this.post('add-wishlist-item', '/customer/add-wishlist-item', RestWishlistToggleSchema, {
+        json: { item_id: itemId },
+      }),
+    );
+  }
+
   removeFromWishlist(itemIds: readonly (string | number)[] | 'all') {
     return this.post('remove-wishlist', '/customer/remove-wishlist', RestEmptySchema, {
       json: { id: itemIds === 'all' ? 'all' : itemIds.join(',') },
@@ -569,6 +582,20 @@ export class StoreApi {
           write: true,
           query: { cart_id: cartLineId, increase: increase ? 'true' : 'false' },
         },
+      ),
+    );
+  }
+
+  /**
+   * Sets a line's quantity (store-api's set-cart-item-qty, not in the spec): safe to repeat. Undefined from a
+   * REST host without that call, so the caller can use the spec's calls instead.
+   */
+  setCartLineQuantity(cartLineId: number, quantity: number) {
+    return this.optional(() =>
+      this.cartAfter(
+        this.post('set-cart-item-qty', '/customer/set-cart-item-qty', RestEmptySchema, {
+          json: { cart_id: cartLineId, quantity },
+        }),
       ),
     );
   }
@@ -658,6 +685,25 @@ export class StoreApi {
   }
 
   // --- plumbing ---
+
+  /**
+   * A call of ours that the spec's REST API lacks: undefined when the host answers 404 without naming a record
+   * (errors.ts keeps only store-api's record messages), which is how a host without the route answers.
+   */
+  private async optional<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (
+        error instanceof GraphQLError &&
+        error.extensions.code === 'NOT_FOUND' &&
+        error.message === M.notFound
+      ) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
 
   private async get<S extends z.ZodType>(
     route: string,

