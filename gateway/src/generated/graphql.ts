@@ -21,6 +21,15 @@ export type Scalars = {
   Upload: { input: UploadValue; output: never; }
 };
 
+/** The result of a mutation that changes nothing a client reads back (logout, contact message, password reset mail). */
+export type AcceptedPayload = {
+  __typename?: 'AcceptedPayload';
+  /** True when the store did what was asked; false when it was refused (see `userErrors`). */
+  accepted: Scalars['Boolean']['output'];
+  /** Why it was refused, with the argument path of the field concerned; empty when accepted. */
+  userErrors: Array<UserError>;
+};
+
 /** Profile fields of the account. */
 export type AccountDetailsInput = {
   /** Company name. At most 160 characters. */
@@ -38,6 +47,15 @@ export type AccountLink = {
   __typename?: 'AccountLink';
   /** The customer whose account the link creates. */
   customerId: Scalars['ID']['output'];
+};
+
+/** The result of checking a create-account link. */
+export type AccountLinkPayload = {
+  __typename?: 'AccountLinkPayload';
+  /** The link, when it is valid; null otherwise (see `userErrors`). */
+  accountLink?: Maybe<AccountLink>;
+  /** Why the link is refused (`LINK_EXPIRED`); empty when it is valid. */
+  userErrors: Array<UserError>;
 };
 
 /** A saved address. */
@@ -152,6 +170,15 @@ export type CartLine = {
   unitPrice: Money;
 };
 
+/** The result of a change to the cart. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart as it is now; null when the change was refused (see `userErrors`). */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused, e.g. `OUT_OF_STOCK` with `["quantity"]`, or `NOT_FOUND` with `["lineId"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A product category. Top-level categories (premium cigars, cigars, cigarillos, tobacco accessories) have subcategories. */
 export type Category = {
   __typename?: 'Category';
@@ -264,6 +291,15 @@ export type Customer = {
   username?: Maybe<Scalars['String']['output']>;
 };
 
+/** The result of a change to the logged-in customer's account. */
+export type CustomerPayload = {
+  __typename?: 'CustomerPayload';
+  /** The customer as it is now; null when the change was refused (see `userErrors`). */
+  customer?: Maybe<Customer>;
+  /** Why the change was refused, e.g. `WRONG_PASSWORD` with `["input", "currentPassword"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Where a registration is. */
 export type CustomerStatus =
   /** Approved: may create a login and order. */
@@ -324,12 +360,12 @@ export type Image = {
 /** The result of logging in. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The customer who logged in. */
-  customer: Customer;
-  /** What the store said ('Customer Login Successfully'). */
-  message: Scalars['String']['output'];
-  /** The bearer token for integrators. Browsers rely on the session cookie instead and need not keep it. */
-  token: Scalars['String']['output'];
+  /** The customer who logged in; null when refused (see `userErrors`). */
+  customer?: Maybe<Customer>;
+  /** The bearer token for integrators (null when refused). Browsers rely on the session cookie instead and need not keep it. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Why the login was refused, e.g. `INVALID_CREDENTIALS`; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A membership category (customer type) chosen at registration. */
@@ -341,13 +377,6 @@ export type MembershipCategory = {
   name: Scalars['String']['output'];
 };
 
-/** A plain confirmation. */
-export type MessagePayload = {
-  __typename?: 'MessagePayload';
-  /** What the store said, to show the user. */
-  message: Scalars['String']['output'];
-};
-
 /** An amount of money. Never a float: the amount is a decimal string with two decimals. */
 export type Money = {
   __typename?: 'Money';
@@ -357,161 +386,307 @@ export type Money = {
   currencyCode: Scalars['String']['output'];
 };
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). */
-  addProductsToCart: Cart;
-  /** Adds a product to the cart (or raises its quantity). `OUT_OF_STOCK` beyond the stock or the purchase limit. */
-  addToCart: Cart;
+  addProductsToCart: CartPayload;
+  /** Adds a product to the cart (or raises its quantity). The user error `OUT_OF_STOCK` beyond the stock or the purchase limit. */
+  addToCart: CartPayload;
+  /**
+   * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. The user error
+   * `NOT_FOUND` for an unknown product.
+   */
+  addToWishlist: WishlistPayload;
   /** Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist. */
   addWishlistToCart: WishlistToCartPayload;
-  /** Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`. */
+  /**
+   * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`.
+   * @deprecated Use `setCartLineQuantity(lineId, quantity)`: a relative change applied twice by a retry changes the quantity twice, and its failures are thrown errors instead of `userErrors`.
+   */
   changeCartLineQuantity: Cart;
-  /** Changes the password; the current one must be given. */
-  changePassword: MessagePayload;
-  /** Removes every line from the cart ('Remove All'). */
-  clearCart: Cart;
-  /** Creates the login (username and password) of an approved registration, from the e-mailed link. Single use. */
-  createAccount: MessagePayload;
+  /** Changes the password; the current one must be given (the user error `WRONG_PASSWORD` otherwise). */
+  changePassword: CustomerPayload;
+  /** Removes every line from the cart ('Remove All'). Safe to repeat. */
+  clearCart: CartPayload;
+  /**
+   * Creates the login (username and password) of an approved registration, from the e-mailed link. Single use:
+   * `LINK_EXPIRED` for a used or old link, `TAKEN` for a username in use.
+   */
+  createAccount: AcceptedPayload;
   /**
    * Logs in with e-mail and password. Browsers receive an httpOnly session cookie; integrators use the returned token
-   * as `Authorization: Bearer <token>`. Wrong credentials give `BAD_USER_INPUT`; too many failures give `RATE_LIMITED`.
+   * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
+   * that was rejected or has no login yet gives `ACCOUNT_REJECTED` or `ACCOUNT_NOT_CREATED`; too many failures give the
+   * error `RATE_LIMITED`.
    */
   login: LoginPayload;
-  /** Ends the session: the token is revoked and the session cookie cleared. */
-  logout: MessagePayload;
+  /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. */
+  logout: AcceptedPayload;
   /**
    * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
-   * customers may order (`NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must reach the
-   * minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order; the same
-   * key with a different order is refused (`IDEMPOTENCY_KEY_REUSED`), and so is a repeat that arrives while the first
-   * is still being placed (`IDEMPOTENCY_KEY_IN_USE`: retry it to get the order).
+   * customers may order (user error `NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must
+   * reach the minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order;
+   * the same key with a different order is refused (`IDEMPOTENCY_KEY_REUSED`), and so is a repeat that arrives while
+   * the first is still being placed (`IDEMPOTENCY_KEY_IN_USE`: retry it to get the order).
    */
   placeOrder: PlaceOrderPayload;
   /**
    * Registers a business. The customer is told to wait: staff review the details and e-mail a link to create the
-   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each).
+   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). An e-mail
+   * address already registered gives the user error `TAKEN` with the field `["input", "email"]`.
    */
   register: RegisterPayload;
-  /** Removes one line from the cart. */
-  removeCartLine: Cart;
-  /** Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). */
-  removeFromWishlist: WishlistChange;
+  /** Removes one line from the cart. The user error `NOT_FOUND` when the line is not in the cart. */
+  removeCartLine: CartPayload;
+  /**
+   * Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). Safe to repeat:
+   * a product that is not on the wishlist is left off.
+   */
+  removeFromWishlist: WishlistPayload;
   /** E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known. */
-  requestPasswordReset: MessagePayload;
-  /** Sets a new password with the token from the reset e-mail. Single use; `LINK_EXPIRED` when the token is not valid. */
-  resetPassword: MessagePayload;
+  requestPasswordReset: AcceptedPayload;
+  /** Sets a new password with the token from the reset e-mail. Single use; the user error `LINK_EXPIRED` when the token is not valid. */
+  resetPassword: AcceptedPayload;
   /** Sends a message to the store (the contact form). */
-  sendContactMessage: MessagePayload;
-  /** Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag. */
+  sendContactMessage: AcceptedPayload;
+  /**
+   * Sets how many units a cart line holds. Absolute, so safe to repeat: a retried request leaves the same quantity.
+   * The user error `OUT_OF_STOCK` beyond the stock or the purchase limit, `NOT_FOUND` for a line not in the cart.
+   */
+  setCartLineQuantity: CartPayload;
+  /**
+   * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag.
+   * @deprecated Use `addToWishlist(productId)` or `removeFromWishlist(productIds)`: a toggle repeated by a retry undoes itself, and its failures are thrown errors instead of `userErrors`.
+   */
   toggleWishlist: WishlistChange;
-  /** Changes the customer's profile: name, company, e-mail and phone. */
-  updateAccountDetails: Customer;
+  /** Changes the customer's profile: name, company, e-mail and phone. `TAKEN` with `["input", "email"]` for an address in use. */
+  updateAccountDetails: CustomerPayload;
   /** Changes the billing address (the registered business address). */
-  updateBillingAddress: Customer;
-  /** Changes a shipping address, or adds one when no id is given. */
-  updateShippingAddress: Customer;
-  /** Checks a create-account link from the approval e-mail; `LINK_EXPIRED` when it is invalid, used or too old. */
-  verifyAccountLink: AccountLink;
+  updateBillingAddress: CustomerPayload;
+  /** Changes a shipping address, or adds one when no id is given (`LIMIT_REACHED` past the most a customer may save). */
+  updateShippingAddress: CustomerPayload;
+  /** Checks a create-account link from the approval e-mail; the user error `LINK_EXPIRED` when it is invalid, used or too old. */
+  verifyAccountLink: AccountLinkPayload;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationAddProductsToCartArgs = {
   productIds: Array<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationAddWishlistToCartArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationChangeCartLineQuantityArgs = {
   change: QuantityChange;
   lineId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationRemoveCartLineArgs = {
   lineId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationSetCartLineQuantityArgs = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationUpdateAccountDetailsArgs = {
   input: AccountDetailsInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationUpdateBillingAddressArgs = {
   input: AddressInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
 };
 
 
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
 };
@@ -665,12 +840,12 @@ export type PlaceOrderInput = {
 /** The result of placing an order. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
-  /** The cart, now empty. */
-  cart: Cart;
-  /** What the store said ('Order Created Successfully.'). */
-  message: Scalars['String']['output'];
-  /** The order as placed. */
-  order: Order;
+  /** The cart: empty once the order is placed, unchanged when it was refused. */
+  cart?: Maybe<Cart>;
+  /** The order as placed; null when it was refused (see `userErrors`). */
+  order?: Maybe<Order>;
+  /** Why the order was refused: e.g. `MINIMUM_ORDER_NOT_MET`, `NOT_APPROVED`, `CART_EMPTY`, or `INVALID` with the field path; empty when it was placed. */
+  userErrors: Array<UserError>;
 };
 
 /** A product of the catalog. */
@@ -781,7 +956,7 @@ export type Query = {
   brand?: Maybe<Brand>;
   /** Brands that have products in the given category (a top-level category includes its subcategories), or all brands. */
   brands: Array<Brand>;
-  /** The logged-in customer's cart; null for anonymous callers. */
+  /** The logged-in customer's cart; null when the caller is not logged in (like `viewer`). */
   cart?: Maybe<Cart>;
   /** The category tree: the top-level categories in menu order, each with its subcategories. */
   categories: Array<Category>;
@@ -793,10 +968,13 @@ export type Query = {
   home: Home;
   /** The customer membership categories a registering business chooses from. */
   membershipCategories: Array<MembershipCategory>;
-  /** One of the logged-in customer's orders; null when it does not exist or belongs to someone else. Requires login. */
+  /**
+   * One of the logged-in customer's orders; null when it does not exist, belongs to someone else, or the caller is
+   * not logged in (like `viewer`).
+   */
   order?: Maybe<Order>;
-  /** The logged-in customer's orders, newest first. Requires login. */
-  orders: OrderPage;
+  /** The logged-in customer's orders, newest first; null when the caller is not logged in (like `viewer`). */
+  orders?: Maybe<OrderPage>;
   /** One product by id; null when there is no such product. */
   product?: Maybe<Product>;
   /**
@@ -821,8 +999,8 @@ export type Query = {
   states: Array<State>;
   /** The logged-in customer, or null when the caller is not logged in (or the session expired). */
   viewer?: Maybe<Customer>;
-  /** The logged-in customer's wishlist, most recently added first. Requires login (`UNAUTHENTICATED` otherwise). */
-  wishlist: Array<WishlistItem>;
+  /** The logged-in customer's wishlist, most recently added first; null when the caller is not logged in (like `viewer`). */
+  wishlist?: Maybe<Array<WishlistItem>>;
 };
 
 
@@ -940,10 +1118,10 @@ export type RegisterInput = {
 /** The result of registering. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
-  /** The new registration, with status `PENDING`. */
-  customer: Customer;
-  /** What the store said ('Customer Registered Successfully'). */
-  message: Scalars['String']['output'];
+  /** The new registration, with status `PENDING`; null when refused (see `userErrors`). */
+  customer?: Maybe<Customer>;
+  /** Why the registration was refused, e.g. `TAKEN` with `["input", "email"]`; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A new password from the reset link. */
@@ -967,7 +1145,57 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
-/** The result of changing the wishlist. */
+/** An expected failure of a mutation: what was wrong, and with which argument. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Why, as a code to branch on. */
+  code: UserErrorCode;
+  /**
+   * The path of the argument it concerns, from the mutation's arguments: e.g. `["input", "billingAddress", "stateId"]`
+   * or `["quantity"]`; null when it concerns the request as a whole (e.g. `MINIMUM_ORDER_NOT_MET`).
+   */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The store's explanation, in English. Clients may show their own text for the code instead. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Why a mutation refused its input, as a code a program can branch on (the same closed list as store-api's `code`).
+ * New codes may be added before 1.0 (CHANGELOG.md says so); a client should treat an unknown code like `INVALID`.
+ */
+export type UserErrorCode =
+  /** Login: the registration is approved or pending but its login was never created from the e-mailed link. */
+  | 'ACCOUNT_NOT_CREATED'
+  /** Login: the registration was rejected by staff. */
+  | 'ACCOUNT_REJECTED'
+  /** An order was asked for with an empty cart. */
+  | 'CART_EMPTY'
+  /** The first request with this idempotency key is still being handled: repeat it to get its answer. */
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  /** The idempotency key was already used for a different order. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A field's value breaks its rule: empty when required, wrong format, out of range, too long, bad characters. */
+  | 'INVALID'
+  /** Login: the e-mail address and password do not match an account. */
+  | 'INVALID_CREDENTIALS'
+  /** A per-customer limit is reached (at most N shipping addresses). */
+  | 'LIMIT_REACHED'
+  /** A create-account or password-reset link that is unknown, used or too old. */
+  | 'LINK_EXPIRED'
+  /** The cart's total is below the minimum order. */
+  | 'MINIMUM_ORDER_NOT_MET'
+  /** Only approved customers may order. */
+  | 'NOT_APPROVED'
+  /** A record the request names (product, cart line, address) does not exist for this customer. */
+  | 'NOT_FOUND'
+  /** More than the stock or the product's purchase limit. */
+  | 'OUT_OF_STOCK'
+  /** The e-mail address or username belongs to another account. */
+  | 'TAKEN'
+  /** The current password given to change it is not the account's. */
+  | 'WRONG_PASSWORD';
+
+/** The result of `toggleWishlist` (deprecated with it: `addToWishlist` and `removeFromWishlist` return `WishlistPayload`). */
 export type WishlistChange = {
   __typename?: 'WishlistChange';
   /** What the store said, e.g. 'Item added into Wishlist'. */
@@ -989,17 +1217,28 @@ export type WishlistItem = {
   product: Product;
 };
 
+/** The result of adding to or removing from the wishlist. Safe to repeat: the same request leaves the same wishlist. */
+export type WishlistPayload = {
+  __typename?: 'WishlistPayload';
+  /** The products whose wishlist flag the request concerns, with their flag as it is now (empty when refused). */
+  products: Array<Product>;
+  /** Why the request was refused, e.g. `NOT_FOUND` with `["productId"]`; empty on success. */
+  userErrors: Array<UserError>;
+  /** The wishlist as it is now; null when the request was refused (see `userErrors`). */
+  wishlist?: Maybe<Array<WishlistItem>>;
+};
+
 /** The result of moving wishlist products into the cart. */
 export type WishlistToCartPayload = {
   __typename?: 'WishlistToCartPayload';
-  /** The cart as it is now. */
-  cart: Cart;
-  /** What the store said. */
-  message: Scalars['String']['output'];
-  /** The products that left the wishlist, with their new flag. */
+  /** The cart as it is now; null when nothing was done (see `userErrors`). */
+  cart?: Maybe<Cart>;
+  /** The products that left the wishlist, with their new flag (empty when nothing was done). */
   products: Array<Product>;
-  /** The wishlist as it is now. */
-  wishlist: Array<WishlistItem>;
+  /** Why nothing was done, e.g. `INVALID` with `["productIds"]` for an empty wishlist; empty on success. */
+  userErrors: Array<UserError>;
+  /** The wishlist as it is now; null when nothing was done. */
+  wishlist?: Maybe<Array<WishlistItem>>;
 };
 
 
@@ -1075,8 +1314,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptedPayload: ResolverTypeWrapper<AcceptedPayload>;
   AccountDetailsInput: AccountDetailsInput;
   AccountLink: ResolverTypeWrapper<AccountLink>;
+  AccountLinkPayload: ResolverTypeWrapper<AccountLinkPayload>;
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   AddressType: AddressType;
@@ -1085,6 +1326,7 @@ export type ResolversTypes = {
   BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryRow: ResolverTypeWrapper<Omit<CategoryRow, 'category' | 'products'> & { category: ResolversTypes['Category'], products: Array<ResolversTypes['Product']> }>;
   ChangePasswordInput: ChangePasswordInput;
@@ -1092,6 +1334,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Country>;
   CreateAccountInput: CreateAccountInput;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerStatus: CustomerStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1101,9 +1344,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   MembershipCategory: ResolverTypeWrapper<MembershipCategory>;
-  MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -1114,7 +1356,7 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   PaymentMethod: PaymentMethod;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order: ResolversTypes['Order'] }>;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart?: Maybe<ResolversTypes['Cart']>, order?: Maybe<ResolversTypes['Order']> }>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductFilter: ProductFilter;
   ProductGroup: ResolverTypeWrapper<Omit<ProductGroup, 'products'> & { products: Array<ResolversTypes['Product']> }>;
@@ -1124,20 +1366,25 @@ export type ResolversTypes = {
   QuantityChange: QuantityChange;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
-  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   WishlistChange: ResolverTypeWrapper<Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
-  WishlistToCartPayload: ResolverTypeWrapper<Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversTypes['Cart'], products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
+  WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist?: Maybe<Array<ResolversTypes['WishlistItem']>> }>;
+  WishlistToCartPayload: ResolverTypeWrapper<Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, products: Array<ResolversTypes['Product']>, wishlist?: Maybe<Array<ResolversTypes['WishlistItem']>> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptedPayload: AcceptedPayload;
   AccountDetailsInput: AccountDetailsInput;
   AccountLink: AccountLink;
+  AccountLinkPayload: AccountLinkPayload;
   Address: AddressModel;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1145,6 +1392,7 @@ export type ResolversParentTypes = {
   BrandLogo: BrandLogoModel;
   Cart: CartModel;
   CartLine: CartLineModel;
+  CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Category: CategoryModel;
   CategoryRow: Omit<CategoryRow, 'category' | 'products'> & { category: ResolversParentTypes['Category'], products: Array<ResolversParentTypes['Product']> };
   ChangePasswordInput: ChangePasswordInput;
@@ -1152,6 +1400,7 @@ export type ResolversParentTypes = {
   Country: Country;
   CreateAccountInput: CreateAccountInput;
   Customer: CustomerModel;
+  CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   HeroSlide: HeroSlideModel;
@@ -1159,9 +1408,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
-  LoginPayload: Omit<LoginPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  LoginPayload: Omit<LoginPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   MembershipCategory: MembershipCategory;
-  MessagePayload: MessagePayload;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
@@ -1170,7 +1418,7 @@ export type ResolversParentTypes = {
   OrderLine: OrderLineModel;
   OrderPage: OrderPageModel;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order: ResolversParentTypes['Order'] };
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart?: Maybe<ResolversParentTypes['Cart']>, order?: Maybe<ResolversParentTypes['Order']> };
   Product: ProductModel;
   ProductFilter: ProductFilter;
   ProductGroup: Omit<ProductGroup, 'products'> & { products: Array<ResolversParentTypes['Product']> };
@@ -1178,18 +1426,30 @@ export type ResolversParentTypes = {
   Promo: PromoModel;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
-  RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
   State: State;
   String: Scalars['String']['output'];
   Upload: Scalars['Upload']['output'];
+  UserError: UserError;
   WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
-  WishlistToCartPayload: Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart: ResolversParentTypes['Cart'], products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
+  WishlistPayload: Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
+  WishlistToCartPayload: Omit<WishlistToCartPayload, 'cart' | 'products' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, products: Array<ResolversParentTypes['Product']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
+};
+
+export type AcceptedPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptedPayload'] = ResolversParentTypes['AcceptedPayload']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AccountLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountLink'] = ResolversParentTypes['AccountLink']> = {
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AccountLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountLinkPayload'] = ResolversParentTypes['AccountLinkPayload']> = {
+  accountLink?: Resolver<Maybe<ResolversTypes['AccountLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1238,6 +1498,11 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1279,6 +1544,11 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1310,18 +1580,14 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
-  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type MembershipCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembershipCategory'] = ResolversParentTypes['MembershipCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -1330,27 +1596,29 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addProductsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
-  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addProductsToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
+  addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartPayload'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>>;
-  changePassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  createAccount?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
+  createAccount?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
-  logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  logout?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
-  removeFromWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
-  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  sendContactMessage?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  requestPasswordReset?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
-  updateAccountDetails?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
-  updateBillingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
-  updateShippingAddress?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
-  verifyAccountLink?: Resolver<ResolversTypes['AccountLink'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
+  updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
+  updateShippingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  verifyAccountLink?: Resolver<ResolversTypes['AccountLinkPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1403,9 +1671,9 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -1457,7 +1725,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
   membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySlugArgs, 'slug'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1467,12 +1735,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
-  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
 };
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
-  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
@@ -1483,6 +1751,12 @@ export type StateResolvers<ContextType = GatewayContext, ParentType extends Reso
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1496,24 +1770,34 @@ export type WishlistItemResolvers<ContextType = GatewayContext, ParentType exten
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };
 
-export type WishlistToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistToCartPayload'] = ResolversParentTypes['WishlistToCartPayload']> = {
-  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type WishlistPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistPayload'] = ResolversParentTypes['WishlistPayload']> = {
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
-  wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
+};
+
+export type WishlistToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistToCartPayload'] = ResolversParentTypes['WishlistToCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptedPayload?: AcceptedPayloadResolvers<ContextType>;
   AccountLink?: AccountLinkResolvers<ContextType>;
+  AccountLinkPayload?: AccountLinkPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLogo?: BrandLogoResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryRow?: CategoryRowResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   HeroSlide?: HeroSlideResolvers<ContextType>;
@@ -1521,7 +1805,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Image?: ImageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MembershipCategory?: MembershipCategoryResolvers<ContextType>;
-  MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1537,8 +1820,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UserError?: UserErrorResolvers<ContextType>;
   WishlistChange?: WishlistChangeResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistPayload?: WishlistPayloadResolvers<ContextType>;
   WishlistToCartPayload?: WishlistToCartPayloadResolvers<ContextType>;
 };
 
