@@ -12,10 +12,16 @@ import { createApolloClient } from '../../app/apollo';
 import { AppProviders } from '../../app/AppProviders';
 import { CartLink } from '../../features/layout/components/CartLink';
 import { headerMessages } from '../../features/layout/messages';
-import { AddToCartDocument, CartCountQueryDocument, ToggleWishlistDocument } from '../../gql/graphql';
+import {
+  AddToCartDocument,
+  AddToWishlistDocument,
+  CartCountQueryDocument,
+  RemoveProductFromWishlistDocument,
+} from '../../gql/graphql';
+import { refused, succeeded, userError } from '../../../test/payloads';
 import { commerceMessages as messages } from './messages';
 import { useAddToCartMutation } from './useAddToCartMutation';
-import { useToggleWishlistMutation } from './useToggleWishlistMutation';
+import { useWishlistMutations } from './useWishlistMutations';
 
 const money = (amount: string) => ({ __typename: 'Money' as const, amount, currencyCode: 'USD' });
 
@@ -32,8 +38,8 @@ function cart(totalQuantity: number) {
   };
 }
 
-function product(id: string) {
-  return { __typename: 'Product' as const, id, inWishlist: true };
+function product(id: string, inWishlist: boolean) {
+  return { __typename: 'Product' as const, id, inWishlist };
 }
 
 function cartCount(totalQuantity: number) {
@@ -49,9 +55,15 @@ function AddButton() {
   );
 }
 
-function WishlistButton() {
-  const [toggleWishlist] = useToggleWishlistMutation();
-  return <Button onClick={() => void toggleWishlist('product-7')}>Wishlist</Button>;
+/** The hearts of two products: product-7 is not on the wishlist, product-8 is. */
+function WishlistButtons() {
+  const wishlist = useWishlistMutations();
+  return (
+    <>
+      <Button onClick={() => void wishlist.addToWishlist('product-7')}>Wishlist</Button>
+      <Button onClick={() => void wishlist.removeFromWishlist('product-8')}>Unwishlist</Button>
+    </>
+  );
 }
 
 function renderWithHeaderCount() {
@@ -61,7 +73,7 @@ function renderWithHeaderCount() {
       <MemoryRouter>
         <CartLink />
         <AddButton />
-        <WishlistButton />
+        <WishlistButtons />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -70,23 +82,31 @@ function renderWithHeaderCount() {
 
 /** Answers the header's count with `count`, and records every add-to-cart and wishlist request. */
 function cartWith(count: number) {
-  const requests = { addToCart: [] as unknown[], toggleWishlist: [] as unknown[] };
+  const requests = {
+    addToCart: [] as unknown[],
+    addToWishlist: [] as unknown[],
+    removeFromWishlist: [] as unknown[],
+  };
   server.use(
     gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(count) } })),
     gatewayApi.mutation(AddToCartDocument, ({ variables }) => {
       requests.addToCart.push(variables);
-      return HttpResponse.json({ data: { addToCart: cart(count + variables.quantity) } });
-    }),
-    gatewayApi.mutation(ToggleWishlistDocument, ({ variables }) => {
-      requests.toggleWishlist.push(variables);
       return HttpResponse.json({
-        data: {
-          toggleWishlist: {
-            message: 'Item added into Wishlist',
-            products: [product(String(variables.productId))],
-            wishlist: [],
-          },
-        },
+        data: { addToCart: succeeded('CartPayload', { cart: cart(count + variables.quantity) }) },
+      });
+    }),
+    gatewayApi.mutation(AddToWishlistDocument, ({ variables }) => {
+      requests.addToWishlist.push(variables);
+      const products = [product(String(variables.productId), true)];
+      return HttpResponse.json({
+        data: { addToWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
+      });
+    }),
+    gatewayApi.mutation(RemoveProductFromWishlistDocument, ({ variables }) => {
+      requests.removeFromWishlist.push(variables);
+      const products = [product(String(variables.productId), false)];
+      return HttpResponse.json({
+        data: { removeFromWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
       });
     }),
   );
@@ -104,9 +124,10 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
     await waitFor(() => expect(screen.getAllByText(messages.loginRequired)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
+    await waitFor(() => expect(screen.getAllByText(messages.loginRequired)).toHaveLength(3));
 
-    expect(requests.addToCart).toEqual([]);
-    expect(requests.toggleWishlist).toEqual([]);
+    expect(requests).toEqual({ addToCart: [], addToWishlist: [], removeFromWishlist: [] });
     expect(screen.getByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
   });
 
@@ -123,14 +144,19 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     expect(requests.addToCart).toEqual([{ productId: 'product-7', quantity: 3 }]);
   });
 
-  it("shows the store's message when the product is out of stock", async () => {
+  it("shows the store's userError when the product is out of stock, and the count stays", async () => {
     server.use(
       loggedInAs(),
       gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(1) } })),
       gatewayApi.mutation(AddToCartDocument, () =>
         HttpResponse.json({
-          errors: [{ message: messages.outOfStock, extensions: { code: 'OUT_OF_STOCK' } }],
-          data: null,
+          data: {
+            addToCart: refused(
+              'CartPayload',
+              { cart: null },
+              userError('OUT_OF_STOCK', messages.outOfStock, ['quantity']),
+            ),
+          },
         }),
       ),
     );
@@ -157,7 +183,7 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
   });
 
-  it("toggles the wishlist of a logged-in customer and shows the store's message", async () => {
+  it('adds to or removes from the wishlist as the heart asks, never toggling, and says which', async () => {
     server.use(loggedInAs());
     const requests = cartWith(1);
     const { user } = renderWithHeaderCount();
@@ -165,8 +191,36 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: headerMessages.cart(1) });
 
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(await screen.findByText(messages.addedToWishlist)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
+    expect(await screen.findByText(messages.removedFromWishlist)).toBeInTheDocument();
 
-    expect(await screen.findByText('Item added into Wishlist')).toBeInTheDocument();
-    expect(requests.toggleWishlist).toEqual([{ productId: 'product-7' }]);
+    expect(requests.addToWishlist).toEqual([{ productId: 'product-7' }]);
+    expect(requests.removeFromWishlist).toEqual([{ productId: 'product-8' }]);
+  });
+
+  it("shows the store's userError when the product to wish for does not exist", async () => {
+    server.use(
+      loggedInAs(),
+      gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(1) } })),
+      gatewayApi.mutation(AddToWishlistDocument, () =>
+        HttpResponse.json({
+          data: {
+            addToWishlist: refused(
+              'WishlistPayload',
+              { products: [], wishlist: null },
+              userError('NOT_FOUND', 'Product not found.', ['productId']),
+            ),
+          },
+        }),
+      ),
+    );
+    const { user } = renderWithHeaderCount();
+    await screen.findByRole('link', { name: headerMessages.cart(1) });
+
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.addedToWishlist)).not.toBeInTheDocument();
   });
 });

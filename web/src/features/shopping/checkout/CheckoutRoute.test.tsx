@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { renderApp } from '../../../../test/render';
 import { headerMessages } from '../../layout/messages';
 import { checkoutMessages as messages, shoppingMessages } from '../messages';
-import { fakeCart, graphQLError } from '../testing/fakeCart';
+import { fakeCart } from '../testing/fakeCart';
 import { checkoutQuery, checkoutViewer } from '../testing/checkoutFixtures';
 import { type LineSeed, product } from '../testing/fixtures';
 
@@ -36,12 +37,10 @@ function openCheckout({
       store.clear();
       return HttpResponse.json({
         data: {
-          placeOrder: {
-            __typename: 'PlaceOrderPayload',
-            message: 'Order Created Successfully.',
+          placeOrder: succeeded('PlaceOrderPayload', {
             order: { __typename: 'Order', id: '41', number: 'order-41' },
             cart: store.current(),
-          },
+          }),
         },
       });
     }),
@@ -231,7 +230,19 @@ describe('checkout', { timeout: 30_000 }, () => {
 
   it('sends the buyer back to the cart when the store refuses the order as not approved', async () => {
     const { user, router } = openCheckout();
-    server.use(gatewayApi.mutation('PlaceOrder', () => graphQLError(messages.notApproved, 'NOT_APPROVED')));
+    server.use(
+      gatewayApi.mutation('PlaceOrder', () =>
+        HttpResponse.json({
+          data: {
+            placeOrder: refused(
+              'PlaceOrderPayload',
+              { order: null, cart: null },
+              userError('NOT_APPROVED', messages.notApproved),
+            ),
+          },
+        }),
+      ),
+    );
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
 
     await user.click(placeOrderButton());
@@ -283,18 +294,27 @@ describe('checkout', { timeout: 30_000 }, () => {
     });
   });
 
-  it("shows the store's refusal beside the field it concerns", async () => {
+  it("shows the store's userErrors beside the billing and shipping fields their paths name", async () => {
     const { user } = openCheckout({ viewer: checkoutViewer({ complete: false }) });
     server.use(
       gatewayApi.mutation('PlaceOrder', () =>
         HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'The ZIP code must have 5 digits.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'input.billingAddress.postcode' },
-            },
-          ],
+          data: {
+            placeOrder: refused(
+              'PlaceOrderPayload',
+              { order: null, cart: null },
+              userError('INVALID', 'The ZIP code must have 5 digits.', [
+                'input',
+                'billingAddress',
+                'postcode',
+              ]),
+              userError('INVALID', 'Please select state in shipping address.', [
+                'input',
+                'shippingAddress',
+                'stateId',
+              ]),
+            ),
+          },
         }),
       ),
     );
@@ -309,7 +329,13 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(acceptTerms());
     await user.click(placeOrderButton());
 
-    expect(await screen.findByText('The ZIP code must have 5 digits.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveAccessibleErrorMessage(
+        'The ZIP code must have 5 digits.',
+      ),
+    );
     expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveFocus();
+    // The shipping fields are not on screen (same address): that message is a toast.
+    expect(await screen.findByText('Please select state in shipping address.')).toBeInTheDocument();
   });
 });
