@@ -6,7 +6,9 @@ import { money, product, productPage } from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { succeeded } from '../../../../test/payloads';
 import { sessionGateway } from '../../../../test/session';
+import { AddToWishlistDocument, RemoveProductFromWishlistDocument } from '../../../gql/graphql';
 import { commerceMessages } from '../../../shared/commerce/messages';
 import { productCardMessages as messages } from '../messages';
 
@@ -81,5 +83,51 @@ describe('product card', { timeout: 20_000 }, () => {
     expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: messages.addToWishlist }));
     expect(await screen.findAllByText(commerceMessages.loginRequired)).not.toHaveLength(0);
+  });
+
+  it('adds a product not on the wishlist and takes off one that is, and the hearts follow', async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    answerSearch([
+      product('1', 'Opus X', { inWishlist: false }),
+      product('2', 'Hemingway', { inWishlist: true }),
+    ]);
+    const sent: { operation: string; variables: unknown }[] = [];
+    const flag = (id: string, inWishlist: boolean) => [{ __typename: 'Product', id, inWishlist }];
+    server.use(
+      gatewayApi.mutation(AddToWishlistDocument, ({ variables }) => {
+        sent.push({ operation: 'add', variables });
+        const products = flag(String(variables.productId), true);
+        return HttpResponse.json({
+          data: { addToWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
+        });
+      }),
+      gatewayApi.mutation(RemoveProductFromWishlistDocument, ({ variables }) => {
+        sent.push({ operation: 'remove', variables });
+        const products = flag(String(variables.productId), false);
+        return HttpResponse.json({
+          data: { removeFromWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/products?search=fuente' });
+
+    const opus = await findCard('Opus X');
+    await user.click(within(opus).getByRole('button', { name: messages.addToWishlist }));
+    expect(await screen.findByText(commerceMessages.addedToWishlist)).toBeInTheDocument();
+    expect(
+      await within(opus).findByRole('button', { name: messages.removeFromWishlist }),
+    ).toBeInTheDocument();
+
+    const hemingway = await findCard('Hemingway');
+    await user.click(within(hemingway).getByRole('button', { name: messages.removeFromWishlist }));
+    expect(await screen.findByText(commerceMessages.removedFromWishlist)).toBeInTheDocument();
+    expect(
+      await within(hemingway).findByRole('button', { name: messages.addToWishlist }),
+    ).toBeInTheDocument();
+
+    expect(sent).toEqual([
+      { operation: 'add', variables: { productId: '1' } },
+      { operation: 'remove', variables: { productId: '2' } },
+    ]);
   });
 });
