@@ -7,6 +7,7 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   OperationTypeNode,
   TypeInfo,
   visit,
@@ -15,6 +16,8 @@ import {
   type FieldNode,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -127,6 +130,7 @@ export function isRecordId(text: string): boolean {
 /** A field of an operation that takes arguments, with the schema coordinate of each argument. */
 interface ArgumentSite {
   node: FieldNode;
+  parent: GraphQLNamedType;
   field: GraphQLField<unknown, unknown>;
   args: readonly { name: string; type: GraphQLInputType; coordinate: string }[];
 }
@@ -163,7 +167,7 @@ function argumentSites(
           type: arg.type,
           coordinate: `${parent.name}.${field.name}(${arg.name}:)`,
         }));
-        sites.push({ node, field, args });
+        sites.push({ node, parent, field, args });
       },
     }),
   );
@@ -173,7 +177,9 @@ function argumentSites(
 
 /**
  * Checks the arguments of every field of the operation against INPUT_BOUNDS, with the variables applied.
- * Variables that do not fit their types are left to graphql-js, whose error (BAD_USER_INPUT) is clearer.
+ * Variables that do not fit their types are left to graphql-js, whose error (BAD_USER_INPUT) is clearer. A
+ * mutation whose payload has `userErrors` is left to its resolver, which reports the same problem there
+ * (boundsProblem) before anything else runs.
  */
 export function checkInputBounds(
   schema: GraphQLSchema,
@@ -181,7 +187,9 @@ export function checkInputBounds(
   operation: OperationDefinitionNode,
   rawVariables: Record<string, unknown> | undefined,
 ): void {
-  const sites = argumentSites(schema, document, operation);
+  const sites = argumentSites(schema, document, operation).filter(
+    ({ parent, field }) => !(parent === schema.getMutationType() && reportsUserErrors(field)),
+  );
   if (sites.length === 0) return;
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, {
     maxErrors: 1,
@@ -194,40 +202,89 @@ export function checkInputBounds(
     } catch {
       continue; // A fragment of another operation of the document, or an argument execution will refuse.
     }
-    for (const arg of args) check(values[arg.name], arg.type, [arg.name], arg.coordinate);
+    const problem = problemOf(values, args);
+    if (problem) throw refusal(problem);
   }
 }
 
-function check(value: unknown, type: GraphQLInputType, path: string[], coordinate: string): void {
-  if (value === null || value === undefined) return;
+/** A field whose answer is a payload with `userErrors`: its input problems are data, not errors. */
+function reportsUserErrors(field: GraphQLField<unknown, unknown>): boolean {
+  const type = getNamedType(field.type);
+  return isObjectType(type) && 'userErrors' in type.getFields();
+}
+
+/** What is wrong with an argument value, and where: the path from the field's arguments. */
+export interface BoundsProblem {
+  message: string;
+  path: string[];
+}
+
+/** The first argument of `fieldName` (a field of `parent`) that breaks INPUT_BOUNDS, if any. */
+export function boundsProblem(
+  parent: GraphQLObjectType,
+  fieldName: string,
+  values: Record<string, unknown>,
+): BoundsProblem | undefined {
+  const field = parent.getFields()[fieldName];
+  if (!field) return undefined;
+  return problemOf(
+    values,
+    field.args.map((arg) => ({
+      name: arg.name,
+      type: arg.type,
+      coordinate: `${parent.name}.${field.name}(${arg.name}:)`,
+    })),
+  );
+}
+
+function problemOf(values: Record<string, unknown>, args: ArgumentSite['args']): BoundsProblem | undefined {
+  for (const arg of args) {
+    const problem = check(values[arg.name], arg.type, [arg.name], arg.coordinate);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function check(
+  value: unknown,
+  type: GraphQLInputType,
+  path: string[],
+  coordinate: string,
+): BoundsProblem | undefined {
+  if (value === null || value === undefined) return undefined;
   if (isNonNullType(type)) return check(value, type.ofType, path, coordinate);
   const bound = { ...DEFAULT_BOUND, ...INPUT_BOUNDS[coordinate] };
   if (isListType(type)) {
     const items = value as unknown[];
     if (items.length > bound.maxItems) {
       const noun = getNamedType(type).name === 'ID' ? 'ids' : 'values';
-      throw refusal(M.tooManyItems(bound.maxItems, noun), path);
+      return { message: M.tooManyItems(bound.maxItems, noun), path };
     }
-    for (const item of items) check(item, type.ofType, path, coordinate);
-    return;
+    for (const item of items) {
+      const problem = check(item, type.ofType, path, coordinate);
+      if (problem) return problem;
+    }
+    return undefined;
   }
   if (isInputObjectType(type)) {
     const fields = value as Record<string, unknown>;
     for (const field of Object.values(type.getFields())) {
-      check(fields[field.name], field.type, [...path, field.name], `${type.name}.${field.name}`);
+      const problem = check(
+        fields[field.name],
+        field.type,
+        [...path, field.name],
+        `${type.name}.${field.name}`,
+      );
+      if (problem) return problem;
     }
-    return;
+    return undefined;
   }
-  if (typeof value !== 'string') return;
+  if (typeof value !== 'string') return undefined;
   const label = bound.label ?? words(path[path.length - 1] ?? 'value');
-  if (CONTROL_CHARACTERS.test(value)) throw refusal(M.controlCharacters(label), path);
-  if (type.name === 'ID') {
-    if (!isRecordId(value)) throw refusal(M.wholeNumber(label), path);
-    return;
-  }
-  if (value.length > bound.maxLength) {
-    throw refusal(M.tooLong(label, bound.maxLength), path);
-  }
+  if (CONTROL_CHARACTERS.test(value)) return { message: M.controlCharacters(label), path };
+  if (type.name === 'ID') return isRecordId(value) ? undefined : { message: M.wholeNumber(label), path };
+  if (value.length > bound.maxLength) return { message: M.tooLong(label, bound.maxLength), path };
+  return undefined;
 }
 
 /** `companyName` → 'company name', `productIds` → 'product ids'. */
@@ -236,7 +293,7 @@ function words(name: string): string {
 }
 
 /** Field paths as the rest of the API names them: `input.` is implied, nested inputs are dotted. */
-function refusal(message: string, path: string[]): GraphQLError {
+function refusal({ message, path }: BoundsProblem): GraphQLError {
   const field = (path[0] === 'input' ? path.slice(1) : path).join('.');
   return new GraphQLError(message, {
     extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },

@@ -22,7 +22,7 @@ import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
 import { SharedRedis } from './redis-client.js';
 import { PersistedQueryCache, persistedQueryHashCheck } from './persisted-queries.js';
-import { MAX_UPLOAD_BYTES } from './resolvers/Mutation.js';
+import { MAX_UPLOAD_BYTES } from './services/registration.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
 import { CatalogCache, MemoryStore, RedisStore, type SharedStore } from './upstream/cache.js';

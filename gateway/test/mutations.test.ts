@@ -9,6 +9,7 @@ const setup = useContractGateway({}, { rateLimits: { register: { points: 100, du
 
 const alice = { token: TOKENS.alice };
 const CART = 'id totalQuantity total { amount } lines { id quantity product { id } }';
+const USER_ERRORS = 'userErrors { code field message }';
 
 function bodyOf(name: string, index = 0): Record<string, unknown> {
   return setup.store.callsTo(name)[index]?.body as Record<string, unknown>;
@@ -21,7 +22,9 @@ describe('accounts', () => {
       `
         mutation Register($input: RegisterInput!) {
           register(input: $input) {
-            message
+            userErrors {
+              code
+            }
             customer {
               id
               status
@@ -57,7 +60,7 @@ describe('accounts', () => {
     );
     expect(response.body.data).toEqual({
       register: {
-        message: 'Customer Registered Successfully',
+        userErrors: [],
         customer: {
           id: '200',
           status: 'PENDING',
@@ -111,14 +114,26 @@ describe('accounts', () => {
               membershipCategoryId: "1"
             }
           ) {
-            message
+            customer {
+              id
+            }
+            userErrors {
+              code
+              field
+              message
+            }
           }
         }
       `,
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'The email has already been taken.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data).toEqual({
+      register: {
+        customer: null,
+        userErrors: [
+          { code: 'TAKEN', field: ['input', 'email'], message: 'The email has already been taken.' },
+        ],
+      },
     });
   });
 
@@ -150,36 +165,44 @@ describe('accounts', () => {
               membershipCategoryId: "1"
             }
           ) {
-            message
+            userErrors {
+              code
+              field
+              message
+            }
           }
         }
       `,
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message,
-      extensions: { code: 'BAD_USER_INPUT', field },
+    expect(response.body.data).toEqual({
+      register: { userErrors: [{ code: 'INVALID', field: ['input', field], message }] },
     });
   });
 
-  it('checks a create-account link', async () => {
+  it('checks a create-account link, and says LINK_EXPIRED beside the token of an expired one', async () => {
+    const VERIFY = `accountLink { customerId } ${USER_ERRORS}`;
     const good = await graphql(
       setup.gw.url,
-      'mutation { verifyAccountLink(token: "good-link-token") { customerId } }',
+      `mutation { verifyAccountLink(token: "good-link-token") { ${VERIFY} } }`,
     );
-    expect(good.body.data).toEqual({ verifyAccountLink: { customerId: '200' } });
-    const bad = await graphql(setup.gw.url, 'mutation { verifyAccountLink(token: "old") { customerId } }');
-    expect(bad.body.errors?.[0]).toMatchObject({
-      message: 'The link has been expired.',
-      extensions: { code: 'LINK_EXPIRED' },
+    expect(good.body.data).toEqual({
+      verifyAccountLink: { accountLink: { customerId: '200' }, userErrors: [] },
+    });
+    const bad = await graphql(setup.gw.url, `mutation { verifyAccountLink(token: "old") { ${VERIFY} } }`);
+    expect(bad.body.data).toEqual({
+      verifyAccountLink: {
+        accountLink: null,
+        userErrors: [{ code: 'LINK_EXPIRED', field: ['token'], message: 'The link has been expired.' }],
+      },
     });
   });
 
   it('creates the login from the link, sending the customer id the link names', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { createAccount(input: { token: "good-link-token", username: "dancigar", password: "Secret#1", confirmPassword: "Secret#1" }) { message } }',
+      'mutation { createAccount(input: { token: "good-link-token", username: "dancigar", password: "Secret#1", confirmPassword: "Secret#1" }) { accepted userErrors { code } } }',
     );
-    expect(response.body.data).toEqual({ createAccount: { message: 'Created Account Successfully' } });
+    expect(response.body.data).toEqual({ createAccount: { accepted: true, userErrors: [] } });
     expect(bodyOf('register-customer')).toEqual({
       username: 'dancigar',
       password: 'Secret#1',
@@ -195,31 +218,28 @@ describe('accounts', () => {
     );
     const response = await graphql(
       setup.gw.url,
-      'mutation { createAccount(input: { token: "good-link-token", username: "dan", password: "x", confirmPassword: "x" }) { message } }',
+      'mutation { createAccount(input: { token: "good-link-token", username: "dan", password: "x", confirmPassword: "x" }) { accepted userErrors { code field } } }',
     );
-    expect(response.body.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      field: 'username',
+    expect(response.body.data).toEqual({
+      createAccount: { accepted: false, userErrors: [{ code: 'INVALID', field: ['input', 'username'] }] },
     });
   });
 
   it('requests a password reset', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { requestPasswordReset(email: "a@b.co") { message } }',
+      'mutation { requestPasswordReset(email: "a@b.co") { accepted userErrors { code } } }',
     );
-    expect(response.body.data).toEqual({
-      requestPasswordReset: { message: 'Email Sent Successfully. Please Check Your Mail Inbox.' },
-    });
+    expect(response.body.data).toEqual({ requestPasswordReset: { accepted: true, userErrors: [] } });
     expect(bodyOf('lost-password')).toEqual({ email: 'a@b.co' });
   });
 
   it('resets a password with the e-mailed token', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { resetPassword(input: { email: "a@b.co", token: "t0k3n", password: "Secret#9", confirmPassword: "Secret#9" }) { message } }',
+      'mutation { resetPassword(input: { email: "a@b.co", token: "t0k3n", password: "Secret#9", confirmPassword: "Secret#9" }) { accepted userErrors { code } } }',
     );
-    expect(response.body.data).toEqual({ resetPassword: { message: 'Password Reset Successfully.' } });
+    expect(response.body.data).toEqual({ resetPassword: { accepted: true, userErrors: [] } });
     expect(bodyOf('reset-password')).toEqual({
       email: 'a@b.co',
       token: 't0k3n',
@@ -231,11 +251,13 @@ describe('accounts', () => {
   it('updates the account details and returns the customer', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { updateAccountDetails(input: { name: "Alicia", companyName: "A LLC", email: "alice@shop.example", phone: "2015550100" }) { id name } }',
+      'mutation { updateAccountDetails(input: { name: "Alicia", companyName: "A LLC", email: "alice@shop.example", phone: "2015550100" }) { customer { id name } userErrors { code } } }',
       {},
       alice,
     );
-    expect(response.body.data).toEqual({ updateAccountDetails: { id: '101', name: 'Alicia' } });
+    expect(response.body.data).toEqual({
+      updateAccountDetails: { customer: { id: '101', name: 'Alicia' }, userErrors: [] },
+    });
     expect(bodyOf('save-account-details')).toEqual({
       name: 'Alicia',
       company_name: 'A LLC',
@@ -247,11 +269,11 @@ describe('accounts', () => {
   it('changes the password, sending the profile back unchanged', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { changePassword(input: { currentPassword: "Secret#123", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
+      'mutation { changePassword(input: { currentPassword: "Secret#123", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { customer { id } userErrors { code } } }',
       {},
       alice,
     );
-    expect(response.body.data).toEqual({ changePassword: { message: 'Details Updated Successfully.' } });
+    expect(response.body.data).toEqual({ changePassword: { customer: { id: '101' }, userErrors: [] } });
     expect(bodyOf('save-account-details')).toMatchObject({
       name: 'Alice',
       email: 'alice@shop.example',
@@ -264,13 +286,21 @@ describe('accounts', () => {
   it('refuses a wrong current password beside its field', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { changePassword(input: { currentPassword: "nope", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { message } }',
+      `mutation { changePassword(input: { currentPassword: "nope", newPassword: "Secret#456", confirmPassword: "Secret#456" }) { customer { id } ${USER_ERRORS} } }`,
       {},
       alice,
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'The current password is incorrect.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    expect(response.body.data).toEqual({
+      changePassword: {
+        customer: null,
+        userErrors: [
+          {
+            code: 'WRONG_PASSWORD',
+            field: ['input', 'currentPassword'],
+            message: 'The current password is incorrect.',
+          },
+        ],
+      },
     });
   });
 
@@ -282,10 +312,12 @@ describe('accounts', () => {
           updateBillingAddress(
             input: { address: "2 Oak St", city: "Camden", stateId: "31", postcode: "08101" }
           ) {
-            id
-            billingAddress {
+            customer {
               id
-              city
+              billingAddress {
+                id
+                city
+              }
             }
           }
         }
@@ -294,7 +326,7 @@ describe('accounts', () => {
       alice,
     );
     expect(response.body.data).toEqual({
-      updateBillingAddress: { id: '101', billingAddress: { id: '11', city: 'Newark' } },
+      updateBillingAddress: { customer: { id: '101', billingAddress: { id: '11', city: 'Newark' } } },
     });
     expect(bodyOf('update-billing-address')).toEqual({
       address: '2 Oak St',
@@ -310,28 +342,32 @@ describe('accounts', () => {
   it('refuses an address without a street beside the address field', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { updateBillingAddress(input: { address: "", city: "Camden", stateId: "31", postcode: "08101" }) { id } }',
+      'mutation { updateBillingAddress(input: { address: "", city: "Camden", stateId: "31", postcode: "08101" }) { customer { id } userErrors { code field message } } }',
       {},
       alice,
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Please Enter Address.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'address' },
+    expect(response.body.data).toEqual({
+      updateBillingAddress: {
+        customer: null,
+        userErrors: [{ code: 'INVALID', field: ['input', 'address'], message: 'Please Enter Address.' }],
+      },
     });
   });
 
   it('changes a shipping address by id, or adds one without', async () => {
     const change = await graphql(
       setup.gw.url,
-      'mutation { updateShippingAddress(id: "12", input: { address: "9 Dock Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { shippingAddresses { id } } }',
+      'mutation { updateShippingAddress(id: "12", input: { address: "9 Dock Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { customer { shippingAddresses { id } } } }',
       {},
       alice,
     );
-    expect(change.body.data).toEqual({ updateShippingAddress: { shippingAddresses: [{ id: '12' }] } });
+    expect(change.body.data).toEqual({
+      updateShippingAddress: { customer: { shippingAddresses: [{ id: '12' }] } },
+    });
     expect(bodyOf('update-shipping-address')).toMatchObject({ id: 12, address: '9 Dock Rd' });
     await graphql(
       setup.gw.url,
-      'mutation { updateShippingAddress(input: { address: "1 New Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { id } }',
+      'mutation { updateShippingAddress(input: { address: "1 New Rd", city: "Hoboken", stateId: "40", postcode: "07030" }) { customer { id } } }',
       {},
       alice,
     );
@@ -341,9 +377,9 @@ describe('accounts', () => {
   it('sends a contact message, also for anonymous visitors', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { sendContactMessage(input: { name: "Eve", email: "eve@x.co", subject: "Hours" }) { message } }',
+      'mutation { sendContactMessage(input: { name: "Eve", email: "eve@x.co", subject: "Hours" }) { accepted userErrors { code } } }',
     );
-    expect(response.body.data).toEqual({ sendContactMessage: { message: 'Message Sent Successfully' } });
+    expect(response.body.data).toEqual({ sendContactMessage: { accepted: true, userErrors: [] } });
     expect(bodyOf('send-contact-message')).toEqual({ name: 'Eve', email: 'eve@x.co', subject: 'Hours' });
   });
 });
@@ -352,15 +388,18 @@ describe('the cart', () => {
   it('adds a product and returns the cart with its id, so the header count updates', async () => {
     const response = await graphql(
       setup.gw.url,
-      `mutation { addToCart(productId: "3", quantity: 4) { ${CART} } }`,
+      `mutation { addToCart(productId: "3", quantity: 4) { cart { ${CART} } ${USER_ERRORS} } }`,
       {},
       alice,
     );
     expect(response.body.data).toMatchObject({
       addToCart: {
-        id: expect.stringMatching(/^cart-/) as unknown,
-        totalQuantity: 4,
-        lines: [{ quantity: 4, product: { id: '3' } }],
+        cart: {
+          id: expect.stringMatching(/^cart-/) as unknown,
+          totalQuantity: 4,
+          lines: [{ quantity: 4, product: { id: '3' } }],
+        },
+        userErrors: [],
       },
     });
     expect(Object.fromEntries(setup.store.callsTo('add-to-cart')[0]?.query ?? [])).toEqual({
@@ -370,7 +409,7 @@ describe('the cart', () => {
   });
 
   it('refuses an anonymous caller with the spec message, without calling store-api', async () => {
-    const response = await graphql(setup.gw.url, 'mutation { addToCart(productId: "3") { id } }');
+    const response = await graphql(setup.gw.url, 'mutation { addToCart(productId: "3") { cart { id } } }');
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Please login to add item to cart',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -378,31 +417,57 @@ describe('the cart', () => {
     expect(setup.store.calls).toHaveLength(0);
   });
 
-  it('refuses a quantity below 1', async () => {
+  it('refuses a quantity below 1 as INVALID beside the quantity, without calling store-api', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { addToCart(productId: "3", quantity: 0) { id } }',
+      `mutation { addToCart(productId: "3", quantity: 0) { cart { id } ${USER_ERRORS} } }`,
       {},
       alice,
     );
-    expect(response.body.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      field: 'quantity',
+    expect(response.body.data).toEqual({
+      addToCart: {
+        cart: null,
+        userErrors: [
+          { code: 'INVALID', field: ['quantity'], message: 'quantity must be between 1 and 9999.' },
+        ],
+      },
+    });
+    expect(setup.store.calls).toHaveLength(0);
+  });
+
+  it('says OUT_OF_STOCK beside the quantity in the store’s words', async () => {
+    const response = await graphql(
+      setup.gw.url,
+      `mutation { addToCart(productId: "7") { cart { id } ${USER_ERRORS} } }`,
+      {},
+      alice,
+    );
+    expect(response.body.data).toEqual({
+      addToCart: {
+        cart: null,
+        userErrors: [
+          {
+            code: 'OUT_OF_STOCK',
+            field: ['quantity'],
+            message: 'Out of stock,Please try again later after sometime',
+          },
+        ],
+      },
     });
   });
 
   it('adds several products at once', async () => {
     const response = await graphql(
       setup.gw.url,
-      `mutation { addProductsToCart(productIds: ["1", "2", "2"], quantity: 1) { ${CART} } }`,
+      `mutation { addProductsToCart(productIds: ["1", "2", "2"], quantity: 1) { cart { ${CART} } } }`,
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ addProductsToCart: { totalQuantity: 2 } });
+    expect(response.body.data).toMatchObject({ addProductsToCart: { cart: { totalQuantity: 2 } } });
     expect(setup.store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
   });
 
-  it('raises and lowers a line by one', async () => {
+  it('still raises and lowers a line by one with the deprecated changeCartLineQuantity', async () => {
     const up = await graphql(
       setup.gw.url,
       `mutation { changeCartLineQuantity(lineId: "900", change: INCREASE) { ${CART} } }`,
@@ -424,25 +489,34 @@ describe('the cart', () => {
   it('removes a line', async () => {
     const response = await graphql(
       setup.gw.url,
-      `mutation { removeCartLine(lineId: "900") { ${CART} } }`,
+      `mutation { removeCartLine(lineId: "900") { cart { ${CART} } } }`,
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ removeCartLine: { lines: [{ id: '901' }] } });
+    expect(response.body.data).toMatchObject({ removeCartLine: { cart: { lines: [{ id: '901' }] } } });
     expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
   });
 
   it('empties the cart', async () => {
-    const response = await graphql(setup.gw.url, `mutation { clearCart { ${CART} } }`, {}, alice);
-    expect(response.body.data).toMatchObject({ clearCart: { totalQuantity: 0, lines: [] } });
+    const response = await graphql(setup.gw.url, `mutation { clearCart { cart { ${CART} } } }`, {}, alice);
+    expect(response.body.data).toMatchObject({ clearCart: { cart: { totalQuantity: 0, lines: [] } } });
     expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('all');
   });
 });
 
 describe('the wishlist', () => {
   const CHANGE = 'message products { id inWishlist price { amount } } wishlist { id product { id } }';
+  const PAYLOAD =
+    'products { id inWishlist price { amount } } wishlist { id product { id } } userErrors { code }';
+  const add = (id: string) =>
+    graphql(
+      setup.gw.url,
+      `mutation { addToWishlist(productId: "${id}") { userErrors { code } } }`,
+      {},
+      alice,
+    );
 
-  it('toggles a product on and off, returning the product with its new flag', async () => {
+  it('still toggles a product on and off with the deprecated toggleWishlist, returning the product with its new flag', async () => {
     const on = await graphql(
       setup.gw.url,
       `mutation { toggleWishlist(productId: "3") { ${CHANGE} } }`,
@@ -473,22 +547,24 @@ describe('the wishlist', () => {
   });
 
   it('refuses an anonymous caller', async () => {
-    const response = await graphql(setup.gw.url, 'mutation { toggleWishlist(productId: "3") { message } }');
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { addToWishlist(productId: "3") { userErrors { code } } }',
+    );
     expect(response.body.errors?.[0]?.message).toBe('Please login to add item to cart');
   });
 
   it('removes selected products', async () => {
-    for (const id of ['1', '2', '3'])
-      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    for (const id of ['1', '2', '3']) await add(id);
     const response = await graphql(
       setup.gw.url,
-      `mutation { removeFromWishlist(productIds: ["1", "3"]) { ${CHANGE} } }`,
+      `mutation { removeFromWishlist(productIds: ["1", "3"]) { ${PAYLOAD} } }`,
       {},
       alice,
     );
     expect(response.body.data).toMatchObject({
       removeFromWishlist: {
-        message: 'Wishlist clear successfully',
+        userErrors: [],
         products: [
           { id: '1', inWishlist: false },
           { id: '3', inWishlist: false },
@@ -500,9 +576,8 @@ describe('the wishlist', () => {
   });
 
   it('empties the wishlist, returning every product that left it', async () => {
-    for (const id of ['4', '5'])
-      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
-    const response = await graphql(setup.gw.url, `mutation { removeFromWishlist { ${CHANGE} } }`, {}, alice);
+    for (const id of ['4', '5']) await add(id);
+    const response = await graphql(setup.gw.url, `mutation { removeFromWishlist { ${PAYLOAD} } }`, {}, alice);
     expect(response.body.data).toMatchObject({
       removeFromWishlist: {
         products: [
@@ -516,14 +591,12 @@ describe('the wishlist', () => {
   });
 
   it('returns only the products that left the wishlist when not everything fitted in the cart', async () => {
-    for (const id of ['1', '2']) {
-      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
-    }
+    for (const id of ['1', '2']) await add(id);
     // store-api adds what fits and leaves the rest in the wishlist; here product 2 did not fit.
     setup.store.customer('GET', 'add-selected-to-cart', async () => {
       await graphql(
         setup.gw.url,
-        'mutation { removeFromWishlist(productIds: ["1"]) { message } }',
+        'mutation { removeFromWishlist(productIds: ["1"]) { userErrors { code } } }',
         {},
         alice,
       );
@@ -541,17 +614,16 @@ describe('the wishlist', () => {
   });
 
   it('moves the whole wishlist into the cart', async () => {
-    for (const id of ['1', '2'])
-      await graphql(setup.gw.url, `mutation { toggleWishlist(productId: "${id}") { message } }`, {}, alice);
+    for (const id of ['1', '2']) await add(id);
     const response = await graphql(
       setup.gw.url,
-      `mutation { addWishlistToCart { message cart { ${CART} } products { id inWishlist } wishlist { id } } }`,
+      `mutation { addWishlistToCart { cart { ${CART} } products { id inWishlist } wishlist { id } ${USER_ERRORS} } }`,
       {},
       alice,
     );
     expect(response.body.data).toMatchObject({
       addWishlistToCart: {
-        message: 'Item Added To Cart Successfully.',
+        userErrors: [],
         cart: { totalQuantity: 2 },
         products: [
           { id: '2', inWishlist: false },
@@ -566,7 +638,7 @@ describe('the wishlist', () => {
 
 describe('placing an order', () => {
   const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-    placeOrder(input: $input, idempotencyKey: $key) { message order { id number status total { amount } } cart { id totalQuantity } }
+    placeOrder(input: $input, idempotencyKey: $key) { order { id number status total { amount } } cart { id totalQuantity } userErrors { code field message } }
   }`;
   const input = {
     billingAddress: {
@@ -587,7 +659,7 @@ describe('placing an order', () => {
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0001' }, alice);
     expect(response.body.data).toMatchObject({
       placeOrder: {
-        message: 'Order Created Successfully.',
+        userErrors: [],
         order: { id: '77', number: 'order-77', status: 'PROCESSING', total: { amount: '275.00' } },
         cart: { id: expect.stringMatching(/^cart-/) as unknown },
       },
@@ -641,9 +713,12 @@ describe('placing an order', () => {
       { input, key: 'checkout-0003' },
       { token: TOKENS.carol },
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Only approved customer can order',
-      extensions: { code: 'NOT_APPROVED' },
+    expect(response.body.data).toEqual({
+      placeOrder: {
+        order: null,
+        cart: null,
+        userErrors: [{ code: 'NOT_APPROVED', field: null, message: 'Only approved customer can order' }],
+      },
     });
   });
 
@@ -654,28 +729,35 @@ describe('placing an order', () => {
   ])('turns "%s" into %s', async (message, code) => {
     setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0004' }, alice);
-    expect(response.body.errors?.[0]).toMatchObject({ message, extensions: { code } });
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data).toEqual({
+      placeOrder: { order: null, cart: null, userErrors: [{ code, field: null, message }] },
+    });
   });
 
   it.each([
-    ['Please enter name in billing address.', 'billingAddress.name'],
-    ['Please enter phone.', 'billingAddress.phone'],
-    ['Please select state in shipping address.', 'shippingAddress.stateId'],
-    ['Please accept Term and Condition.', 'acceptTerms'],
-    ['Please enter a valid 5-digit ZIP code.', 'shippingAddress.postcode'],
-  ])('puts "%s" beside %s', async (message, field) => {
+    ['Please enter name in billing address.', ['input', 'billingAddress', 'name']],
+    ['Please enter phone.', ['input', 'billingAddress', 'phone']],
+    ['Please select state in billing address.', ['input', 'billingAddress', 'stateId']],
+    ['Please select state in shipping address.', ['input', 'shippingAddress', 'stateId']],
+    ['Please accept Term and Condition.', ['input', 'acceptTerms']],
+    ['Please enter a valid 5-digit ZIP code.', ['input', 'shippingAddress', 'postcode']],
+  ])('puts "%s" beside %j', async (message, field) => {
     setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0005' }, alice);
-    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(response.body.data?.placeOrder).toEqual({
+      order: null,
+      cart: null,
+      userErrors: [{ code: 'INVALID', field, message }],
+    });
   });
 
   it('says IDEMPOTENCY_KEY_REUSED when the key was already used for a different order', async () => {
     const message = 'This Idempotency-Key was already used with a different request.';
     setup.store.customer('POST', 'create-order', () => refuse(422, { error: message }));
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0007' }, alice);
-    expect(response.body.errors?.[0]).toMatchObject({
-      message,
-      extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    expect(response.body.data?.placeOrder).toMatchObject({
+      userErrors: [{ code: 'IDEMPOTENCY_KEY_REUSED', field: ['idempotencyKey'], message }],
     });
   });
 
@@ -684,17 +766,22 @@ describe('placing an order', () => {
       refuse(409, { message: 'A request with this Idempotency-Key is still being processed.' }),
     );
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'checkout-0008' }, alice);
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'A request with this Idempotency-Key is still being processed.',
-      extensions: { code: 'IDEMPOTENCY_KEY_IN_USE', field: 'idempotencyKey' },
+    expect(response.body.data?.placeOrder).toMatchObject({
+      userErrors: [
+        {
+          code: 'IDEMPOTENCY_KEY_IN_USE',
+          field: ['idempotencyKey'],
+          message: 'A request with this Idempotency-Key is still being processed.',
+        },
+      ],
     });
   });
 
   it('refuses an idempotency key that is too short, before calling store-api', async () => {
     const response = await graphql(setup.gw.url, PLACE, { input, key: 'short' }, alice);
-    expect(response.body.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      field: 'idempotencyKey',
+    expect(response.body.data?.placeOrder).toMatchObject({
+      order: null,
+      userErrors: [{ code: 'INVALID', field: ['idempotencyKey'] }],
     });
     expect(setup.store.callsTo('create-order')).toHaveLength(0);
   });

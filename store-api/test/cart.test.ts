@@ -202,3 +202,80 @@ describe('the cart', () => {
     expect((await cart(token)).total_quantity).toBe(product.stock);
   });
 });
+
+describe('setting a cart line’s quantity', () => {
+  async function lineOf(token: string, productId: number) {
+    await store.call('GET', `add-to-cart?item_id=${productId}`, { token });
+    return (await cart(token)).lines.find((line) => line.item_id === productId)!;
+  }
+
+  it('sets the quantity, and the same request sent again leaves the same quantity', async () => {
+    const { token } = await store.customer();
+    const product = await seedProduct(store.db, 'stock >= 10 AND purchase_limit IS NULL');
+    const line = await lineOf(token, product.id);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await store.call('POST', 'set-cart-item-qty', {
+        token,
+        body: { cart_id: line.id, quantity: 4 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ data: Cart }>().data.lines).toMatchObject([{ id: line.id, quantity: 4 }]);
+    }
+    const lowered = await store.call('POST', 'set-cart-item-qty', {
+      token,
+      body: { cart_id: line.id, quantity: 2 },
+    });
+    expect(lowered.json<{ data: Cart }>().data.total_quantity).toBe(2);
+  });
+
+  it('refuses more than the stock or the purchase limit and leaves the line as it was', async () => {
+    const { token } = await store.customer();
+    const limited = await seedProduct(store.db, 'purchase_limit IS NOT NULL AND stock > purchase_limit');
+    const line = await lineOf(token, limited.id);
+    const over = await store.call('POST', 'set-cart-item-qty', {
+      token,
+      body: { cart_id: line.id, quantity: limited.purchase_limit! + 1 },
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toEqual({ error: M.outOfStock });
+    const scarce = await seedProduct(store.db, 'stock BETWEEN 2 AND 20 AND purchase_limit IS NULL');
+    const other = await lineOf(token, scarce.id);
+    const beyond = await store.call('POST', 'set-cart-item-qty', {
+      token,
+      body: { cart_id: other.id, quantity: scarce.stock + 1 },
+    });
+    expect(beyond.json()).toEqual({ error: M.outOfStock });
+    expect((await cart(token)).lines.map((l) => l.quantity)).toEqual([1, 1]);
+  });
+
+  it.each([
+    [{ cart_id: 'LINE', quantity: 0 }, 422, { error: M.quantity }],
+    [{ cart_id: 'LINE', quantity: 'abc' }, 422, { error: M.quantity }],
+    [{ cart_id: 'LINE' }, 422, { error: M.quantity }],
+    [{ cart_id: 'LINE', quantity: 10_000 }, 422, { error: M.quantity }],
+    [{ cart_id: 99999, quantity: 2 }, 404, { message: M.cartLineNotFound }],
+    [{ quantity: 2 }, 422, { error: M.cartLineNotFound }],
+  ])('answers %j with %i', async (body, status, answer) => {
+    const { token } = await store.customer();
+    const line = await lineOf(token, 2);
+    const sent = Object.fromEntries(
+      Object.entries(body).map(([key, value]) => [key, value === 'LINE' ? line.id : value]),
+    );
+    const response = await store.call('POST', 'set-cart-item-qty', { token, body: sent });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(answer);
+    expect((await cart(token)).lines.map((l) => l.quantity)).toEqual([1]);
+  });
+
+  it('never touches another customer’s cart line', async () => {
+    const owner = await store.customer();
+    const intruder = await store.customer();
+    const line = await lineOf(owner.token, 1);
+    const response = await store.call('POST', 'set-cart-item-qty', {
+      token: intruder.token,
+      body: { cart_id: line.id, quantity: 3 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await cart(owner.token)).lines[0]!.quantity).toBe(1);
+  });
+});

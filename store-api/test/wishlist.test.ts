@@ -89,3 +89,30 @@ describe('the wishlist', () => {
     expect(response.json()).toEqual({ data: [] });
   });
 });
+
+describe('adding to the wishlist without toggling', () => {
+  it('adds a product, and the same request sent again keeps it there once', async () => {
+    const { token } = await store.customer();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await store.call('POST', 'add-wishlist-item', { token, body: form({ item_id: '5' }) });
+      expect(response.json()).toEqual({ data: { item_id: 5, wishlist: 1 }, message: M.wishlistAdded });
+    }
+    expect((await list(token)).map((entry) => entry.item_id)).toEqual([5]);
+  });
+
+  it('answers 404 for an unknown product and 422 without one, adding nothing', async () => {
+    const { token } = await store.customer();
+    const unknown = await store.call('POST', 'add-wishlist-item', { token, body: { item_id: 99999 } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: M.productNotFound });
+    const missing = await store.call('POST', 'add-wishlist-item', { token, body: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ error: M.productNotFound });
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('needs a logged-in customer', async () => {
+    const response = await store.call('POST', 'add-wishlist-item', { body: { item_id: 5 } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -840,7 +840,7 @@ export type PlaceOrderInput = {
 /** The result of placing an order. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
-  /** The cart: empty once the order is placed, unchanged when it was refused. */
+  /** The cart as it is now (empty once the order is placed); null when the order was refused. */
   cart?: Maybe<Cart>;
   /** The order as placed; null when it was refused (see `userErrors`). */
   order?: Maybe<Order>;

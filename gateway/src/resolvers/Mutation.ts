@@ -1,8 +1,12 @@
+import type { MutationResolvers } from '../generated/graphql.js';
+import { messages as M, QUANTITY } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
-import type { MutationResolvers, OrderAddressInput } from '../generated/graphql.js';
-import type { ProductModel, UploadValue } from '../models.js';
-import type { OrderAddressFields, UploadedFile } from '../upstream/store-api.js';
-import { IDEMPOTENCY_KEY, messages as M, QUANTITY, UPLOAD } from '@storefront/contract';
+import * as account from '../services/account.js';
+import { setCartLineQuantity } from '../services/cart.js';
+import { placeOrder } from '../services/checkout.js';
+import { registerBusiness } from '../services/registration.js';
+import { payloadOf } from '../services/user-errors.js';
+import * as wishlist from '../services/wishlist.js';
 import {
   badInput,
   cartModel,
@@ -14,199 +18,157 @@ import {
   viewerModel,
 } from './shared.js';
 
-/** The certificate size limit, for graphql-upload in server.ts. */
-export const MAX_UPLOAD_BYTES = UPLOAD.maxBytes;
-/** How store-api's messages name each certificate field. */
-const CERTIFICATE_LABELS: Record<string, string> = {
-  taxCertificate: 'tax certificate',
-  tobaccoCertificate: 'tobacco certificate',
-};
-const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
-
-/** Reads a certificate into memory (at most UPLOAD.maxBytes, which graphql-upload also enforces while receiving). */
-async function readUpload(
-  ctx: GatewayContext,
-  upload: UploadValue | null | undefined,
-  field: string,
-): Promise<UploadedFile | undefined> {
-  if (!upload) return undefined;
-  const tooLarge = () => badInput(ctx, M.certificateSize(CERTIFICATE_LABELS[field] ?? 'file'), field);
-  try {
-    const file = await upload;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of file.createReadStream()) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size > MAX_UPLOAD_BYTES) throw tooLarge();
-      chunks.push(buffer);
-    }
-    return { filename: file.filename, mimetype: file.mimetype, content: Buffer.concat(chunks) };
-  } catch (error) {
-    if ((error as { status?: number }).status === 413) throw tooLarge();
-    if (error instanceof Error && error.name === 'GraphQLError') throw error;
-    ctx.log.warn({ requestId: ctx.requestId, err: error, field }, 'upload could not be read');
-    throw badInput(ctx, M.fileNotReceived, field);
-  }
-}
-
-function orderAddress(input: OrderAddressInput): OrderAddressFields {
-  return {
-    name: input.name,
-    company_name: input.companyName ?? null,
-    address: input.address,
-    city: input.city,
-    state_id: input.stateId,
-    pincode: input.postcode,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-  };
-}
-
-/** Checkout messages that do not say which address they concern (the shared table cannot know). */
-function checkoutField(message: string, input: { billingAddress: OrderAddressInput }): string | undefined {
-  const text = message.toLowerCase();
-  if (text.startsWith('please enter phone') || text.startsWith('please enter a 10-digit phone')) {
-    return 'billingAddress.phone';
-  }
-  if (text.startsWith('please enter proper email')) return 'billingAddress.email';
-  if (text.startsWith('please enter a valid 5-digit zip code')) {
-    return /^\d{5}(-\d{4})?$/.test(input.billingAddress.postcode.trim())
-      ? 'shippingAddress.postcode'
-      : 'billingAddress.postcode';
-  }
-  return undefined;
-}
-
-/** Reloads products after a wishlist change so their flag (and the caller's price) is current. */
-async function freshProducts(ctx: GatewayContext, ids: readonly number[]): Promise<ProductModel[]> {
-  for (const id of ids) ctx.loaders.product.clear(id);
-  const products = await ctx.loaders.product.loadMany(ids);
-  return products.filter(
-    (product): product is ProductModel => product !== null && !(product instanceof Error),
-  );
-}
+/*
+ * Each mutation reads its arguments, calls a service (gateway/src/services) or one upstream call, and answers
+ * its payload through payloadOf, which turns expected failures into `userErrors`. The deprecated
+ * changeCartLineQuantity and toggleWishlist keep their old shapes, and so their thrown errors.
+ */
 
 function quantityOf(ctx: GatewayContext, quantity: number | null | undefined): number {
   return intInRange(ctx, quantity, 1, QUANTITY.min, QUANTITY.max, 'quantity');
 }
 
+const NO_CART = { cart: null };
+const NO_CUSTOMER = { customer: null };
+const NOT_ACCEPTED = { accepted: false };
+const NO_WISHLIST = { products: [], wishlist: null };
+const ACCEPTED = { accepted: true };
+
 export const Mutation: MutationResolvers = {
-  login: async (_root, { email, password }, ctx) => {
-    await rateLimit(ctx, 'login');
-    const { data, message } = await ctx.storeApi.login(email, password);
-    ctx.session.start(data.token);
-    ctx.storeApi.useToken(data.token);
-    return {
-      message: message ?? M.loginOk,
-      token: data.token,
-      customer: viewerModel(data.customer),
-    };
-  },
-
-  logout: async (_root, _args, ctx) => {
-    let message: string = M.loggedOut;
-    try {
-      if (ctx.storeApi.isLoggedIn) message = (await ctx.storeApi.logout()).message ?? message;
-    } finally {
-      // Whatever store-api says, this browser's session ends.
-      ctx.session.end();
-      ctx.storeApi.useToken(undefined);
-    }
-    return { message };
-  },
-
-  register: async (_root, { input }, ctx) => {
-    await rateLimit(ctx, 'register');
-    const [taxCertificate, tobaccoCertificate] = await Promise.all([
-      readUpload(ctx, input.taxCertificate, 'taxCertificate'),
-      readUpload(ctx, input.tobaccoCertificate, 'tobaccoCertificate'),
-    ]);
-    const { data, message } = await ctx.storeApi.register(
-      {
-        name_prefix: input.namePrefix ?? 'Mr.',
-        name: input.name,
-        email: input.email,
-        password: input.password,
-        company_name: input.companyName,
-        address: input.address,
-        city: input.city,
-        country_id: input.countryId,
-        state_id: input.stateId,
-        pincode: input.postcode,
-        phone: input.phone,
-        mobile: input.mobile ?? undefined,
-        tax_id: input.taxId ?? undefined,
-        tax_expiry_date: input.taxExpiryDate ?? undefined,
-        tob_license_no: input.tobaccoLicenseNumber,
-        tob_expiry_date: input.tobaccoLicenseExpiryDate ?? undefined,
-        dba: input.dba ?? undefined,
-        cc_tax_id: input.membershipCategoryId,
+  login: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'login');
+        const { data } = await ctx.storeApi.login(args.email, args.password);
+        ctx.session.start(data.token);
+        ctx.storeApi.useToken(data.token);
+        return { token: data.token, customer: viewerModel(data.customer) };
       },
-      {
-        ...(taxCertificate ? { tax_certificate: taxCertificate } : {}),
-        ...(tobaccoCertificate ? { tob_certificate: tobaccoCertificate } : {}),
+      { token: null, customer: null },
+    ),
+
+  logout: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await account.logout(ctx);
+        return ACCEPTED;
       },
-    );
-    return {
-      message: message ?? M.registerOk,
-      customer: { ...data.customer, isViewer: false },
-    };
-  },
+      NOT_ACCEPTED,
+    ),
 
-  verifyAccountLink: async (_root, { token }, ctx) => {
-    await rateLimit(ctx, 'verifyAccountLink');
-    const { data } = await ctx.storeApi.verifyLink(token);
-    return { customerId: String(data.id) };
-  },
+  register: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'register');
+        return { customer: { ...(await registerBusiness(ctx, args.input)), isViewer: false } };
+      },
+      NO_CUSTOMER,
+    ),
 
-  createAccount: async (_root, { input }, ctx) => {
-    await rateLimit(ctx, 'createAccount');
-    const link = await ctx.storeApi.verifyLink(input.token);
-    const { message } = await ctx.storeApi.registerCustomer({
-      username: input.username,
-      password: input.password,
-      confirmPassword: input.confirmPassword,
-      id: link.data.id,
-      email_token: input.token,
-    });
-    return { message: message ?? M.accountCreatedOk };
-  },
+  verifyAccountLink: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'verifyAccountLink');
+        const { data } = await ctx.storeApi.verifyLink(args.token);
+        return { accountLink: { customerId: String(data.id) } };
+      },
+      { accountLink: null },
+      { LINK_EXPIRED: ['token'] },
+    ),
 
-  requestPasswordReset: async (_root, { email }, ctx) => {
-    await rateLimit(ctx, 'requestPasswordReset');
-    await rateLimit(ctx, 'requestPasswordResetPerEmail', email.trim().toLowerCase());
-    const { message } = await ctx.storeApi.lostPassword(email);
-    return { message: message ?? M.resetMailSentOk };
-  },
+  createAccount: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'createAccount');
+        await account.createAccount(ctx, args.input);
+        return ACCEPTED;
+      },
+      NOT_ACCEPTED,
+      { LINK_EXPIRED: ['input', 'token'] },
+    ),
 
-  resetPassword: async (_root, { input }, ctx) => {
-    await rateLimit(ctx, 'resetPassword');
-    const { message } = await ctx.storeApi.resetPassword({
-      email: input.email,
-      token: input.token,
-      password: input.password,
-      password_confirmation: input.confirmPassword,
-    });
-    return { message: message ?? M.passwordResetOk };
-  },
+  requestPasswordReset: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'requestPasswordReset');
+        await rateLimit(ctx, 'requestPasswordResetPerEmail', args.email.trim().toLowerCase());
+        await ctx.storeApi.lostPassword(args.email);
+        return ACCEPTED;
+      },
+      NOT_ACCEPTED,
+    ),
 
-  addToCart: async (_root, { productId, quantity }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const { data } = await ctx.storeApi.addToCart(
-      numericId(ctx, productId, 'productId'),
-      quantityOf(ctx, quantity),
-    );
-    return cartModel(ctx, data);
-  },
+  resetPassword: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'resetPassword');
+        await ctx.storeApi.resetPassword({
+          email: args.input.email,
+          token: args.input.token,
+          password: args.input.password,
+          password_confirmation: args.input.confirmPassword,
+        });
+        return ACCEPTED;
+      },
+      NOT_ACCEPTED,
+      { LINK_EXPIRED: ['input', 'token'] },
+    ),
 
-  addProductsToCart: async (_root, { productIds, quantity }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const ids = numericIds(ctx, productIds, 'productIds');
-    if (ids.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
-    const { data } = await ctx.storeApi.addSelectedToCart(ids, quantityOf(ctx, quantity));
-    return cartModel(ctx, data);
-  },
+  addToCart: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx, M.loginRequired);
+        const id = numericId(ctx, args.productId, 'productId');
+        const { data } = await ctx.storeApi.addToCart(id, quantityOf(ctx, args.quantity));
+        return { cart: cartModel(ctx, data) };
+      },
+      NO_CART,
+      { OUT_OF_STOCK: ['quantity'], NOT_FOUND: ['productId'] },
+    ),
+
+  addProductsToCart: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx, M.loginRequired);
+        const ids = numericIds(ctx, args.productIds, 'productIds');
+        if (ids.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
+        const { data } = await ctx.storeApi.addSelectedToCart(ids, quantityOf(ctx, args.quantity));
+        return { cart: cartModel(ctx, data) };
+      },
+      NO_CART,
+      { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
+    ),
+
+  setCartLineQuantity: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx, M.loginRequired);
+        const lineId = numericId(ctx, args.lineId, 'lineId');
+        return { cart: await setCartLineQuantity(ctx, lineId, quantityOf(ctx, args.quantity)) };
+      },
+      NO_CART,
+      { OUT_OF_STOCK: ['quantity'], NOT_FOUND: ['lineId'] },
+    ),
 
   changeCartLineQuantity: async (_root, { lineId, change }, ctx) => {
     requireLogin(ctx, M.loginRequired);
@@ -215,156 +177,145 @@ export const Mutation: MutationResolvers = {
     return cartModel(ctx, data);
   },
 
-  removeCartLine: async (_root, { lineId }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const { data } = await ctx.storeApi.removeCartLine(numericId(ctx, lineId, 'lineId'));
-    return cartModel(ctx, data);
-  },
-
-  clearCart: async (_root, _args, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const { data } = await ctx.storeApi.removeCartLine('all');
-    return cartModel(ctx, data);
-  },
-
-  toggleWishlist: async (_root, { productId }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const id = numericId(ctx, productId, 'productId');
-    const { data, message } = await ctx.storeApi.toggleWishlist(id);
-    const [products, wishlist] = await Promise.all([freshProducts(ctx, [id]), ctx.storeApi.wishlist()]);
-    return {
-      message: message ?? (data.wishlist ? M.wishlistAdded : M.wishlistRemoved),
-      products: products.map((product) => ({ ...product, wishlist: data.wishlist })),
-      wishlist,
-    };
-  },
-
-  removeFromWishlist: async (_root, { productIds }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const ids = productIds ? numericIds(ctx, productIds, 'productIds') : undefined;
-    // Emptying the whole wishlist: what it held is what changed.
-    const before = ids ? undefined : await ctx.storeApi.wishlist();
-    const { message } = await ctx.storeApi.removeFromWishlist(ids ?? 'all');
-    const [changed, wishlist] = await Promise.all([
-      ids ? freshProducts(ctx, ids) : (before ?? []).map((entry) => entry.item),
-      ctx.storeApi.wishlist(),
-    ]);
-    return {
-      message: message ?? M.wishlistClearedOk,
-      products: changed.map((product) => ({ ...product, wishlist: false })),
-      wishlist,
-    };
-  },
-
-  addWishlistToCart: async (_root, { productIds }, ctx) => {
-    requireLogin(ctx, M.loginRequired);
-    const before = await ctx.storeApi.wishlist();
-    const onList = new Map(before.map((entry) => [entry.item_id, entry.item]));
-    const ids = productIds ? numericIds(ctx, productIds, 'productIds') : [...onList.keys()];
-    if (ids.length === 0) throw badInput(ctx, M.wishlistNothingToAdd, 'productIds');
-    const { data, message } = await ctx.storeApi.addSelectedToCart(ids, 1);
-    const wishlist = await ctx.storeApi.wishlist();
-    // store-api adds what fits: only the products that left the wishlist changed.
-    const remaining = new Set(wishlist.map((entry) => entry.item_id));
-    const moved = ids
-      .filter((id) => !remaining.has(id))
-      .map((id) => onList.get(id))
-      .filter((product) => product !== undefined);
-    return {
-      message: message ?? M.addedToCartOk,
-      cart: cartModel(ctx, data),
-      products: moved.map((product) => ({ ...product, wishlist: false })),
-      wishlist,
-    };
-  },
-
-  placeOrder: async (_root, { input, idempotencyKey }, ctx) => {
-    requireLogin(ctx);
-    const key = idempotencyKey.trim();
-    if (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max || !/^[\x21-\x7e]+$/.test(key)) {
-      throw badInput(ctx, M.idempotencyKeyArgument, 'idempotencyKey');
-    }
-    const shipping = input.shippingAddress ?? null;
-    const { data, message } = await ctx.storeApi.createOrder(
-      {
-        billing_address: orderAddress(input.billingAddress),
-        shipping_address: shipping ? orderAddress(shipping) : null,
-        hasShippingAddress: shipping !== null,
-        note: input.note ?? null,
-        payment_method: LEGACY_PAYMENT_METHOD,
-        terms_accepted: input.acceptTerms,
+  removeCartLine: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx, M.loginRequired);
+        const { data } = await ctx.storeApi.removeCartLine(numericId(ctx, args.lineId, 'lineId'));
+        return { cart: cartModel(ctx, data) };
       },
-      key,
-      (text) => checkoutField(text, input),
-    );
-    const cart = await ctx.storeApi.cart();
-    return { message: message ?? M.orderCreatedOk, order: data, cart: cartModel(ctx, cart) };
+      NO_CART,
+      { NOT_FOUND: ['lineId'] },
+    ),
+
+  clearCart: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx, M.loginRequired);
+        const { data } = await ctx.storeApi.removeCartLine('all');
+        return { cart: cartModel(ctx, data) };
+      },
+      NO_CART,
+    ),
+
+  toggleWishlist: (_root, { productId }, ctx) => {
+    requireLogin(ctx, M.loginRequired);
+    return wishlist.toggleWishlist(ctx, numericId(ctx, productId, 'productId'));
   },
 
-  updateAccountDetails: async (_root, { input }, ctx) => {
-    requireLogin(ctx);
-    const { data } = await ctx.storeApi.saveAccountDetails({
-      name: input.name,
-      company_name: input.companyName,
-      email: input.email,
-      phone: input.phone,
-    });
-    return viewerModel(data);
-  },
+  addToWishlist: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      () => {
+        requireLogin(ctx, M.loginRequired);
+        return wishlist.addToWishlist(ctx, numericId(ctx, args.productId, 'productId'));
+      },
+      NO_WISHLIST,
+      { NOT_FOUND: ['productId'] },
+    ),
 
-  changePassword: async (_root, { input }, ctx) => {
-    requireLogin(ctx);
-    // store-api changes the password together with the profile, so the profile is sent back unchanged.
-    const profile = await ctx.storeApi.accountDetails();
-    const { message } = await ctx.storeApi.saveAccountDetails({
-      name: profile.name,
-      company_name: profile.company_name ?? '',
-      email: profile.email,
-      phone: profile.phone ?? '',
-      password_current: input.currentPassword,
-      new_password: input.newPassword,
-      new_password_confirmation: input.confirmPassword,
-    });
-    return { message: message ?? M.detailsUpdatedOk };
-  },
+  removeFromWishlist: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      () => {
+        requireLogin(ctx, M.loginRequired);
+        const ids = args.productIds ? numericIds(ctx, args.productIds, 'productIds') : undefined;
+        return wishlist.removeFromWishlist(ctx, ids);
+      },
+      NO_WISHLIST,
+    ),
 
-  updateBillingAddress: async (_root, { input }, ctx) => {
-    requireLogin(ctx);
-    await ctx.storeApi.updateBillingAddress({
-      name: input.name,
-      company_name: input.companyName,
-      address: input.address,
-      city: input.city,
-      state_id: input.stateId,
-      pincode: input.postcode,
-      phone: input.phone,
-    });
-    return viewerModel(await ctx.storeApi.accountDetails());
-  },
+  addWishlistToCart: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      () => {
+        requireLogin(ctx, M.loginRequired);
+        const ids = args.productIds ? numericIds(ctx, args.productIds, 'productIds') : undefined;
+        return wishlist.moveWishlistToCart(ctx, ids);
+      },
+      { ...NO_WISHLIST, ...NO_CART },
+      { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
+    ),
 
-  updateShippingAddress: async (_root, { id, input }, ctx) => {
-    requireLogin(ctx);
-    await ctx.storeApi.updateShippingAddress({
-      id: id === null || id === undefined ? undefined : numericId(ctx, id, 'id'),
-      name: input.name,
-      company_name: input.companyName,
-      address: input.address,
-      city: input.city,
-      state_id: input.stateId,
-      pincode: input.postcode,
-      phone: input.phone,
-    });
-    return viewerModel(await ctx.storeApi.accountDetails());
-  },
+  placeOrder: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      () => {
+        requireLogin(ctx);
+        return placeOrder(ctx, args.input, args.idempotencyKey);
+      },
+      { order: null, cart: null },
+      { IDEMPOTENCY_KEY_REUSED: ['idempotencyKey'], IDEMPOTENCY_KEY_IN_USE: ['idempotencyKey'] },
+    ),
 
-  sendContactMessage: async (_root, { input }, ctx) => {
-    await rateLimit(ctx, 'sendContactMessage');
-    const { message } = await ctx.storeApi.sendContactMessage({
-      name: input.name,
-      email: input.email,
-      subject: input.subject,
-      message: input.message ?? null,
-    });
-    return { message: message ?? M.messageSentOk };
-  },
+  updateAccountDetails: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx);
+        return { customer: await account.updateAccountDetails(ctx, args.input) };
+      },
+      NO_CUSTOMER,
+    ),
+
+  changePassword: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx);
+        return { customer: await account.changePassword(ctx, args.input) };
+      },
+      NO_CUSTOMER,
+    ),
+
+  updateBillingAddress: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx);
+        return { customer: await account.saveAddress(ctx, 'billing', args.input) };
+      },
+      NO_CUSTOMER,
+    ),
+
+  updateShippingAddress: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        requireLogin(ctx);
+        const id = args.id === null || args.id === undefined ? undefined : numericId(ctx, args.id, 'id');
+        return { customer: await account.saveAddress(ctx, 'shipping', args.input, id) };
+      },
+      NO_CUSTOMER,
+      { NOT_FOUND: ['id'] },
+    ),
+
+  sendContactMessage: (_root, args, ctx, info) =>
+    payloadOf(
+      info,
+      args,
+      async () => {
+        await rateLimit(ctx, 'sendContactMessage');
+        await ctx.storeApi.sendContactMessage({
+          name: args.input.name,
+          email: args.input.email,
+          subject: args.input.subject,
+          message: args.input.message ?? null,
+        });
+        return ACCEPTED;
+      },
+      NOT_ACCEPTED,
+    ),
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kind, type GraphQLError, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { Image } from '../generated/graphql.js';
 import type { BrandModel, CartModel, CustomerModel } from '../models.js';
@@ -113,18 +113,3 @@ export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandMo
   return directory;
 }
 const directories = new WeakMap<GatewayContext, Promise<Map<number, BrandModel>>>();
-
-/** Whether the operation asks for `field` anywhere below the current one (fragments included). */
-export function selects(info: GraphQLResolveInfo, field: string): boolean {
-  const seen = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode | undefined): boolean =>
-    (selectionSet?.selections ?? []).some((selection) => {
-      if (selection.kind === Kind.FIELD)
-        return selection.name.value === field || visit(selection.selectionSet);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
-      if (seen.has(selection.name.value)) return false;
-      seen.add(selection.name.value);
-      return visit(info.fragments[selection.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet));
-}

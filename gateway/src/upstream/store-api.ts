@@ -1,6 +1,7 @@
 import { FormData } from 'undici';
 import { z } from 'zod';
-import { formatCents } from '@storefront/contract';
+import { GraphQLError } from 'graphql';
+import { formatCents, messages as M } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { toGraphQLError, type ErrorScope } from './errors.js';
@@ -452,6 +453,18 @@ export class StoreApi {
     return answer.data;
   }
 
+  /**
+   * Adds without toggling (store-api's add-wishlist-item, not in the spec): safe to repeat. Undefined from a REST
+   * host without that call, so the caller can use the spec's toggle instead.
+   */
+  addWishlistItem(itemId: number) {
+    return this.optional(() =>
+      this.post('add-wishlist-item', '/customer/add-wishlist-item', RestWishlistToggleSchema, {
+        json: { item_id: itemId },
+      }),
+    );
+  }
+
   removeFromWishlist(itemIds: readonly (string | number)[] | 'all') {
     return this.post('remove-wishlist', '/customer/remove-wishlist', RestEmptySchema, {
       json: { id: itemIds === 'all' ? 'all' : itemIds.join(',') },
@@ -491,6 +504,18 @@ export class StoreApi {
         write: true,
         query: { cart_id: cartLineId, increase: increase ? 'true' : 'false' },
       },
+    );
+  }
+
+  /**
+   * Sets a line's quantity (store-api's set-cart-item-qty, not in the spec): safe to repeat. Undefined from a
+   * REST host without that call, so the caller can use the spec's calls instead.
+   */
+  setCartLineQuantity(cartLineId: number, quantity: number) {
+    return this.optional(() =>
+      this.post('set-cart-item-qty', '/customer/set-cart-item-qty', RestCartSchema, {
+        json: { cart_id: cartLineId, quantity },
+      }),
     );
   }
 
@@ -535,6 +560,25 @@ export class StoreApi {
   }
 
   // --- plumbing ---
+
+  /**
+   * A call of ours that the spec's REST API lacks: undefined when the host answers 404 without naming a record
+   * (errors.ts keeps only store-api's record messages), which is how a host without the route answers.
+   */
+  private async optional<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (
+        error instanceof GraphQLError &&
+        error.extensions.code === 'NOT_FOUND' &&
+        error.message === M.notFound
+      ) {
+        return undefined;
+      }
+      throw error;
+    }
+  }
 
   private async get<S extends z.ZodType>(
     route: string,

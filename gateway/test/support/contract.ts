@@ -476,6 +476,16 @@ export function installContract(store: FakeStore): FakeStore {
     )
     .customer(
       'POST',
+      'add-wishlist-item',
+      authed((call, buyer) => {
+        const id = Number(field(call, 'item_id'));
+        if (id > 1000) return refuse(404, { message: 'Product not found.' });
+        wishlistOf(buyer).add(id);
+        return ok({ item_id: id, wishlist: 1 }, 'Item added into Wishlist');
+      }),
+    )
+    .customer(
+      'POST',
       'wishlist-list',
       authed((call, buyer) =>
         ok(
@@ -539,6 +549,18 @@ export function installContract(store: FakeStore): FakeStore {
       authed((call, buyer) => {
         const quantity = call.query.get('increase') === 'false' ? 1 : 3;
         return ok(cart(buyer, [{ id: Number(call.query.get('cart_id')), itemId: 1, quantity }]));
+      }),
+    )
+    .customer(
+      'POST',
+      'set-cart-item-qty',
+      authed((call, buyer) => {
+        const lineId = Number(field(call, 'cart_id'));
+        if (lineId !== 900) return refuse(404, { message: 'Cart item not found.' });
+        const quantity = Number(field(call, 'quantity'));
+        if (quantity > 25)
+          return refuse(422, { error: 'Out of stock,Please try again later after sometime' });
+        return ok(cart(buyer, [{ id: 900, itemId: 1, quantity }]));
       }),
     )
     .customer(

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { readForm } from '../http/body.js';
 import { envelope } from '../http/reply.js';
 import { idList, queryText } from '../http/validate.js';
 import { flag, IDS_PER_LIST, messages as M, parseQuantity } from '@storefront/contract';
-import { addToCart, cartQuantity, loadCart, removeCartLine, stepCartLine } from '../services/cart.js';
+import {
+  addToCart,
+  cartQuantity,
+  loadCart,
+  removeCartLine,
+  setCartLineQuantity,
+  stepCartLine,
+} from '../services/cart.js';
 
 type Query = Record<string, unknown>;
 
@@ -83,6 +91,17 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
         ? 'all'
         : requiredId(query.item_id, M.cartLineNotFound);
     await removeCartLine(db, customer.id, target);
+    return envelope(await loadCart(db, customer.id));
+  });
+
+  // Not in the spec: an absolute quantity, so a retried request leaves the same cart (docs/rest-api.md).
+  app.post('/set-cart-item-qty', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const lineId = requiredId(fields.cart_id, M.cartLineNotFound);
+    // Unlike add-to-cart's, the quantity has no default: an absolute value must be said.
+    if (queryText(fields.quantity) === '') throw new UnprocessableError(M.quantity);
+    await setCartLineQuantity(db, customer.id, lineId, quantityOf(fields.quantity));
     return envelope(await loadCart(db, customer.id));
   });
 }

