@@ -16,9 +16,11 @@ import {
   AddToCartDocument,
   AddToWishlistDocument,
   CartCountQueryDocument,
-  RemoveProductFromWishlistDocument,
+  WishlistHeart_PayloadFragmentDoc,
 } from '../../gql/graphql';
+import { makeFragmentData } from '../../gql';
 import { refused, succeeded, userError } from '../../../test/payloads';
+import { heartsGateway } from '../../../test/wishlistHearts';
 import { commerceMessages as messages } from './messages';
 import { useAddToCartMutation } from './useAddToCartMutation';
 import { useWishlistMutations } from './useWishlistMutations';
@@ -36,10 +38,6 @@ function cart(totalQuantity: number) {
     total: money('11.00'),
     meetsMinimum: false,
   };
-}
-
-function product(id: string, inWishlist: boolean) {
-  return { __typename: 'Product' as const, id, inWishlist };
 }
 
 function cartCount(totalQuantity: number) {
@@ -82,11 +80,8 @@ function renderWithHeaderCount() {
 
 /** Answers the header's count with `count`, and records every add-to-cart and wishlist request. */
 function cartWith(count: number) {
-  const requests = {
-    addToCart: [] as unknown[],
-    addToWishlist: [] as unknown[],
-    removeFromWishlist: [] as unknown[],
-  };
+  const hearts = heartsGateway();
+  const requests = { addToCart: [] as unknown[], hearts: hearts.sent };
   server.use(
     gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(count) } })),
     gatewayApi.mutation(AddToCartDocument, ({ variables }) => {
@@ -95,20 +90,7 @@ function cartWith(count: number) {
         data: { addToCart: succeeded('CartPayload', { cart: cart(count + variables.quantity) }) },
       });
     }),
-    gatewayApi.mutation(AddToWishlistDocument, ({ variables }) => {
-      requests.addToWishlist.push(variables);
-      const products = [product(String(variables.productId), true)];
-      return HttpResponse.json({
-        data: { addToWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
-      });
-    }),
-    gatewayApi.mutation(RemoveProductFromWishlistDocument, ({ variables }) => {
-      requests.removeFromWishlist.push(variables);
-      const products = [product(String(variables.productId), false)];
-      return HttpResponse.json({
-        data: { removeFromWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
-      });
-    }),
+    ...hearts.handlers,
   );
   return requests;
 }
@@ -127,7 +109,7 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
     await waitFor(() => expect(screen.getAllByText(messages.loginRequired)).toHaveLength(3));
 
-    expect(requests).toEqual({ addToCart: [], addToWishlist: [], removeFromWishlist: [] });
+    expect(requests).toEqual({ addToCart: [], hearts: [] });
     expect(screen.getByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
   });
 
@@ -195,8 +177,10 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
     expect(await screen.findByText(messages.removedFromWishlist)).toBeInTheDocument();
 
-    expect(requests.addToWishlist).toEqual([{ productId: 'product-7' }]);
-    expect(requests.removeFromWishlist).toEqual([{ productId: 'product-8' }]);
+    expect(requests.hearts).toEqual([
+      { operation: 'add', productId: 'product-7' },
+      { operation: 'remove', productId: 'product-8' },
+    ]);
   });
 
   it("shows the store's userError when the product to wish for does not exist", async () => {
@@ -206,10 +190,13 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
       gatewayApi.mutation(AddToWishlistDocument, () =>
         HttpResponse.json({
           data: {
-            addToWishlist: refused(
-              'WishlistPayload',
-              { products: [], wishlist: null },
-              userError('NOT_FOUND', 'Product not found.', ['productId']),
+            addToWishlist: makeFragmentData(
+              refused(
+                'WishlistPayload',
+                { products: [], wishlist: null },
+                userError('NOT_FOUND', 'Product not found.', ['productId']),
+              ),
+              WishlistHeart_PayloadFragmentDoc,
             ),
           },
         }),

@@ -1,33 +1,41 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { graphql } from '../../gql';
+import type { ApolloCache } from '@apollo/client';
+
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { toaster } from '../components/toaster';
 import { settleWithoutForm } from '../forms/mutationOutcome';
-import type { UserError } from '../forms/userErrors';
 import { useSession } from '../session/useSession';
 import { commerceMessages as messages } from './messages';
 import { replaceCachedWishlist } from './wishlistCache';
 
+// What the heart needs back: the products' new flags (every card showing them follows) and the wishlist's entries.
+const WishlistHeartPayloadFragment = graphql(`
+  fragment WishlistHeart_payload on WishlistPayload {
+    products {
+      id
+      inWishlist
+    }
+    wishlist {
+      id
+      addedAt
+      product {
+        id
+      }
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 const AddToWishlistMutation = graphql(`
   mutation AddToWishlist($productId: ID!) {
     addToWishlist(productId: $productId) {
-      products {
-        id
-        inWishlist
-      }
-      wishlist {
-        id
-        addedAt
-        product {
-          id
-        }
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...WishlistHeart_payload
     }
   }
 `);
@@ -35,25 +43,19 @@ const AddToWishlistMutation = graphql(`
 const RemoveProductFromWishlistMutation = graphql(`
   mutation RemoveProductFromWishlist($productId: ID!) {
     removeFromWishlist(productIds: [$productId]) {
-      products {
-        id
-        inWishlist
-      }
-      wishlist {
-        id
-        addedAt
-        product {
-          id
-        }
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...WishlistHeart_payload
     }
   }
 `);
+
+type Payload = FragmentType<typeof WishlistHeartPayloadFragment>;
+
+const payloadOf = (payload: Payload | undefined) => getFragmentData(WishlistHeartPayloadFragment, payload);
+
+function updateWishlist(cache: ApolloCache, payload: Payload | undefined) {
+  const wishlist = payloadOf(payload)?.wishlist;
+  if (wishlist) replaceCachedWishlist(cache, wishlist);
+}
 
 /**
  * The heart of a product card or page: it knows whether the product is on the wishlist, so it asks to add it or to
@@ -66,28 +68,19 @@ const RemoveProductFromWishlistMutation = graphql(`
 export function useWishlistMutations() {
   const { loggedIn } = useSession();
   const [add, adding] = useMutation(AddToWishlistMutation, {
-    update(cache, { data }) {
-      const wishlist = data?.addToWishlist.wishlist;
-      if (wishlist) replaceCachedWishlist(cache, wishlist);
-    },
+    update: (cache, { data }) => updateWishlist(cache, data?.addToWishlist),
   });
   const [remove, removing] = useMutation(RemoveProductFromWishlistMutation, {
-    update(cache, { data }) {
-      const wishlist = data?.removeFromWishlist.wishlist;
-      if (wishlist) replaceCachedWishlist(cache, wishlist);
-    },
+    update: (cache, { data }) => updateWishlist(cache, data?.removeFromWishlist),
   });
 
   const change = useCallback(
-    async (
-      send: () => Promise<{ readonly userErrors: readonly UserError[] } | undefined>,
-      success: string,
-    ) => {
+    async (send: () => Promise<Payload | undefined>, success: string) => {
       if (!loggedIn) {
         toaster.create({ type: 'error', title: messages.loginRequired });
         return false;
       }
-      return settleWithoutForm(send, success);
+      return settleWithoutForm(async () => payloadOf(await send()), success);
     },
     [loggedIn],
   );

@@ -6,9 +6,8 @@ import { money, product, productPage } from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
-import { succeeded } from '../../../../test/payloads';
+import { heartsGateway } from '../../../../test/wishlistHearts';
 import { sessionGateway } from '../../../../test/session';
-import { AddToWishlistDocument, RemoveProductFromWishlistDocument } from '../../../gql/graphql';
 import { commerceMessages } from '../../../shared/commerce/messages';
 import { productCardMessages as messages } from '../messages';
 
@@ -91,24 +90,8 @@ describe('product card', { timeout: 20_000 }, () => {
       product('1', 'Opus X', { inWishlist: false }),
       product('2', 'Hemingway', { inWishlist: true }),
     ]);
-    const sent: { operation: string; variables: unknown }[] = [];
-    const flag = (id: string, inWishlist: boolean) => [{ __typename: 'Product', id, inWishlist }];
-    server.use(
-      gatewayApi.mutation(AddToWishlistDocument, ({ variables }) => {
-        sent.push({ operation: 'add', variables });
-        const products = flag(String(variables.productId), true);
-        return HttpResponse.json({
-          data: { addToWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
-        });
-      }),
-      gatewayApi.mutation(RemoveProductFromWishlistDocument, ({ variables }) => {
-        sent.push({ operation: 'remove', variables });
-        const products = flag(String(variables.productId), false);
-        return HttpResponse.json({
-          data: { removeFromWishlist: succeeded('WishlistPayload', { products, wishlist: [] }) },
-        });
-      }),
-    );
+    const hearts = heartsGateway();
+    server.use(...hearts.handlers);
     const { user } = renderApp({ path: '/products?search=fuente' });
 
     const opus = await findCard('Opus X');
@@ -125,9 +108,9 @@ describe('product card', { timeout: 20_000 }, () => {
       await within(hemingway).findByRole('button', { name: messages.addToWishlist }),
     ).toBeInTheDocument();
 
-    expect(sent).toEqual([
-      { operation: 'add', variables: { productId: '1' } },
-      { operation: 'remove', variables: { productId: '2' } },
+    expect(hearts.sent).toEqual([
+      { operation: 'add', productId: '1' },
+      { operation: 'remove', productId: '2' },
     ]);
   });
 });

@@ -48,6 +48,15 @@ function openCheckout({
   return { ...renderApp({ path: '/checkout' }), store, orders };
 }
 
+/** The store refuses every order, with these userErrors. */
+function refuseOrders(...userErrors: ReturnType<typeof userError>[]) {
+  return gatewayApi.mutation('PlaceOrder', () =>
+    HttpResponse.json({
+      data: { placeOrder: refused('PlaceOrderPayload', { order: null, cart: null }, ...userErrors) },
+    }),
+  );
+}
+
 const billing = () => within(screen.getByRole('group', { name: messages.billingDetails }));
 const shipping = () => within(screen.getByRole('group', { name: messages.shippingDetails }));
 const placeOrderButton = () => screen.getByRole('button', { name: messages.placeOrder });
@@ -230,19 +239,7 @@ describe('checkout', { timeout: 30_000 }, () => {
 
   it('sends the buyer back to the cart when the store refuses the order as not approved', async () => {
     const { user, router } = openCheckout();
-    server.use(
-      gatewayApi.mutation('PlaceOrder', () =>
-        HttpResponse.json({
-          data: {
-            placeOrder: refused(
-              'PlaceOrderPayload',
-              { order: null, cart: null },
-              userError('NOT_APPROVED', messages.notApproved),
-            ),
-          },
-        }),
-      ),
-    );
+    server.use(refuseOrders(userError('NOT_APPROVED', messages.notApproved)));
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
 
     await user.click(placeOrderButton());
@@ -297,25 +294,13 @@ describe('checkout', { timeout: 30_000 }, () => {
   it("shows the store's userErrors beside the billing and shipping fields their paths name", async () => {
     const { user } = openCheckout({ viewer: checkoutViewer({ complete: false }) });
     server.use(
-      gatewayApi.mutation('PlaceOrder', () =>
-        HttpResponse.json({
-          data: {
-            placeOrder: refused(
-              'PlaceOrderPayload',
-              { order: null, cart: null },
-              userError('INVALID', 'The ZIP code must have 5 digits.', [
-                'input',
-                'billingAddress',
-                'postcode',
-              ]),
-              userError('INVALID', 'Please select state in shipping address.', [
-                'input',
-                'shippingAddress',
-                'stateId',
-              ]),
-            ),
-          },
-        }),
+      refuseOrders(
+        userError('INVALID', 'The ZIP code must have 5 digits.', ['input', 'billingAddress', 'postcode']),
+        userError('INVALID', 'Please select state in shipping address.', [
+          'input',
+          'shippingAddress',
+          'stateId',
+        ]),
       ),
     );
 

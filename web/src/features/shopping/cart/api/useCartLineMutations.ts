@@ -1,20 +1,28 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { graphql } from '../../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import { settleWithoutForm } from '../../../../shared/forms/mutationOutcome';
+
+// Every cart mutation of the page answers the whole cart (same id), so the page, its totals and the header's count
+// follow through the normalized cache. The cart page has no form fields: every refusal is a toast.
+const CartPagePayloadFragment = graphql(`
+  fragment CartPage_payload on CartPayload {
+    cart {
+      ...CartPage_cart
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+`);
 
 const SetCartLineQuantityMutation = graphql(`
   mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {
     setCartLineQuantity(lineId: $lineId, quantity: $quantity) {
-      cart {
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartPage_payload
     }
   }
 `);
@@ -22,14 +30,7 @@ const SetCartLineQuantityMutation = graphql(`
 const RemoveCartLineMutation = graphql(`
   mutation RemoveCartLine($lineId: ID!) {
     removeCartLine(lineId: $lineId) {
-      cart {
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartPage_payload
     }
   }
 `);
@@ -37,20 +38,14 @@ const RemoveCartLineMutation = graphql(`
 const ClearCartMutation = graphql(`
   mutation ClearCart {
     clearCart {
-      cart {
-        ...CartPage_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartPage_payload
     }
   }
 `);
 
-// The mutations answer with the whole cart (same id), so the page, its totals and the header's count follow
-// through the normalized cache. The cart page has no form fields: every refusal is a toast with the store's words.
+/** Sends a cart mutation and toasts a refusal in the store's words. */
+const settle = (send: () => Promise<FragmentType<typeof CartPagePayloadFragment> | undefined>) =>
+  settleWithoutForm(async () => getFragmentData(CartPagePayloadFragment, await send()));
 
 /**
  * Sets a line's quantity (the minus and plus send the quantity they lead to, so a retried request cannot move it
@@ -60,9 +55,7 @@ export function useSetCartLineQuantityMutation() {
   const [mutate, { loading }] = useMutation(SetCartLineQuantityMutation);
   const setQuantity = useCallback(
     async (lineId: string, quantity: number) => {
-      await settleWithoutForm(
-        async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity,
-      );
+      await settle(async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity);
     },
     [mutate],
   );
@@ -73,7 +66,7 @@ export function useRemoveCartLineMutation() {
   const [mutate, { loading }] = useMutation(RemoveCartLineMutation);
   const removeLine = useCallback(
     async (lineId: string) => {
-      await settleWithoutForm(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
+      await settle(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
     },
     [mutate],
   );
@@ -84,7 +77,7 @@ export function useRemoveCartLineMutation() {
 export function useClearCartMutation() {
   const [mutate, { loading }] = useMutation(ClearCartMutation);
   const clearCart = useCallback(async () => {
-    await settleWithoutForm(async () => (await mutate()).data?.clearCart);
+    await settle(async () => (await mutate()).data?.clearCart);
   }, [mutate]);
   return [clearCart, { loading }] as const;
 }
