@@ -1,28 +1,30 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
+import { graphql } from '../../../../gql';
 import { settleWithoutForm } from '../../../../shared/forms/mutationOutcome';
 
 // Every cart mutation of the page answers the whole cart (same id), so the page, its totals and the header's count
-// follow through the normalized cache. The cart page has no form fields: every refusal is a toast.
-const CartPagePayloadFragment = graphql(`
-  fragment CartPage_payload on CartPayload {
-    cart {
-      ...CartPage_cart
-    }
-    userErrors {
-      code
-      field
-      message
-    }
-  }
-`);
-
+// follow through the normalized cache. The cart page has no form fields: every refusal is a toast. The selection is
+// CartPage_cart's, written out: the gateway counts each fragment level against its depth limit of 10
+// (gateway/src/server.ts), and the payload around the cart already takes one.
 const SetCartLineQuantityMutation = graphql(`
   mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {
     setCartLineQuantity(lineId: $lineId, quantity: $quantity) {
-      ...CartPage_payload
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -30,7 +32,20 @@ const SetCartLineQuantityMutation = graphql(`
 const RemoveCartLineMutation = graphql(`
   mutation RemoveCartLine($lineId: ID!) {
     removeCartLine(lineId: $lineId) {
-      ...CartPage_payload
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -38,14 +53,23 @@ const RemoveCartLineMutation = graphql(`
 const ClearCartMutation = graphql(`
   mutation ClearCart {
     clearCart {
-      ...CartPage_payload
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
-
-/** Sends a cart mutation and toasts a refusal in the store's words. */
-const settle = (send: () => Promise<FragmentType<typeof CartPagePayloadFragment> | undefined>) =>
-  settleWithoutForm(async () => getFragmentData(CartPagePayloadFragment, await send()));
 
 /**
  * Sets a line's quantity (the minus and plus send the quantity they lead to, so a retried request cannot move it
@@ -55,7 +79,9 @@ export function useSetCartLineQuantityMutation() {
   const [mutate, { loading }] = useMutation(SetCartLineQuantityMutation);
   const setQuantity = useCallback(
     async (lineId: string, quantity: number) => {
-      await settle(async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity);
+      await settleWithoutForm(
+        async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity,
+      );
     },
     [mutate],
   );
@@ -66,7 +92,7 @@ export function useRemoveCartLineMutation() {
   const [mutate, { loading }] = useMutation(RemoveCartLineMutation);
   const removeLine = useCallback(
     async (lineId: string) => {
-      await settle(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
+      await settleWithoutForm(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
     },
     [mutate],
   );
@@ -77,7 +103,7 @@ export function useRemoveCartLineMutation() {
 export function useClearCartMutation() {
   const [mutate, { loading }] = useMutation(ClearCartMutation);
   const clearCart = useCallback(async () => {
-    await settle(async () => (await mutate()).data?.clearCart);
+    await settleWithoutForm(async () => (await mutate()).data?.clearCart);
   }, [mutate]);
   return [clearCart, { loading }] as const;
 }
