@@ -15,30 +15,36 @@ function expectNoLeak(response: { body: unknown }): void {
 }
 
 describe('mapping store-api failures to GraphQL errors', () => {
-  it('turns a 422 into BAD_USER_INPUT with the spec message and the form field', async () => {
+  it('turns a 422 into a userError INVALID with the spec message and the form field’s path', async () => {
     setup.store.customer('POST', 'send-contact-message', () =>
       refuse(422, { error: 'Please enter subject.' }),
     );
     const response = await graphql(
       setup.gw.url,
-      'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "" }) { message } }',
+      'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "" }) { accepted userErrors { code field message } } }',
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Please enter subject.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'subject' },
+    expect(response.body).toEqual({
+      data: {
+        sendContactMessage: {
+          accepted: false,
+          userErrors: [{ code: 'INVALID', field: ['input', 'subject'], message: 'Please enter subject.' }],
+        },
+      },
     });
   });
 
-  it('turns the out-of-stock 422 into OUT_OF_STOCK with the spec message', async () => {
+  it('turns the out-of-stock 422 into a userError OUT_OF_STOCK with the spec message', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation { addToCart(productId: "7") { id } }',
+      'mutation { addToCart(productId: "7") { cart { id } userErrors { code message } } }',
       {},
       { token: TOKENS.alice },
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Out of stock,Please try again later after sometime',
-      extensions: { code: 'OUT_OF_STOCK' },
+    expect(response.body.data).toEqual({
+      addToCart: {
+        cart: null,
+        userErrors: [{ code: 'OUT_OF_STOCK', message: 'Out of stock,Please try again later after sometime' }],
+      },
     });
   });
 
@@ -102,18 +108,20 @@ describe('mapping store-api failures to GraphQL errors', () => {
   });
 
   it.each([400, 413, 415])(
-    'turns a %i (a body store-api could not read) into BAD_USER_INPUT without its message',
+    'turns a %i (a body store-api could not read) into a userError INVALID without its message',
     async (status) => {
       setup.store.customer('POST', 'send-contact-message', () =>
         refuse(status, { message: 'The request body could not be read.' }),
       );
       const response = await graphql(
         setup.gw.url,
-        'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "S" }) { message } }',
+        'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "S" }) { accepted userErrors { code field message } } }',
       );
-      expect(response.body.errors?.[0]).toMatchObject({
-        message: 'The request could not be processed.',
-        extensions: { code: 'BAD_USER_INPUT' },
+      expect(response.body.data).toEqual({
+        sendContactMessage: {
+          accepted: false,
+          userErrors: [{ code: 'INVALID', field: null, message: 'The request could not be processed.' }],
+        },
       });
     },
   );
@@ -240,7 +248,7 @@ describe('retries', () => {
     setup.store.customer('POST', 'send-contact-message', () => refuse(503, { message: 'busy' }));
     const response = await graphql(
       setup.gw.url,
-      'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "Hi" }) { message } }',
+      'mutation { sendContactMessage(input: { name: "A", email: "a@b.co", subject: "Hi" }) { accepted } }',
     );
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);

@@ -35,7 +35,7 @@ const CASES: Record<string, Case> = {
   },
   'a mutation sent with GET': {
     method: 'GET',
-    search: `?query=${encodeURIComponent('mutation { logout { message } }')}`,
+    search: `?query=${encodeURIComponent('mutation { logout { accepted } }')}`,
     status: 405,
     code: 'BAD_REQUEST',
   },

@@ -32,8 +32,24 @@ function expectRefused(response: Awaited<ReturnType<typeof graphql>>, message: s
   expect(setup.store.calls).toHaveLength(0);
 }
 
+/**
+ * Asserts the one userError a mutation answers for an argument out of bounds (with the path from its arguments),
+ * and that store-api heard nothing.
+ */
+function expectUserError(
+  response: Awaited<ReturnType<typeof graphql>>,
+  message: string,
+  field: string[],
+): void {
+  expect(response.status).toBe(200);
+  expect(response.body.errors).toBeUndefined();
+  const [payload] = Object.values(response.body.data ?? {}) as { userErrors: unknown[] }[];
+  expect(payload?.userErrors).toEqual([{ code: 'INVALID', field, message }]);
+  expect(setup.store.calls).toHaveLength(0);
+}
+
 const RECENTLY_VIEWED = 'query Recent($ids: [ID!]!) { recentlyViewed(ids: $ids) { id } }';
-const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { message } }`;
+const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { userErrors { code field message } } }`;
 const registration = {
   name: 'Ann Buyer',
   email: 'ann@shop.example',
@@ -91,9 +107,9 @@ describe('lists', () => {
 
   it('refuses more than 50 products for the cart and the wishlist', async () => {
     for (const mutation of [
-      'addProductsToCart(productIds: $ids) { id }',
-      'removeFromWishlist(productIds: $ids) { message }',
-      'addWishlistToCart(productIds: $ids) { message }',
+      'addProductsToCart(productIds: $ids) { userErrors { code field message } }',
+      'removeFromWishlist(productIds: $ids) { userErrors { code field message } }',
+      'addWishlistToCart(productIds: $ids) { userErrors { code field message } }',
     ]) {
       const response = await graphql(
         setup.gw.url,
@@ -103,7 +119,7 @@ describe('lists', () => {
           token: TOKENS.alice,
         },
       );
-      expectRefused(response, 'At most 50 ids.', 'productIds');
+      expectUserError(response, 'At most 50 ids.', ['productIds']);
     }
   });
 });
@@ -131,7 +147,7 @@ describe('strings', () => {
     const response = await graphql(setup.gw.url, REGISTER, {
       input: { ...registration, [field]: text(length) },
     });
-    expectRefused(response, message, field);
+    expectUserError(response, message, ['input', field]);
   });
 
   it('accepts a registration at every limit', async () => {
@@ -144,15 +160,15 @@ describe('strings', () => {
         city: text(120),
       },
     });
-    expect(response.body.errors).toBeUndefined();
+    expect(response.body).toEqual({ data: { register: { userErrors: [] } } });
     expect(setup.store.callsTo('register')).toHaveLength(1);
   });
 
-  it('names nested fields with their path, as checkout errors do', async () => {
+  it('names nested fields with their path from the mutation’s arguments, as checkout errors do', async () => {
     const address = { name: 'Ann', address: '1 Main St', city: 'Newark', stateId: '31', postcode: '07102' };
     const response = await graphql(
       setup.gw.url,
-      'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "key-12345678") { message } }',
+      'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input, idempotencyKey: "key-12345678") { userErrors { code field message } } }',
       {
         input: {
           billingAddress: address,
@@ -162,16 +178,20 @@ describe('strings', () => {
       },
       { token: TOKENS.alice },
     );
-    expectRefused(response, 'The city must be at most 120 characters.', 'shippingAddress.city');
+    expectUserError(response, 'The city must be at most 120 characters.', [
+      'input',
+      'shippingAddress',
+      'city',
+    ]);
   });
 
   it('refuses a contact message over 5,000 characters', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { userErrors { code field message } } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', message: text(5001) } },
     );
-    expectRefused(response, 'The message must be at most 5000 characters.', 'message');
+    expectUserError(response, 'The message must be at most 5000 characters.', ['input', 'message']);
   });
 });
 
@@ -194,16 +214,16 @@ describe('control characters', () => {
   ])('refuses a contact message whose %s holds a control character', async (field, value) => {
     const response = await graphql(
       setup.gw.url,
-      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { userErrors { code field message } } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', [field]: value } },
     );
-    expectRefused(response, `The ${field} contains characters that are not allowed.`, field);
+    expectUserError(response, `The ${field} contains characters that are not allowed.`, ['input', field]);
   });
 
   it('lets tabs and line breaks through in a message', async () => {
     const response = await graphql(
       setup.gw.url,
-      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+      'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { accepted } }',
       { input: { name: 'Ann', email: 'ann@shop.example', subject: 'Hello', message: 'Line 1\r\n\tLine 2' } },
     );
     expect(response.body.errors).toBeUndefined();
@@ -211,20 +231,20 @@ describe('control characters', () => {
   });
 
   it('refuses a NUL byte in a registration field and an address', async () => {
-    expectRefused(
+    expectUserError(
       await graphql(setup.gw.url, REGISTER, { input: { ...registration, city: 'New\u0000ark' } }),
       'The city contains characters that are not allowed.',
-      'city',
+      ['input', 'city'],
     );
-    expectRefused(
+    expectUserError(
       await graphql(
         setup.gw.url,
-        'mutation A($input: AddressInput!) { updateBillingAddress(input: $input) { id } }',
+        'mutation A($input: AddressInput!) { updateBillingAddress(input: $input) { userErrors { code field message } } }',
         { input: { address: '1 Main\u0000St', city: 'Newark', stateId: '31', postcode: '07102' } },
         { token: TOKENS.alice },
       ),
       'The address contains characters that are not allowed.',
-      'address',
+      ['input', 'address'],
     );
   });
 });
@@ -252,31 +272,48 @@ describe('ids', () => {
   });
 
   it.each([
-    ['addToCart(productId: "9999999999") { id }', 'productId'],
-    ['removeCartLine(lineId: "9999999999") { id }', 'lineId'],
     ['changeCartLineQuantity(lineId: "2147483648", change: INCREASE) { id }', 'lineId'],
     ['toggleWishlist(productId: "9999999999") { message }', 'productId'],
-    [
-      'updateShippingAddress(id: "9999999999", input: { address: "1 Main St", city: "Newark", stateId: "31", postcode: "07102" }) { id }',
-      'id',
-    ],
-    [
-      'updateBillingAddress(input: { address: "1 Main St", city: "Newark", stateId: "9999999999", postcode: "07102" }) { id }',
-      'stateId',
-    ],
-  ])('refuses mutation %s as BAD_USER_INPUT', async (selection, field) => {
+  ])('refuses deprecated mutation %s as BAD_USER_INPUT, as before', async (selection, field) => {
     const response = await graphql(setup.gw.url, `mutation { ${selection} }`, {}, { token: TOKENS.alice });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(setup.store.calls).toHaveLength(0);
   });
 
+  it.each([
+    ['addToCart(productId: "9999999999")', ['productId'], 'product id'],
+    ['removeCartLine(lineId: "9999999999")', ['lineId'], 'line id'],
+    ['setCartLineQuantity(lineId: "9999999999", quantity: 1)', ['lineId'], 'line id'],
+    ['addToWishlist(productId: "9999999999")', ['productId'], 'product id'],
+    [
+      'updateShippingAddress(id: "9999999999", input: { address: "1 Main St", city: "Newark", stateId: "31", postcode: "07102" })',
+      ['id'],
+      'id',
+    ],
+    [
+      'updateBillingAddress(input: { address: "1 Main St", city: "Newark", stateId: "9999999999", postcode: "07102" })',
+      ['input', 'stateId'],
+      'state id',
+    ],
+  ])('refuses mutation %s as a userError INVALID beside %j', async (selection, field, label) => {
+    const response = await graphql(
+      setup.gw.url,
+      `mutation { ${selection} { userErrors { code field message } } }`,
+      {},
+      { token: TOKENS.alice },
+    );
+    expectUserError(response, `The ${label} must be a whole number from 1 to 2147483647.`, field);
+  });
+
   it('refuses a registration with a state id out of range', async () => {
     const response = await graphql(setup.gw.url, REGISTER, {
       input: { ...registration, stateId: '99999999999' },
     });
-    expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'stateId' });
-    expect(setup.store.calls).toHaveLength(0);
+    expectUserError(response, 'The state id must be a whole number from 1 to 2147483647.', [
+      'input',
+      'stateId',
+    ]);
   });
 
   it('asks the store about the largest id and answers null when there is no such product', async () => {

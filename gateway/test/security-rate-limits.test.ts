@@ -16,7 +16,7 @@ const gateway = (env: Record<string, string> = {}, options: GatewayOptions = {})
 const contact = (gw: RunningGateway, subject = 'Hello') =>
   graphql(
     gw.url,
-    'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+    'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { accepted } }',
     { input: { name: 'Ann', email: 'ann@shop.example', subject } },
   );
 
@@ -39,7 +39,8 @@ const CALLS: Record<
     route: 'login',
   },
   register: {
-    query: 'mutation R($input: RegisterInput!) { register(input: $input) { message } }',
+    query:
+      'mutation R($input: RegisterInput!) { register(input: $input) { userErrors { code field message } } }',
     variables: (n) => ({
       input: {
         name: 'Ann',
@@ -59,12 +60,12 @@ const CALLS: Record<
     route: 'register',
   },
   requestPasswordReset: {
-    query: 'mutation P($email: String!) { requestPasswordReset(email: $email) { message } }',
+    query: 'mutation P($email: String!) { requestPasswordReset(email: $email) { accepted } }',
     variables: (n) => ({ email: `buyer${n}@shop.example` }),
     route: 'lost-password',
   },
   resetPassword: {
-    query: 'mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
+    query: 'mutation P($input: ResetPasswordInput!) { resetPassword(input: $input) { accepted } }',
     variables: () => ({
       input: {
         email: 'ann@shop.example',
@@ -76,12 +77,12 @@ const CALLS: Record<
     route: 'reset-password',
   },
   sendContactMessage: {
-    query: 'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+    query: 'mutation C($input: ContactMessageInput!) { sendContactMessage(input: $input) { accepted } }',
     variables: (n) => ({ input: { name: 'Ann', email: 'ann@shop.example', subject: `Hello ${n}` } }),
     route: 'send-contact-message',
   },
   createAccount: {
-    query: 'mutation A($input: CreateAccountInput!) { createAccount(input: $input) { message } }',
+    query: 'mutation A($input: CreateAccountInput!) { createAccount(input: $input) { accepted } }',
     variables: () => ({
       input: {
         token: 'good-link-token',
@@ -93,7 +94,7 @@ const CALLS: Record<
     route: 'register-customer',
   },
   verifyAccountLink: {
-    query: 'mutation V { verifyAccountLink(token: "good-link-token") { customerId } }',
+    query: 'mutation V { verifyAccountLink(token: "good-link-token") { accountLink { customerId } } }',
     variables: () => ({}),
     route: 'verify-link',
   },
@@ -121,7 +122,7 @@ describe('mutations that mail or check secrets are rate limited per address', ()
   it('sends at most three reset mails an hour to one e-mail address, whoever asks', async () => {
     const gw = await gateway();
     const ask = () =>
-      graphql(gw.url, 'mutation { requestPasswordReset(email: " Ann@Shop.example") { message } }');
+      graphql(gw.url, 'mutation { requestPasswordReset(email: " Ann@Shop.example") { accepted } }');
     for (let n = 0; n < RATE_LIMITS.requestPasswordResetPerEmail.points; n += 1) {
       expect((await ask()).body.errors).toBeUndefined();
     }
@@ -143,22 +144,22 @@ describe('one guarded mutation per request', () => {
     [
       'two aliased contact messages',
       `mutation {
-        a: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { message }
-        b: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "2" }) { message }
+        a: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { accepted }
+        b: sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "2" }) { accepted }
       }`,
     ],
     [
       'fifteen aliased password resets',
-      `mutation { ${Array.from({ length: 15 }, (_, n) => `r${n}: requestPasswordReset(email: "victim@shop.example") { message }`).join(' ')} }`,
+      `mutation { ${Array.from({ length: 15 }, (_, n) => `r${n}: requestPasswordReset(email: "victim@shop.example") { accepted }`).join(' ')} }`,
     ],
     [
       'a login and a registration link check',
-      'mutation { login(email: "a@shop.example", password: "x") { token } verifyAccountLink(token: "t") { customerId } }',
+      'mutation { login(email: "a@shop.example", password: "x") { token } verifyAccountLink(token: "t") { accountLink { customerId } } }',
     ],
     [
       'a second one hidden in a fragment',
-      `mutation { requestPasswordReset(email: "a@shop.example") { message } ...More }
-       fragment More on Mutation { again: requestPasswordReset(email: "a@shop.example") { message } }`,
+      `mutation { requestPasswordReset(email: "a@shop.example") { accepted } ...More }
+       fragment More on Mutation { again: requestPasswordReset(email: "a@shop.example") { accepted } }`,
     ],
   ])('refuses %s at validation, sending nothing', async (_, query) => {
     const gw = await gateway();
@@ -177,7 +178,7 @@ describe('one guarded mutation per request', () => {
     const gw = await gateway();
     const response = await graphql(
       gw.url,
-      'mutation { logout { message } sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { message } }',
+      'mutation { logout { accepted } sendContactMessage(input: { name: "A", email: "a@shop.example", subject: "1" }) { accepted } }',
     );
     expect(response.body.errors).toBeUndefined();
     expect(setup.store.callsTo('send-contact-message')).toHaveLength(1);

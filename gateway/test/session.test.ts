@@ -18,7 +18,7 @@ afterAll(async () => {
 beforeEach(() => store.reset());
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { message token customer { id name email status canOrder } }
+  login(email: $email, password: $password) { token customer { id name email status canOrder } userErrors { code field message } }
 }`;
 
 function sessionCookie(headers: Headers): string | undefined {
@@ -37,7 +37,6 @@ describe('logging in', () => {
     );
     expect(response.body.data).toEqual({
       login: {
-        message: 'Customer Login Successfully',
         token: TOKENS.alice,
         customer: {
           id: '101',
@@ -46,6 +45,7 @@ describe('logging in', () => {
           status: 'APPROVED',
           canOrder: true,
         },
+        userErrors: [],
       },
     });
     const cookie = sessionCookie(response.headers);
@@ -68,11 +68,20 @@ describe('logging in', () => {
     expect(sessionCookie(response.headers)).toMatch(/; Secure/);
   });
 
-  it('sets no cookie when the credentials are wrong, and says so in the spec words', async () => {
+  it('sets no cookie when the credentials are wrong, and says so with INVALID_CREDENTIALS in the spec words', async () => {
     const response = await graphql(gw.url, LOGIN, { email: 'alice@shop.example', password: 'wrong' });
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'These credentials do not match our records.',
-      extensions: { code: 'BAD_USER_INPUT' },
+    expect(response.body.data).toEqual({
+      login: {
+        token: null,
+        customer: null,
+        userErrors: [
+          {
+            code: 'INVALID_CREDENTIALS',
+            field: null,
+            message: 'These credentials do not match our records.',
+          },
+        ],
+      },
     });
     expect(sessionCookie(response.headers)).toBeUndefined();
   });
@@ -131,28 +140,29 @@ describe('logging out', () => {
   it('revokes the token at store-api and clears the cookie', async () => {
     const response = await graphql(
       gw.url,
-      'mutation { logout { message } }',
+      'mutation { logout { accepted userErrors { code } } }',
       {},
       {
         cookie: `storefront_session=${TOKENS.alice}`,
       },
     );
-    expect(response.body.data).toEqual({ logout: { message: 'Logged out successfully.' } });
+    expect(response.body.data).toEqual({ logout: { accepted: true, userErrors: [] } });
     expect(store.callsTo('logout')[0]?.headers.authorization).toBe(`Bearer ${TOKENS.alice}`);
     expect(sessionCookie(response.headers)).toMatch(
       /^storefront_session=;.*Expires=Thu, 01 Jan 1970.*HttpOnly/,
     );
   });
 
-  it('still clears the cookie when the session had already expired', async () => {
+  it('still clears the cookie and accepts when the session had already expired', async () => {
     const response = await graphql(
       gw.url,
-      'mutation { logout { message } }',
+      'mutation { logout { accepted } }',
       {},
       {
         cookie: 'storefront_session=revoked-token-0123456789abcdefghij',
       },
     );
+    expect(response.body).toEqual({ data: { logout: { accepted: true } } });
     expect(sessionCookie(response.headers)).toMatch(/^storefront_session=;/);
   });
 });

@@ -76,29 +76,6 @@ describe('the error codes of userErrors', () => {
 });
 
 describe('expected failures arrive as userErrors, unexpected ones stay errors', () => {
-  it('says INVALID_CREDENTIALS for a wrong password, with no token and no cookie', async () => {
-    const response = await graphql(
-      setup.gw.url,
-      `mutation { login(email: "alice@shop.example", password: "wrong") { token customer { id } ${USER_ERRORS} } }`,
-    );
-    expect(response.body).toEqual({
-      data: {
-        login: {
-          token: null,
-          customer: null,
-          userErrors: [
-            {
-              code: 'INVALID_CREDENTIALS',
-              field: null,
-              message: 'These credentials do not match our records.',
-            },
-          ],
-        },
-      },
-    });
-    expect(response.headers.getSetCookie()).toEqual([]);
-  });
-
   it('says LINK_EXPIRED beside the token of a used reset link', async () => {
     setup.store.customer('POST', 'reset-password', () =>
       refuse(422, { error: 'The link has been expired.' }),
@@ -289,19 +266,24 @@ describe('setCartLineQuantity', () => {
 });
 
 describe('addToWishlist', () => {
-  it('adds a product, and the same request sent twice keeps it there once', async () => {
+  /** Sends addToWishlist twice, as a retry would, and expects the product listed once both times. */
+  async function addTwice(id: string): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await graphql(setup.gw.url, ADD_TO_WISHLIST, { id: '3' }, alice);
+      const response = await graphql(setup.gw.url, ADD_TO_WISHLIST, { id }, alice);
       expect(response.body.data).toEqual({
         addToWishlist: {
-          products: [{ id: '3', inWishlist: true }],
-          wishlist: [{ product: { id: '3' } }],
+          products: [{ id, inWishlist: true }],
+          wishlist: [{ product: { id } }],
           userErrors: [],
         },
       });
     }
+  }
+
+  it('adds a product, and the same request sent twice keeps it there once', async () => {
+    await addTwice('3');
+    expect(setup.store.callsTo('add-wishlist-item')).toHaveLength(2);
     expect(setup.store.callsTo('add-wishlist')).toHaveLength(0);
-    await graphql(setup.gw.url, 'mutation { removeFromWishlist { userErrors { code } } }', {}, alice);
   });
 
   it('says NOT_FOUND beside the product for an unknown product', async () => {
@@ -317,18 +299,8 @@ describe('addToWishlist', () => {
 
   it('toggles on a REST host without add-wishlist-item only when the product is not listed yet', async () => {
     withoutRoute(setup.store, 'POST', 'add-wishlist-item');
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await graphql(setup.gw.url, ADD_TO_WISHLIST, { id: '4' }, alice);
-      expect(response.body.data).toEqual({
-        addToWishlist: {
-          products: [{ id: '4', inWishlist: true }],
-          wishlist: [{ product: { id: '4' } }],
-          userErrors: [],
-        },
-      });
-    }
+    await addTwice('4');
     expect(setup.store.callsTo('add-wishlist')).toHaveLength(1);
-    await graphql(setup.gw.url, 'mutation { removeFromWishlist { userErrors { code } } }', {}, alice);
   });
 
   it('removes products idempotently: removing one that is not listed changes nothing', async () => {

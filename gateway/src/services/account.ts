@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type {
   AccountDetailsInput,
@@ -7,6 +8,7 @@ import type {
 } from '../generated/graphql.js';
 import type { CustomerModel } from '../models.js';
 import { viewerModel } from '../resolvers/shared.js';
+import { restAddress } from './address.js';
 
 /** Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED). */
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<void> {
@@ -20,10 +22,15 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
   });
 }
 
-/** Ends the session: store-api revokes the token, and whatever it says, this browser's session ends. */
+/**
+ * Ends the session: store-api revokes the token, and whatever it says, this browser's session ends. A token
+ * store-api no longer accepts is already logged out, so logging out again is no failure.
+ */
 export async function logout(ctx: GatewayContext): Promise<void> {
   try {
     if (ctx.storeApi.isLoggedIn) await ctx.storeApi.logout();
+  } catch (error) {
+    if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
   } finally {
     ctx.session.end();
     ctx.storeApi.useToken(undefined);
@@ -61,18 +68,6 @@ export async function changePassword(
   return viewerModel(data);
 }
 
-function addressFields(input: AddressInput) {
-  return {
-    name: input.name,
-    company_name: input.companyName,
-    address: input.address,
-    city: input.city,
-    state_id: input.stateId,
-    pincode: input.postcode,
-    phone: input.phone,
-  };
-}
-
 /** Saves the billing address (id absent) or a shipping address (id: that one; none: a new one). */
 export async function saveAddress(
   ctx: GatewayContext,
@@ -80,7 +75,7 @@ export async function saveAddress(
   input: AddressInput,
   id?: number,
 ): Promise<CustomerModel> {
-  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(addressFields(input));
-  else await ctx.storeApi.updateShippingAddress({ id, ...addressFields(input) });
+  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(restAddress(input));
+  else await ctx.storeApi.updateShippingAddress({ id, ...restAddress(input) });
   return viewerModel(await ctx.storeApi.accountDetails());
 }

@@ -5,20 +5,12 @@ import type { OrderAddressFields } from '../upstream/store-api.js';
 import type { RestOrder } from '../upstream/types.js';
 import { IDEMPOTENCY_KEY, messages as M } from '@storefront/contract';
 import { badInput, cartModel } from '../resolvers/shared.js';
+import { restAddress } from './address.js';
 
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 
 function orderAddress(input: OrderAddressInput): OrderAddressFields {
-  return {
-    name: input.name,
-    company_name: input.companyName ?? null,
-    address: input.address,
-    city: input.city,
-    state_id: input.stateId,
-    pincode: input.postcode,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-  };
+  return { ...restAddress(input), email: input.email ?? null };
 }
 
 /** Checkout messages that do not say which address they concern (the shared table cannot know). */

@@ -71,3 +71,18 @@ export function argumentPath(field: string, argumentNames: ReadonlySet<string>):
 function argumentNames(info: GraphQLResolveInfo): ReadonlySet<string> {
   return new Set(info.parentType.getFields()[info.fieldName]?.args.map((arg) => arg.name) ?? []);
 }
+
+/** A mutation resolver answering its payload through payloadOf: `work` reads the arguments and does the work. */
+export function mutationPayload<Args extends object, Context, Done extends object, Refused extends object>(
+  refused: Refused,
+  work: (args: Args, ctx: Context) => Promise<Done>,
+  fields: FieldsByCode = {},
+): (
+  parent: unknown,
+  args: Args,
+  ctx: Context,
+  info: GraphQLResolveInfo,
+) => Promise<(Done | Refused) & { userErrors: UserError[] }> {
+  return (_parent, args, ctx, info) =>
+    payloadOf(info, args as Record<string, unknown>, () => work(args, ctx), refused, fields);
+}

@@ -339,7 +339,7 @@ const RAW_DOCUMENTS: readonly string[] = [
   '{ searchProducts(query: "\\ud800") { total } }',
   '{ product(id: 9999999999) { id } }',
   '{ product(id: "9999999999") { id price { amount } } }',
-  'mutation { logout { message } }',
+  'mutation { logout { accepted } }',
   'query ($id: ID!) { product(id: $id) { id } }',
   '{ productCount(extra: 1) }',
   '{ products(page: 2147483648) { total } }',
@@ -422,7 +422,7 @@ function encode(
     case 'get-mutation':
       return {
         method: 'GET',
-        search: new URLSearchParams({ query: 'mutation { logout { message } }' }).toString(),
+        search: new URLSearchParams({ query: 'mutation { logout { accepted } }' }).toString(),
         headers: { 'apollo-require-preflight': 'true' },
       };
     case 'text-plain':

@@ -21,9 +21,9 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string, forwardedFor: string) =>
-  graphql<{ login: { token: string } | null }>(
+  graphql<{ login: { token: string | null; userErrors: { code: string }[] } | null }>(
     gw.url,
-    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token userErrors { code } } }',
     { email, password },
     { headers: { 'x-forwarded-for': forwardedFor } },
   );
@@ -33,7 +33,7 @@ describe('login throttling behind a trusted load balancer', () => {
     const email = await store.buyer();
     for (let i = 0; i < store.config.loginMaxFailures; i += 1) {
       const guess = await login(email, `Wrong#${i}23`, '203.0.113.66');
-      expect(guess.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(guess.body.data?.login?.userErrors).toEqual([{ code: 'INVALID_CREDENTIALS' }]);
     }
     const oneMore = await login(email, PASSWORD, '203.0.113.66');
     expect(oneMore.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -266,25 +266,54 @@ describe('a buyer’s session against the real store', () => {
 
     const { id, quantity } = await orderableProduct(token);
     const added = await graphql<{
-      addToCart: { totalQuantity: number; meetsMinimum: boolean; total: { amount: string } };
+      addToCart: {
+        cart: { totalQuantity: number; meetsMinimum: boolean; lines: { id: string }[] };
+        userErrors: unknown[];
+      };
     }>(
       gw.url,
-      'mutation Add($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { id totalQuantity meetsMinimum total { amount } lines { id product { id price { amount } } } } }',
-      { id, q: quantity },
-      asBuyer,
-    );
-    expect(added.body.errors).toBeUndefined();
-    expect(added.body.data!.addToCart).toMatchObject({ totalQuantity: quantity, meetsMinimum: true });
-
-    const wished = await graphql(
-      gw.url,
-      'mutation W($id: ID!) { toggleWishlist(productId: $id) { message products { id inWishlist } } }',
+      'mutation Add($id: ID!) { addToCart(productId: $id) { cart { id totalQuantity meetsMinimum total { amount } lines { id product { id price { amount } } } } userErrors { code } } }',
       { id },
       asBuyer,
     );
-    expect(wished.body.data).toEqual({
-      toggleWishlist: { message: 'Item added into Wishlist', products: [{ id, inWishlist: true }] },
-    });
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data!.addToCart).toMatchObject({ cart: { totalQuantity: 1 }, userErrors: [] });
+
+    // Setting the quantity twice (a retry) leaves it as set.
+    const lineId = added.body.data!.addToCart.cart.lines[0]!.id;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const set = await graphql(
+        gw.url,
+        'mutation S($line: ID!, $q: Int!) { setCartLineQuantity(lineId: $line, quantity: $q) { cart { totalQuantity meetsMinimum lines { id quantity } } userErrors { code } } }',
+        { line: lineId, q: quantity },
+        asBuyer,
+      );
+      expect(set.body).toEqual({
+        data: {
+          setCartLineQuantity: {
+            cart: { totalQuantity: quantity, meetsMinimum: true, lines: [{ id: lineId, quantity }] },
+            userErrors: [],
+          },
+        },
+      });
+    }
+
+    // Adding to the wishlist twice (a retry) keeps it there once.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const wished = await graphql(
+        gw.url,
+        'mutation W($id: ID!) { addToWishlist(productId: $id) { products { id inWishlist } wishlist { product { id } } userErrors { code } } }',
+        { id },
+        asBuyer,
+      );
+      expect(wished.body.data).toEqual({
+        addToWishlist: {
+          products: [{ id, inWishlist: true }],
+          wishlist: [{ product: { id } }],
+          userErrors: [],
+        },
+      });
+    }
 
     const [state] = (await store.db.query<{ id: number }>("SELECT id FROM states WHERE code = 'NJ'")) as {
       id: number;
@@ -304,15 +333,12 @@ describe('a buyer’s session against the real store', () => {
     };
     const key = randomUUID();
     const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-      placeOrder(input: $input, idempotencyKey: $key) { message order { id number total { amount } } cart { totalQuantity } } }`;
+      placeOrder(input: $input, idempotencyKey: $key) { order { id number total { amount } } cart { totalQuantity } userErrors { code } } }`;
     const placed = await graphql<{
-      placeOrder: { message: string; order: { id: string }; cart: { totalQuantity: number } };
+      placeOrder: { order: { id: string }; cart: { totalQuantity: number } };
     }>(gw.url, PLACE, { input, key }, asBuyer);
     expect(placed.body.errors).toBeUndefined();
-    expect(placed.body.data!.placeOrder).toMatchObject({
-      message: 'Order Created Successfully.',
-      cart: { totalQuantity: 0 },
-    });
+    expect(placed.body.data!.placeOrder).toMatchObject({ userErrors: [], cart: { totalQuantity: 0 } });
     const again = await graphql<{ placeOrder: { order: { id: string } } }>(
       gw.url,
       PLACE,
@@ -336,13 +362,13 @@ describe('a buyer’s session against the real store', () => {
       billingAddress: { stateName: 'New Jersey' },
     });
 
-    const logout = await graphql(gw.url, 'mutation { logout { message } }', {}, asBuyer);
-    expect(logout.body.data).toEqual({ logout: { message: 'Logged out successfully.' } });
+    const logout = await graphql(gw.url, 'mutation { logout { accepted } }', {}, asBuyer);
+    expect(logout.body.data).toEqual({ logout: { accepted: true } });
     const after = await graphql(gw.url, '{ viewer { email } }', {}, { token });
     expect(after.body.data).toEqual({ viewer: null });
   });
 
-  it('refuses a pending customer’s order with NOT_APPROVED and the spec message', async () => {
+  it('refuses a pending customer’s order with the userError NOT_APPROVED and the spec message', async () => {
     const { token } = await login(await store.buyer({ approved: false }));
     const viewer = await graphql(gw.url, '{ viewer { status canOrder } }', {}, { token });
     expect(viewer.body.data).toEqual({ viewer: { status: 'PENDING', canOrder: false } });
@@ -365,20 +391,31 @@ describe('a buyer’s session against the real store', () => {
             }
             idempotencyKey: "pending-0001"
           ) {
-            message
+            order {
+              id
+            }
+            userErrors {
+              code
+              field
+              message
+            }
           }
         }
       `,
       {},
       { token },
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Only approved customer can order',
-      extensions: { code: 'NOT_APPROVED' },
+    expect(response.body).toEqual({
+      data: {
+        placeOrder: {
+          order: null,
+          userErrors: [{ code: 'NOT_APPROVED', field: null, message: 'Only approved customer can order' }],
+        },
+      },
     });
   });
 
-  it('refuses an order below the minimum with MINIMUM_ORDER_NOT_MET', async () => {
+  it('refuses an order below the minimum with the userError MINIMUM_ORDER_NOT_MET', async () => {
     const { token } = await login(await store.buyer());
     const cheap = await graphql<{ products: { items: { id: string; stock: number }[] } }>(
       gw.url,
@@ -389,30 +426,46 @@ describe('a buyer’s session against the real store', () => {
     const product = cheap.body.data!.products.items.find((item) => item.stock > 0)!;
     await graphql(
       gw.url,
-      'mutation A($id: ID!) { addToCart(productId: $id) { id } }',
+      'mutation A($id: ID!) { addToCart(productId: $id) { cart { id } } }',
       { id: product.id },
       { token },
     );
     const response = await graphql(
       gw.url,
-      `mutation { placeOrder(input: { billingAddress: { name: "B", address: "1 Main", city: "Newark", stateId: "1", postcode: "07102", phone: "2015550100", email: "b@x.co" }, acceptTerms: true }, idempotencyKey: "${randomUUID()}") { message } }`,
+      `mutation { placeOrder(input: { billingAddress: { name: "B", address: "1 Main", city: "Newark", stateId: "1", postcode: "07102", phone: "2015550100", email: "b@x.co" }, acceptTerms: true }, idempotencyKey: "${randomUUID()}") { order { id } userErrors { code field message } } }`,
       {},
       { token },
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'Minimum Order value $200 to proceed with your order!',
-      extensions: { code: 'MINIMUM_ORDER_NOT_MET' },
+    expect(response.body.data).toEqual({
+      placeOrder: {
+        order: null,
+        userErrors: [
+          {
+            code: 'MINIMUM_ORDER_NOT_MET',
+            field: null,
+            message: 'Minimum Order value $200 to proceed with your order!',
+          },
+        ],
+      },
     });
   });
 
-  it('refuses wrong credentials in the store’s words', async () => {
+  it('refuses wrong credentials with INVALID_CREDENTIALS in the store’s words', async () => {
     const response = await graphql(
       gw.url,
-      'mutation { login(email: "nobody@example.com", password: "Wrong#123") { token } }',
+      'mutation { login(email: "nobody@example.com", password: "Wrong#123") { token userErrors { code field message } } }',
     );
-    expect(response.body.errors?.[0]).toMatchObject({
-      message: 'These credentials do not match our records.',
-      extensions: { code: 'BAD_USER_INPUT' },
+    expect(response.body.data).toEqual({
+      login: {
+        token: null,
+        userErrors: [
+          {
+            code: 'INVALID_CREDENTIALS',
+            field: null,
+            message: 'These credentials do not match our records.',
+          },
+        ],
+      },
     });
   });
 });
@@ -455,7 +508,7 @@ describe('registration with certificates against the real store', () => {
       'operations',
       JSON.stringify({
         query:
-          'mutation R($input: RegisterInput!) { register(input: $input) { message customer { id status } } }',
+          'mutation R($input: RegisterInput!) { register(input: $input) { customer { id status } userErrors { code } } }',
         variables: { input },
       }),
     );
@@ -471,13 +524,13 @@ describe('registration with certificates against the real store', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     const body = (await response.json()) as {
-      data?: { register: { message: string; customer: { id: string; status: string } } };
+      data?: { register: { customer: { id: string; status: string } } };
       errors?: unknown;
     };
     expect(body.errors).toBeUndefined();
-    expect(body.data?.register).toMatchObject({
-      message: 'Customer Registered Successfully',
-      customer: { status: 'PENDING' },
+    expect(body.data?.register).toEqual({
+      customer: { id: expect.any(String) as unknown, status: 'PENDING' },
+      userErrors: [],
     });
     const [row] = await store.db.query<{ tax_certificate: string; tob_certificate: string }>(
       'SELECT tax_certificate, tob_certificate FROM customers WHERE id = $1',
