@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { LoginDocument, LogoutDocument, SessionQueryDocument } from '../src/gql/graphql';
 import { approvedViewer } from './fixtures/viewer';
 import { gatewayApi } from './msw/handlers';
+import { refused, succeeded, userError } from './payloads';
 
 type Viewer = typeof approvedViewer;
 
@@ -36,28 +37,22 @@ export function sessionGateway({
     ),
     gatewayApi.mutation(LoginDocument, ({ variables }) => {
       if (variables.password !== password) {
+        const wrong = userError('INVALID_CREDENTIALS', 'These credentials do not match our records.');
         return HttpResponse.json({
-          errors: [
-            {
-              message: 'These credentials do not match our records.',
-              extensions: { code: 'BAD_USER_INPUT' },
-            },
-          ],
+          data: { login: refused('LoginPayload', { customer: null }, wrong) },
         });
       }
       state.loggedIn = true;
       state.logins += 1;
       return HttpResponse.json({
-        data: {
-          login: { ...typename('LoginPayload'), message: 'Customer Login Successfully', customer },
-        },
+        data: { login: succeeded('LoginPayload', { customer }) },
       });
     }),
     gatewayApi.mutation(LogoutDocument, () => {
       state.loggedIn = false;
       state.logouts += 1;
       return HttpResponse.json({
-        data: { logout: { ...typename('MessagePayload'), message: 'Logged out successfully.' } },
+        data: { logout: succeeded('AcceptedPayload', { accepted: true }) },
       });
     }),
   ];

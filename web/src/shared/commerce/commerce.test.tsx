@@ -12,10 +12,18 @@ import { createApolloClient } from '../../app/apollo';
 import { AppProviders } from '../../app/AppProviders';
 import { CartLink } from '../../features/layout/components/CartLink';
 import { headerMessages } from '../../features/layout/messages';
-import { AddToCartDocument, CartCountQueryDocument, ToggleWishlistDocument } from '../../gql/graphql';
+import {
+  AddToCartDocument,
+  AddToWishlistDocument,
+  CartCountQueryDocument,
+  WishlistHeart_PayloadFragmentDoc,
+} from '../../gql/graphql';
+import { makeFragmentData } from '../../gql';
+import { refused, succeeded, userError } from '../../../test/payloads';
+import { heartsGateway } from '../../../test/wishlistHearts';
 import { commerceMessages as messages } from './messages';
 import { useAddToCartMutation } from './useAddToCartMutation';
-import { useToggleWishlistMutation } from './useToggleWishlistMutation';
+import { useWishlistMutations } from './useWishlistMutations';
 
 const money = (amount: string) => ({ __typename: 'Money' as const, amount, currencyCode: 'USD' });
 
@@ -32,10 +40,6 @@ function cart(totalQuantity: number) {
   };
 }
 
-function product(id: string) {
-  return { __typename: 'Product' as const, id, inWishlist: true };
-}
-
 function cartCount(totalQuantity: number) {
   return { __typename: 'Cart' as const, id: 'cart-1', totalQuantity };
 }
@@ -49,9 +53,15 @@ function AddButton() {
   );
 }
 
-function WishlistButton() {
-  const [toggleWishlist] = useToggleWishlistMutation();
-  return <Button onClick={() => void toggleWishlist('product-7')}>Wishlist</Button>;
+/** The hearts of two products: product-7 is not on the wishlist, product-8 is. */
+function WishlistButtons() {
+  const wishlist = useWishlistMutations();
+  return (
+    <>
+      <Button onClick={() => void wishlist.addToWishlist('product-7')}>Wishlist</Button>
+      <Button onClick={() => void wishlist.removeFromWishlist('product-8')}>Unwishlist</Button>
+    </>
+  );
 }
 
 function renderWithHeaderCount() {
@@ -61,7 +71,7 @@ function renderWithHeaderCount() {
       <MemoryRouter>
         <CartLink />
         <AddButton />
-        <WishlistButton />
+        <WishlistButtons />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -70,25 +80,17 @@ function renderWithHeaderCount() {
 
 /** Answers the header's count with `count`, and records every add-to-cart and wishlist request. */
 function cartWith(count: number) {
-  const requests = { addToCart: [] as unknown[], toggleWishlist: [] as unknown[] };
+  const hearts = heartsGateway();
+  const requests = { addToCart: [] as unknown[], hearts: hearts.sent };
   server.use(
     gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(count) } })),
     gatewayApi.mutation(AddToCartDocument, ({ variables }) => {
       requests.addToCart.push(variables);
-      return HttpResponse.json({ data: { addToCart: cart(count + variables.quantity) } });
-    }),
-    gatewayApi.mutation(ToggleWishlistDocument, ({ variables }) => {
-      requests.toggleWishlist.push(variables);
       return HttpResponse.json({
-        data: {
-          toggleWishlist: {
-            message: 'Item added into Wishlist',
-            products: [product(String(variables.productId))],
-            wishlist: [],
-          },
-        },
+        data: { addToCart: succeeded('CartPayload', { cart: cart(count + variables.quantity) }) },
       });
     }),
+    ...hearts.handlers,
   );
   return requests;
 }
@@ -104,9 +106,10 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
     await waitFor(() => expect(screen.getAllByText(messages.loginRequired)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
+    await waitFor(() => expect(screen.getAllByText(messages.loginRequired)).toHaveLength(3));
 
-    expect(requests.addToCart).toEqual([]);
-    expect(requests.toggleWishlist).toEqual([]);
+    expect(requests).toEqual({ addToCart: [], hearts: [] });
     expect(screen.getByRole('link', { name: headerMessages.cart(0) })).toBeInTheDocument();
   });
 
@@ -123,14 +126,19 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     expect(requests.addToCart).toEqual([{ productId: 'product-7', quantity: 3 }]);
   });
 
-  it("shows the store's message when the product is out of stock", async () => {
+  it("shows the store's userError when the product is out of stock, and the count stays", async () => {
     server.use(
       loggedInAs(),
       gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(1) } })),
       gatewayApi.mutation(AddToCartDocument, () =>
         HttpResponse.json({
-          errors: [{ message: messages.outOfStock, extensions: { code: 'OUT_OF_STOCK' } }],
-          data: null,
+          data: {
+            addToCart: refused(
+              'CartPayload',
+              { cart: null },
+              userError('OUT_OF_STOCK', messages.outOfStock, ['quantity']),
+            ),
+          },
         }),
       ),
     );
@@ -157,7 +165,7 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
   });
 
-  it("toggles the wishlist of a logged-in customer and shows the store's message", async () => {
+  it('adds to or removes from the wishlist as the heart asks, never toggling, and says which', async () => {
     server.use(loggedInAs());
     const requests = cartWith(1);
     const { user } = renderWithHeaderCount();
@@ -165,8 +173,41 @@ describe('adding to the cart and the wishlist', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: headerMessages.cart(1) });
 
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(await screen.findByText(messages.addedToWishlist)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unwishlist' }));
+    expect(await screen.findByText(messages.removedFromWishlist)).toBeInTheDocument();
 
-    expect(await screen.findByText('Item added into Wishlist')).toBeInTheDocument();
-    expect(requests.toggleWishlist).toEqual([{ productId: 'product-7' }]);
+    expect(requests.hearts).toEqual([
+      { operation: 'add', productId: 'product-7' },
+      { operation: 'remove', productId: 'product-8' },
+    ]);
+  });
+
+  it("shows the store's userError when the product to wish for does not exist", async () => {
+    server.use(
+      loggedInAs(),
+      gatewayApi.query(CartCountQueryDocument, () => HttpResponse.json({ data: { cart: cartCount(1) } })),
+      gatewayApi.mutation(AddToWishlistDocument, () =>
+        HttpResponse.json({
+          data: {
+            addToWishlist: makeFragmentData(
+              refused(
+                'WishlistPayload',
+                { products: [], wishlist: null },
+                userError('NOT_FOUND', 'Product not found.', ['productId']),
+              ),
+              WishlistHeart_PayloadFragmentDoc,
+            ),
+          },
+        }),
+      ),
+    );
+    const { user } = renderWithHeaderCount();
+    await screen.findByRole('link', { name: headerMessages.cart(1) });
+
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+
+    expect(await screen.findByText('Product not found.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.addedToWishlist)).not.toBeInTheDocument();
   });
 });

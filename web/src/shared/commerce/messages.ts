@@ -4,6 +4,8 @@ import { messages as M } from '@storefront/contract/messages';
 export const commerceMessages = {
   loginRequired: M.loginRequired,
   addedToCart: M.addedToCartOk,
+  addedToWishlist: M.wishlistAdded,
+  removedFromWishlist: M.wishlistRemoved,
   outOfStock: M.outOfStock,
   somethingWentWrong: M.somethingWentWrong,
 } as const;

@@ -3,23 +3,31 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../gql';
 import { toaster } from '../components/toaster';
+import { settleWithoutForm } from '../forms/mutationOutcome';
 import { useSession } from '../session/useSession';
 import { pointCachedCartAt } from './cartCache';
-import { errorMessage } from './errors';
 import { commerceMessages as messages } from './messages';
 
 const AddToCartMutation = graphql(`
   mutation AddToCart($productId: ID!, $quantity: Int!) {
     addToCart(productId: $productId, quantity: $quantity) {
-      id
-      ...CartSummary
+      cart {
+        id
+        ...CartSummary
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 /**
- * Adds a product to the logged-in customer's cart and tells the buyer how it went. Logged out, nothing is sent
- * (spec section 5). The returned cart is normalized by id, so the header's count follows on its own.
+ * Adds a product to the logged-in customer's cart and tells the buyer how it went (a refusal such as
+ * `OUT_OF_STOCK` in the store's words). Logged out, nothing is sent (spec section 5). The returned cart is
+ * normalized by id, so the header's count follows on its own.
  *
  * `await addToCart(productId, quantity)` resolves to true when the product was added.
  */
@@ -27,7 +35,8 @@ export function useAddToCartMutation() {
   const { loggedIn } = useSession();
   const [mutate, { loading }] = useMutation(AddToCartMutation, {
     update(cache, { data }) {
-      if (data) pointCachedCartAt(cache, data.addToCart.id);
+      const cart = data?.addToCart.cart;
+      if (cart) pointCachedCartAt(cache, cart.id);
     },
   });
 
@@ -37,14 +46,10 @@ export function useAddToCartMutation() {
         toaster.create({ type: 'error', title: messages.loginRequired });
         return false;
       }
-      try {
-        await mutate({ variables: { productId, quantity } });
-        toaster.create({ type: 'success', title: messages.addedToCart });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
+      return settleWithoutForm(
+        async () => (await mutate({ variables: { productId, quantity } })).data?.addToCart,
+        messages.addedToCart,
+      );
     },
     [loggedIn, mutate],
   );

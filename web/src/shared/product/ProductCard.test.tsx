@@ -7,6 +7,7 @@ import { gatewayApi } from '../../../test/msw/handlers';
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
 import { sessionGateway } from '../../../test/session';
+import { heartsGateway } from '../../../test/wishlistHearts';
 import { commerceMessages } from '../commerce/messages';
 import { productCardMessages as messages } from './messages';
 
@@ -81,5 +82,35 @@ describe('product card', { timeout: 20_000 }, () => {
     expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: messages.addToWishlist }));
     expect(await screen.findAllByText(commerceMessages.loginRequired)).not.toHaveLength(0);
+  });
+
+  it('adds a product not on the wishlist and takes off one that is, and the hearts follow', async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    answerSearch([
+      product('1', 'Opus X', { inWishlist: false }),
+      product('2', 'Hemingway', { inWishlist: true }),
+    ]);
+    const hearts = heartsGateway();
+    server.use(...hearts.handlers);
+    const { user } = renderApp({ path: '/products?search=fuente' });
+
+    const opus = await findCard('Opus X');
+    await user.click(within(opus).getByRole('button', { name: messages.addToWishlist }));
+    expect(await screen.findByText(commerceMessages.addedToWishlist)).toBeInTheDocument();
+    expect(
+      await within(opus).findByRole('button', { name: messages.removeFromWishlist }),
+    ).toBeInTheDocument();
+
+    const hemingway = await findCard('Hemingway');
+    await user.click(within(hemingway).getByRole('button', { name: messages.removeFromWishlist }));
+    expect(await screen.findByText(commerceMessages.removedFromWishlist)).toBeInTheDocument();
+    expect(
+      await within(hemingway).findByRole('button', { name: messages.addToWishlist }),
+    ).toBeInTheDocument();
+
+    expect(hearts.sent).toEqual([
+      { operation: 'add', productId: '1' },
+      { operation: 'remove', productId: '2' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../gql/index';
 import { useAddToCartMutation } from '../commerce/useAddToCartMutation';
-import { useToggleWishlistMutation } from '../commerce/useToggleWishlistMutation';
+import { useWishlistMutations } from '../commerce/useWishlistMutations';
 import { formatMoney } from '../lib/money';
 import { productPath } from '../lib/catalogPaths';
 import { maxQuantity as quantityLimit } from './quantity';
@@ -65,7 +65,7 @@ export function ProductCard({
   const nameId = useId();
   const [quantity, setQuantity] = useState(1);
   const [addToCart, { loading: adding }] = useAddToCartMutation();
-  const [toggleWishlist, { loading: toggling }] = useToggleWishlistMutation();
+  const wishlist = useWishlistMutations();
   const href = productPath(product);
   // Without a quantity box the card adds one; with one, never more than the box allows (the stock may have fallen).
   const limit = maxQuantity === undefined ? 1 : quantityLimit(product, maxQuantity);
@@ -147,8 +147,12 @@ export function ProductCard({
             variant={product.inWishlist ? 'solid' : 'outline'}
             colorPalette={product.inWishlist ? 'red' : 'gray'}
             aria-label={product.inWishlist ? messages.removeFromWishlist : messages.addToWishlist}
-            loading={toggling}
-            onClick={() => void toggleWishlist(product.id)}
+            loading={wishlist.loading}
+            onClick={() =>
+              void (product.inWishlist
+                ? wishlist.removeFromWishlist(product.id)
+                : wishlist.addToWishlist(product.id))
+            }
           >
             <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
           </IconButton>

@@ -1,24 +1,29 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { messages } from '@storefront/contract/messages';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { graphql } from '../../gql';
-import { errorMessage } from '../commerce/errors';
-import { toaster } from '../components/toaster';
+import { settleWithoutForm } from '../forms/mutationOutcome';
 import { markLeaving } from './leaving';
 import { endSession } from './sessionCache';
 
 const LogoutMutation = graphql(`
   mutation Logout {
     logout {
-      message
+      accepted
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
 /**
- * Logs out (spec section 4): shows the store's message, goes home, and empties the cache so no price, cart or
- * order stays in memory; the screen then shows the logged-out header.
+ * Logs out (spec section 4): says so, goes home, and empties the cache so no price, cart or order stays in memory;
+ * the screen then shows the logged-out header.
  */
 export function useLogoutMutation() {
   const client = useApolloClient();
@@ -27,14 +32,8 @@ export function useLogoutMutation() {
   const [mutate, { loading }] = useMutation(LogoutMutation);
 
   const logout = useCallback(async () => {
-    try {
-      const { data } = await mutate();
-      if (data) toaster.create({ type: 'success', title: data.logout.message });
-    } catch (error) {
-      // The session stays as it is (an expired one is ended by the Apollo error link).
-      toaster.create({ type: 'error', title: errorMessage(error) });
-      return;
-    }
+    // On failure the session stays as it is (an expired one is ended by the Apollo error link).
+    if (!(await settleWithoutForm(async () => (await mutate()).data?.logout, messages.loggedOut))) return;
     // Leave the screen first. A private one may stay on screen while the route change renders; its login guard
     // then lets it go quietly instead of sending the customer to /login.
     markLeaving(locationKey);

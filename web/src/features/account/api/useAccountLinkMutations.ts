@@ -4,13 +4,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { CreateAccountInput } from '../../../gql/graphql';
 import { toaster } from '../../../shared/components/toaster';
-import type { MutationOutcome } from '../lib/errors';
+import { type MutationOutcome, settleMutation } from '../../../shared/forms/mutationOutcome';
 import { createAccountMessages as messages } from '../messages';
 
 const VerifyAccountLinkMutation = graphql(`
   mutation VerifyAccountLink($token: String!) {
     verifyAccountLink(token: $token) {
-      customerId
+      accountLink {
+        customerId
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -18,7 +25,12 @@ const VerifyAccountLinkMutation = graphql(`
 const CreateAccountMutation = graphql(`
   mutation CreateAccount($input: CreateAccountInput!) {
     createAccount(input: $input) {
-      message
+      accepted
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -35,15 +47,14 @@ export function useVerifyAccountLink(token: string): LinkStatus {
 
   useEffect(() => {
     let current = true;
+    const settle = (valid: boolean) => {
+      if (!current) return;
+      setChecked({ token, status: valid ? 'valid' : 'expired' });
+      if (!valid) toaster.create({ type: 'error', title: messages.linkExpired });
+    };
     verify({ variables: { token } }).then(
-      () => {
-        if (current) setChecked({ token, status: 'valid' });
-      },
-      () => {
-        if (!current) return;
-        setChecked({ token, status: 'expired' });
-        toaster.create({ type: 'error', title: messages.linkExpired });
-      },
+      ({ data }) => settle(Boolean(data?.verifyAccountLink.accountLink)),
+      () => settle(false),
     );
     return () => {
       current = false;
@@ -53,20 +64,16 @@ export function useVerifyAccountLink(token: string): LinkStatus {
   return checked?.token === token ? checked.status : 'checking';
 }
 
-/** Creates the login of an approved registration. */
+/** Creates the login of an approved registration; a taken username or a used link come back as userErrors. */
 export function useCreateAccountMutation() {
   const [mutate, { loading }] = useMutation(CreateAccountMutation);
 
   const createAccount = useCallback(
-    async (input: CreateAccountInput): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { input } });
-        toaster.create({ type: 'success', title: messages.success });
-        return { ok: true, data: undefined };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    },
+    (input: CreateAccountInput): Promise<MutationOutcome<unknown>> =>
+      settleMutation(
+        async () => (await mutate({ variables: { input } })).data?.createAccount,
+        messages.success,
+      ),
     [mutate],
   );
 

@@ -3,18 +3,24 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../../gql';
 import type { AddressInput } from '../../../gql/graphql';
-import { toaster } from '../../../shared/components/toaster';
-import type { MutationOutcome } from '../lib/errors';
+import { type MutationOutcome, settleMutation } from '../../../shared/forms/mutationOutcome';
 import { editAddressMessages as messages } from '../messages';
 
 // Both answer with the customer (by id), so the addresses screen and checkout show the change at once.
 const UpdateBillingAddressMutation = graphql(`
   mutation UpdateBillingAddress($input: AddressInput!) {
     updateBillingAddress(input: $input) {
-      id
-      billingAddress {
+      customer {
         id
-        ...AddressCard_address
+        billingAddress {
+          id
+          ...AddressCard_address
+        }
+      }
+      userErrors {
+        code
+        field
+        message
       }
     }
   }
@@ -23,10 +29,17 @@ const UpdateBillingAddressMutation = graphql(`
 const UpdateShippingAddressMutation = graphql(`
   mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {
     updateShippingAddress(id: $id, input: $input) {
-      id
-      shippingAddresses {
+      customer {
         id
-        ...AddressCard_address
+        shippingAddresses {
+          id
+          ...AddressCard_address
+        }
+      }
+      userErrors {
+        code
+        field
+        message
       }
     }
   }
@@ -38,22 +51,17 @@ export function useSaveAddressMutation() {
   const [updateShipping, shipping] = useMutation(UpdateShippingAddressMutation);
 
   const saveAddress = useCallback(
-    async (type: 'billing' | 'shipping', input: AddressInput, id?: string): Promise<MutationOutcome> => {
-      try {
-        if (type === 'billing') {
-          await updateBilling({ variables: { input } });
-          toaster.create({ type: 'success', title: messages.billingSaved });
-        } else {
-          await updateShipping({ variables: { id: id ?? null, input } });
-          toaster.create({ type: 'success', title: messages.shippingSaved });
-        }
-        return { ok: true, data: undefined };
-      } catch (error) {
-        // Spec section 8 only logs this failure; the buyer is told as well (DESIGN.md: a clear message).
-        console.error('Could not save the address.', error);
-        return { ok: false, error };
-      }
-    },
+    (type: 'billing' | 'shipping', input: AddressInput, id?: string): Promise<MutationOutcome<unknown>> =>
+      type === 'billing'
+        ? settleMutation(
+            async () => (await updateBilling({ variables: { input } })).data?.updateBillingAddress,
+            messages.billingSaved,
+          )
+        : settleMutation(
+            async () =>
+              (await updateShipping({ variables: { id: id ?? null, input } })).data?.updateShippingAddress,
+            messages.shippingSaved,
+          ),
     [updateBilling, updateShipping],
   );
 

@@ -3,14 +3,18 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../../gql';
 import type { ResetPasswordInput } from '../../../gql/graphql';
-import { toaster } from '../../../shared/components/toaster';
-import type { MutationOutcome } from '../lib/errors';
+import { type MutationOutcome, settleMutation } from '../../../shared/forms/mutationOutcome';
 import { lostPasswordMessages, resetPasswordMessages } from '../messages';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      message
+      accepted
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -18,7 +22,12 @@ const RequestPasswordResetMutation = graphql(`
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
-      message
+      accepted
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -28,15 +37,11 @@ export function useRequestPasswordResetMutation() {
   const [mutate, { loading }] = useMutation(RequestPasswordResetMutation);
 
   const requestReset = useCallback(
-    async (email: string): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { email: email.trim() } });
-        toaster.create({ type: 'success', title: lostPasswordMessages.success });
-        return { ok: true, data: undefined };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    },
+    (email: string): Promise<MutationOutcome<unknown>> =>
+      settleMutation(
+        async () => (await mutate({ variables: { email: email.trim() } })).data?.requestPasswordReset,
+        lostPasswordMessages.success,
+      ),
     [mutate],
   );
 
@@ -48,15 +53,11 @@ export function useResetPasswordMutation() {
   const [mutate, { loading }] = useMutation(ResetPasswordMutation);
 
   const resetPassword = useCallback(
-    async (input: ResetPasswordInput): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { input } });
-        toaster.create({ type: 'success', title: resetPasswordMessages.success });
-        return { ok: true, data: undefined };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    },
+    (input: ResetPasswordInput): Promise<MutationOutcome<unknown>> =>
+      settleMutation(
+        async () => (await mutate({ variables: { input } })).data?.resetPassword,
+        resetPasswordMessages.success,
+      ),
     [mutate],
   );
 

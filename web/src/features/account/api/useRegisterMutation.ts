@@ -3,17 +3,20 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../../gql';
 import type { RegisterInput } from '../../../gql/graphql';
-import { toaster } from '../../../shared/components/toaster';
-import type { MutationOutcome } from '../lib/errors';
+import { type MutationOutcome, settleMutation } from '../../../shared/forms/mutationOutcome';
 import { registerMessages as messages } from '../messages';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      message
       customer {
         id
         status
+      }
+      userErrors {
+        code
+        field
+        message
       }
     }
   }
@@ -27,14 +30,11 @@ export function useRegisterMutation() {
   const [mutate, { loading }] = useMutation(RegisterMutation);
 
   const register = useCallback(
-    async (input: RegisterInput): Promise<MutationOutcome> => {
-      try {
-        await mutate({ variables: { input } });
-        toaster.create({ type: 'success', title: messages.success });
-        return { ok: true, data: undefined };
-      } catch (error) {
-        return { ok: false, error };
-      }
+    async (input: RegisterInput): Promise<MutationOutcome<unknown>> => {
+      return settleMutation(
+        async () => (await mutate({ variables: { input } })).data?.register,
+        messages.success,
+      );
     },
     [mutate],
   );

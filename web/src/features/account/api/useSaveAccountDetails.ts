@@ -3,19 +3,25 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../../gql';
 import type { AccountDetailsInput, ChangePasswordInput } from '../../../gql/graphql';
-import { toaster } from '../../../shared/components/toaster';
-import type { MutationOutcome } from '../lib/errors';
+import { type MutationOutcome, settleMutation } from '../../../shared/forms/mutationOutcome';
 import { accountDetailsMessages as messages } from '../messages';
 
 // Answers with the customer by id, so the header's greeting and checkout's prefill follow.
 const UpdateAccountDetailsMutation = graphql(`
   mutation UpdateAccountDetails($input: AccountDetailsInput!) {
     updateAccountDetails(input: $input) {
-      id
-      name
-      companyName
-      email
-      phone
+      customer {
+        id
+        name
+        companyName
+        email
+        phone
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -23,7 +29,14 @@ const UpdateAccountDetailsMutation = graphql(`
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      message
+      customer {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -40,15 +53,17 @@ export function useSaveAccountDetails() {
     async (
       input: AccountDetailsInput,
       passwordChange: ChangePasswordInput | null,
-    ): Promise<MutationOutcome> => {
-      try {
-        if (passwordChange) await changePassword({ variables: { input: passwordChange } });
-        await updateDetails({ variables: { input } });
-        toaster.create({ type: 'success', title: messages.success });
-        return { ok: true, data: undefined };
-      } catch (error) {
-        return { ok: false, error };
+    ): Promise<MutationOutcome<unknown>> => {
+      if (passwordChange) {
+        const changed = await settleMutation(
+          async () => (await changePassword({ variables: { input: passwordChange } })).data?.changePassword,
+        );
+        if (!changed.ok) return changed;
       }
+      return settleMutation(
+        async () => (await updateDetails({ variables: { input } })).data?.updateAccountDetails,
+        messages.success,
+      );
     },
     [changePassword, updateDetails],
   );

@@ -6,6 +6,7 @@ import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { sessionGateway, typename } from '../../../../test/session';
 import { accountDetailsMessages as messages, resetPasswordMessages } from '../messages';
 
@@ -30,24 +31,31 @@ function detailsGateway() {
     gatewayApi.mutation('UpdateAccountDetails', ({ variables }) => {
       calls.push({ operation: 'details', input: variables.input });
       return HttpResponse.json({
-        data: { updateAccountDetails: { ...customer, ...(variables.input as object) } },
+        data: {
+          updateAccountDetails: succeeded('CustomerPayload', {
+            customer: { ...customer, ...(variables.input as object) },
+          }),
+        },
       });
     }),
     gatewayApi.mutation('ChangePassword', ({ variables }) => {
       calls.push({ operation: 'password', input: variables.input });
       const input = variables.input as { currentPassword: string };
       if (input.currentPassword !== 'Secret#123') {
+        const wrong = userError('WRONG_PASSWORD', 'The current password is not correct.', [
+          'input',
+          'currentPassword',
+        ]);
         return HttpResponse.json({
-          errors: [
-            {
-              message: 'The current password is not correct.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
-            },
-          ],
+          data: { changePassword: refused('CustomerPayload', { customer: null }, wrong) },
         });
       }
       return HttpResponse.json({
-        data: { changePassword: { ...typename('MessagePayload'), message: 'Done.' } },
+        data: {
+          changePassword: succeeded('CustomerPayload', {
+            customer: { ...typename('Customer'), id: customer.id },
+          }),
+        },
       });
     }),
   );

@@ -7,7 +7,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
 import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
 import { newPasswordRules } from '../lib/validation';
 import { accountMessages, accountDetailsMessages as messages } from '../messages';
@@ -109,7 +109,7 @@ function AccountDetailsForm({ viewer }: AccountDetailsFormProps) {
   );
   const { values, errors, bind, setValue } = form;
 
-  const submit = form.onSubmit(async (v, { showError }) => {
+  const submit = form.onSubmit(async (v, { showUserErrors }) => {
     const outcome = await save(
       { name: v.name.trim(), companyName: v.companyName.trim(), email: v.email.trim(), phone: v.phone },
       changingPassword(v)
@@ -120,7 +120,7 @@ function AccountDetailsForm({ viewer }: AccountDetailsFormProps) {
           }
         : null,
     );
-    if (!outcome.ok) return showError(outcome.error);
+    if (!outcome.ok) return showUserErrors(outcome.userErrors);
     form.setValues((current) => ({ ...current, currentPassword: '', newPassword: '', confirmPassword: '' }));
   });
 

@@ -6,6 +6,7 @@ import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { sessionGateway, typename } from '../../../../test/session';
 import { editAddressPath } from '../../../shared/session/accountPaths';
 import { addressesMessages, editAddressMessages as messages } from '../messages';
@@ -61,7 +62,9 @@ function addressGateway() {
       billing = address('b1', 'BILLING', { ...input, state: input.stateId === '32' ? newYork : newJersey });
       return HttpResponse.json({
         data: {
-          updateBillingAddress: { ...typename('Customer'), id: 'customer-1', billingAddress: billing },
+          updateBillingAddress: succeeded('CustomerPayload', {
+            customer: { ...typename('Customer'), id: 'customer-1', billingAddress: billing },
+          }),
         },
       });
     }),
@@ -72,7 +75,9 @@ function addressGateway() {
       shipping = variables.id ? [changed] : [...shipping, changed];
       return HttpResponse.json({
         data: {
-          updateShippingAddress: { ...typename('Customer'), id: 'customer-1', shippingAddresses: shipping },
+          updateShippingAddress: succeeded('CustomerPayload', {
+            customer: { ...typename('Customer'), id: 'customer-1', shippingAddresses: shipping },
+          }),
         },
       });
     }),
@@ -210,17 +215,18 @@ describe('addresses', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the store's message when saving fails", async () => {
+  it("shows the store's userError beside the field its path names, and stays on the form", async () => {
     addressGateway();
     server.use(
       gatewayApi.mutation('UpdateBillingAddress', () =>
         HttpResponse.json({
-          errors: [
-            {
-              message: 'Please enter a valid ZIP code.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'postcode' },
-            },
-          ],
+          data: {
+            updateBillingAddress: refused(
+              'CustomerPayload',
+              { customer: null },
+              userError('INVALID', 'Please enter a valid ZIP code.', ['input', 'postcode']),
+            ),
+          },
         }),
       ),
     );
@@ -239,5 +245,39 @@ describe('addresses', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(field(messages.postcode)).toHaveAccessibleErrorMessage('Please enter a valid ZIP code.'),
     );
+    expect(field(messages.postcode)).toHaveFocus();
+    expect(screen.queryByText(messages.billingSaved)).not.toBeInTheDocument();
+  });
+
+  it('says in a toast that no more shipping addresses can be saved, marking no field', async () => {
+    addressGateway();
+    server.use(
+      gatewayApi.mutation('UpdateShippingAddress', () =>
+        HttpResponse.json({
+          data: {
+            updateShippingAddress: refused(
+              'CustomerPayload',
+              { customer: null },
+              userError('LIMIT_REACHED', 'You can save at most 5 shipping addresses.'),
+            ),
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp({
+      path: editAddressPath('shipping', {
+        address: '9 Elm Street',
+        city: 'Trenton',
+        stateId: '31',
+        postcode: '08608',
+      }),
+    });
+    await waitFor(() => expect(field(messages.state)).toHaveValue('31'));
+
+    await user.click(screen.getByRole('button', { name: messages.save }));
+
+    expect(await screen.findByText('You can save at most 5 shipping addresses.')).toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/my-account/edit-address/shipping');
   });
 });

@@ -6,6 +6,7 @@ import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { typename } from '../../../../test/session';
 import {
   type CreateAccountInput,
@@ -14,22 +15,32 @@ import {
 } from '../../../gql/graphql';
 import { createAccountMessages as messages, resetPasswordMessages } from '../messages';
 
-function accountLinkGateway({ valid = true } = {}) {
+function accountLinkGateway({ valid = true, usernameTaken = false } = {}) {
   const created: CreateAccountInput[] = [];
   const verified: string[] = [];
   server.use(
     gatewayApi.mutation(VerifyAccountLinkDocument, ({ variables }) => {
       verified.push(variables.token);
-      return valid
-        ? HttpResponse.json({ data: { verifyAccountLink: { ...typename('AccountLink'), customerId: '9' } } })
-        : HttpResponse.json({
-            errors: [{ message: 'This link is no longer valid.', extensions: { code: 'LINK_EXPIRED' } }],
-          });
+      const accountLink = { ...typename('AccountLink'), customerId: '9' };
+      const expired = userError('LINK_EXPIRED', 'This link is no longer valid.', ['token']);
+      return HttpResponse.json({
+        data: {
+          verifyAccountLink: valid
+            ? succeeded('AccountLinkPayload', { accountLink })
+            : refused('AccountLinkPayload', { accountLink: null }, expired),
+        },
+      });
     }),
     gatewayApi.mutation(CreateAccountDocument, ({ variables }) => {
+      const taken = userError('TAKEN', 'The username has already been taken.', ['input', 'username']);
+      if (usernameTaken) {
+        return HttpResponse.json({
+          data: { createAccount: refused('AcceptedPayload', { accepted: false }, taken) },
+        });
+      }
       created.push(variables.input);
       return HttpResponse.json({
-        data: { createAccount: { ...typename('MessagePayload'), message: 'Created Account Successfully' } },
+        data: { createAccount: succeeded('AcceptedPayload', { accepted: true }) },
       });
     }),
   );
@@ -122,5 +133,22 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
     expect(created).toEqual([
       { token: 'abc123', username: 'adabuyer', password: 'Secret#123', confirmPassword: 'Secret#123' },
     ]);
+  });
+
+  it('shows a username the store says is taken beside the username, and stays on the form', async () => {
+    accountLinkGateway({ usernameTaken: true });
+    const { user, router } = renderApp({ path: '/create-account/abc123' });
+    const username = await screen.findByLabelText(messages.username, { selector: 'input' });
+
+    await user.type(username, 'adabuyer');
+    await user.type(input(messages.password), 'Secret#123');
+    await user.type(input(messages.confirmPassword), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    await waitFor(() => expect(errorMessagesOf()).toEqual(['The username has already been taken.']));
+    expect(username).toHaveAccessibleErrorMessage('The username has already been taken.');
+    expect(username).toHaveFocus();
+    expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-account/abc123');
   });
 });

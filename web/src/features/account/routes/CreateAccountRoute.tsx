@@ -6,7 +6,7 @@ import { PageLoading } from '../../../shared/components/PageLoading';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccountLinkMutations';
 import { AuthPage } from '../components/AuthPage';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../../shared/lib/validation';
 import { newPasswordRules } from '../lib/validation';
 import { createAccountMessages as messages } from '../messages';
@@ -68,9 +68,9 @@ function CreateAccountForm({ token }: { token: string }) {
   const [createAccount, { loading }] = useCreateAccountMutation();
   const form = useForm<CreateAccountValues>({ username: '', password: '', confirmPassword: '' }, rules);
 
-  const submit = form.onSubmit(async ({ username, password, confirmPassword }, { showError }) => {
+  const submit = form.onSubmit(async ({ username, password, confirmPassword }, { showUserErrors }) => {
     const outcome = await createAccount({ token, username: username.trim(), password, confirmPassword });
-    if (!outcome.ok) return showError(outcome.error);
+    if (!outcome.ok) return showUserErrors(outcome.userErrors);
     await navigate('/');
   });
 

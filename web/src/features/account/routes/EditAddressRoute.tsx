@@ -9,7 +9,7 @@ import { Select } from '../../../shared/components/Select';
 import { accountPaths, returnPath, type ReturnState } from '../../../shared/session/accountPaths';
 import { useSaveAddressMutation } from '../api/useAddressMutations';
 import { parseAddressParam } from '../lib/address-param';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../../shared/lib/validation';
 import { editAddressMessages as messages } from '../messages';
 
@@ -91,7 +91,7 @@ function AddressForm({ type, title, adding }: AddressFormProps) {
     return navigate(accountPaths.addresses);
   };
 
-  const submit = form.onSubmit(async (values, { showError }) => {
+  const submit = form.onSubmit(async (values, { showUserErrors }) => {
     const outcome = await saveAddress(
       type,
       {
@@ -106,7 +106,7 @@ function AddressForm({ type, title, adding }: AddressFormProps) {
       },
       adding ? undefined : current.id,
     );
-    if (!outcome.ok) return showError(outcome.error);
+    if (!outcome.ok) return showUserErrors(outcome.userErrors);
     await goBack();
   });
 

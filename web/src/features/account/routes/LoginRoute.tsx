@@ -9,7 +9,7 @@ import { accountPaths, returnPath } from '../../../shared/session/accountPaths';
 import { useLoginMutation } from '../api/useLoginMutation';
 import { AuthPage } from '../components/AuthPage';
 import { AuthTabs } from '../components/AuthTabs';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { loginMessages as messages } from '../messages';
 
 interface LoginValues extends Record<string, unknown> {
@@ -26,9 +26,9 @@ export function LoginRoute() {
   const [login, { loading }] = useLoginMutation();
   const form = useForm<LoginValues>({ email: '', password: '' }, rules);
 
-  const submit = form.onSubmit(async ({ email, password }, { showError }) => {
+  const submit = form.onSubmit(async ({ email, password }, { showUserErrors }) => {
     const outcome = await login(email, password);
-    if (!outcome.ok) return showError(outcome.error);
+    if (!outcome.ok) return showUserErrors(outcome.userErrors);
     // Back to the private page that sent the visitor here, or home.
     await navigate(returnPath(location.state), { replace: true });
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FormField } from '../../../shared/components/FormField';
 import { useRequestPasswordResetMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { lostPasswordMessages as messages } from '../messages';
 
 interface LostPasswordValues extends Record<string, unknown> {
@@ -19,10 +19,10 @@ export function LostPasswordRoute() {
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
   const form = useForm<LostPasswordValues>({ email: '' }, rules);
 
-  const submit = form.onSubmit(async ({ email }, { showError }) => {
+  const submit = form.onSubmit(async ({ email }, { showUserErrors }) => {
     const outcome = await requestReset(email);
     if (outcome.ok) form.setValue('email', '');
-    else showError(outcome.error);
+    else showUserErrors(outcome.userErrors);
   });
 
   return (

@@ -52,6 +52,8 @@ export function OrdersRoute() {
   useEffect(() => {
     if (error) console.error('Could not load the orders.', error);
   }, [error]);
+  // Null only for a session that ended meanwhile: the account's login guard takes the customer away.
+  const orders = data?.orders;
 
   return (
     <Stack gap="5">
@@ -60,10 +62,10 @@ export function OrdersRoute() {
         <Text>{accountMessages.loading}</Text>
       ) : error && !data ? (
         <Text>{messages.loadFailed}</Text>
-      ) : data && data.orders.items.length === 0 && data.orders.totalPages > 0 ? (
+      ) : orders && orders.items.length === 0 && orders.totalPages > 0 ? (
         // An old or mistyped `?page=` past the last page: the customer has orders, just not on this page.
         <OrdersNotice text={messages.noSuchPage} to={pathname} action={messages.firstPage} />
-      ) : !data || data.orders.items.length === 0 ? (
+      ) : !orders || orders.items.length === 0 ? (
         <OrdersNotice text={messages.empty} to="/" action={messages.browseProducts} />
       ) : (
         <>
@@ -81,13 +83,13 @@ export function OrdersRoute() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {data.orders.items.map((order) => (
+                {orders.items.map((order) => (
                   <OrderRow key={order.id} order={order} />
                 ))}
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <OrdersPagination page={data.orders.page} totalPages={data.orders.totalPages} />
+          <OrdersPagination page={orders.page} totalPages={orders.totalPages} />
         </>
       )}
     </Stack>

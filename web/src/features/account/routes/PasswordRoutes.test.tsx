@@ -6,7 +6,7 @@ import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
-import { typename } from '../../../../test/session';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import {
   RequestPasswordResetDocument,
   type ResetPasswordInput,
@@ -14,7 +14,7 @@ import {
 } from '../../../gql/graphql';
 import { lostPasswordMessages, resetPasswordMessages } from '../messages';
 
-const message = (text: string) => ({ ...typename('MessagePayload'), message: text });
+const accepted = () => succeeded('AcceptedPayload', { accepted: true });
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('lost password', { timeout: 20_000 }, () => {
@@ -23,7 +23,7 @@ describe('lost password', { timeout: 20_000 }, () => {
     server.use(
       gatewayApi.mutation(RequestPasswordResetDocument, ({ variables }) => {
         asked.push(variables.email);
-        return HttpResponse.json({ data: { requestPasswordReset: message('Sent.') } });
+        return HttpResponse.json({ data: { requestPasswordReset: accepted() } });
       }),
     );
     const { user } = renderApp({ path: '/my-account/lost-password' });
@@ -73,7 +73,7 @@ describe('reset password', { timeout: 20_000 }, () => {
     server.use(
       gatewayApi.mutation(ResetPasswordDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { resetPassword: message('Password Reset Successfully.') } });
+        return HttpResponse.json({ data: { resetPassword: accepted() } });
       }),
     );
     const { user } = renderApp({ path: '/my-account/reset-password?token=t0k3n&email=ada%40example.com' });
@@ -101,7 +101,7 @@ describe('reset password', { timeout: 20_000 }, () => {
     server.use(
       gatewayApi.mutation(ResetPasswordDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { resetPassword: message('Password Reset Successfully.') } });
+        return HttpResponse.json({ data: { resetPassword: accepted() } });
       }),
     );
     const { user, router } = renderApp({
@@ -126,7 +126,13 @@ describe('reset password', { timeout: 20_000 }, () => {
     server.use(
       gatewayApi.mutation(ResetPasswordDocument, () =>
         HttpResponse.json({
-          errors: [{ message: 'This reset link has expired.', extensions: { code: 'LINK_EXPIRED' } }],
+          data: {
+            resetPassword: refused(
+              'AcceptedPayload',
+              { accepted: false },
+              userError('LINK_EXPIRED', 'This reset link has expired.', ['input', 'token']),
+            ),
+          },
         }),
       ),
     );

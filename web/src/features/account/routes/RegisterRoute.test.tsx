@@ -7,6 +7,7 @@ import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { typename } from '../../../../test/session';
 import {
   RegisterDocument,
@@ -48,11 +49,9 @@ function registrationGateway() {
       sent.push(variables.input);
       return HttpResponse.json({
         data: {
-          register: {
-            ...typename('RegisterPayload'),
-            message: 'Customer Registered Successfully',
+          register: succeeded('RegisterPayload', {
             customer: { ...typename('Customer'), id: '9', status: 'PENDING' as const },
-          },
+          }),
         },
       });
     }),
@@ -267,17 +266,20 @@ describe('registration', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows a problem the store found beside its field', async () => {
+  it("shows the store's userErrors beside the fields their paths name, and the rest in a toast", async () => {
     const { user } = await openRegister();
     server.use(
       gatewayApi.mutation(RegisterDocument, () =>
         HttpResponse.json({
-          errors: [
-            {
-              message: 'This e-mail address is already registered.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'input.email' },
-            },
-          ],
+          data: {
+            register: refused(
+              'RegisterPayload',
+              { customer: null },
+              userError('TAKEN', 'This e-mail address is already registered.', ['input', 'email']),
+              userError('INVALID', 'Please enter a valid 5-digit ZIP code.', ['input', 'postcode']),
+              userError('INVALID', 'The file could not be received. Please try again.', ['input', 'upload']),
+            ),
+          },
         }),
       ),
     );
@@ -286,10 +288,15 @@ describe('registration', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.submit }));
 
     await waitFor(() =>
-      expect(field(messages.email)).toHaveAccessibleErrorMessage(
+      expect(errorMessagesOf()).toEqual([
         'This e-mail address is already registered.',
-      ),
+        'Please enter a valid 5-digit ZIP code.',
+      ]),
     );
+    expect(field(messages.email)).toHaveAccessibleErrorMessage('This e-mail address is already registered.');
+    expect(field(messages.postcode)).toHaveAccessibleErrorMessage('Please enter a valid 5-digit ZIP code.');
     expect(field(messages.email)).toHaveFocus();
+    expect(await screen.findByText('The file could not be received. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

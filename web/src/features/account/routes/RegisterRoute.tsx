@@ -13,7 +13,7 @@ import { useRegisterMutation } from '../api/useRegisterMutation';
 import { AuthPage } from '../components/AuthPage';
 import { AuthTabs } from '../components/AuthTabs';
 import { CertificateInput } from '../components/CertificateInput';
-import { useForm } from '../lib/useForm';
+import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
 import { CERTIFICATE_MAX_BYTES, isCertificateType, newPasswordRules, today } from '../lib/validation';
 import { registerMessages as messages } from '../messages';
@@ -179,7 +179,7 @@ export function RegisterRoute() {
     if (problem) form.setError(field, problem.message);
   };
 
-  const submit = form.onSubmit(async (v, { showError }) => {
+  const submit = form.onSubmit(async (v, { showUserErrors }) => {
     const outcome = await register({
       namePrefix: v.namePrefix,
       name: v.name.trim(),
@@ -203,7 +203,7 @@ export function RegisterRoute() {
       membershipCategoryId: v.membershipCategoryId,
     });
     if (outcome.ok) setRegistered(true);
-    else showError(outcome.error);
+    else showUserErrors(outcome.userErrors);
   });
 
   const states = values.countryId === '' ? [] : (statesData?.states ?? []);

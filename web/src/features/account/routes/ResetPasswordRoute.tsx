@@ -1,15 +1,12 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
-import { toaster } from '../../../shared/components/toaster';
-
 import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useResetPasswordMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
-import { useForm } from '../lib/useForm';
-import { errorCode } from '../lib/errors';
+import { useForm } from '../../../shared/forms/useForm';
 import { type Rule } from '../../../shared/lib/validation';
 import { newPasswordRules } from '../lib/validation';
 import { resetPasswordMessages as messages } from '../messages';
@@ -55,13 +52,16 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [resetPassword, { loading }] = useResetPasswordMutation();
   const form = useForm<ResetPasswordValues>({ password: '', confirmPassword: '' }, rules);
 
-  const submit = form.onSubmit(async ({ password, confirmPassword }, { showError }) => {
+  const submit = form.onSubmit(async ({ password, confirmPassword }, { showUserErrors }) => {
     const outcome = await resetPassword({ token, email, password, confirmPassword });
     if (outcome.ok) return navigate(accountPaths.login);
-    // A used, old or unknown token reads like the create-account link's (spec section 8).
-    if (errorCode(outcome.error) === 'LINK_EXPIRED')
-      toaster.create({ type: 'error', title: messages.linkExpired });
-    else showError(outcome.error);
+    // A used, old or unknown token reads like the create-account link's (spec section 8), in a toast: the token is
+    // no field of the form.
+    showUserErrors(
+      outcome.userErrors.map((userError) =>
+        userError.code === 'LINK_EXPIRED' ? { ...userError, message: messages.linkExpired } : userError,
+      ),
+    );
   });
 
   return (

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { useAddToCartMutation } from '../../../shared/commerce/useAddToCartMutation';
-import { useToggleWishlistMutation } from '../../../shared/commerce/useToggleWishlistMutation';
+import { useWishlistMutations } from '../../../shared/commerce/useWishlistMutations';
 import { formatMoney } from '../../../shared/lib/money';
 import { paths } from '../../../shared/lib/paths';
 import { brandShopPath, categoryPath } from '../../../shared/lib/catalogPaths';
@@ -70,7 +70,7 @@ export function ProductDetail({
   const product = getFragmentData(ProductDetailFragment, productRef);
   const [quantity, setQuantity] = useState(1);
   const [addToCart, { loading: adding }] = useAddToCartMutation();
-  const [toggleWishlist, { loading: toggling }] = useToggleWishlistMutation();
+  const wishlist = useWishlistMutations();
   const images = product.images.length > 0 ? product.images : [product.image];
   const max = maxQuantity(product);
 
@@ -157,8 +157,12 @@ export function ProductDetail({
             alignSelf="start"
             variant="ghost"
             colorPalette={product.inWishlist ? 'red' : 'gray'}
-            loading={toggling}
-            onClick={() => void toggleWishlist(product.id)}
+            loading={wishlist.loading}
+            onClick={() =>
+              void (product.inWishlist
+                ? wishlist.removeFromWishlist(product.id)
+                : wishlist.addToWishlist(product.id))
+            }
           >
             <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
             {product.inWishlist ? productCardMessages.removeFromWishlist : productCardMessages.addToWishlist}

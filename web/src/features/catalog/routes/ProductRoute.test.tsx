@@ -7,6 +7,7 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
+import { heartsGateway } from '../../../../test/wishlistHearts';
 import { commerceMessages } from '../../../shared/commerce/messages';
 import { headerMessages } from '../../layout/messages';
 import { notFoundMessages } from '../../../shared/errors/messages';
@@ -149,36 +150,23 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: headerMessages.cart(3) })).toBeInTheDocument();
   });
 
-  it('toggles the wishlist from the product page', async () => {
+  it('adds the product to the wishlist from its page, then takes it off', async () => {
     logIn();
     answerProduct();
-    server.use(
-      gatewayApi.mutation('ToggleWishlist', () =>
-        HttpResponse.json({
-          data: {
-            toggleWishlist: {
-              __typename: 'WishlistChange',
-              message: 'Item added into Wishlist',
-              products: [{ __typename: 'Product', id: '2', inWishlist: true }],
-              wishlist: [
-                {
-                  __typename: 'WishlistItem',
-                  id: 'w1',
-                  addedAt: '2026-11-21T15:04:05.000Z',
-                  product: { __typename: 'Product', id: '2' },
-                },
-              ],
-            },
-          },
-        }),
-      ),
-    );
+    const hearts = heartsGateway();
+    server.use(...hearts.handlers);
     const { user } = renderApp({ path: '/product/2/opus-x' });
 
     await user.click(await screen.findByRole('button', { name: cardMessages.addToWishlist }, lazyRoute));
+    expect(await screen.findByText(commerceMessages.addedToWishlist)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: cardMessages.removeFromWishlist }));
+    expect(await screen.findByText(commerceMessages.removedFromWishlist)).toBeInTheDocument();
 
-    expect(await screen.findByRole('button', { name: cardMessages.removeFromWishlist })).toBeInTheDocument();
-    expect(await screen.findByText('Item added into Wishlist')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: cardMessages.addToWishlist })).toBeInTheDocument();
+    expect(hearts.sent).toEqual([
+      { operation: 'add', productId: '2' },
+      { operation: 'remove', productId: '2' },
+    ]);
   });
 
   it('asks for the remembered products without this one, then remembers this one first', async () => {

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 
 import { money } from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
+import { succeeded } from '../../../../test/payloads';
 import { server } from '../../../../test/msw/server';
 import { AddToCartDocument, type AddToCartMutationVariables } from '../../../gql/graphql';
 import { productMessages } from '../messages';
@@ -26,7 +27,9 @@ export function answerAddToCart() {
   server.use(
     gatewayApi.mutation(AddToCartDocument, ({ variables }) => {
       added.push(variables);
-      return HttpResponse.json({ data: { addToCart: cartHolding(variables.quantity) } });
+      return HttpResponse.json({
+        data: { addToCart: succeeded('CartPayload', { cart: cartHolding(variables.quantity) }) },
+      });
     }),
   );
   return added;

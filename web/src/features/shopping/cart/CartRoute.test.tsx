@@ -6,7 +6,8 @@ import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { headerMessages } from '../../layout/messages';
 import { cartMessages as messages, shoppingMessages } from '../messages';
-import { fakeCart, graphQLError } from '../testing/fakeCart';
+import { userError } from '../../../../test/payloads';
+import { fakeCart, graphQLError, refusal } from '../testing/fakeCart';
 import { product } from '../testing/fixtures';
 import { gatewayApi } from '../../../../test/msw/handlers';
 
@@ -60,7 +61,7 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: headerMessages.cart(3) })).toBeInTheDocument();
   });
 
-  it('raises a quantity by one and the header count follows', async () => {
+  it('raises a quantity by one, sending the quantity it leads to, and the header count follows', async () => {
     const { user, store } = openCart([{ id: 'l1', product: cigar, quantity: 1 }]);
 
     await user.click(await screen.findByRole('button', { name: messages.increase(cigar.name) }));
@@ -68,7 +69,7 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
     expect(within(row(cigar.name)).getByText('$100.00')).toBeInTheDocument();
     expect(store.requests).toEqual([
-      { operation: 'ChangeCartLineQuantity', variables: { lineId: 'l1', change: 'INCREASE' } },
+      { operation: 'SetCartLineQuantity', variables: { lineId: 'l1', quantity: 2 } },
     ]);
   });
 
@@ -90,6 +91,17 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(store.requests).toEqual([]);
   });
 
+  it('lowers a quantity by one, sending the quantity it leads to', async () => {
+    const { user, store } = openCart([{ id: 'l1', product: cigar, quantity: 3 }]);
+
+    await user.click(await screen.findByRole('button', { name: messages.decrease(cigar.name) }));
+
+    expect(await screen.findByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
+    expect(store.requests).toEqual([
+      { operation: 'SetCartLineQuantity', variables: { lineId: 'l1', quantity: 2 } },
+    ]);
+  });
+
   it('removes the line when minus is pressed at 1', async () => {
     const { user, store } = openCart([
       { id: 'l1', product: cigar, quantity: 1 },
@@ -100,9 +112,7 @@ describe('cart', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('link', { name: cigar.name })).toBeNull());
     expect(screen.getByRole('link', { name: lighter.name })).toBeInTheDocument();
-    expect(store.requests).toEqual([
-      { operation: 'ChangeCartLineQuantity', variables: { lineId: 'l1', change: 'DECREASE' } },
-    ]);
+    expect(store.requests).toEqual([{ operation: 'RemoveCartLine', variables: { lineId: 'l1' } }]);
   });
 
   it('removes one line with its remove button', async () => {
@@ -172,15 +182,31 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: shoppingMessages.returnToShop })).toHaveAttribute('href', '/');
   });
 
-  it("shows the store's message when a change fails", async () => {
+  it("shows the store's userError when a change is refused, and the quantity stays", async () => {
     const { user } = openCart([{ id: 'l1', product: cigar, quantity: 1 }]);
     server.use(
-      gatewayApi.mutation('ChangeCartLineQuantity', () => graphQLError(messages.outOfStock, 'OUT_OF_STOCK')),
+      gatewayApi.mutation('SetCartLineQuantity', () =>
+        refusal('setCartLineQuantity', userError('OUT_OF_STOCK', messages.outOfStock, ['quantity'])),
+      ),
     );
 
     await user.click(await screen.findByRole('button', { name: messages.increase(cigar.name) }));
 
     expect(await screen.findByText(messages.outOfStock)).toBeInTheDocument();
     expect(within(row(cigar.name)).getByText('1')).toBeInTheDocument();
+  });
+
+  it("shows the store's message when it cannot be reached", async () => {
+    const { user } = openCart([{ id: 'l1', product: cigar, quantity: 1 }]);
+    server.use(
+      gatewayApi.mutation('RemoveCartLine', () =>
+        graphQLError('The store is unavailable.', 'UPSTREAM_UNAVAILABLE'),
+      ),
+    );
+
+    await user.click(await screen.findByRole('button', { name: messages.removeLine(cigar.name) }));
+
+    expect(await screen.findByText('The store is unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: cigar.name })).toBeInTheDocument();
   });
 });

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { renderApp } from '../../../../test/render';
 import { headerMessages } from '../../layout/messages';
 import { checkoutMessages as messages, shoppingMessages } from '../messages';
-import { fakeCart, graphQLError } from '../testing/fakeCart';
+import { fakeCart } from '../testing/fakeCart';
 import { checkoutQuery, checkoutViewer } from '../testing/checkoutFixtures';
 import { type LineSeed, product } from '../testing/fixtures';
 
@@ -36,17 +37,24 @@ function openCheckout({
       store.clear();
       return HttpResponse.json({
         data: {
-          placeOrder: {
-            __typename: 'PlaceOrderPayload',
-            message: 'Order Created Successfully.',
+          placeOrder: succeeded('PlaceOrderPayload', {
             order: { __typename: 'Order', id: '41', number: 'order-41' },
             cart: store.current(),
-          },
+          }),
         },
       });
     }),
   );
   return { ...renderApp({ path: '/checkout' }), store, orders };
+}
+
+/** The store refuses every order, with these userErrors. */
+function refuseOrders(...userErrors: ReturnType<typeof userError>[]) {
+  return gatewayApi.mutation('PlaceOrder', () =>
+    HttpResponse.json({
+      data: { placeOrder: refused('PlaceOrderPayload', { order: null, cart: null }, ...userErrors) },
+    }),
+  );
 }
 
 const billing = () => within(screen.getByRole('group', { name: messages.billingDetails }));
@@ -231,7 +239,7 @@ describe('checkout', { timeout: 30_000 }, () => {
 
   it('sends the buyer back to the cart when the store refuses the order as not approved', async () => {
     const { user, router } = openCheckout();
-    server.use(gatewayApi.mutation('PlaceOrder', () => graphQLError(messages.notApproved, 'NOT_APPROVED')));
+    server.use(refuseOrders(userError('NOT_APPROVED', messages.notApproved)));
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
 
     await user.click(placeOrderButton());
@@ -283,19 +291,16 @@ describe('checkout', { timeout: 30_000 }, () => {
     });
   });
 
-  it("shows the store's refusal beside the field it concerns", async () => {
+  it("shows the store's userErrors beside the billing and shipping fields their paths name", async () => {
     const { user } = openCheckout({ viewer: checkoutViewer({ complete: false }) });
     server.use(
-      gatewayApi.mutation('PlaceOrder', () =>
-        HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'The ZIP code must have 5 digits.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'input.billingAddress.postcode' },
-            },
-          ],
-        }),
+      refuseOrders(
+        userError('INVALID', 'The ZIP code must have 5 digits.', ['input', 'billingAddress', 'postcode']),
+        userError('INVALID', 'Please select state in shipping address.', [
+          'input',
+          'shippingAddress',
+          'stateId',
+        ]),
       ),
     );
 
@@ -309,7 +314,13 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(acceptTerms());
     await user.click(placeOrderButton());
 
-    expect(await screen.findByText('The ZIP code must have 5 digits.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveAccessibleErrorMessage(
+        'The ZIP code must have 5 digits.',
+      ),
+    );
     expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveFocus();
+    // The shipping fields are not on screen (same address): that message is a toast.
+    expect(await screen.findByText('Please select state in shipping address.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
+import { refused, succeeded, userError } from '../../../../test/payloads';
 import { renderApp } from '../../../../test/render';
 import { store } from '../../../shared/config/store';
 import { contactMessages as messages } from '../messages';
@@ -15,7 +16,7 @@ function openContact() {
     gatewayApi.mutation('SendContactMessage', ({ variables }) => {
       sent.push(variables.input);
       return HttpResponse.json({
-        data: { sendContactMessage: { __typename: 'MessagePayload', message: messages.sent } },
+        data: { sendContactMessage: succeeded('AcceptedPayload', { accepted: true }) },
       });
     }),
   );
@@ -73,18 +74,18 @@ describe('contact', { timeout: 30_000 }, () => {
     await waitFor(() => expect(field(messages.name)).toHaveValue(''));
   });
 
-  it("shows the store's refusal beside the field it concerns", async () => {
+  it("shows the store's userError beside the field its path names, and keeps what was typed", async () => {
     const { user } = openContact();
     server.use(
       gatewayApi.mutation('SendContactMessage', () =>
         HttpResponse.json({
-          data: null,
-          errors: [
-            {
-              message: 'Please enter a valid e-mail address.',
-              extensions: { code: 'BAD_USER_INPUT', field: 'input.email' },
-            },
-          ],
+          data: {
+            sendContactMessage: refused(
+              'AcceptedPayload',
+              { accepted: false },
+              userError('INVALID', 'Please enter a valid e-mail address.', ['input', 'email']),
+            ),
+          },
         }),
       ),
     );
@@ -94,8 +95,12 @@ describe('contact', { timeout: 30_000 }, () => {
     await user.type(field(messages.subject), 'Hello');
     await user.click(screen.getByRole('button', { name: messages.send }));
 
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    expect(field(messages.emailField)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(field(messages.emailField)).toHaveAccessibleErrorMessage('Please enter a valid e-mail address.'),
+    );
+    expect(field(messages.emailField)).toHaveFocus();
+    expect(field(messages.name)).toHaveValue('Ada Buyer');
+    expect(screen.queryByText(messages.sent)).not.toBeInTheDocument();
   });
 
   it("says 'Something went wrong' when the store fails", async () => {

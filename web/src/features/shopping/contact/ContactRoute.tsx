@@ -1,16 +1,15 @@
 import { Button, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
 import { contactFields } from '@storefront/contract/rules';
 import { z } from 'zod';
 
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { FormField } from '../../../shared/components/FormField';
+import { useForm } from '../../../shared/forms/useForm';
 import { ShoppingPage } from '../components/ShoppingPage';
-import { type FieldErrors, focusField, validate } from '../../../shared/lib/validation';
 import { contactMessages as messages } from '../messages';
 import { useSendContactMessageMutation } from './api/useSendContactMessageMutation';
 
-interface ContactValues {
+interface ContactValues extends Record<string, unknown> {
   name: string;
   email: string;
   subject: string;
@@ -23,41 +22,19 @@ const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
 const rules = z.object(contactFields);
 
 export function ContactRoute() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<ContactValues>>({});
   const [send, { loading }] = useSendContactMessageMutation();
+  const { errors, bind, setValues, onSubmit } = useForm<ContactValues>(empty, rules);
 
-  const bind = (field: keyof ContactValues) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
-
-  const submit = async () => {
-    const found = validate(values, rules);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first !== undefined) {
-      focusField(formRef.current, first);
-      return;
-    }
+  const submit = onSubmit(async (values, { showUserErrors }) => {
     const outcome = await send({
       name: values.name.trim(),
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim() === '' ? null : values.message.trim(),
     });
-    if (outcome.ok) {
-      setValues(empty);
-    } else if ('field' in outcome && outcome.field in empty) {
-      setErrors({ [outcome.field]: outcome.message });
-      focusField(formRef.current, outcome.field);
-    }
-  };
+    if (outcome.ok) setValues(empty);
+    else showUserErrors(outcome.userErrors);
+  });
 
   return (
     <ShoppingPage title={messages.title}>
@@ -95,14 +72,7 @@ export function ContactRoute() {
           <Heading as="h2" id="contact-form" size="lg">
             {messages.formTitle}
           </Heading>
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <form noValidate onSubmit={submit}>
             <Stack gap="4" maxW="2xl">
               <FormField label={messages.name} required error={errors.name}>
                 <Input {...bind('name')} autoComplete="name" />

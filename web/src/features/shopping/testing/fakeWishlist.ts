@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 
 import { gatewayApi } from '../../../../test/msw/handlers';
+import { succeeded } from '../../../../test/payloads';
 import { cart, type LineSeed, type ProductFixture } from './fixtures';
 
 export interface WishlistSeed {
@@ -52,12 +53,10 @@ export function fakeWishlist(initial: readonly WishlistSeed[], cartLines: readon
       const ids = take(variables.productIds);
       return HttpResponse.json({
         data: {
-          removeFromWishlist: {
-            __typename: 'WishlistChange',
-            message: 'Wishlist clear successfully',
+          removeFromWishlist: succeeded('WishlistPayload', {
             products: cleared(ids),
             wishlist: wishlist(),
-          },
+          }),
         },
       });
     }),
@@ -67,20 +66,18 @@ export function fakeWishlist(initial: readonly WishlistSeed[], cartLines: readon
       addToCart(ids);
       return HttpResponse.json({
         data: {
-          addWishlistToCart: {
-            __typename: 'WishlistToCartPayload',
-            message: 'Item Added To Cart Successfully.',
+          addWishlistToCart: succeeded('WishlistToCartPayload', {
             cart: cart(lines),
             products: cleared(ids),
             wishlist: wishlist(),
-          },
+          }),
         },
       });
     }),
     gatewayApi.mutation('AddToCart', ({ variables }) => {
       requests.push({ operation: 'AddToCart', variables });
       addToCart([String(variables.productId)], Number(variables.quantity));
-      return HttpResponse.json({ data: { addToCart: cart(lines) } });
+      return HttpResponse.json({ data: { addToCart: succeeded('CartPayload', { cart: cart(lines) }) } });
     }),
   ];
 

@@ -1,6 +1,6 @@
 import { graphql } from '../../../../gql';
 
-/** Everything the cart page shows of a cart; every cart mutation of the page selects it. */
+/** Everything the cart page shows of a cart; the cart mutations select the same, written out (api/useCartLineMutations.ts). */
 export const CartPageFragment = graphql(`
   fragment CartPage_cart on Cart {
     id

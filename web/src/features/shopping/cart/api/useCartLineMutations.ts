@@ -2,14 +2,29 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
 import { graphql } from '../../../../gql';
-import type { QuantityChange } from '../../../../gql/graphql';
-import { errorMessage } from '../../../../shared/commerce/errors';
-import { toaster } from '../../../../shared/components/toaster';
+import { settleWithoutForm } from '../../../../shared/forms/mutationOutcome';
 
-const ChangeCartLineQuantityMutation = graphql(`
-  mutation ChangeCartLineQuantity($lineId: ID!, $change: QuantityChange!) {
-    changeCartLineQuantity(lineId: $lineId, change: $change) {
-      ...CartPage_cart
+// Every cart mutation of the page answers the whole cart (same id), so the page, its totals and the header's count
+// follow through the normalized cache. The cart page has no form fields: every refusal is a toast. The selection is
+// CartPage_cart's, written out: the gateway counts each fragment level against its depth limit of 10
+// (gateway/src/server.ts), and the payload around the cart already takes one.
+const SetCartLineQuantityMutation = graphql(`
+  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {
+    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -17,7 +32,20 @@ const ChangeCartLineQuantityMutation = graphql(`
 const RemoveCartLineMutation = graphql(`
   mutation RemoveCartLine($lineId: ID!) {
     removeCartLine(lineId: $lineId) {
-      ...CartPage_cart
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -25,43 +53,46 @@ const RemoveCartLineMutation = graphql(`
 const ClearCartMutation = graphql(`
   mutation ClearCart {
     clearCart {
-      ...CartPage_cart
+      cart {
+        id
+        lines {
+          id
+        }
+        ...CartSummary
+        ...CartTable_cart
+        ...CartTotals_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
 
-// The mutations answer with the whole cart (same id), so the page, its totals and the header's count follow
-// through the normalized cache; a failure shows the store's message.
-
-function showFailure(error: unknown) {
-  toaster.create({ type: 'error', title: errorMessage(error) });
-}
-
-/** Raises or lowers a line by one; lowering a line at 1 removes it (the store does that). */
-export function useChangeCartLineQuantityMutation() {
-  const [mutate, { loading }] = useMutation(ChangeCartLineQuantityMutation);
-  const changeQuantity = useCallback(
-    async (lineId: string, change: QuantityChange) => {
-      try {
-        await mutate({ variables: { lineId, change } });
-      } catch (error) {
-        showFailure(error);
-      }
+/**
+ * Sets a line's quantity (the minus and plus send the quantity they lead to, so a retried request cannot move it
+ * twice). `OUT_OF_STOCK` past the stock or the purchase limit.
+ */
+export function useSetCartLineQuantityMutation() {
+  const [mutate, { loading }] = useMutation(SetCartLineQuantityMutation);
+  const setQuantity = useCallback(
+    async (lineId: string, quantity: number) => {
+      await settleWithoutForm(
+        async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity,
+      );
     },
     [mutate],
   );
-  return [changeQuantity, { loading }] as const;
+  return [setQuantity, { loading }] as const;
 }
 
 export function useRemoveCartLineMutation() {
   const [mutate, { loading }] = useMutation(RemoveCartLineMutation);
   const removeLine = useCallback(
     async (lineId: string) => {
-      try {
-        await mutate({ variables: { lineId } });
-      } catch (error) {
-        showFailure(error);
-      }
+      await settleWithoutForm(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
     },
     [mutate],
   );
@@ -72,11 +103,7 @@ export function useRemoveCartLineMutation() {
 export function useClearCartMutation() {
   const [mutate, { loading }] = useMutation(ClearCartMutation);
   const clearCart = useCallback(async () => {
-    try {
-      await mutate();
-    } catch (error) {
-      showFailure(error);
-    }
+    await settleWithoutForm(async () => (await mutate()).data?.clearCart);
   }, [mutate]);
   return [clearCart, { loading }] as const;
 }

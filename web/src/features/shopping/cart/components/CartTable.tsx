@@ -8,7 +8,7 @@ import { ProductThumbnail } from '../../components/ProductThumbnail';
 import { stackedTableCss } from '../../components/stackedTable';
 import { productPath } from '../../lib/productPath';
 import { cartMessages as messages } from '../../messages';
-import { useChangeCartLineQuantityMutation, useRemoveCartLineMutation } from '../api/useCartLineMutations';
+import { useRemoveCartLineMutation, useSetCartLineQuantityMutation } from '../api/useCartLineMutations';
 import { QuantityControl } from './QuantityControl';
 
 export const CartTableFragment = graphql(`
@@ -47,7 +47,7 @@ export const CartTableFragment = graphql(`
 /** The cart's lines: picture, name, price, quantity with minus and plus, tax, subtotal and a remove button. */
 export function CartTable(props: { cart: FragmentType<typeof CartTableFragment> }) {
   const cart = getFragmentData(CartTableFragment, props.cart);
-  const [changeQuantity, { loading: changing }] = useChangeCartLineQuantityMutation();
+  const [setQuantity, { loading: changing }] = useSetCartLineQuantityMutation();
   const [removeLine, { loading: removing }] = useRemoveCartLineMutation();
   const busy = changing || removing;
 
@@ -90,7 +90,9 @@ export function CartTable(props: { cart: FragmentType<typeof CartTableFragment> 
                 stock={line.product.stock}
                 purchaseLimit={line.product.purchaseLimit}
                 busy={busy}
-                onChange={(change) => void changeQuantity(line.id, change)}
+                onChange={(quantity) =>
+                  void (quantity < 1 ? removeLine(line.id) : setQuantity(line.id, quantity))
+                }
               />
             </Table.Cell>
             <Table.Cell data-label={messages.tax} textAlign="end">

@@ -9,7 +9,8 @@ interface QuantityControlProps {
   stock: number;
   purchaseLimit: number | null | undefined;
   busy: boolean;
-  onChange: (change: 'INCREASE' | 'DECREASE') => void;
+  /** Called with the quantity minus or plus leads to: one less or one more than shown (0 at 1: remove the line). */
+  onChange: (quantity: number) => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export function QuantityControl({
       toaster.create({ type: 'error', title: messages.outOfStock });
       return;
     }
-    onChange('INCREASE');
+    onChange(quantity + 1);
   };
 
   return (
@@ -41,7 +42,7 @@ export function QuantityControl({
         size="sm"
         variant="ghost"
         disabled={busy}
-        onClick={() => onChange('DECREASE')}
+        onClick={() => onChange(quantity - 1)}
       >
         <span aria-hidden>−</span>
       </IconButton>

@@ -15,8 +15,9 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
-import { errorMessage } from '../../../../shared/commerce/errors';
+import type { UserErrorCode } from '../../../../gql/graphql';
 import { toaster } from '../../../../shared/components/toaster';
+import { showUserErrors } from '../../../../shared/forms/userErrors';
 import { paths } from '../../../../shared/lib/paths';
 import { accountPaths } from '../../../../shared/session/accountPaths';
 import { termsPath } from '../../lib/shoppingPaths';
@@ -96,6 +97,13 @@ function initialValues(viewerRef: Viewer): CheckoutValues {
   };
 }
 
+/** The codes of a refused order that no change to the form can fix. */
+const cartProblems: ReadonlySet<string> = new Set<UserErrorCode>([
+  'NOT_APPROVED',
+  'MINIMUM_ORDER_NOT_MET',
+  'CART_EMPTY',
+]);
+
 const profileFields: readonly CheckoutField[] = [
   'billingName',
   'billingCompanyName',
@@ -169,27 +177,24 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
     }
     inFlight.current = false;
     onPlacingChange(false);
-    switch (outcome.code) {
-      case 'NOT_APPROVED':
-        toaster.create({ type: 'error', title: messages.notApproved });
-        void navigate(paths.cart, { replace: true });
-        return;
-      case 'MINIMUM_ORDER_NOT_MET':
-        toaster.create({ type: 'error', title: shoppingMessages.minimumOrder });
-        void navigate(paths.cart, { replace: true });
-        return;
-      case 'CART_EMPTY':
-        toaster.create({ type: 'error', title: errorMessage(outcome.error) });
-        void navigate(paths.cart, { replace: true });
-        return;
+    // A refusal about the cart or the customer, not the form: back to the cart, saying why.
+    const cartProblem = outcome.userErrors.find((userError) => cartProblems.has(userError.code));
+    if (cartProblem) {
+      toaster.create({ type: 'error', title: cartProblem.message });
+      void navigate(paths.cart, { replace: true });
+      return;
     }
-    const field = fieldOfError(outcome.field);
-    if (field !== undefined && !locked.has(field)) {
-      setErrors({ [field]: errorMessage(outcome.error) });
-      focusField(formRef.current, field);
-    } else {
-      toaster.create({ type: 'error', title: errorMessage(outcome.error) });
-    }
+    // A message about a field not on screen (a profile value shown as it is, the shipping address of an order
+    // shipped to the billing one) is a toast.
+    showUserErrors(outcome.userErrors, {
+      fieldOf: (path) => {
+        const field = fieldOfError(path);
+        if (field === undefined || locked.has(field)) return undefined;
+        return field.startsWith('shipping') && !values.shipToDifferentAddress ? undefined : field;
+      },
+      setFieldErrors: setErrors,
+      form: formRef.current,
+    });
   };
 
   return (

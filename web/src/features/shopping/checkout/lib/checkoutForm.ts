@@ -117,16 +117,14 @@ export function toPlaceOrderInput(values: CheckoutValues) {
 }
 
 /**
- * The form control an error's `extensions.field` names, e.g. `input.billingAddress.postcode` → `billingPostcode`,
+ * The form control a userError's path names, e.g. `['input', 'billingAddress', 'postcode']` → `billingPostcode`,
  * so the message shows beside it.
  */
-export function fieldOfError(path: string | undefined): CheckoutField | undefined {
-  if (path === undefined) return undefined;
-  const parts = path.split('.');
-  const last = parts[parts.length - 1] ?? '';
-  const kind = parts.includes('shippingAddress')
+export function fieldOfError(path: readonly string[]): CheckoutField | undefined {
+  const last = path[path.length - 1] ?? '';
+  const kind = path.includes('shippingAddress')
     ? 'shipping'
-    : parts.includes('billingAddress')
+    : path.includes('billingAddress')
       ? 'billing'
       : null;
   if (kind === 'billing' && (last === 'phone' || last === 'email')) return last;

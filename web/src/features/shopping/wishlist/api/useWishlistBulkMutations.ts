@@ -3,15 +3,13 @@ import { useCallback } from 'react';
 
 import { graphql } from '../../../../gql';
 import { pointCachedCartAt } from '../../../../shared/commerce/cartCache';
-import { errorMessage } from '../../../../shared/commerce/errors';
 import { replaceCachedWishlist } from '../../../../shared/commerce/wishlistCache';
-import { toaster } from '../../../../shared/components/toaster';
+import { settleWithoutForm } from '../../../../shared/forms/mutationOutcome';
 import { wishlistMessages as messages } from '../../messages';
 
 const RemoveFromWishlistMutation = graphql(`
   mutation RemoveFromWishlist($productIds: [ID!]) {
     removeFromWishlist(productIds: $productIds) {
-      message
       products {
         id
         inWishlist
@@ -20,6 +18,11 @@ const RemoveFromWishlistMutation = graphql(`
         id
         ...WishlistTable_item
       }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -27,7 +30,6 @@ const RemoveFromWishlistMutation = graphql(`
 const AddWishlistToCartMutation = graphql(`
   mutation AddWishlistToCart($productIds: [ID!]) {
     addWishlistToCart(productIds: $productIds) {
-      message
       cart {
         id
         ...CartSummary
@@ -40,6 +42,11 @@ const AddWishlistToCartMutation = graphql(`
         id
         ...WishlistTable_item
       }
+      userErrors {
+        code
+        field
+        message
+      }
     }
   }
 `);
@@ -51,19 +58,18 @@ const AddWishlistToCartMutation = graphql(`
 export function useRemoveFromWishlistMutation() {
   const [mutate, { loading }] = useMutation(RemoveFromWishlistMutation, {
     update(cache, { data }) {
-      if (data) replaceCachedWishlist(cache, data.removeFromWishlist.wishlist);
+      const wishlist = data?.removeFromWishlist.wishlist;
+      if (wishlist) replaceCachedWishlist(cache, wishlist);
     },
   });
   const removeFromWishlist = useCallback(
     async (productIds?: readonly string[]): Promise<boolean> => {
-      try {
-        await mutate({ variables: { productIds: productIds ? [...productIds] : null } });
-        toaster.create({ type: 'success', title: messages.removed });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
+      return settleWithoutForm(
+        async () =>
+          (await mutate({ variables: { productIds: productIds ? [...productIds] : null } })).data
+            ?.removeFromWishlist,
+        messages.removed,
+      );
     },
     [mutate],
   );
@@ -78,20 +84,19 @@ export function useAddWishlistToCartMutation() {
   const [mutate, { loading }] = useMutation(AddWishlistToCartMutation, {
     update(cache, { data }) {
       if (!data) return;
-      replaceCachedWishlist(cache, data.addWishlistToCart.wishlist);
-      pointCachedCartAt(cache, data.addWishlistToCart.cart.id);
+      const { wishlist, cart } = data.addWishlistToCart;
+      if (wishlist) replaceCachedWishlist(cache, wishlist);
+      if (cart) pointCachedCartAt(cache, cart.id);
     },
   });
   const addWishlistToCart = useCallback(
     async (productIds?: readonly string[]): Promise<boolean> => {
-      try {
-        const { data } = await mutate({ variables: { productIds: productIds ? [...productIds] : null } });
-        toaster.create({ type: 'success', title: data?.addWishlistToCart.message || messages.addedToCart });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: errorMessage(error) });
-        return false;
-      }
+      return settleWithoutForm(
+        async () =>
+          (await mutate({ variables: { productIds: productIds ? [...productIds] : null } })).data
+            ?.addWishlistToCart,
+        messages.addedToCart,
+      );
     },
     [mutate],
   );

@@ -1,19 +1,13 @@
 import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
 
-import { toaster } from '../../../shared/components/toaster';
-import { errorField, errorMessage } from './errors';
-import { type FieldErrors, validate, type Validation } from '../../../shared/lib/validation';
+import { lastStepIn, showUserErrors, type UserError } from './userErrors';
+import { type FieldErrors, focusField, validate, type Validation } from '../lib/validation';
 
 type Values = Record<string, unknown>;
 
 interface SubmitActions {
-  /** Shows a failed mutation: beside the field it names (`extensions.field`), or in a toast. */
-  showError: (error: unknown) => void;
-}
-
-function focusField(form: HTMLFormElement, field: string) {
-  const element = form.elements.namedItem(field);
-  if (element instanceof HTMLElement) element.focus();
+  /** Shows a payload's userErrors: beside the field each one's path names, the others in a toast. */
+  showUserErrors: (userErrors: readonly UserError[]) => void;
 }
 
 /**
@@ -23,7 +17,7 @@ function focusField(form: HTMLFormElement, field: string) {
 export function useForm<V extends Values>(initialValues: V, rules: Validation<V>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [fields] = useState(() => new Set(Object.keys(initialValues)));
+  const [fieldOf] = useState(() => lastStepIn(Object.keys(initialValues) as (keyof V & string)[]));
 
   const setValue = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,16 +59,15 @@ export function useForm<V extends Values>(initialValues: V, rules: Validation<V>
         focusField(form, first);
         return;
       }
-      const showError = (error: unknown) => {
-        const field = errorField(error);
-        if (field !== undefined && fields.has(field)) {
-          setError(field, errorMessage(error));
-          focusField(form, field);
-        } else {
-          toaster.create({ type: 'error', title: errorMessage(error) });
-        }
+      const actions: SubmitActions = {
+        showUserErrors: (userErrors) =>
+          showUserErrors(userErrors, {
+            fieldOf,
+            setFieldErrors: (placed) => setErrors((current) => ({ ...current, ...placed })),
+            form,
+          }),
       };
-      void onValid(values, { showError });
+      void onValid(values, actions);
     };
 
   return { values, errors, setValue, setValues, setError, bind, onSubmit };
