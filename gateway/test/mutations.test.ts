@@ -385,7 +385,7 @@ describe('accounts', () => {
 });
 
 describe('the cart', () => {
-  it('adds a product and returns the cart with its id, so the header count updates', async () => {
+  it('adds a product and returns the cart read afterwards, with its id, so the header count updates', async () => {
     const response = await graphql(
       setup.gw.url,
       `mutation { addToCart(productId: "3", quantity: 4) { cart { ${CART} } ${USER_ERRORS} } }`,
@@ -396,8 +396,12 @@ describe('the cart', () => {
       addToCart: {
         cart: {
           id: expect.stringMatching(/^cart-/) as unknown,
-          totalQuantity: 4,
-          lines: [{ quantity: 4, product: { id: '3' } }],
+          // Two of product 1 were in the cart already.
+          totalQuantity: 6,
+          lines: [
+            { quantity: 2, product: { id: '1' } },
+            { quantity: 4, product: { id: '3' } },
+          ],
         },
         userErrors: [],
       },
@@ -463,7 +467,8 @@ describe('the cart', () => {
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ addProductsToCart: { cart: { totalQuantity: 2 } } });
+    // Two of product 1 were in the cart already: one more of it, and one of product 2.
+    expect(response.body.data).toMatchObject({ addProductsToCart: { cart: { totalQuantity: 4 } } });
     expect(setup.store.callsTo('add-selected-to-cart')[0]?.query.get('item_ids')).toBe('1,2');
   });
 
@@ -487,13 +492,14 @@ describe('the cart', () => {
   });
 
   it('removes a line', async () => {
+    await graphql(setup.gw.url, 'mutation { addToCart(productId: "2") { userErrors { code } } }', {}, alice);
     const response = await graphql(
       setup.gw.url,
       `mutation { removeCartLine(lineId: "900") { cart { ${CART} } } }`,
       {},
       alice,
     );
-    expect(response.body.data).toMatchObject({ removeCartLine: { cart: { lines: [{ id: '901' }] } } });
+    expect(response.body.data).toMatchObject({ removeCartLine: { cart: { lines: [{ id: '902' }] } } });
     expect(setup.store.callsTo('remove-item-from-cart')[0]?.query.get('item_id')).toBe('900');
   });
 
@@ -624,7 +630,8 @@ describe('the wishlist', () => {
     expect(response.body.data).toMatchObject({
       addWishlistToCart: {
         userErrors: [],
-        cart: { totalQuantity: 2 },
+        // Two of product 1 were in the cart already: one more of it, and one of product 2.
+        cart: { totalQuantity: 4 },
         products: [
           { id: '2', inWishlist: false },
           { id: '1', inWishlist: false },
@@ -681,7 +688,20 @@ describe('placing an order', () => {
       hasShippingAddress: false,
       note: 'Back door',
       payment_method: 'Cash On Dilevery',
-      terms_accepted: true,
+      // The spec's order request carries the server-side cart's items and amounts, and no terms.
+      items: [
+        {
+          item_id: 1,
+          item_name: 'Robusto No. 1',
+          item_price: '12.50',
+          quantity: 2,
+          subtotal: '25.00',
+          tax: '2.50',
+        },
+      ],
+      subtotal: '25.00',
+      tax: '2.50',
+      total: '27.50',
     });
   });
 
@@ -796,6 +816,42 @@ describe('placing an order', () => {
       order: null,
       userErrors: [{ code: 'INVALID', field: ['idempotencyKey'] }],
     });
+    expect(setup.store.callsTo('create-order')).toHaveLength(0);
+  });
+
+  it('checks the checkout in the spec’s order before calling store-api: billing, shipping, then the terms', async () => {
+    const cases: [Record<string, unknown>, string[], string][] = [
+      [
+        { acceptTerms: false, billingAddress: { ...input.billingAddress, name: ' ' } },
+        ['input', 'billingAddress', 'name'],
+        'Please enter name in billing address.',
+      ],
+      [
+        { billingAddress: { ...input.billingAddress, email: 'nope' } },
+        ['input', 'billingAddress', 'email'],
+        'Please enter proper email.',
+      ],
+      [
+        {
+          acceptTerms: false,
+          shippingAddress: { name: 'Dock', address: '', city: 'Hoboken', stateId: '40', postcode: '07030' },
+        },
+        ['input', 'shippingAddress', 'address'],
+        'Please enter address in shipping address.',
+      ],
+      [{ acceptTerms: false }, ['input', 'acceptTerms'], 'Please accept Term and Condition.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await graphql(
+        setup.gw.url,
+        PLACE,
+        { input: { ...input, ...change }, key: 'checkout-0009' },
+        alice,
+      );
+      expect(response.body.data, field.join('.')).toEqual({
+        placeOrder: { order: null, cart: null, userErrors: [{ code: 'INVALID', field, message }] },
+      });
+    }
     expect(setup.store.callsTo('create-order')).toHaveLength(0);
   });
 

@@ -35,7 +35,7 @@ function sent(call: RecordedCall | undefined): Record<string, unknown> {
 function statefulCart(store: FakeStore, lines: { id: number; itemId: number; quantity: number }[]): void {
   let nextId = 950;
   store
-    .customer('GET', 'cart-items', () => ok(cart('alice', lines)))
+    .customer('GET', 'cart-items', () => ({ status: 200, body: cart('alice', lines) }))
     .customer('GET', 'add-to-cart', (call) => {
       const itemId = Number(call.query.get('item_id'));
       const quantity = Number(call.query.get('quantity') ?? 1);

@@ -579,13 +579,23 @@ export function installContract(store: FakeStore): FakeStore {
     .customer(
       'POST',
       'set-cart-item-qty',
+      // store-api's own call (not in the spec): the absolute quantity within the stock and the purchase limit,
+      // the line left as it was otherwise; the answer is the whole cart, its lines beside the totals.
       authed((call, buyer) => {
-        const lineId = Number(field(call, 'cart_id'));
-        if (lineId !== 900) return refuse(404, { message: 'Cart item not found.' });
+        const lines = linesOf(buyer);
+        const line = lines.find((candidate) => candidate.id === Number(field(call, 'cart_id')));
+        if (!line) return refuse(404, { message: 'Cart item not found.' });
         const quantity = Number(field(call, 'quantity'));
-        if (quantity > 25)
-          return refuse(422, { error: 'Out of stock,Please try again later after sometime' });
-        return ok(cart(buyer, [{ id: 900, itemId: 1, quantity }]));
+        const { stock, purchase_limit: limit } = product(line.itemId, buyer);
+        if (quantity > stock || quantity > (limit ?? quantity))
+          return refuse(422, {
+            error: 'Out of stock,Please try again later after sometime',
+            field: null,
+            code: 'OUT_OF_STOCK',
+          });
+        line.quantity = quantity;
+        const { data, ...totals } = cart(buyer, lines);
+        return ok({ lines: data, ...totals });
       }),
     )
     .customer(
