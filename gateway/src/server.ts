@@ -146,7 +146,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   }
 
   const armor = new ApolloArmor({
-    maxDepth: { n: LIMITS.maxDepth },
+    // Depth counts fields, not fragment spreads: a payload's selection shared as a fragment costs no depth, and the
+    // deepest field path (whichever fragments it runs through) is still what is limited.
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     // Counted by graphql-js's own parser instead (parseOptions below): armor's token plugin re-parses in a
     // hook where a syntax error becomes a 500, so a merely malformed query would look like our failure.

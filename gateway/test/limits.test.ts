@@ -18,11 +18,16 @@ afterAll(async () => {
 });
 beforeEach(() => store.reset());
 
-/** `categories { children { children ... { id } } }` with `levels` levels of fields. */
+/** `children { children ... { id } }` with `levels` levels of fields. */
+function selection(levels: number): string {
+  let fields = 'id';
+  for (let level = 1; level < levels; level += 1) fields = `children { ${fields} }`;
+  return fields;
+}
+
+/** `categories { children { children ... { id } } }` with `levels` levels of fields under `categories`. */
 function nested(levels: number): string {
-  let selection = 'id';
-  for (let level = 1; level < levels; level += 1) selection = `children { ${selection} }`;
-  return `{ categories { ${selection} } }`;
+  return `{ categories { ${selection(levels)} } }`;
 }
 
 describe('query limits, enforced before any upstream call', () => {
@@ -38,6 +43,18 @@ describe('query limits, enforced before any upstream call', () => {
     expect(response.body.errors?.[0]?.message).toMatch(/depth limit/i);
     expect(response.body.errors?.[0]?.extensions?.requestId).toBe(response.headers.get('x-request-id'));
     expect(store.calls).toHaveLength(0);
+  });
+
+  it('counts the depth of fields, not of the fragments a query spreads them through', async () => {
+    // The same field paths as the two tests above, with the categories' selection moved into a fragment.
+    const throughFragment = (levels: number) =>
+      `{ categories { ...Levels } } fragment Levels on Category { ${selection(levels)} }`;
+    const accepted = await graphql(gw.url, throughFragment(LIMITS.maxDepth - 1));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.errors).toBeUndefined();
+    const refused = await graphql(gw.url, throughFragment(LIMITS.maxDepth + 2));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toMatch(/depth limit/i);
   });
 
   it(`refuses more than ${LIMITS.maxAliases} aliases`, async () => {

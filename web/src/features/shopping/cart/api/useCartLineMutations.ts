@@ -1,30 +1,34 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 
-import { graphql } from '../../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import { settleWithoutForm } from '../../../../shared/forms/mutationOutcome';
 
 // Every cart mutation of the page answers the whole cart (same id), so the page, its totals and the header's count
-// follow through the normalized cache. The cart page has no form fields: every refusal is a toast. The selection is
-// CartPage_cart's, written out: the gateway counts each fragment level against its depth limit of 10
-// (gateway/src/server.ts), and the payload around the cart already takes one.
+// follow through the normalized cache. The cart page has no form fields: every refusal is a toast.
+const CartLineMutationPayload = graphql(`
+  fragment CartLineMutation_payload on CartPayload {
+    cart {
+      id
+      lines {
+        id
+      }
+      ...CartSummary
+      ...CartTable_cart
+      ...CartTotals_cart
+    }
+    userErrors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 const SetCartLineQuantityMutation = graphql(`
   mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {
     setCartLineQuantity(lineId: $lineId, quantity: $quantity) {
-      cart {
-        id
-        lines {
-          id
-        }
-        ...CartSummary
-        ...CartTable_cart
-        ...CartTotals_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartLineMutation_payload
     }
   }
 `);
@@ -32,20 +36,7 @@ const SetCartLineQuantityMutation = graphql(`
 const RemoveCartLineMutation = graphql(`
   mutation RemoveCartLine($lineId: ID!) {
     removeCartLine(lineId: $lineId) {
-      cart {
-        id
-        lines {
-          id
-        }
-        ...CartSummary
-        ...CartTable_cart
-        ...CartTotals_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartLineMutation_payload
     }
   }
 `);
@@ -53,23 +44,15 @@ const RemoveCartLineMutation = graphql(`
 const ClearCartMutation = graphql(`
   mutation ClearCart {
     clearCart {
-      cart {
-        id
-        lines {
-          id
-        }
-        ...CartSummary
-        ...CartTable_cart
-        ...CartTotals_cart
-      }
-      userErrors {
-        code
-        field
-        message
-      }
+      ...CartLineMutation_payload
     }
   }
 `);
+
+/** The payload's cart and userErrors, read through the fragment every cart mutation of the page selects. */
+function payloadOf(payload: FragmentType<typeof CartLineMutationPayload> | undefined) {
+  return payload && getFragmentData(CartLineMutationPayload, payload);
+}
 
 /**
  * Sets a line's quantity (the minus and plus send the quantity they lead to, so a retried request cannot move it
@@ -79,8 +62,8 @@ export function useSetCartLineQuantityMutation() {
   const [mutate, { loading }] = useMutation(SetCartLineQuantityMutation);
   const setQuantity = useCallback(
     async (lineId: string, quantity: number) => {
-      await settleWithoutForm(
-        async () => (await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity,
+      await settleWithoutForm(async () =>
+        payloadOf((await mutate({ variables: { lineId, quantity } })).data?.setCartLineQuantity),
       );
     },
     [mutate],
@@ -92,7 +75,9 @@ export function useRemoveCartLineMutation() {
   const [mutate, { loading }] = useMutation(RemoveCartLineMutation);
   const removeLine = useCallback(
     async (lineId: string) => {
-      await settleWithoutForm(async () => (await mutate({ variables: { lineId } })).data?.removeCartLine);
+      await settleWithoutForm(async () =>
+        payloadOf((await mutate({ variables: { lineId } })).data?.removeCartLine),
+      );
     },
     [mutate],
   );
@@ -103,7 +88,7 @@ export function useRemoveCartLineMutation() {
 export function useClearCartMutation() {
   const [mutate, { loading }] = useMutation(ClearCartMutation);
   const clearCart = useCallback(async () => {
-    await settleWithoutForm(async () => (await mutate()).data?.clearCart);
+    await settleWithoutForm(async () => payloadOf((await mutate()).data?.clearCart));
   }, [mutate]);
   return [clearCart, { loading }] as const;
 }
