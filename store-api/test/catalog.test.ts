@@ -370,7 +370,8 @@ describe('GET /api/customer/items/{id}', () => {
     const response = await store.call('GET', 'items/1', { token });
     const product = response.json<{
       data: Product & {
-        images: { file: string; url: string }[];
+        images: string[];
+        image_urls: string[];
         description: string;
         brand: { brand_name: string };
         image: string | null;
@@ -379,10 +380,10 @@ describe('GET /api/customer/items/{id}', () => {
     expect(product.item_name).toBe('Casa Verano Robusto Maduro (Box of 20)');
     expect(product.slug).toBe('casa-verano-robusto-maduro-box-of-20');
     expect(product.images).toHaveLength(2);
-    expect(product.images[0]!.url).toBe(`/storage/products/${product.images[0]!.file}`);
-    expect(product.image_url).toBe(product.images[0]!.url);
-    // The spec's name for the picture: its file under the products storage path.
-    expect(product.image).toBe(product.images[0]!.file);
+    // The spec's names: the picture and the gallery as files under the products storage path; ours beside them.
+    expect(product.image).toBe(product.images[0]);
+    expect(product.image_urls).toEqual(product.images.map((file) => `/storage/products/${file}`));
+    expect(product.image_url).toBe(product.image_urls[0]);
     expect(product.description.length).toBeGreaterThan(20);
     expect(product.brand.brand_name).toBe('Casa Verano');
     expect(product.category.slug).toBe('premium-cigar-robusto');

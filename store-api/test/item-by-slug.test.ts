@@ -6,7 +6,7 @@ interface Product {
   id: number;
   item_name: string;
   slug: string;
-  images: { file: string; url: string }[];
+  images: string[];
   description: string;
   sales_price?: string;
 }

@@ -45,10 +45,8 @@ function productFileUrl(file: string): string {
   return `/storage/products/${encodeURIComponent(file)}`;
 }
 
-const Picture = z.union([
-  z.string().transform((file) => ({ file, url: productFileUrl(file) })),
-  z.object({ file: z.string(), url: z.string() }),
-]);
+/** A gallery file, as the spec names it (store-api's `image_urls` beside it are the same URLs). */
+const Picture = z.string().transform((file) => ({ file, url: productFileUrl(file) }));
 
 /**
  * A product as store-api sends it, or as the spec names it: no `slug` (the contract's slugify of the name), the

@@ -61,10 +61,8 @@ export function product(id: number, buyer: Buyer | undefined, extra: Record<stri
 
 export function detail(id: number, buyer: Buyer | undefined) {
   return product(id, buyer, {
-    images: [
-      { file: `${id}.png`, url: `/storage/products/${id}.png` },
-      { file: `${id}-b.png`, url: `/storage/products/${id}-b.png` },
-    ],
+    images: [`${id}.png`, `${id}-b.png`],
+    image_urls: [`/storage/products/${id}.png`, `/storage/products/${id}-b.png`],
     description: 'Hand-rolled in the Dominican Republic.',
   });
 }

@@ -35,7 +35,10 @@ export interface Product {
 }
 
 export interface ProductDetail extends Product {
-  images: { file: string; url: string }[];
+  /** The spec's gallery: file names under the products storage path, the main picture first. */
+  images: string[];
+  /** The same files as URL paths, in the same order. */
+  image_urls: string[];
   description: string;
 }
 
@@ -114,7 +117,8 @@ export function toProduct(row: ProductRow, viewer: Viewer): Product {
 export function toProductDetail(row: ProductRow, viewer: Viewer): ProductDetail {
   return {
     ...toProduct(row, viewer),
-    images: row.images.map((file) => ({ file, url: storageUrl('products', file) })),
+    images: row.images,
+    image_urls: row.images.map((file) => storageUrl('products', file)),
     description: row.description,
   };
 }
