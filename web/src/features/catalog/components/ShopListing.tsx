@@ -37,7 +37,7 @@ export function ShopListing({
   onClearFilters,
   children,
 }: ShopListingProps) {
-  const { state, draft, update, prices, ready } = listing;
+  const { state, draft, update, address, prices, ready } = listing;
   // The cards are built from the answer in the background (a deferred render the browser can interrupt).
   const products = useDeferredValue(loading ? undefined : data?.products);
 
@@ -57,6 +57,7 @@ export function ShopListing({
             minPrice={draft.minPrice}
             maxPrice={draft.maxPrice}
             onPriceApply={(range) => update(range)}
+            address={address}
           >
             {children}
           </ShopSidebar>

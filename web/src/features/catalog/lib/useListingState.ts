@@ -22,6 +22,12 @@ interface UpdateOptions {
   pathname?: string;
 }
 
+/** A path and its query string (`?…` or empty). */
+export interface Address {
+  pathname: string;
+  search: string;
+}
+
 /** Changes shown on screen but not yet written to the URL, and the address they were made on. */
 interface PendingChanges {
   locationKey: string;
@@ -62,7 +68,7 @@ export function useListingState(options: ListingOptions) {
   // The address `update` last wrote and the one it was written on. The router shows a new address a render
   // later: a change made before that render (a click right after a held-back change was written) builds on the
   // written address, not on the one the screen still shows.
-  const written = useRef<{ on: string; search: string } | null>(null);
+  const written = useRef<{ on: string; pathname: string; search: string } | null>(null);
   // Held-back changes belong to the address they were made on: going elsewhere (back button, a link) drops them.
   const waiting = pending?.locationKey === location.key ? pending.changes : null;
   const draft = useMemo(() => (waiting ? { ...state, ...waiting } : state), [state, waiting]);
@@ -82,12 +88,22 @@ export function useListingState(options: ListingOptions) {
       const current = latest === params ? state : read(latest);
       const next: ListingState = { ...current, page: 1, ...waiting, ...changes };
       const search = writeListingState(latest, next, { pageSizes }).toString();
-      written.current = { on: location.key, search };
+      written.current = { on: location.key, pathname, search };
       void navigate({ pathname, search: search ? `?${search}` : '' });
       window.scrollTo({ top: 0 });
     },
     [location.key, location.pathname, navigate, pageSizes, params, read, state, waiting],
   );
+
+  /**
+   * Where the listing is: the address just written when the router has not shown it yet, otherwise the one on
+   * screen. A link that must come back here (log in to see prices) reads it when clicked, not when rendered.
+   */
+  const address = useCallback((): Address => {
+    const latest = written.current;
+    if (latest?.on !== location.key) return { pathname: location.pathname, search: location.search };
+    return { pathname: latest.pathname, search: latest.search ? `?${latest.search}` : '' };
+  }, [location.key, location.pathname, location.search]);
 
   /**
    * Shows the changes at once but writes them to the URL only `delayMs` after the last of them, so several quick
@@ -103,7 +119,7 @@ export function useListingState(options: ListingOptions) {
     [location.key, update, waiting],
   );
 
-  return { state, draft, update, updateSoon, prices, ready };
+  return { state, draft, update, updateSoon, address, prices, ready };
 }
 
 export type ListingControls = ReturnType<typeof useListingState>;

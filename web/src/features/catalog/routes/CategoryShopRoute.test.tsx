@@ -158,6 +158,29 @@ describe('category shop', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a visitor who clicks the login link the moment a filter changes the address comes back to that filter', async () => {
+    answerShop();
+    const { user, router } = renderApp({ path: '/product-category/premium-cigar' });
+    const login = await screen.findByRole('link', { name: messages.priceLoginHint }, lazyRoute);
+
+    // The click lands after the router took the new address and before the screen rendered it.
+    const clickedOn = new Promise<string>((resolve) => {
+      const stop = router.subscribe(({ location }) => {
+        if (!location.search.includes('brandIds')) return;
+        stop();
+        resolve(location.search);
+        login.click();
+      });
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Padron' }));
+    expect(await clickedOn).toBe('?brandIds=b2');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/product-category/premium-cigar', search: '?brandIds=b2', hash: '' },
+    });
+  });
+
   it("ignores a shared link's price filter and price sort for a visitor, and asks for the listing without them", async () => {
     const requests = answerShop();
     const { user, router } = renderApp({
