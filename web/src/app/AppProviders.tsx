@@ -4,6 +4,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
+import { whenHydrated } from '../shared/lib/hydration';
 import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
 import { SessionProvider } from '../shared/session/SessionProvider';
 import { getSystem } from './theme';
@@ -64,16 +65,20 @@ export function AppProviders({
 }
 
 /**
- * Marks the page interactive (`<html data-app-ready>`) once the app has rendered, or hydrated the server's HTML.
- * Until then a server-rendered page only looks ready: index.html holds its forms back, and the browser journeys
- * wait for the mark after loading a page.
+ * Marks the page interactive (`<html data-app-ready>`) once the app has rendered, or hydrated the server's HTML
+ * with every part hydrated apart (shared/lib/hydration.ts). Until then a server-rendered page only looks ready:
+ * index.html holds its forms back, and the browser journeys wait for the mark after loading a page.
  */
 function AppReady({ onReady }: { onReady: (() => void) | undefined }) {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-    onReady?.();
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        document.documentElement.dataset.appReady = 'true';
+        onReady?.();
+      }),
     // Once: the first render is what it marks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
   return null;
 }

@@ -65,9 +65,9 @@ export function RootLayout() {
         {/* A page that fails shows the error page between header and footer, until the next address. While a
             screen's code downloads on the first visit, header and footer stay and the page area says so. */}
         <ErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<PageLoading />}>
+          <HydrateApart fallback={<PageLoading />}>
             <Outlet />
-          </Suspense>
+          </HydrateApart>
         </ErrorBoundary>
       </MainContent>
       {/* Below the fold; a footer whose code cannot be downloaded leaves the page as it is. */}

@@ -1,0 +1,53 @@
+/**
+ * The parts of a server-rendered page that the browser hydrates apart (`HydrateApart`) and has not hydrated yet.
+ * React hydrates such a part after the rest of the page, or first when it is clicked. Until every part is
+ * hydrated a change of data (a click adds to the cart) can reach a part whose HTML still shows the old data,
+ * and React must throw that HTML away (error #418): the page is ready only when no part is waiting.
+ */
+export interface HydrationPart {
+  hydrated: boolean;
+}
+
+const waiting = new Set<HydrationPart>();
+const listeners = new Set<() => void>();
+
+/** Counts a part as waiting, unless it hydrated in the same commit as the page around it. */
+export function partRendered(part: HydrationPart): () => void {
+  if (!part.hydrated) waiting.add(part);
+  return () => settle(part);
+}
+
+/** Called from inside the part once it has hydrated (or rendered). */
+export function partHydrated(part: HydrationPart): void {
+  part.hydrated = true;
+  settle(part);
+}
+
+/**
+ * Calls `ready` once no part is waiting: at once when none is. Parts inside a part register before the outer one
+ * reports (see `HydrateApart`), so the count never reaches zero halfway. Returns a function that cancels the call.
+ */
+export function whenHydrated(ready: () => void): () => void {
+  if (waiting.size === 0) {
+    ready();
+    return () => {};
+  }
+  const listener = () => {
+    if (waiting.size > 0) return;
+    listeners.delete(listener);
+    ready();
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The listeners hear of it a microtask later: React's strict mode runs an effect's cleanup and the effect again
+ * in one go while developing, and a part is waiting again by then.
+ */
+function settle(part: HydrationPart): void {
+  if (!waiting.delete(part)) return;
+  queueMicrotask(() => {
+    for (const listener of [...listeners]) listener();
+  });
+}
