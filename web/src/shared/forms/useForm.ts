@@ -1,13 +1,17 @@
-import { type ChangeEvent, type FormEvent, useCallback, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 
-import { lastStepIn, showUserErrors, type UserError } from './userErrors';
+import { type FieldOfPath, lastStepIn, showUserErrors, type UserError } from './userErrors';
 import { type FieldErrors, focusField, validate, type Validation } from '../lib/validation';
 
-type Values = Record<string, unknown>;
+// Any object of fields: an interface too (it has no index signature).
+type Values = object;
 
-interface SubmitActions {
-  /** Shows a payload's userErrors: beside the field each one's path names, the others in a toast. */
-  showUserErrors: (userErrors: readonly UserError[]) => void;
+interface SubmitActions<F extends string> {
+  /**
+   * Shows a payload's userErrors: beside the field each one's path names, the others in a toast. A form whose
+   * fields are not named after the paths' last steps (or that hides some) says which field a path names.
+   */
+  showUserErrors: (userErrors: readonly UserError[], fieldOf?: FieldOfPath<F>) => void;
 }
 
 /**
@@ -47,10 +51,14 @@ export function useForm<V extends Values>(initialValues: V, rules: Validation<V>
       setValue(field, event.target.value as V[K]),
   });
 
+  // A second press while a submission is on its way (before React re-rendered the disabled button) sends nothing.
+  const submitting = useRef(false);
+
   const onSubmit =
-    (onValid: (values: V, actions: SubmitActions) => void | Promise<void>) =>
+    (onValid: (values: V, actions: SubmitActions<keyof V & string>) => void | Promise<void>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      if (submitting.current) return;
       const form = event.currentTarget;
       const found = validate(values, rules);
       setErrors(found);
@@ -59,16 +67,25 @@ export function useForm<V extends Values>(initialValues: V, rules: Validation<V>
         focusField(form, first);
         return;
       }
-      const actions: SubmitActions = {
-        showUserErrors: (userErrors) =>
+      const actions: SubmitActions<keyof V & string> = {
+        showUserErrors: (userErrors, fieldOfPath = fieldOf) =>
           showUserErrors(userErrors, {
-            fieldOf,
+            fieldOf: fieldOfPath,
             setFieldErrors: (placed) => setErrors((current) => ({ ...current, ...placed })),
             form,
           }),
       };
-      void onValid(values, actions);
+      const submitted = onValid(values, actions);
+      if (submitted instanceof Promise) {
+        submitting.current = true;
+        void submitted.finally(() => {
+          submitting.current = false;
+        });
+      }
     };
 
-  return { values, errors, setValue, setValues, setError, bind, onSubmit };
+  /** Takes every message away (the form's values were replaced as a whole). */
+  const clearErrors = useCallback(() => setErrors({}), []);
+
+  return { values, errors, setValue, setValues, setError, clearErrors, bind, onSubmit };
 }

@@ -11,17 +11,17 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { UserErrorCode } from '../../../../gql/graphql';
 import { toaster } from '../../../../shared/components/toaster';
-import { showUserErrors } from '../../../../shared/forms/userErrors';
+import { useForm } from '../../../../shared/forms/useForm';
 import { paths } from '../../../../shared/lib/paths';
 import { accountPaths } from '../../../../shared/session/accountPaths';
 import { termsPath } from '../../lib/shoppingPaths';
-import { type FieldErrors, focusField, isBlank, validate } from '../../../../shared/lib/validation';
+import { isBlank } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages, shoppingMessages } from '../../messages';
 import { usePlaceOrderMutation } from '../api/usePlaceOrderMutation';
 import {
@@ -126,48 +126,32 @@ interface CheckoutFormProps {
 export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange }: CheckoutFormProps) {
   const viewer = getFragmentData(CheckoutFormFragment, viewerRef);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(viewerRef));
-  const [errors, setErrors] = useState<FieldErrors<CheckoutValues>>({});
+  const [opening] = useState(() => initialValues(viewerRef));
+  const {
+    values,
+    errors,
+    setValue: change,
+    setValues,
+    clearErrors,
+    onSubmit,
+  } = useForm<CheckoutValues>(opening, checkoutRules);
   const [pickerOpen, setPickerOpen] = useState(false);
   // One key per visit of the checkout: however often the button is pressed, the store places one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [placeOrder, { loading }] = usePlaceOrderMutation();
-  // A second press before React has re-rendered the disabled button must not send a second request.
-  const inFlight = useRef(false);
 
   // The profile's values are shown as they are; a value the profile lacks can be typed here.
-  const [locked] = useState<ReadonlySet<CheckoutField>>(() => {
-    const opening = initialValues(viewerRef);
-    return new Set(profileFields.filter((field) => !isBlank(String(opening[field]))));
-  });
+  const [locked] = useState<ReadonlySet<CheckoutField>>(
+    () => new Set(profileFields.filter((field) => !isBlank(String(opening[field])))),
+  );
   const someLocked = locked.size > 0;
-
-  const change = (field: CheckoutField, value: string | boolean) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
 
   const pickShippingAddress = (address: AddressValues) => {
     setValues((current) => ({ ...current, ...writeAddress('shipping', address) }));
-    setErrors({});
+    clearErrors();
   };
 
-  const submit = async () => {
-    const found = validate(values, checkoutRules);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first !== undefined) {
-      focusField(formRef.current, first);
-      return;
-    }
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const submit = onSubmit(async (values, actions) => {
     onPlacingChange(true);
     const outcome = await placeOrder(toPlaceOrderInput(values), idempotencyKey);
     if (outcome.ok) {
@@ -175,7 +159,6 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
       void navigate(accountPaths.orders);
       return;
     }
-    inFlight.current = false;
     onPlacingChange(false);
     // A refusal about the cart or the customer, not the form: back to the cart, saying why.
     const cartProblem = outcome.userErrors.find((userError) => cartProblems.has(userError.code));
@@ -186,26 +169,15 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
     }
     // A message about a field not on screen (a profile value shown as it is, the shipping address of an order
     // shipped to the billing one) is a toast.
-    showUserErrors(outcome.userErrors, {
-      fieldOf: (path) => {
-        const field = fieldOfError(path);
-        if (field === undefined || locked.has(field)) return undefined;
-        return field.startsWith('shipping') && !values.shipToDifferentAddress ? undefined : field;
-      },
-      setFieldErrors: setErrors,
-      form: formRef.current,
+    actions.showUserErrors(outcome.userErrors, (path) => {
+      const field = fieldOfError(path);
+      if (field === undefined || locked.has(field)) return undefined;
+      return field.startsWith('shipping') && !values.shipToDifferentAddress ? undefined : field;
     });
-  };
+  });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 26rem' }} gap={{ base: '8', lg: '10' }}>
         <Stack gap="8">
           <Fieldset.Root>
