@@ -46,8 +46,17 @@ describe('contact, static pages and the 404 page', () => {
     const { page } = journey;
     const article = page.getByRole('main').getByRole('article');
 
-    await page.goto('/about-us');
+    // Each is a link in the footer of every page.
+    const footerPages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Store information' });
+    await page.goto('/');
+    await footerPages.getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(await footerPages.getByRole('link').allInnerTexts()).toEqual([
+      'About Us',
+      'Privacy Policy',
+      'Terms and Conditions',
+      'Contact Us',
+    ]);
     expect(await article.innerText()).toMatch(/New Jersey[\s\S]*2023|2023[\s\S]*New Jersey/);
     await journey.shots('about-us');
 

@@ -69,4 +69,9 @@ export const footerMessages = {
   phoneLabel: 'Phone',
   emailLabel: 'E-mail',
   copyright: (year: number) => `© ${year} ${store.name}. All rights reserved.`,
+  pagesNavigation: 'Store information',
+  aboutUs: 'About Us',
+  privacyPolicy: 'Privacy Policy',
+  terms: 'Terms and Conditions',
+  contact: 'Contact Us',
 } as const;

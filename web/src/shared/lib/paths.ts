@@ -5,6 +5,9 @@ export const paths = {
   cart: '/cart',
   contact: '/contact',
   products: '/products',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
 } as const;
 
 export function categoryPath(slug: string, childSlug?: string): string {

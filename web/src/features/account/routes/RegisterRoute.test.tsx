@@ -119,6 +119,19 @@ describe('registration', { timeout: 60_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('links the Terms and Conditions and the Privacy Policy, each opening in a new tab', async () => {
+    await openRegister();
+
+    const form = within(screen.getByRole('main'));
+    const terms = form.getByRole('link', { name: messages.terms });
+    expect(terms).toHaveAttribute('href', '/terms-and-conditions');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(form.getByRole('link', { name: messages.privacyPolicy })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
   it('refuses a password without an uppercase letter beside the password, and sends nothing', async () => {
     const { user, sent } = await openRegister();
 

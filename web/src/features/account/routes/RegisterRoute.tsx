@@ -1,13 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Dialog, Fieldset, Flex, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  Button,
+  Dialog,
+  Fieldset,
+  Flex,
+  Input,
+  Link,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, PhoneInput } from '../../../shared/components/PhoneInput';
 import { Select } from '../../../shared/components/Select';
+import { paths } from '../../../shared/lib/paths';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useRegisterMutation } from '../api/useRegisterMutation';
 import { AuthPage } from '../components/AuthPage';
@@ -337,6 +349,21 @@ export function RegisterRoute() {
             </SimpleGrid>
           </Fieldset.Root>
 
+          <Text fontSize="sm" color="fg.muted">
+            {messages.agreementBefore}
+            <Link asChild color="brand.700">
+              <RouterLink to={paths.terms} target="_blank" rel="noopener">
+                {messages.terms}
+              </RouterLink>
+            </Link>
+            {messages.agreementBetween}
+            <Link asChild color="brand.700">
+              <RouterLink to={paths.privacyPolicy} target="_blank" rel="noopener">
+                {messages.privacyPolicy}
+              </RouterLink>
+            </Link>
+            {messages.agreementAfter}
+          </Text>
           <Button type="submit" colorPalette="brand" loading={sending} alignSelf="start" px="10">
             {messages.submit}
           </Button>

@@ -24,6 +24,23 @@ describe('footer', { timeout: 20_000 }, () => {
     );
   });
 
+  it('links About Us, the Privacy Policy, the Terms and Conditions and Contact Us from every page', async () => {
+    renderApp({ path: '/product-category/premium-cigar' });
+
+    const footer = await screen.findByRole('contentinfo');
+    const pages = within(footer).getByRole('navigation', { name: messages.pagesNavigation });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['About Us', '/about-us'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['Contact Us', '/contact'],
+    ]);
+  });
+
   it('shows the delivery and discount boxes', async () => {
     renderApp();
 

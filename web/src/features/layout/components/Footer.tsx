@@ -13,10 +13,12 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
+import { paths } from '../../../shared/lib/paths';
 import { offscreen } from '../../../shared/styles/offscreen';
 import { footerMessages as messages } from '../messages';
 
@@ -30,6 +32,13 @@ const FooterQuery = graphql(`
     }
   }
 `);
+
+const pageLinks = [
+  { to: paths.aboutUs, label: messages.aboutUs },
+  { to: paths.privacyPolicy, label: messages.privacyPolicy },
+  { to: paths.terms, label: messages.terms },
+  { to: paths.contact, label: messages.contact },
+] as const;
 
 /** Below the fold on every page: not laid out or painted until scrolled near. */
 const offscreenFooter = offscreen('550px');
@@ -95,6 +104,17 @@ export function Footer() {
             </Box>
           </Stack>
         </SimpleGrid>
+        <Box as="nav" aria-label={messages.pagesNavigation} mt="8">
+          <HStack as="ul" listStyleType="none" wrap="wrap" columnGap="6" rowGap="2">
+            {pageLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link asChild color="white">
+                  <RouterLink to={to}>{label}</RouterLink>
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        </Box>
         <Separator my="6" borderColor="whiteAlpha.300" />
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
           <Text color="white" fontWeight="bold">

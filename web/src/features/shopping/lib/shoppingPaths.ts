@@ -1,4 +1,3 @@
 /** The screens of this feature (spec section 2, route table). */
 export const checkoutPath = '/checkout';
 export const wishlistPath = '/wishlist';
-export const termsPath = '/terms-and-conditions';

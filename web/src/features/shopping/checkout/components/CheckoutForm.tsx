@@ -20,7 +20,6 @@ import { toaster } from '../../../../shared/components/toaster';
 import { useForm } from '../../../../shared/forms/useForm';
 import { paths } from '../../../../shared/lib/paths';
 import { accountPaths } from '../../../../shared/session/accountPaths';
-import { termsPath } from '../../lib/shoppingPaths';
 import { isBlank } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages, shoppingMessages } from '../../messages';
 import { usePlaceOrderMutation } from '../api/usePlaceOrderMutation';
@@ -268,7 +267,7 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
               <Checkbox.Label>
                 {messages.acceptTerms}{' '}
                 <Link asChild color="brand.700" textDecoration="underline">
-                  <RouterLink to={termsPath} target="_blank" rel="noopener">
+                  <RouterLink to={paths.terms} target="_blank" rel="noopener">
                     {messages.termsLink}
                   </RouterLink>
                 </Link>
