@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -19,7 +20,11 @@ export interface SentMail {
   to: string;
   subject: string;
   replyTo: string | undefined;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | undefined;
+  /** The links in the text part. */
   links: string[];
 }
 
@@ -92,25 +97,22 @@ export const anyNumber: unknown = expect.any(Number);
 let customerCount = 0;
 let loginAddress = 0;
 
-/** Decodes a quoted-printable body (nodemailer's choice for long lines). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-export function parseMail(file: string, raw: string): SentMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
-  const body = rest.join('\n\n');
-  const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
+/** A raw message as a mail client reads it (mailparser: MIME parts, transfer encodings, encoded words). */
+export async function parseMail(file: string, raw: string | Buffer): Promise<SentMail> {
+  const mail = await simpleParser(raw);
+  const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+    [field ?? []]
+      .flat()
+      .map((a) => a.text)
+      .join(', ');
+  const text = mail.text ?? '';
   return {
     file,
-    to: header('To') ?? '',
-    subject: header('Subject') ?? '',
-    replyTo: header('Reply-To'),
+    to: addresses(mail.to),
+    subject: mail.subject ?? '',
+    replyTo: mail.replyTo ? addresses(mail.replyTo) : undefined,
     text,
+    html: typeof mail.html === 'string' ? mail.html : undefined,
     links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
   };
 }
@@ -142,11 +144,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          ...parseMail('smtp', Buffer.concat(chunks).toString('utf8')),
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        parseMail('smtp', Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push({ ...mail, envelopeTo });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
