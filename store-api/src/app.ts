@@ -254,7 +254,7 @@ export async function buildApp({
       accountRoutes(customer, db, config);
       wishlistRoutes(customer, db);
       cartRoutes(customer, db);
-      orderRoutes(customer, db);
+      orderRoutes(customer, ctx);
       contactRoutes(customer, ctx);
       done();
     },
