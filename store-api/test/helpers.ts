@@ -91,6 +91,20 @@ export function minimalRegistration(who: {
   };
 }
 
+/** A checkout's billing address in Asbury Park, New Jersey (whose state id the caller looked up). */
+export function orderBilling(stateId: number, email = 'rosa@corner-smoke.example') {
+  return {
+    name: 'Rosa Alvarez',
+    company_name: 'Corner Smoke Shop LLC',
+    address: '12 Ocean Avenue',
+    city: 'Asbury Park',
+    state_id: stateId,
+    pincode: '07712',
+    phone: '7325550142',
+    email,
+  };
+}
+
 /** expect.any(Number), typed so that object literals holding it stay type-safe. */
 export const anyNumber: unknown = expect.any(Number);
 
@@ -115,6 +129,31 @@ export async function parseMail(file: string, raw: string | Buffer): Promise<Sen
     html: typeof mail.html === 'string' ? mail.html : undefined,
     links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
   };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/**
+ * Asserts that a mail's text part and its HTML part both say each of these: in the HTML escaped, and read without
+ * the empty comments React puts between neighbouring pieces of text.
+ */
+export function expectBothParts(
+  mail: { text: string; html?: string | undefined },
+  ...phrases: string[]
+): void {
+  const html = (mail.html ?? '').replace(/<!-- -->/g, '');
+  expect(html).not.toBe('');
+  for (const phrase of phrases) {
+    expect(mail.text).toContain(phrase);
+    expect(html).toContain(escapeHtml(phrase));
+  }
 }
 
 export interface ReceivedMail extends SentMail {

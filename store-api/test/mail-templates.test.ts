@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mailer.js';
 import {
   accountApproved,
   contactMessage,
@@ -12,6 +11,7 @@ import {
 import { newOrder, orderPlaced } from '../src/mail/order-mail.js';
 import { informationRequested, orderStatusChanged, registrationRejected } from '../src/mail/staff-mail.js';
 import type { Order } from '../src/services/orders.js';
+import { expectBothParts } from './helpers.js';
 
 const store: StoreIdentity = {
   storeName: 'Garden State Tobacco',
@@ -69,28 +69,6 @@ const order: Order = {
     },
   ],
 };
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-
-/**
- * Asserts that the text part and the HTML part both say each of these: in the HTML, escaped, and read without
- * the empty comments React puts between neighbouring pieces of text.
- */
-function expectBothParts(mail: MailMessage, ...expected: string[]) {
-  const html = (mail.html ?? '').replace(/<!-- -->/g, '');
-  expect(html).not.toBe('');
-  for (const phrase of expected) {
-    expect(mail.text).toContain(phrase);
-    expect(html).toContain(escapeHtml(phrase));
-  }
-}
 
 describe("every mail's frame", () => {
   it("shows the store's name, address, phone and e-mail in both parts, in the brand colour", async () => {
