@@ -135,14 +135,26 @@ export function ActionLink({ href, label }: { href: string; label: string }) {
  * A table that the text part lays out as aligned columns too (React Email's "dataTable" text format). Cells are
  * text: React escapes whatever a buyer typed.
  */
-export function DataTable({ head, rows }: { head?: string[]; rows: (string | number)[][] }) {
+export function DataTable({
+  head,
+  rows,
+  numeric = [],
+}: {
+  head?: string[];
+  rows: (string | number)[][];
+  /** Columns (by index) of amounts and counts, aligned right so that their digits line up. */
+  numeric?: number[];
+}) {
+  const align = (column: number): CSSProperties => ({
+    textAlign: numeric.includes(column) ? 'right' : 'left',
+  });
   return (
     <table style={styles.table} data-text-format="dataTable" role="presentation">
       {head ? (
         <thead>
           <tr>
-            {head.map((title) => (
-              <th key={title} style={{ ...styles.cell, ...styles.headCell }}>
+            {head.map((title, c) => (
+              <th key={title} style={{ ...styles.cell, ...styles.headCell, ...align(c) }}>
                 {title}
               </th>
             ))}
@@ -153,7 +165,7 @@ export function DataTable({ head, rows }: { head?: string[]; rows: (string | num
         {rows.map((row, r) => (
           <tr key={r}>
             {row.map((value, c) => (
-              <td key={c} style={styles.cell}>
+              <td key={c} style={{ ...styles.cell, ...align(c) }}>
                 {value}
               </td>
             ))}

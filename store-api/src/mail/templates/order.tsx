@@ -1,7 +1,7 @@
 import { formatDollars } from '@storefront/contract';
 import type { StoreIdentity } from '../messages.js';
 import type { BillingSnapshot, Order, ShippingSnapshot } from '../../services/orders.js';
-import { ActionLink, DataTable, Details, Heading, Layout, Lines, Paragraph } from './layout.js';
+import { ActionLink, DataTable, Heading, Layout, Lines, Paragraph } from './layout.js';
 
 /** State names by id, as services/reference.ts stateNames gives them. */
 export type StateNames = Record<string, string>;
@@ -29,6 +29,7 @@ function OrderSummary({ order, states }: { order: Order; states: StateNames }) {
       <Heading>Order #{order.id}</Heading>
       <DataTable
         head={['Product', 'Quantity', 'Unit price', 'Line total']}
+        numeric={[1, 2, 3]}
         rows={order.line_items.map((line) => [
           line.item.item_name,
           line.quantity,
@@ -36,12 +37,13 @@ function OrderSummary({ order, states }: { order: Order; states: StateNames }) {
           formatDollars(line.subtotal),
         ])}
       />
-      <Details
-        items={[
-          ['Subtotal', formatDollars(order.subtotal)],
-          ['Tax', formatDollars(order.tax)],
-          ['Total', formatDollars(order.total)],
+      <DataTable
+        rows={[
+          ['Subtotal:', formatDollars(order.subtotal)],
+          ['Tax:', formatDollars(order.tax)],
+          ['Total:', formatDollars(order.total)],
         ]}
+        numeric={[1]}
       />
       <Paragraph>
         Payment: cash on delivery. Nothing has been charged; you pay when the order is delivered.
@@ -153,6 +155,7 @@ export function OrderStatusChanged({
       <ActionLink href={`${store.webUrl}/my-account/orders/${order.id}`} label="See your order" />
       <DataTable
         head={['Product', 'Quantity']}
+        numeric={[1]}
         rows={order.line_items.map((line) => [line.item.item_name, line.quantity])}
       />
     </Layout>
