@@ -8,6 +8,7 @@ import { dataPaths, databaseOptions, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
+import { storeIdentity } from './mail/messages.js';
 import {
   createCertificateStore,
   isCertificateKey,
@@ -81,7 +82,7 @@ async function run(): Promise<CommandResult> {
         config,
         mailer,
         certificates,
-        store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
+        store: storeIdentity(config),
       },
       argv,
     );

@@ -14,6 +14,7 @@ import { registerAuthentication } from './http/auth.js';
 import { ClientError, TooManyRequestsError, UnprocessableError } from './errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { storeIdentity } from './mail/messages.js';
 import { messages as M } from '@storefront/contract';
 import { registerMetrics } from './metrics.js';
 import { accountRoutes } from './routes/account.js';
@@ -111,7 +112,7 @@ export async function buildApp({
         from: `"${config.storeName}" <${config.storeEmail}>`,
         log: app.log,
       }),
-    store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
+    store: storeIdentity(config),
   };
   app.addHook('onClose', (_instance, done) => {
     if (ownMailer) ctx.mailer.close();
@@ -253,7 +254,7 @@ export async function buildApp({
       accountRoutes(customer, db, config);
       wishlistRoutes(customer, db);
       cartRoutes(customer, db);
-      orderRoutes(customer, db);
+      orderRoutes(customer, ctx);
       contactRoutes(customer, ctx);
       done();
     },

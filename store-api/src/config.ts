@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   STORE_EMAIL: z.string().email().default('orders@gardenstatetobacco.com'),
   STORE_NAME: z.string().min(1).default('Garden State Tobacco'),
+  /** The store's postal address, one line, at the foot of every e-mail (unset: the foot shows none). */
+  STORE_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  /** The store's phone number as buyers dial it, at the foot of every e-mail (the web shop shows the same). */
+  STORE_PHONE: z.string().trim().min(1).max(40).default('(201) 555-0142'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which peers may set X-Forwarded-For: the gateway's address, or every buyer counts as the gateway in the login
@@ -130,6 +134,8 @@ export interface Config {
   smtpUrl: string | undefined;
   storeEmail: string;
   storeName: string;
+  storeAddress: string | undefined;
+  storePhone: string;
   logLevel: string;
   trustProxy: boolean | string;
   uploadMaxBytes: number;
@@ -189,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     storeEmail: e.STORE_EMAIL,
     storeName: e.STORE_NAME,
+    storeAddress: e.STORE_ADDRESS,
+    storePhone: e.STORE_PHONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

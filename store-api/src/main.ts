@@ -9,6 +9,7 @@ import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
 import { logOptions } from '@storefront/logging';
 import { createMailer } from './mail/mailer.js';
+import { storeIdentity } from './mail/messages.js';
 import { metricsServer } from './metrics.js';
 import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -60,7 +61,7 @@ const ctx: AppContext = {
   config,
   mailer,
   certificates,
-  store: { storeName: config.storeName, storeEmail: config.storeEmail, webUrl: config.webUrl },
+  store: storeIdentity(config),
 };
 const app = await buildApp({
   db,

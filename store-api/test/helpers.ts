@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -19,7 +20,11 @@ export interface SentMail {
   to: string;
   subject: string;
   replyTo: string | undefined;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | undefined;
+  /** The links in the text part. */
   links: string[];
 }
 
@@ -86,33 +91,69 @@ export function minimalRegistration(who: {
   };
 }
 
+/** A checkout's billing address in Asbury Park, New Jersey (whose state id the caller looked up). */
+export function orderBilling(stateId: number, email = 'rosa@corner-smoke.example') {
+  return {
+    name: 'Rosa Alvarez',
+    company_name: 'Corner Smoke Shop LLC',
+    address: '12 Ocean Avenue',
+    city: 'Asbury Park',
+    state_id: stateId,
+    pincode: '07712',
+    phone: '7325550142',
+    email,
+  };
+}
+
 /** expect.any(Number), typed so that object literals holding it stay type-safe. */
 export const anyNumber: unknown = expect.any(Number);
 
 let customerCount = 0;
 let loginAddress = 0;
 
-/** Decodes a quoted-printable body (nodemailer's choice for long lines). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-export function parseMail(file: string, raw: string): SentMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
-  const body = rest.join('\n\n');
-  const text = /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
+/** A raw message as a mail client reads it (mailparser: MIME parts, transfer encodings, encoded words). */
+export async function parseMail(file: string, raw: string | Buffer): Promise<SentMail> {
+  const mail = await simpleParser(raw);
+  const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+    [field ?? []]
+      .flat()
+      .map((a) => a.text)
+      .join(', ');
+  const text = mail.text ?? '';
   return {
     file,
-    to: header('To') ?? '',
-    subject: header('Subject') ?? '',
-    replyTo: header('Reply-To'),
+    to: addresses(mail.to),
+    subject: mail.subject ?? '',
+    replyTo: mail.replyTo ? addresses(mail.replyTo) : undefined,
     text,
+    html: typeof mail.html === 'string' ? mail.html : undefined,
     links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
   };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/**
+ * Asserts that a mail's text part and its HTML part both say each of these: in the HTML escaped, and read without
+ * the empty comments React puts between neighbouring pieces of text.
+ */
+export function expectBothParts(
+  mail: { text: string; html?: string | undefined },
+  ...phrases: string[]
+): void {
+  const html = (mail.html ?? '').replace(/<!-- -->/g, '');
+  expect(html).not.toBe('');
+  for (const phrase of phrases) {
+    expect(mail.text).toContain(phrase);
+    expect(html).toContain(escapeHtml(phrase));
+  }
 }
 
 export interface ReceivedMail extends SentMail {
@@ -142,11 +183,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
-          ...parseMail('smtp', Buffer.concat(chunks).toString('utf8')),
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-        });
-        callback();
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        parseMail('smtp', Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push({ ...mail, envelopeTo });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import { lockIdempotencyKey } from '../src/services/orders.js';
-import { anyNumber, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
+import { anyNumber, orderBilling, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 
 let store: TestStore;
 let NJ: number;
@@ -43,16 +43,7 @@ interface Order {
   }[];
 }
 
-const billing = () => ({
-  name: 'Rosa Alvarez',
-  company_name: 'Corner Smoke Shop LLC',
-  address: '12 Ocean Avenue',
-  city: 'Asbury Park',
-  state_id: NJ,
-  pincode: '07712',
-  phone: '7325550142',
-  email: 'rosa@corner-smoke.example',
-});
+const billing = () => orderBilling(NJ);
 
 /** The spec's order request object (section 3): no terms, which are the browser's check. */
 const checkout = (extra: Record<string, unknown> = {}) => ({

@@ -7,8 +7,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the text as multipart/alternative. */
+  html?: string;
   replyTo?: string;
 }
+
+/** A message, or one still being rendered from its template. */
+export type PendingMail = MailMessage | PromiseLike<MailMessage>;
 
 export interface MailLogger {
   info(details: object, message: string): void;
@@ -17,9 +22,12 @@ export interface MailLogger {
 
 export interface Mailer {
   /** Sends or writes the message; rejects when it could not. */
-  send(message: MailMessage): Promise<void>;
-  /** Sends, and only logs a failure: for mail that must not undo what the request already saved. */
-  sendOrLog(message: MailMessage): Promise<boolean>;
+  send(message: PendingMail): Promise<void>;
+  /**
+   * Sends, and only logs a failure (of rendering too): for mail that must not undo what the request already
+   * saved.
+   */
+  sendOrLog(message: PendingMail): Promise<boolean>;
   close(): void;
 }
 
@@ -37,12 +45,14 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function send(message: MailMessage): Promise<void> {
+  async function send(pending: PendingMail): Promise<void> {
+    const message = await pending;
     const info = await transport.sendMail({
       from,
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
     // Never the text: links in it log people in or reset passwords. A developer opens the .eml file instead.
@@ -60,12 +70,14 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
 
   return {
     send,
-    async sendOrLog(message) {
+    async sendOrLog(pending) {
+      let message: MailMessage | undefined;
       try {
+        message = await pending;
         await send(message);
         return true;
       } catch (error) {
-        log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+        log.error({ err: error, to: message?.to, subject: message?.subject }, 'mail could not be sent');
         return false;
       }
     },

@@ -1,41 +1,46 @@
+import { createElement } from 'react';
+import type { Config } from '../config.js';
 import type { MailMessage } from './mailer.js';
+import {
+  AccountApproved,
+  NewRegistration,
+  PasswordReset,
+  RegistrationAttempted,
+  RegistrationReceived,
+  type RegistrationDetails,
+} from './templates/account.js';
+import { ContactMessage } from './templates/contact.js';
+import { renderMail } from './templates/render.js';
 
 /** What the messages need to know about the store. */
 export interface StoreIdentity {
   storeName: string;
   storeEmail: string;
   webUrl: string;
+  /** Address (one line) and phone at the foot of every message; each is left out when not given. */
+  storeAddress?: string | undefined;
+  storePhone?: string | undefined;
 }
 
-interface RegistrationDetails {
-  id: number;
-  name: string;
-  email: string;
-  company_name: string;
-  phone: string;
-  tob_license_no: string;
-  tax_id: string | null;
-  certificates: number;
+/** The store as its configuration describes it (STORE_NAME, STORE_EMAIL, STORE_ADDRESS, STORE_PHONE, WEB_URL). */
+export function storeIdentity(config: Config): StoreIdentity {
+  return {
+    storeName: config.storeName,
+    storeEmail: config.storeEmail,
+    webUrl: config.webUrl,
+    storeAddress: config.storeAddress,
+    storePhone: config.storePhone,
+  };
 }
 
-export function registrationReceived(
+export async function registrationReceived(
   store: StoreIdentity,
   customer: { name: string; email: string },
-): MailMessage {
+): Promise<MailMessage> {
   return {
     to: customer.email,
     subject: `${store.storeName}: we received your registration`,
-    text: [
-      `Dear ${customer.name},`,
-      '',
-      `Thank you for registering with ${store.storeName}.`,
-      'Our team checks every business and tobacco licence before opening an account. When your registration',
-      'is approved we will e-mail you a link to choose your username and password; you can log in after that.',
-      '',
-      `Questions? Write to ${store.storeEmail}.`,
-      '',
-      store.storeName,
-    ].join('\n'),
+    ...(await renderMail(createElement(RegistrationReceived, { store, customer }))),
   };
 }
 
@@ -43,116 +48,62 @@ export function registrationReceived(
  * To the owner of an e-mail someone registered with again: the registration answered as if it were new (so no
  * one learns who is a customer), and this tells the owner what to do. Plain links, no token.
  */
-export function registrationAttempted(
+export async function registrationAttempted(
   store: StoreIdentity,
   customer: { name: string; email: string },
-): MailMessage {
+): Promise<MailMessage> {
   return {
     to: customer.email,
     subject: `${store.storeName}: someone tried to register with your e-mail address`,
-    text: [
-      `Dear ${customer.name},`,
-      '',
-      `Someone tried to register a business with ${store.storeName} using this e-mail address, which already`,
-      'belongs to your account. Nothing was changed and no new account was made.',
-      '',
-      'If it was you, log in here:',
-      '',
-      `${store.webUrl}/login`,
-      '',
-      'or, if you forgot your password, choose a new one here:',
-      '',
-      `${store.webUrl}/my-account/lost-password`,
-      '',
-      `If it was not you, you can ignore this e-mail. Questions? Write to ${store.storeEmail}.`,
-      '',
-      store.storeName,
-    ].join('\n'),
+    ...(await renderMail(createElement(RegistrationAttempted, { store, customer }))),
   };
 }
 
-export function newRegistration(store: StoreIdentity, customer: RegistrationDetails): MailMessage {
+export async function newRegistration(
+  store: StoreIdentity,
+  customer: RegistrationDetails,
+): Promise<MailMessage> {
   return {
     to: store.storeEmail,
     subject: `New registration to review: ${customer.company_name}`,
-    text: [
-      `A new customer registered and waits for approval (customer id ${customer.id}).`,
-      '',
-      `Name:           ${customer.name}`,
-      `E-mail:         ${customer.email}`,
-      `Company:        ${customer.company_name}`,
-      `Phone:          ${customer.phone}`,
-      `Tobacco ID:     ${customer.tob_license_no}`,
-      `Tax ID:         ${customer.tax_id ?? '-'}`,
-      `Certificates:   ${customer.certificates} uploaded`,
-      '',
-      'Review it with:',
-      `  npm run admin -- customer ${customer.id}`,
-      `  npm run admin -- approve ${customer.id}     (or: reject ${customer.id})`,
-    ].join('\n'),
+    ...(await renderMail(createElement(NewRegistration, { store, customer }))),
   };
 }
 
-export function accountApproved(
+export async function accountApproved(
   store: StoreIdentity,
   customer: { name: string; email: string },
   link: string,
   validDays: number,
-): MailMessage {
+): Promise<MailMessage> {
   return {
     to: customer.email,
     subject: `${store.storeName}: your registration is approved`,
-    text: [
-      `Dear ${customer.name},`,
-      '',
-      'Your registration has been approved. Create your account (username and password) here:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${validDays} days.`,
-      '',
-      store.storeName,
-    ].join('\n'),
+    ...(await renderMail(createElement(AccountApproved, { store, customer, link, validDays }))),
   };
 }
 
-export function passwordReset(
+export async function passwordReset(
   store: StoreIdentity,
   customer: { name: string; email: string },
   link: string,
   validMinutes: number,
-): MailMessage {
+): Promise<MailMessage> {
   return {
     to: customer.email,
     subject: `${store.storeName}: reset your password`,
-    text: [
-      `Dear ${customer.name},`,
-      '',
-      'Someone asked to reset the password of your account. To choose a new password, open:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${validMinutes} minutes. If you did not ask for it, ignore this e-mail:`,
-      'your password stays as it is.',
-      '',
-      store.storeName,
-    ].join('\n'),
+    ...(await renderMail(createElement(PasswordReset, { store, customer, link, validMinutes }))),
   };
 }
 
-export function contactMessage(
+export async function contactMessage(
   store: StoreIdentity,
   message: { id: number; name: string; email: string; subject: string; message: string },
-): MailMessage {
+): Promise<MailMessage> {
   return {
     to: store.storeEmail,
     replyTo: message.email,
     subject: `Contact form: ${message.subject}`,
-    text: [
-      `From: ${message.name} <${message.email}> (message ${message.id})`,
-      `Subject: ${message.subject}`,
-      '',
-      message.message || '(no message)',
-    ].join('\n'),
+    ...(await renderMail(createElement(ContactMessage, { store, message }))),
   };
 }

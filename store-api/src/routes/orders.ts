@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
+import type { AppContext } from '../context.js';
 import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { ConflictError, NotFoundError, UnprocessableError } from '../errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
 import { envelope } from '../http/reply.js';
 import { hasForbiddenCharacters, parseInput } from '../http/validate.js';
+import { newOrder, orderPlaced } from '../mail/order-mail.js';
 import {
   billingFields,
   flag,
@@ -26,8 +27,10 @@ import {
   loadCustomerOrders,
   loadOrder,
   placeOrder,
+  type Order,
   type OrderRequest,
 } from '../services/orders.js';
+import { stateNames } from '../services/reference.js';
 
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {
@@ -78,7 +81,7 @@ function checkoutRequest(fields: Record<string, unknown>): Omit<OrderRequest, 'i
   return { billing: input.billing_address, shipping, note: input.note };
 }
 
-export function orderRoutes(app: FastifyInstance, db: Database): void {
+export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppContext): void {
   // Orders this process is placing, by customer and Idempotency-Key: a duplicate that arrives meanwhile (a
   // double click, a client retrying too soon) answers 409 at once. placeOrder's advisory lock does the same
   // for another process sharing the database.
@@ -129,7 +132,30 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const placed = await placeOrder(db, customer.id, { ...order, idempotencyKey: key });
     if (placed.replayed) return replay(placed.id);
     request.log.info({ orderId: placed.id, customerId: customer.id }, 'order created');
-    return envelope(await loadOrder(db, placed.id, customer.id), M.orderCreatedOk);
+    const created = (await loadOrder(db, placed.id, customer.id))!;
+    void mailOrder(created, customer.id, request.log);
+    return envelope(created, M.orderCreatedOk);
+  }
+
+  /**
+   * Tells the buyer and the store about an order just committed. Only a new order gets here (a replay returns
+   * above), so a retried request mails nothing; the answer does not wait for the mail server, and no mail
+   * failure can undo the order.
+   */
+  async function mailOrder(order: Order, customerId: number, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const addresses = [order.billing_address, ...(order.shipping_address ? [order.shipping_address] : [])];
+      const states = await stateNames(
+        db,
+        addresses.map((address) => address.state_id),
+      );
+      await Promise.all([
+        mailer.sendOrLog(orderPlaced(store, order, states)),
+        mailer.sendOrLog(newOrder(store, order, states, customerId)),
+      ]);
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'could not mail the new order');
+    }
   }
 
   app.post('/create-order', async (request, reply) => {

@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import type { Order } from '../services/orders.js';
+import type { MailMessage } from './mailer.js';
+import type { StoreIdentity } from './messages.js';
+import { InformationRequested, RegistrationRejected } from './templates/account.js';
+import { OrderStatusChanged, type FulfilmentNotice, type StateNames } from './templates/order.js';
+import { renderMail } from './templates/render.js';
+
+export type { FulfilmentNotice } from './templates/order.js';
+
+/** The mails staff decisions send to buyers: a registration turned down or put on hold, an order moved on. */
+
+export async function registrationRejected(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  reason: string | null,
+): Promise<MailMessage> {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: your registration was not approved`,
+    ...(await renderMail(createElement(RegistrationRejected, { store, customer, reason }))),
+  };
+}
+
+/** Staff ask for what they need (a licence, a clearer certificate); the buyer answers by replying. */
+export async function informationRequested(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  request: string,
+): Promise<MailMessage> {
+  return {
+    to: customer.email,
+    replyTo: store.storeEmail,
+    subject: `${store.storeName}: we need more information about your registration`,
+    ...(await renderMail(createElement(InformationRequested, { store, customer, request }))),
+  };
+}
+
+export async function orderStatusChanged(
+  store: StoreIdentity,
+  order: Order,
+  states: StateNames,
+  notice: FulfilmentNotice,
+): Promise<MailMessage> {
+  return {
+    to: order.email,
+    subject:
+      notice === 'shipped'
+        ? `${store.storeName}: your order #${order.id} has shipped`
+        : `${store.storeName}: your order #${order.id} is ready for pickup`,
+    ...(await renderMail(createElement(OrderStatusChanged, { store, order, states, notice }))),
+  };
+}
