@@ -34,6 +34,8 @@ export const cartMessages = {
   removeLine: (name: string) => `Remove ${name} from the cart`,
   removeAll: 'Remove All',
   outOfStock: commerceMessages.outOfStock,
+  /** Under the quantity of a line at its product's purchase limit (plus is disabled there). */
+  purchaseLimit: (limit: number) => `At most ${limit} per order`,
   totalsTitle: 'Cart totals',
   total: 'Total',
   proceedToCheckout: 'Proceed to checkout',

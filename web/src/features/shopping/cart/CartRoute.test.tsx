@@ -82,13 +82,23 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(store.requests).toEqual([]);
   });
 
-  it('refuses plus at the purchase limit even with stock left', async () => {
-    const { user, store } = openCart([{ id: 'l2', product: lighter, quantity: 2 }]);
+  it('disables plus at the purchase limit, with stock left, and says the limit under the quantity', async () => {
+    const { store } = openCart([{ id: 'l2', product: lighter, quantity: 2 }]);
 
-    await user.click(await screen.findByRole('button', { name: messages.increase(lighter.name) }));
-
-    expect(await screen.findByText(messages.outOfStock)).toBeInTheDocument();
+    const plus = await screen.findByRole('button', { name: messages.increase(lighter.name) });
+    expect(plus).toBeDisabled();
+    expect(plus).toHaveAccessibleDescription(messages.purchaseLimit(2));
+    expect(within(row(lighter.name)).getByText('At most 2 per order')).toBeInTheDocument();
+    expect(screen.queryByText(messages.outOfStock)).not.toBeInTheDocument();
     expect(store.requests).toEqual([]);
+  });
+
+  it('keeps plus enabled below the purchase limit and says no limit there', async () => {
+    openCart([{ id: 'l2', product: lighter, quantity: 1 }]);
+
+    const plus = await screen.findByRole('button', { name: messages.increase(lighter.name) });
+    expect(plus).toBeEnabled();
+    expect(within(row(lighter.name)).queryByText(messages.purchaseLimit(2))).not.toBeInTheDocument();
   });
 
   it('lowers a quantity by one, sending the quantity it leads to', async () => {

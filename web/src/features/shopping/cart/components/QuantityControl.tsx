@@ -1,4 +1,5 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 
 import { toaster } from '../../../../shared/components/toaster';
 import { cartMessages as messages } from '../../messages';
@@ -14,8 +15,9 @@ interface QuantityControlProps {
 }
 
 /**
- * Minus and plus around a line's quantity. Plus is refused without asking the store when the line already holds
- * all the stock or the purchase limit (spec section 5); minus at 1 removes the line.
+ * Minus and plus around a line's quantity; minus at 1 removes the line. At the product's purchase limit plus is
+ * disabled and the limit is said under it; at the stock plus is refused without asking the store, with the spec's
+ * out-of-stock message (spec section 5).
  */
 export function QuantityControl({
   name,
@@ -25,17 +27,19 @@ export function QuantityControl({
   busy,
   onChange,
 }: QuantityControlProps) {
-  const canIncrease = quantity < stock && (purchaseLimit == null || quantity < purchaseLimit);
+  const limitId = useId();
+  // The limit counts only when it comes before the stock runs out.
+  const atLimit = purchaseLimit != null && purchaseLimit <= stock && quantity >= purchaseLimit;
 
   const increase = () => {
-    if (!canIncrease) {
+    if (quantity >= stock) {
       toaster.create({ type: 'error', title: messages.outOfStock });
       return;
     }
     onChange(quantity + 1);
   };
 
-  return (
+  const control = (
     <HStack gap="1" borderWidth="1px" borderRadius="md" w="fit-content">
       <IconButton
         aria-label={messages.decrease(name)}
@@ -53,11 +57,21 @@ export function QuantityControl({
         aria-label={messages.increase(name)}
         size="sm"
         variant="ghost"
-        disabled={busy}
+        disabled={busy || atLimit}
+        aria-describedby={atLimit ? limitId : undefined}
         onClick={increase}
       >
         <span aria-hidden>+</span>
       </IconButton>
     </HStack>
+  );
+  if (!atLimit) return control;
+  return (
+    <Stack gap="1">
+      {control}
+      <Text id={limitId} fontSize="xs" color="fg.muted">
+        {messages.purchaseLimit(purchaseLimit)}
+      </Text>
+    </Stack>
   );
 }
