@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages as M } from '@storefront/contract';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
+import { RequestMemo } from './memo.js';
 import {
   RestAuditEntrySchema,
   RestRegistrationDetailSchema,
@@ -98,7 +99,7 @@ const AUDIT = pageOf(RestAuditEntrySchema);
 export class StaffApi {
   private token: string | undefined;
   // Details several fields of one request may need (a list item's addresses, its certificates): read once.
-  private readonly memo = new Map<string, Promise<unknown>>();
+  private readonly memo = new RequestMemo();
 
   constructor(
     private readonly client: UpstreamClient,
@@ -129,7 +130,7 @@ export class StaffApi {
   }
 
   me() {
-    return this.remembered('me', () => this.call('staff/me', 'GET', '/staff/me', STAFF));
+    return this.memo.remember('me', () => this.call('staff/me', 'GET', '/staff/me', STAFF));
   }
 
   registrations(status: string, paging: Paging) {
@@ -140,7 +141,7 @@ export class StaffApi {
   }
 
   registration(id: number) {
-    return this.remembered(`registration/${id}`, () =>
+    return this.memo.remember(`registration/${id}`, () =>
       this.call('staff/registrations/:id', 'GET', `/staff/registrations/${id}`, REGISTRATION),
     );
   }
@@ -178,7 +179,7 @@ export class StaffApi {
   }
 
   customer(id: number) {
-    return this.remembered(`customer/${id}`, () =>
+    return this.memo.remember(`customer/${id}`, () =>
       this.call('staff/customers/:id', 'GET', `/staff/customers/${id}`, CUSTOMER),
     );
   }
@@ -201,7 +202,7 @@ export class StaffApi {
   }
 
   order(id: number) {
-    return this.remembered(`order/${id}`, () =>
+    return this.memo.remember(`order/${id}`, () =>
       this.call('staff/orders/:id', 'GET', `/staff/orders/${id}`, ORDER),
     );
   }
@@ -264,16 +265,6 @@ export class StaffApi {
   ): Promise<T> {
     this.memo.clear();
     return this.call(route, 'POST', path, schema, { json });
-  }
-
-  private remembered<T>(key: string, call: () => Promise<T>): Promise<T> {
-    let pending = this.memo.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = call();
-      this.memo.set(key, pending);
-      pending.catch(() => this.memo.delete(key));
-    }
-    return pending;
   }
 
   private async call<T>(

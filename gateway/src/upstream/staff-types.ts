@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Id, nullish } from './types.js';
+import { Cents, Id, nullish, RestOrderAddressSchema } from './types.js';
 
 /*
  * The staff REST contract of store-api (`/api/staff`, docs/rest-api.md), parsed at the boundary like the customer
@@ -138,16 +138,8 @@ export const RestStaffOrderSchema = z.object({
 });
 export type RestStaffOrder = z.infer<typeof RestStaffOrderSchema>;
 
-const RestStaffOrderAddressSchema = z.object({
-  name: nullish(z.string()),
-  company_name: nullish(z.string()),
-  address: nullish(z.string()),
-  city: nullish(z.string()),
-  state_id: nullish(Id),
-  pincode: nullish(z.string()),
-  phone: nullish(z.string()),
-  email: nullish(z.string()),
-});
+/** As the customer API's order addresses. */
+const RestStaffOrderAddressSchema = RestOrderAddressSchema;
 export type RestStaffOrderAddress = z.infer<typeof RestStaffOrderAddressSchema>;
 
 /** The detail has no `line_count` of its own: its lines are counted. */

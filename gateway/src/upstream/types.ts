@@ -245,7 +245,7 @@ export const RestAddressBookSchema = z.preprocess(
 export const BILLING_ADDRESS_ID = 0;
 export type RestAddressBook = z.infer<typeof RestAddressBookSchema>;
 
-const RestOrderAddressSchema = z.object({
+export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
   company_name: nullish(z.string()),
   address: nullish(z.string()),
