@@ -53,7 +53,9 @@ describe('the public schema', () => {
     expect(
       rootFields.filter((name) => fields.includes(name) && name !== 'orders' && name !== 'order'),
     ).toEqual([]);
-    expect(JSON.stringify(schema)).not.toMatch(/Staff[A-Z]|staffSign|READY_FOR_PICKUP|INVALID_STATUS_TRANSITION/);
+    expect(JSON.stringify(schema)).not.toMatch(
+      /Staff[A-Z]|staffSign|READY_FOR_PICKUP|INVALID_STATUS_TRANSITION/,
+    );
   });
 
   it('does not answer a staff operation at /graphql', async () => {
