@@ -110,6 +110,18 @@ describe('the staff schema', () => {
     await response.body.dump();
   });
 
+  it('refuses a JSON body over the public endpoint’s limit with 413, as GraphQL errors', async () => {
+    const { request } = await import('undici');
+    const response = await request(`${setup.gw.url}/staff/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: staffCookie('admin') },
+      body: JSON.stringify({ query: '{ me { id } }', variables: { padding: 'x'.repeat(70 * 1024) } }),
+    });
+    const answer = (await response.body.json()) as { errors: { extensions: { code: string } }[] };
+    expect(response.statusCode).toBe(413);
+    expect(answer.errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('keeps the public schema building on its own', () => {
     expect(buildSchema().getType('StaffMember')).toBeUndefined();
   });
