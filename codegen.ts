@@ -1,12 +1,29 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema, two consumers: the gateway's resolver types (mapped onto the REST shapes it receives)
-// and the web app's typed documents (client preset).
+// The public schema has two consumers: the gateway's resolver types (mapped onto the REST shapes it receives)
+// and the web app's typed documents (client preset). The staff schema (staff.graphql, /staff/graphql) has its
+// own resolver types, built from plain view models (gateway/src/staff).
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
+    'gateway/src/generated/staff-resolvers.ts': {
+      schema: 'staff.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../staff/context.js#StaffContext',
+        useIndexSignature: false,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string' },
+        mappers: {
+          Customer: '../staff/models.js#CustomerModel',
+          Order: '../staff/models.js#OrderModel',
+          Registration: '../staff/models.js#RegistrationModel',
+        },
+      },
+    },
     'gateway/src/generated/graphql.ts': {
+      schema: 'schema.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -40,6 +57,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      schema: 'schema.graphql',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },

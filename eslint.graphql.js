@@ -5,7 +5,7 @@ const schemaRules = graphql.configs['flat/schema-recommended'].rules;
 const operationRules = graphql.configs['flat/operations-recommended'].rules;
 
 /**
- * @graphql-eslint on the public schema (schema.graphql) and on the web app's operations, with the recommended
+ * @graphql-eslint on the public schema (schema.graphql), the staff schema (staff.graphql) and on the web app's operations, with the recommended
  * rules. Each rule that is changed says why.
  * @param {string} rootPath the repository's root, where schema.graphql is.
  * @returns {import('eslint').Linter.Config[]}
@@ -18,6 +18,7 @@ export function graphqlLint(rootPath) {
     { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**'], processor: graphql.processor },
     {
       files: ['**/*.graphql'],
+      ignores: ['staff.graphql'],
       languageOptions: {
         parser: graphql.parser,
         parserOptions: { graphQLConfig: { schema: `${rootPath}/schema.graphql`, documents } },
@@ -30,7 +31,20 @@ export function graphqlLint(rootPath) {
       },
     },
     {
-      files: ['schema.graphql'],
+      // The staff schema (/staff/graphql) stands alone: it is read as its own schema, by the same rules.
+      files: ['staff.graphql'],
+      languageOptions: {
+        parser: graphql.parser,
+        parserOptions: { graphQLConfig: { schema: `${rootPath}/staff.graphql` } },
+      },
+      plugins: { '@graphql-eslint': graphql },
+      rules: {
+        ...tseslint.configs.disableTypeChecked.rules,
+        '@typescript-eslint/consistent-type-imports': 'off',
+      },
+    },
+    {
+      files: ['schema.graphql', 'staff.graphql'],
       rules: {
         ...schemaRules,
         // Short descriptions are "inline" and long ones """block""", a mix this rule cannot express.
@@ -45,6 +59,9 @@ export function graphqlLint(rootPath) {
               suffixes: ['Payload', 'Page', 'Error', 'Change'],
               types: [
                 'Money',
+                'Certificate',
+                'InformationRequest',
+                'CustomerFilter',
                 'Image',
                 'Home',
                 'Promo',

@@ -32,6 +32,9 @@ import {
   TEXT_MAX,
 } from '@storefront/contract';
 
+/** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`). */
+const STAFF_TEXT_MAX = { reason: 1000, informationRequest: 2000, search: 100 } as const;
+
 /**
  * Every list and every string a caller can send, bounded before any resolver runs (and so before any upstream
  * call): a 100,000-id `recentlyViewed` or a megabyte of "name" costs the gateway nothing but this check.
@@ -109,6 +112,13 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ContactMessageInput.email': { maxLength: TEXT_MAX.email },
   'ContactMessageInput.subject': { maxLength: TEXT_MAX.subject },
   'ContactMessageInput.message': { maxLength: TEXT_MAX.message },
+  // Staff (staff.graphql): the staff REST contract's limits
+  'Mutation.staffSignIn(email:)': { maxLength: TEXT_MAX.email },
+  'Mutation.staffSignIn(password:)': { maxLength: TEXT_MAX.password },
+  'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
+  'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
+  'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
+  'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
 };
 
 export interface Bound {

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import compression from 'compression';
 import { parse as parseContentType } from 'content-type';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -14,15 +10,14 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Dispatcher } from 'undici';
+import { LIMITS, refuseDeclaredOversize, secureApolloServer } from './apollo.js';
 import type { GatewayConfig } from './config.js';
 import { clientAddress } from './client-address.js';
 import { lazyLoaders, type AccessNote, type GatewayContext } from './context.js';
-import { inputBoundsPlugin } from './input-bounds.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
 import { SharedRedis } from './redis-client.js';
 import { PersistedQueryCache, persistedQueryHashCheck } from './persisted-queries.js';
-import { MAX_UPLOAD_BYTES } from './services/registration.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
 import { CatalogCache, MemoryStore, RedisStore, type SharedStore } from './upstream/cache.js';
@@ -31,7 +26,9 @@ import { messages as M } from '@storefront/contract';
 import { StoreApi } from './upstream/store-api.js';
 import { serveWebApp } from './web-app.js';
 import { securityHeaders } from './security-headers.js';
-import { KnownOperationTypeRule, OneGuardedMutationRule, OperationNameLengthRule } from './validation.js';
+import { mountStaffEndpoint } from './staff/endpoint.js';
+
+export { LIMITS } from './apollo.js';
 
 export interface GatewayOptions {
   /** Where upstream calls go; tests inject undici's MockAgent. Default: a keep-alive Agent. */
@@ -41,6 +38,8 @@ export interface GatewayOptions {
   store?: SharedStore;
   /** The schema's SDL; default: the repository's schema.graphql. */
   typeDefs?: string;
+  /** The staff schema's SDL; default: the repository's staff.graphql. */
+  staffTypeDefs?: string;
   /** Prefix of the catalog cache's Redis keys; tests give each run its own. */
   cacheKeyPrefix?: string;
   /** Prefix of the persisted queries' Redis keys (Apollo adds `apq:` before the hash); tests give each run its own. */
@@ -59,21 +58,6 @@ export interface Gateway {
   logger: Logger;
   stop(): Promise<void>;
 }
-
-/** Limits checked while validating, before any resolver (and so any upstream call) runs. */
-export const LIMITS = {
-  maxDepth: 10,
-  maxAliases: 15,
-  maxTokens: 1500,
-  // The web app's heaviest operation (the home page) costs about 730 in graphql-armor's units.
-  maxCost: 3000,
-  maxDirectives: 20,
-  // A JSON body: the largest legitimate operation (a contact message of 5,000 characters, escaped, or
-  // Sandbox's introspection query) is far below this. Uploads travel as multipart, limited per file.
-  bodyBytes: 64 * 1024,
-  uploadBytes: MAX_UPLOAD_BYTES,
-  uploadFiles: 2,
-} as const;
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -145,68 +129,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     };
   }
 
-  const armor = new ApolloArmor({
-    // Depth counts fields, not fragment spreads: a payload's selection shared as a fragment costs no depth, and the
-    // deepest field path (whichever fragments it runs through) is still what is limited.
-    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
-    maxAliases: { n: LIMITS.maxAliases },
-    // Counted by graphql-js's own parser instead (parseOptions below): armor's token plugin re-parses in a
-    // hook where a syntax error becomes a 500, so a merely malformed query would look like our failure.
-    maxTokens: { enabled: false },
-    costLimit: { maxCost: LIMITS.maxCost },
-    maxDirectives: { n: LIMITS.maxDirectives },
-    blockFieldSuggestion: { enabled: config.nodeEnv !== 'development' },
-  }).protect();
-
-  const apollo = new ApolloServer<GatewayContext>({
+  const apollo = secureApolloServer<GatewayContext>({
     schema: buildSchema(options.typeDefs),
-    introspection: true,
-    parseOptions: { maxTokens: LIMITS.maxTokens },
-    csrfPrevention: true,
-    allowBatchedHttpRequests: false,
+    config,
+    logger,
+    metrics,
     // Shared by every gateway through Redis when REDIS_URL is set (persisted-queries.ts).
     persistedQueries: { cache: persistedQueries, ttl: config.persistedQueryTtlSeconds },
-    includeStacktraceInErrorResponses: false,
-    stopOnTerminationSignals: false,
-    validationRules: [
-      ...armor.validationRules,
-      KnownOperationTypeRule,
-      OperationNameLengthRule,
-      OneGuardedMutationRule,
-    ],
-    plugins: [
-      // graphql-armor's typings point at Apollo's CommonJS build; the plugins are the same at runtime.
-      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
-      // No HTTP caching of GraphQL answers (prices are per customer); its per-field hook only costs time.
-      ApolloServerPluginCacheControlDisabled(),
-      observabilityPlugin(metrics, logger),
-      inputBoundsPlugin<GatewayContext>(),
-    ],
-    formatError: (formatted, error) => {
-      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && isClientError(error)) {
-        // Apollo's own refusals of a malformed request (a persisted query's version or hash) carry a 4xx
-        // but no code: the request was at fault, not the gateway.
-        return { ...formatted, extensions: { ...withoutStack(formatted.extensions), code: 'BAD_REQUEST' } };
-      }
-      const original = unwrapResolverError(error);
-      if (original instanceof GraphQLError || !(error instanceof GraphQLError) || !error.originalError) {
-        return { ...formatted, extensions: withoutStack(formatted.extensions) };
-      }
-      // A bug of ours: logged by the plugin with the request id, never described to the client.
-      return {
-        message: 'Internal server error.',
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
-    },
-    logger: {
-      debug: (message) => logger.debug(message),
-      info: (message) => logger.info(message),
-      warn: (message) => logger.warn(message),
-      error: (message) => logger.error(message),
-    },
+    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })],
+    introspection: true,
   });
   await apollo.start();
 
@@ -225,13 +156,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(accessLog(logger));
   app.use(securityHeaders());
 
-  // The web app's scripts and GraphQL answers shrink several-fold; images under /storage are compressed already.
+  // The web app's scripts and GraphQL answers shrink several-fold; images under /storage and certificates are compressed already.
   // Behind a proxy that compresses (COMPRESSION=false in compose, Caddy's `encode`), doing it here too would only
   // cost CPU and memory (brotli holds about 0.6 MB per answer in flight).
   if (config.compression) {
     app.use(
       compression({
-        filter: (req, res) => !req.path.startsWith('/storage/') && compression.filter(req, res),
+        filter: (req, res) =>
+          !req.path.startsWith('/storage/') &&
+          !req.path.startsWith('/staff/certificates/') &&
+          compression.filter(req, res),
       }),
     );
   }
@@ -287,6 +221,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   );
 
+  // Before the web app, whose catch-all would otherwise answer /staff paths with the storefront's page.
+  const staff = await mountStaffEndpoint(app, {
+    config,
+    client,
+    logger,
+    metrics,
+    rateLimits,
+    typeDefs: options.staffTypeDefs,
+  });
+
   serveWebApp(app, {
     webDist: config.webDist,
     serverEntry: config.webServerEntry,
@@ -313,7 +257,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     metrics,
     logger,
     async stop() {
-      await apollo.stop();
+      await Promise.all([apollo.stop(), staff.stop()]);
       await Promise.allSettled([client.close(), cache.close(), redis?.close()]);
     },
   };
@@ -329,16 +273,6 @@ function metricsApp(metrics: GatewayMetrics): express.Express {
   });
   return app;
 }
-
-/**
- * A JSON body whose Content-Length is over the limit is refused at once, and the connection closed: express.json
- * would first read the whole body (770 KB in the incident) only to throw it away.
- */
-const refuseDeclaredOversize: express.RequestHandler = (req, res, next) => {
-  if (req.is('multipart/*') || Number(req.headers['content-length'] ?? 0) <= LIMITS.bodyBytes) return next();
-  res.setHeader('connection', 'close');
-  next(Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' }));
-};
 
 /**
  * graphql-upload's parser never answers a multipart request without a boundary (the fuzz test found the socket left
@@ -358,62 +292,6 @@ function unreadableMultipart(): Error {
     status: 400,
     expose: true,
   });
-}
-
-function isClientError(error: unknown): boolean {
-  if (!(error instanceof GraphQLError) || error.originalError) return false;
-  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-function withoutStack(extensions: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!extensions || !('stacktrace' in extensions)) return extensions;
-  const { stacktrace: _stacktrace, ...rest } = extensions;
-  return rest;
-}
-
-/** Operation timing, logging of unexpected errors, and the request id on every error a client sees. */
-function observabilityPlugin(metrics: GatewayMetrics, logger: Logger): ApolloServerPlugin<GatewayContext> {
-  return {
-    requestDidStart({ contextValue }) {
-      const started = performance.now();
-      return Promise.resolve({
-        didEncounterErrors({ errors, operationName }) {
-          for (const error of errors) {
-            const original = unwrapResolverError(error);
-            if (!(original instanceof GraphQLError)) {
-              logger.error(
-                { requestId: contextValue.requestId, operationName, err: original, path: error.path },
-                'resolver failed unexpectedly',
-              );
-            }
-          }
-          return Promise.resolve();
-        },
-        willSendResponse({ response, operationName }) {
-          let failed = false;
-          if (response.body.kind === 'single') {
-            const result = response.body.singleResult;
-            if (result.errors) {
-              failed = true;
-              result.errors = result.errors.map((error) => ({
-                ...error,
-                extensions: { ...error.extensions, requestId: contextValue.requestId },
-              }));
-            }
-          }
-          contextValue.access.operationName = operationName ?? null;
-          contextValue.access.outcome = failed ? 'error' : 'ok';
-          metrics.observeOperation(
-            operationName,
-            failed ? 'error' : 'ok',
-            (performance.now() - started) / 1000,
-          );
-          return Promise.resolve();
-        },
-      });
-    },
-  };
 }
 
 /**
@@ -510,7 +388,7 @@ function errorHandler(logger: Logger): express.ErrorRequestHandler {
             : 'Internal server error.';
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    if (req.path.startsWith('/graphql')) {
+    if (req.path.startsWith('/graphql') || req.path.startsWith('/staff/graphql')) {
       res.status(status).json({ errors: [{ message, extensions: { code, requestId } }] });
     } else {
       res.status(status).json({ message, requestId });

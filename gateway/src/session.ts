@@ -3,6 +3,32 @@ import type { GatewayConfig } from './config.js';
 
 export const SESSION_COOKIE = 'storefront_session';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The staff session: a cookie of its own, sent only to /staff (the staff endpoint and certificate route) and never
+ * on a cross-site request, and living one working day rather than a month.
+ */
+export const STAFF_SESSION_COOKIE = 'staff_session';
+const STAFF_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+interface CookieSpec {
+  name: string;
+  path: string;
+  sameSite: 'lax' | 'strict';
+  maxAgeMs: number;
+}
+
+const BUYER_COOKIE: CookieSpec = {
+  name: SESSION_COOKIE,
+  path: '/',
+  sameSite: 'lax',
+  maxAgeMs: SESSION_MAX_AGE_MS,
+};
+const STAFF_COOKIE: CookieSpec = {
+  name: STAFF_SESSION_COOKIE,
+  path: '/staff',
+  sameSite: 'strict',
+  maxAgeMs: STAFF_SESSION_MAX_AGE_MS,
+};
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 // Opaque store-api tokens: anything else is refused before it could reach a header.
 const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=|-]{16,512}$/;
@@ -27,6 +53,12 @@ export function readCallerToken(req: Request): CallerToken {
   const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
   if (cookie !== undefined && TOKEN_PATTERN.test(cookie)) return { token: cookie, source: 'cookie' };
   return { token: undefined, source: 'none' };
+}
+
+/** The staff token: only ever the staff cookie (no bearer header: staff sign in through the browser). */
+export function readStaffToken(req: Request): string | undefined {
+  const cookie = readCookie(req.headers.cookie, STAFF_SESSION_COOKIE);
+  return cookie !== undefined && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -56,15 +88,33 @@ export function cookieSession(
   res: Response,
   config: Pick<GatewayConfig, 'cookieSecure'>,
 ): Session {
+  return sessionIn(BUYER_COOKIE, req, res, config);
+}
+
+/** The staff session cookie (STAFF_SESSION_COOKIE), set by staffSignIn. */
+export function staffCookieSession(
+  req: Request,
+  res: Response,
+  config: Pick<GatewayConfig, 'cookieSecure'>,
+): Session {
+  return sessionIn(STAFF_COOKIE, req, res, config);
+}
+
+function sessionIn(
+  cookie: CookieSpec,
+  req: Request,
+  res: Response,
+  config: Pick<GatewayConfig, 'cookieSecure'>,
+): Session {
   const secure =
     config.cookieSecure === 'always' || (config.cookieSecure === 'auto' && !LOCAL_HOSTS.has(req.hostname));
-  const options = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
+  const options = { httpOnly: true, sameSite: cookie.sameSite, secure, path: cookie.path } as const;
   return {
     start(token) {
-      res.cookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_MAX_AGE_MS });
+      res.cookie(cookie.name, token, { ...options, maxAge: cookie.maxAgeMs });
     },
     end() {
-      res.clearCookie(SESSION_COOKIE, options);
+      res.clearCookie(cookie.name, options);
     },
   };
 }

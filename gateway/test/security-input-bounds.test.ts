@@ -12,6 +12,7 @@ import {
 import { request } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { INPUT_BOUNDS } from '../src/input-bounds.js';
+import { buildStaffSchema } from '../src/staff/schema.js';
 import { LIMITS } from '../src/server.js';
 import { TOKENS } from './support/contract.js';
 import { graphql } from './support/gateway.js';
@@ -323,15 +324,18 @@ describe('ids', () => {
   });
 });
 
-describe('every string and list the schema accepts has a documented bound', () => {
-  const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
+describe('every string and list the public and staff schemas accept has a documented bound', () => {
+  const schemas = [
+    buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')),
+    buildStaffSchema(readFileSync(new URL('../../staff.graphql', import.meta.url), 'utf8')),
+  ];
   const docs = readFileSync(new URL('../../docs/gateway.md', import.meta.url), 'utf8');
   const needsBound = (type: GraphQLInputType) => {
     const named = getNamedType(type).name;
     return isListType(getNullableType(type)) || named === 'String';
   };
   const coordinates: string[] = [];
-  for (const type of Object.values(schema.getTypeMap())) {
+  for (const type of schemas.flatMap((schema) => Object.values(schema.getTypeMap()))) {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type)) {
       for (const field of Object.values(type.getFields())) {

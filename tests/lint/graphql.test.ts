@@ -80,12 +80,28 @@ describe('GraphQL lint', () => {
     );
     expect(errors).toContain('@graphql-eslint/require-description: Description is required for type "Query"');
   });
+  it('reports a staff.graphql type without a description, read as a schema of its own', async () => {
+    const errors = await graphqlErrors(
+      'staff.graphql',
+      'type Query {\n  "Says hello."\n  hello: String\n}\n\ntype StaffProbe {\n  "An id."\n  id: ID!\n}\n',
+    );
+    expect(errors).toEqual([
+      '@graphql-eslint/require-description: Description is required for type "Query"',
+      '@graphql-eslint/require-description: Description is required for type "StaffProbe"',
+      '@graphql-eslint/no-unreachable-types: Object type `StaffProbe` is unreachable.',
+    ]);
+  });
+
   it("is applied by the repository's ESLint config to schema.graphql and to the web app's sources", async () => {
     const repoEslint = new ESLint({ cwd: repoRoot });
     const schema = (await repoEslint.calculateConfigForFile('schema.graphql')) as {
       rules: Record<string, unknown[]>;
     };
     expect(schema.rules['@graphql-eslint/require-description']?.[0]).toBe(2);
+    const staff = (await repoEslint.calculateConfigForFile('staff.graphql')) as {
+      rules: Record<string, unknown[]>;
+    };
+    expect(staff.rules['@graphql-eslint/require-description']?.[0]).toBe(2);
     const source = (await repoEslint.calculateConfigForFile(
       'web/src/features/home/routes/HomeRoute.tsx',
     )) as {

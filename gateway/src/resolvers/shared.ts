@@ -29,7 +29,7 @@ export function requireLogin(ctx: GatewayContext, message: string = M.unauthenti
  * RATE_LIMITED and the seconds to wait when over the limit, before any upstream call.
  */
 export async function rateLimit(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'rateLimits' | 'clientAddress' | 'requestId'>,
   name: RateLimitName,
   // A socket already closed has no address: such callers share one count.
   key = ctx.clientAddress ?? 'unknown',
@@ -46,7 +46,11 @@ export async function rateLimit(
 }
 
 /** store-api's ids are PostgreSQL integers (1 to 2^31 - 1); anything else cannot name a record. */
-export function numericId(ctx: GatewayContext, value: string | number, field: string): number {
+export function numericId(
+  ctx: Pick<GatewayContext, 'requestId'>,
+  value: string | number,
+  field: string,
+): number {
   if (!isRecordId(String(value))) throw badInput(ctx, M.wholeNumber(field), field);
   return Number(String(value).trim());
 }
@@ -60,7 +64,7 @@ export function numericIds(
 }
 
 export function intInRange(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'requestId'>,
   value: number | null | undefined,
   fallback: number,
   min: number,

@@ -68,7 +68,7 @@ export function argumentPath(field: string, argumentNames: ReadonlySet<string>):
   return ['input', ...path];
 }
 
-function argumentNames(info: GraphQLResolveInfo): ReadonlySet<string> {
+export function argumentNames(info: GraphQLResolveInfo): ReadonlySet<string> {
   return new Set(info.parentType.getFields()[info.fieldName]?.args.map((arg) => arg.name) ?? []);
 }
 

@@ -150,6 +150,11 @@ export class UpstreamClient {
     }
   }
 
+  /** A path under STORE_API_URL (`/staff/...`) as `stream` takes it: from the origin. */
+  apiPath(path: string): string {
+    return `${this.basePath}${path}`;
+  }
+
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }

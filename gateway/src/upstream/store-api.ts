@@ -5,6 +5,7 @@ import { formatCents, messages as M } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { toGraphQLError, type ErrorScope } from './errors.js';
+import { RequestMemo } from './memo.js';
 import {
   RestAddressBookSchema,
   RestAddressSchema,
@@ -174,7 +175,7 @@ const q = (value: readonly (string | number)[] | null | undefined): string | und
 export class StoreApi {
   private token: string | undefined;
   // Reads of one request that several fields need (the address book, the cart); any write empties it.
-  private readonly memo = new Map<string, Promise<unknown>>();
+  private readonly memo = new RequestMemo();
 
   constructor(
     private readonly client: UpstreamClient,
@@ -269,7 +270,7 @@ export class StoreApi {
    * out (the status that decides who may order, the billing address) is read from cart-customer.
    */
   accountDetails(): Promise<RestCustomer> {
-    return this.remembered('account-details', async () => {
+    return this.memo.remember('account-details', async () => {
       const details = await this.get('account-details', '/customer/account-details', RestCustomerSchema);
       if (details.status !== null) return details;
       return filledFrom(details, await this.cartCustomer());
@@ -724,17 +725,7 @@ export class StoreApi {
     const call = () => this.call(route, 'GET', path, schema, options);
     // Public answers are fetched without the token, so the cached value is the same for everyone.
     if (options.public) return this.cache.remember(`${route}?${JSON.stringify(options.query ?? {})}`, call);
-    return options.memo ? this.remembered(route, call) : call();
-  }
-
-  private remembered<T>(key: string, call: () => Promise<T>): Promise<T> {
-    let pending = this.memo.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = call();
-      this.memo.set(key, pending);
-      pending.catch(() => this.memo.delete(key));
-    }
-    return pending;
+    return options.memo ? this.memo.remember(route, call) : call();
   }
 
   private post<S extends z.ZodType>(
@@ -749,7 +740,7 @@ export class StoreApi {
     },
   ): Promise<Answer<z.output<S>>> {
     const call = () => this.call(route, 'POST', path, schema, { ...options, write: !options.read });
-    return options.memo ? this.remembered(route, call) : call();
+    return options.memo ? this.memo.remember(route, call) : call();
   }
 
   private async call<S extends z.ZodType>(

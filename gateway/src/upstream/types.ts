@@ -8,8 +8,8 @@ import { MINIMUM_ORDER_CENTS, parseCents, slugify } from '@storefront/contract';
  * store-api, both are read into one (the distributor's own host speaks the spec's): resolvers see one shape.
  */
 
-const Id = z.coerce.number().int();
-const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
+export const Id = z.coerce.number().int();
+export const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = parseCents(value);
   if (cents === null) {
     ctx.addIssue({ code: 'custom', message: 'not a money amount' });
@@ -20,7 +20,7 @@ const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
 const Flag = z
   .union([z.boolean(), z.number(), z.string()])
   .transform((value) => Number(value) === 1 || value === true);
-const nullish = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+export const nullish = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 
 export const RestCategorySchema = z.object({
   id: Id,
@@ -245,7 +245,7 @@ export const RestAddressBookSchema = z.preprocess(
 export const BILLING_ADDRESS_ID = 0;
 export type RestAddressBook = z.infer<typeof RestAddressBookSchema>;
 
-const RestOrderAddressSchema = z.object({
+export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
   company_name: nullish(z.string()),
   address: nullish(z.string()),

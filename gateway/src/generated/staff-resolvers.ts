@@ -1,0 +1,1112 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { CustomerModel, OrderModel, RegistrationModel } from '../staff/models.js';
+import type { StaffContext } from '../staff/context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date without time, as an ISO 8601 string, e.g. `2027-01-31`. */
+  Date: { input: string; output: string; }
+  /** A point in time, as an ISO 8601 string in UTC, e.g. `2026-11-21T15:04:05.000Z`. */
+  DateTime: { input: string; output: string; }
+};
+
+/** A postal address of a business. */
+export type Address = {
+  __typename?: 'Address';
+  /** The street line; null when none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The city; null when none. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company at the address; null when none. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the address. */
+  id: Scalars['ID']['output'];
+  /** The addressee's name; null when none. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** A phone number at the address; null when none. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The postal code; null when none. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The state; null when none. */
+  state?: Maybe<State>;
+  /** Billing or shipping; null when the store does not say. */
+  type?: Maybe<AddressType>;
+};
+
+/** What an address is used for. */
+export type AddressType =
+  /** Where invoices go. */
+  | 'BILLING'
+  /** Where goods go. */
+  | 'SHIPPING';
+
+/** One change a staff member made. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, e.g. `registration.approve`. */
+  action: Scalars['String']['output'];
+  /** The record's fields after the change, as JSON text; null when it was removed. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The record's fields before the change, as JSON text; null when it did not exist. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the entry. */
+  id: Scalars['ID']['output'];
+  /** Who made the change; null when that staff member no longer exists. */
+  staff?: Maybe<AuditStaff>;
+  /** The changed record's id. */
+  subjectId: Scalars['ID']['output'];
+  /** The kind of record changed. */
+  subjectType: AuditSubjectType;
+};
+
+/** One page of audit entries. */
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  /** The entries on this page, newest first. */
+  items: Array<AuditEntry>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Entries per page. */
+  perPage: Scalars['Int']['output'];
+  /** Entries in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The staff member who made a change, in short. */
+export type AuditStaff = {
+  __typename?: 'AuditStaff';
+  /** The staff member's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Stable identifier of the staff member. */
+  id: Scalars['ID']['output'];
+};
+
+/** The record whose audit entries to list. */
+export type AuditSubjectInput = {
+  /** The record's id; omit for every record of the kind. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The kind of record. */
+  type: AuditSubjectType;
+};
+
+/** The kind of record an audit entry is about. */
+export type AuditSubjectType =
+  /** A customer. */
+  | 'CUSTOMER'
+  /** An order. */
+  | 'ORDER'
+  /** A product. */
+  | 'PRODUCT'
+  /** A registration. */
+  | 'REGISTRATION';
+
+/** A certificate a business uploaded with its registration. */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** The file's media type, e.g. `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** The file's name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Which certificate. */
+  kind: CertificateKind;
+  /** Where a browser with a staff session opens the file (a path on this gateway, never cached). */
+  url: Scalars['String']['output'];
+};
+
+/** How soon a certificate runs out. */
+export type CertificateExpiry =
+  /** Already expired. */
+  | 'EXPIRED'
+  /** Expires within 30 days. */
+  | 'EXPIRING';
+
+/** Which certificate. */
+export type CertificateKind =
+  /** The tax (resale) certificate. */
+  | 'TAX'
+  /** The tobacco license. */
+  | 'TOBACCO';
+
+/** A wholesale customer as staff see it. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The customer's addresses. */
+  addresses: Array<Address>;
+  /** What staff changed about the customer, newest first. */
+  audit: Array<AuditEntry>;
+  /** The uploaded tax and tobacco certificates. */
+  certificates: Array<Certificate>;
+  /** The business's legal name. */
+  companyName: Scalars['String']['output'];
+  /** The contact person's name. */
+  contactName: Scalars['String']['output'];
+  /** When the business registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The contact's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Stable identifier of the customer. */
+  id: Scalars['ID']['output'];
+  /** The membership category (customer type); null when none. */
+  membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** The customer's orders, newest first. */
+  orders: Array<CustomerOrder>;
+  /** The state the business is registered in; null when none was given. */
+  state?: Maybe<State>;
+  /** Where the customer's registration is in its review. */
+  status: RegistrationStatus;
+  /** True while staff have suspended the customer (no sign-in, no ordering). */
+  suspended: Scalars['Boolean']['output'];
+  /** When the tax certificate expires; null when unknown. */
+  taxIdExpiresOn?: Maybe<Scalars['Date']['output']>;
+  /** When the tobacco license expires; null when unknown. */
+  tobaccoLicenseExpiresOn?: Maybe<Scalars['Date']['output']>;
+};
+
+/** Which customers to list. */
+export type CustomerFilter = {
+  /** Only customers whose tax or tobacco certificate is expiring (within 30 days) or expired. */
+  certificate?: InputMaybe<CertificateExpiry>;
+  /** Only customers of this membership category, by its id. */
+  membershipCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words in the company name, the contact's name or the e-mail address, at most 100 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only customers in this state, by its id. */
+  stateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only customers with this status. */
+  status?: InputMaybe<CustomerStatusFilter>;
+};
+
+/** One of a customer's orders, in short. */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the order. */
+  id: Scalars['ID']['output'];
+  /** The order number the customer sees. */
+  orderNumber: Scalars['String']['output'];
+  /** Where the order is in its life. */
+  status: OrderStatus;
+  /** What the order costs, tax included. */
+  total: Money;
+};
+
+/** One page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** The customers on this page. */
+  items: Array<Customer>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Customers per page. */
+  perPage: Scalars['Int']['output'];
+  /** Customers in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The result of a change to a customer. */
+export type CustomerPayload = {
+  __typename?: 'CustomerPayload';
+  /** The customer after the change; null when refused (see `userErrors`). */
+  customer?: Maybe<Customer>;
+  /** Why the change was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A customer status to filter by. */
+export type CustomerStatusFilter =
+  /** Approved. */
+  | 'APPROVED'
+  /** Registered, not yet reviewed. */
+  | 'PENDING'
+  /** Rejected. */
+  | 'REJECTED'
+  /** Suspended by staff. */
+  | 'SUSPENDED';
+
+/** A question staff e-mailed a business about its registration. */
+export type InformationRequest = {
+  __typename?: 'InformationRequest';
+  /** What was asked. */
+  message: Scalars['String']['output'];
+  /** When it was sent. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Who sent it; null when that staff member no longer exists. */
+  staffEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** An amount of money. Never a float: the amount is a decimal string with two decimals. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, e.g. `12.50`. */
+  amount: Scalars['String']['output'];
+  /** ISO 4217 currency code; always `USD`. */
+  currencyCode: Scalars['String']['output'];
+};
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Approves a pending registration and e-mails the business its create-account link. Roles: `ADMIN`, `SALES`. */
+  approveRegistration: RegistrationPayload;
+  /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
+  reactivateCustomer: CustomerPayload;
+  /** Rejects a pending registration and e-mails the business the reason. Roles: `ADMIN`, `SALES`. */
+  rejectRegistration: RegistrationPayload;
+  /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
+  requestRegistrationInformation: RegistrationPayload;
+  /** Marks one line of an order fulfilled (picked and packed) or not. Roles: `ADMIN`, `WAREHOUSE`. */
+  setOrderLineFulfilled: OrderPayload;
+  /**
+   * Moves an order to another status. Allowed: `PENDING` to `PROCESSING`, `PROCESSING` to `SHIPPED` or
+   * `READY_FOR_PICKUP`, `SHIPPED` or `READY_FOR_PICKUP` to `DELIVERED`, and `PENDING` or `PROCESSING` to `CANCELLED`
+   * (which puts the stock back); any other gives the user error `INVALID_STATUS_TRANSITION`. Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  setOrderStatus: OrderPayload;
+  /**
+   * Signs a staff member in and sets the httpOnly staff session cookie. Wrong e-mail or password give the user error
+   * `INVALID_CREDENTIALS`; repeated failures are throttled (`RATE_LIMITED`).
+   */
+  staffSignIn: StaffSignInPayload;
+  /** Signs the staff member out: the session is revoked and its cookie cleared. */
+  staffSignOut: StaffSignOutPayload;
+  /** Suspends a customer: every session of the customer ends at once and ordering stops. Roles: `ADMIN`, `SALES`. */
+  suspendCustomer: CustomerPayload;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationApproveRegistrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationReactivateCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRejectRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRequestRegistrationInformationArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrderLineFulfilledArgs = {
+  fulfilled: Scalars['Boolean']['input'];
+  lineId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationStaffSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSuspendCustomerArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order as staff see it. */
+export type Order = {
+  __typename?: 'Order';
+  /** What staff changed about the order, newest first. */
+  audit: Array<AuditEntry>;
+  /** Where the invoice goes; null when none. */
+  billingAddress?: Maybe<OrderAddress>;
+  /** When the order was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who placed the order. */
+  customer: OrderCustomer;
+  /** Stable identifier of the order. */
+  id: Scalars['ID']['output'];
+  /** Number of lines. */
+  lineCount: Scalars['Int']['output'];
+  /** The lines, each with whether it is fulfilled. */
+  lines: Array<OrderLine>;
+  /** The customer's note; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order number the customer sees. */
+  orderNumber: Scalars['String']['output'];
+  /** Where the goods go; null when they are collected or ship to the billing address. */
+  shippingAddress?: Maybe<OrderAddress>;
+  /** Where the order is in its life. */
+  status: OrderStatus;
+  /** Sum of the lines' subtotals; null when the store does not say. */
+  subtotal?: Maybe<Money>;
+  /** Sum of the lines' taxes; null when the store does not say. */
+  tax?: Maybe<Money>;
+  /** What the order costs, tax included. */
+  total: Money;
+};
+
+/** An order's billing or shipping address, as given at checkout. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** The street line; null when none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The city; null when none. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company; null when none. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** An e-mail address; null when none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The addressee's name; null when none. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** A phone number; null when none. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The postal code; null when none. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The state's id; null when none. */
+  stateId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The customer who placed an order. */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  /** The business's legal name. */
+  companyName: Scalars['String']['output'];
+  /** Stable identifier of the customer. */
+  id: Scalars['ID']['output'];
+};
+
+/** Which orders to list. */
+export type OrderFilter = {
+  /** Only this customer's orders, by its id. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only orders placed on or after this day. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only orders with this status. */
+  status?: InputMaybe<OrderStatus>;
+  /** Only orders placed on or before this day. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** One product of an order. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** Whether the warehouse has picked and packed the line. */
+  fulfilled: Scalars['Boolean']['output'];
+  /** Stable identifier of the line. */
+  id: Scalars['ID']['output'];
+  /** The product's name when ordered. */
+  productName: Scalars['String']['output'];
+  /** Units ordered. */
+  quantity: Scalars['Int']['output'];
+  /** Quantity times the unit price; null when the store does not say. */
+  subtotal?: Maybe<Money>;
+  /** Price per unit; null when the store does not say. */
+  unitPrice?: Maybe<Money>;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders on this page, newest first. */
+  items: Array<Order>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Orders per page. */
+  perPage: Scalars['Int']['output'];
+  /** Orders in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The result of a change to an order. */
+export type OrderPayload = {
+  __typename?: 'OrderPayload';
+  /** The order after the change; null when refused (see `userErrors`). */
+  order?: Maybe<Order>;
+  /** Why the change was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where an order is in its life. */
+export type OrderStatus =
+  /** Cancelled; its stock was put back. */
+  | 'CANCELLED'
+  /** Received by the customer. */
+  | 'DELIVERED'
+  /** Received, not yet handled. */
+  | 'PENDING'
+  /** Being prepared. */
+  | 'PROCESSING'
+  /** Waiting for the customer to collect it. */
+  | 'READY_FOR_PICKUP'
+  /** Handed to the carrier. */
+  | 'SHIPPED';
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type Query = {
+  __typename?: 'Query';
+  /** What staff changed, newest first. Role: `ADMIN`. */
+  auditLog: AuditEntryPage;
+  /** One customer with addresses, orders, certificates and audit trail; null when it does not exist. */
+  customer?: Maybe<Customer>;
+  /** Customers, filtered and paged. Roles: `ADMIN`, `SALES`. */
+  customers: CustomerPage;
+  /** The signed-in staff member, or null without a staff session (or when it expired or was revoked). */
+  me?: Maybe<StaffMember>;
+  /** One order with its lines, addresses and audit trail; null when it does not exist. */
+  order?: Maybe<Order>;
+  /** Orders, newest first. Roles: `ADMIN`, `WAREHOUSE`. */
+  orders: OrderPage;
+  /** One registration with its addresses, certificates and information requests; null when it does not exist. */
+  registration?: Maybe<Registration>;
+  /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
+  registrations: RegistrationPage;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<AuditSubjectInput>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryCustomersArgs = {
+  filter?: InputMaybe<CustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryRegistrationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryRegistrationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+/** A business's application for a wholesale account. */
+export type Registration = {
+  __typename?: 'Registration';
+  /** The business's addresses. */
+  addresses: Array<Address>;
+  /** The uploaded tax and tobacco certificates. */
+  certificates: Array<Certificate>;
+  /** The business's legal name. */
+  companyName: Scalars['String']['output'];
+  /** The contact person's name. */
+  contactName: Scalars['String']['output'];
+  /** When the business registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The name the business trades under; null when none was given. */
+  dba?: Maybe<Scalars['String']['output']>;
+  /** The contact's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Stable identifier of the registration. */
+  id: Scalars['ID']['output'];
+  /** Questions staff e-mailed the business, oldest first. */
+  informationRequests: Array<InformationRequest>;
+  /** The membership category (customer type) chosen at registration; null when none. */
+  membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** The contact's phone number; null when none was given. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The state the business is registered in; null when none was given. */
+  state?: Maybe<State>;
+  /** Where the registration is in its review. */
+  status: RegistrationStatus;
+  /** The business's tax id; null when none was given. */
+  taxId?: Maybe<Scalars['String']['output']>;
+  /** When the tax certificate expires; null when unknown. */
+  taxIdExpiresOn?: Maybe<Scalars['Date']['output']>;
+  /** When the tobacco license expires; null when unknown. */
+  tobaccoLicenseExpiresOn?: Maybe<Scalars['Date']['output']>;
+  /** The tobacco license number; null when none was given. */
+  tobaccoLicenseNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of registrations. */
+export type RegistrationPage = {
+  __typename?: 'RegistrationPage';
+  /** The registrations on this page, newest first. */
+  items: Array<Registration>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Registrations per page. */
+  perPage: Scalars['Int']['output'];
+  /** Registrations in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The result of a change to a registration. */
+export type RegistrationPayload = {
+  __typename?: 'RegistrationPayload';
+  /** The registration after the change; null when refused (see `userErrors`). */
+  registration?: Maybe<Registration>;
+  /** Why the change was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a registration is in its review. */
+export type RegistrationStatus =
+  /** Approved: the business may create its login and order. */
+  | 'APPROVED'
+  /** Waiting for staff. */
+  | 'PENDING'
+  /** Rejected by staff. */
+  | 'REJECTED';
+
+/** A member of the store's staff. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** E-mail address, used to sign in. */
+  email: Scalars['String']['output'];
+  /** Stable identifier of the staff member. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** What the staff member may do. */
+  role: StaffRole;
+};
+
+/** What a staff member may do. */
+export type StaffRole =
+  /** Everything, including the audit log. */
+  | 'ADMIN'
+  /** Registrations and customers. */
+  | 'SALES'
+  /** Orders. */
+  | 'WAREHOUSE';
+
+/** The result of signing in. */
+export type StaffSignInPayload = {
+  __typename?: 'StaffSignInPayload';
+  /** The staff member who signed in; null when refused (see `userErrors`). */
+  staff?: Maybe<StaffMember>;
+  /** Why the sign-in was refused, e.g. `INVALID_CREDENTIALS`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of signing out. */
+export type StaffSignOutPayload = {
+  __typename?: 'StaffSignOutPayload';
+  /** True once the session is revoked and its cookie cleared. */
+  signedOut: Scalars['Boolean']['output'];
+  /** Always empty: signing out cannot be refused. */
+  userErrors: Array<UserError>;
+};
+
+/** A state (or province). */
+export type State = {
+  __typename?: 'State';
+  /** The state's postal code, e.g. `NJ`; null when the store has none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the state. */
+  id: Scalars['ID']['output'];
+  /** The state's name, e.g. `New Jersey`. */
+  name: Scalars['String']['output'];
+};
+
+/** An expected failure of a mutation: what was wrong, and with which argument. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Why, as a code to branch on. */
+  code: UserErrorCode;
+  /** The path of the argument it concerns, e.g. `["reason"]`; null when it concerns the request as a whole. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The store's explanation, in English. */
+  message: Scalars['String']['output'];
+};
+
+/** Why a staff mutation refused its input, as a code a program can branch on (store-api's `code`). */
+export type UserErrorCode =
+  /** A field's value breaks its rule: empty when required, wrong format, out of range, too long. */
+  | 'INVALID'
+  /** Sign-in: the e-mail address and password do not match a staff member. */
+  | 'INVALID_CREDENTIALS'
+  /** The order cannot move from its status to the one asked for. */
+  | 'INVALID_STATUS_TRANSITION'
+  /** The record the mutation names does not exist. */
+  | 'NOT_FOUND';
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AddressType: AddressType;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditStaff: ResolverTypeWrapper<AuditStaff>;
+  AuditSubjectInput: AuditSubjectInput;
+  AuditSubjectType: AuditSubjectType;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Certificate: ResolverTypeWrapper<Certificate>;
+  CertificateExpiry: CertificateExpiry;
+  CertificateKind: CertificateKind;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerFilter: CustomerFilter;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
+  CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  CustomerStatusFilter: CustomerStatusFilter;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InformationRequest: ResolverTypeWrapper<InformationRequest>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderFilter: OrderFilter;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Registration: ResolverTypeWrapper<RegistrationModel>;
+  RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
+  RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
+  RegistrationStatus: RegistrationStatus;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSignInPayload: ResolverTypeWrapper<StaffSignInPayload>;
+  StaffSignOutPayload: ResolverTypeWrapper<StaffSignOutPayload>;
+  State: ResolverTypeWrapper<State>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Address: Address;
+  AuditEntry: AuditEntry;
+  AuditEntryPage: AuditEntryPage;
+  AuditStaff: AuditStaff;
+  AuditSubjectInput: AuditSubjectInput;
+  Boolean: Scalars['Boolean']['output'];
+  Certificate: Certificate;
+  Customer: CustomerModel;
+  CustomerFilter: CustomerFilter;
+  CustomerOrder: CustomerOrder;
+  CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
+  CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  ID: Scalars['ID']['output'];
+  InformationRequest: InformationRequest;
+  Int: Scalars['Int']['output'];
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderModel;
+  OrderAddress: OrderAddress;
+  OrderCustomer: OrderCustomer;
+  OrderFilter: OrderFilter;
+  OrderLine: OrderLine;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Query: Record<PropertyKey, never>;
+  Registration: RegistrationModel;
+  RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
+  RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
+  StaffMember: StaffMember;
+  StaffSignInPayload: StaffSignInPayload;
+  StaffSignOutPayload: StaffSignOutPayload;
+  State: State;
+  String: Scalars['String']['output'];
+  UserError: UserError;
+};
+
+export type AddressResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AddressType']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staff?: Resolver<Maybe<ResolversTypes['AuditStaff']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditStaffResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CertificateResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CertificateKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxIdExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  tobaccoLicenseExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CustomerPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type InformationRequestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['InformationRequest'] = ResolversParentTypes['InformationRequest']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  staffEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
+  reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
+  rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
+  requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
+  setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
+  setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
+  staffSignOut?: Resolver<ResolversTypes['StaffSignOutPayload'], ParentType, ContextType>;
+  suspendCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSuspendCustomerArgs, 'id'>>;
+};
+
+export type OrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderPayload'] = ResolversParentTypes['OrderPayload']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage'>>;
+  me?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
+  registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
+};
+
+export type RegistrationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
+  membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  tobaccoLicenseExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  tobaccoLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistrationPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['RegistrationPayload'] = ResolversParentTypes['RegistrationPayload']> = {
+  registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffSignInPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffSignInPayload'] = ResolversParentTypes['StaffSignInPayload']> = {
+  staff?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffSignOutPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffSignOutPayload'] = ResolversParentTypes['StaffSignOutPayload']> = {
+  signedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StateResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserErrorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = StaffContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
+  AuditStaff?: AuditStaffResolvers<ContextType>;
+  Certificate?: CertificateResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  InformationRequest?: InformationRequestResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPayload?: OrderPayloadResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  RegistrationPage?: RegistrationPageResolvers<ContextType>;
+  RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
+  StaffSignOutPayload?: StaffSignOutPayloadResolvers<ContextType>;
+  State?: StateResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+};
+

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { AccessNote } from '../context.js';
+import type { RateLimits } from '../rate-limits.js';
+import type { Session } from '../session.js';
+import type { StaffApi } from '../upstream/staff-api.js';
+
+/** What every staff resolver receives: one per request to /staff/graphql, never shared between callers. */
+export interface StaffContext {
+  requestId: string;
+  /** Where the request comes from (client-address.ts): the key of the sign-in rate limit. */
+  clientAddress: string | undefined;
+  /** store-api's staff API, bound to the staff session cookie's token (none before sign-in). */
+  staffApi: StaffApi;
+  /** The staff session cookie (staff_session), never the buyer's. */
+  session: Session;
+  rateLimits: RateLimits;
+  log: Logger;
+  /** Filled in for the request's access line (server.ts). */
+  access: AccessNote;
+}

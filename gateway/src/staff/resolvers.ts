@@ -1,0 +1,264 @@
+import { GraphQLError } from 'graphql';
+import { messages as M } from '@storefront/contract';
+import type {
+  CustomerFilter,
+  OrderFilter,
+  Resolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/staff-resolvers.js';
+import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
+import { DateScalar, DateTime } from '../resolvers/scalars.js';
+import { fail } from '../services/refusals.js';
+import type { QueryValue } from '../upstream/client.js';
+import type { Paging, StaffPage } from '../upstream/staff-api.js';
+import type { StaffContext } from './context.js';
+import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
+import {
+  auditEntryModel,
+  customerModel,
+  orderModel,
+  registrationModel,
+  staffMemberModel,
+} from './view-models.js';
+import { staffPayload } from './user-errors.js';
+
+/** The contract's page size: 1 to 100 records, 25 unless asked. */
+const PER_PAGE = { fallback: 25, max: 100 } as const;
+const MAX_PAGE = 100_000;
+
+/** Refuses, before any upstream call, a caller without a staff session. */
+function requireStaff(ctx: StaffContext): void {
+  if (!ctx.staffApi.isSignedIn) throw fail(ctx, 'UNAUTHENTICATED', M.unauthenticated);
+}
+
+function pagingOf(ctx: StaffContext, page: number | null | undefined, perPage?: number | null): Paging {
+  return {
+    page: intInRange(ctx, page, 1, 1, MAX_PAGE, 'page'),
+    perPage: intInRange(ctx, perPage, PER_PAGE.fallback, 1, PER_PAGE.max, 'perPage'),
+  };
+}
+
+function pageModel<T, M>(page: StaffPage<T>, toModel: (item: T) => M) {
+  return {
+    items: page.items.map(toModel),
+    page: page.meta.page,
+    perPage: page.meta.per_page,
+    total: page.meta.total,
+  };
+}
+
+/** One record by id: null when store-api has none, like the public `order(id)`. */
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function optionalId(ctx: StaffContext, value: string | null | undefined, field: string): number | undefined {
+  return value === null || value === undefined ? undefined : numericId(ctx, value, field);
+}
+
+function customerQuery(
+  ctx: StaffContext,
+  filter: CustomerFilter | null | undefined,
+): Record<string, QueryValue> {
+  return {
+    search: filter?.search ?? undefined,
+    status: filter?.status?.toLowerCase(),
+    membership_category: optionalId(ctx, filter?.membershipCategoryId, 'filter.membershipCategoryId'),
+    state_id: optionalId(ctx, filter?.stateId, 'filter.stateId'),
+    certificate: filter?.certificate?.toLowerCase(),
+  };
+}
+
+function orderQuery(ctx: StaffContext, filter: OrderFilter | null | undefined): Record<string, QueryValue> {
+  return {
+    status: filter?.status?.toLowerCase(),
+    from: filter?.from ?? undefined,
+    to: filter?.to ?? undefined,
+    customer_id: optionalId(ctx, filter?.customerId, 'filter.customerId'),
+  };
+}
+
+const Query: QueryResolvers = {
+  async me(_parent, _args, ctx) {
+    if (!ctx.staffApi.isSignedIn) return null;
+    try {
+      return staffMemberModel(await ctx.staffApi.me());
+    } catch (error) {
+      // An expired or revoked session is "not signed in" (its cookie is cleared), as the public `viewer` is.
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+      throw error;
+    }
+  },
+
+  async registrations(_parent, args, ctx) {
+    requireStaff(ctx);
+    const status = (args.status ?? 'PENDING').toLowerCase();
+    const page = await ctx.staffApi.registrations(status, pagingOf(ctx, args.page, args.perPage));
+    return pageModel(page, registrationModel);
+  },
+
+  registration(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return orNull(async () => registrationModel(await ctx.staffApi.registration(id)));
+  },
+
+  async customers(_parent, args, ctx) {
+    requireStaff(ctx);
+    const query = customerQuery(ctx, args.filter);
+    const page = await ctx.staffApi.customers(query, pagingOf(ctx, args.page, args.perPage));
+    return pageModel(page, customerModel);
+  },
+
+  customer(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return orNull(async () => customerModel(await ctx.staffApi.customer(id)));
+  },
+
+  async orders(_parent, args, ctx) {
+    requireStaff(ctx);
+    const query = orderQuery(ctx, args.filter);
+    const page = await ctx.staffApi.orders(query, pagingOf(ctx, args.page, args.perPage));
+    return pageModel(page, orderModel);
+  },
+
+  order(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return orNull(async () => orderModel(await ctx.staffApi.order(id)));
+  },
+
+  async auditLog(_parent, args, ctx) {
+    requireStaff(ctx);
+    const { page } = pagingOf(ctx, args.page);
+    const subject = args.subject
+      ? {
+          type: args.subject.type.toLowerCase(),
+          id: optionalId(ctx, args.subject.id, 'subject.id'),
+        }
+      : undefined;
+    return pageModel(await ctx.staffApi.audit(subject, page), auditEntryModel);
+  },
+};
+
+const NO_REGISTRATION = { registration: null };
+const NO_CUSTOMER = { customer: null };
+const NO_ORDER = { order: null };
+
+const Mutation: MutationResolvers = {
+  staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
+    // Per address, on a count of its own: a buyer's failed logins from the same office do not lock staff out.
+    await rateLimit(ctx, 'login', `staff:${ctx.clientAddress ?? 'unknown'}`);
+    const { token, staff } = await ctx.staffApi.login(args.email, args.password);
+    ctx.session.start(token);
+    return { staff: staffMemberModel(staff) };
+  }),
+
+  staffSignOut: staffPayload({ signedOut: false }, async (_args, ctx: StaffContext) => {
+    try {
+      if (ctx.staffApi.isSignedIn) await ctx.staffApi.logout();
+    } catch (error) {
+      // A session store-api no longer knows is as signed out as can be; anything else is reported.
+      if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
+    }
+    ctx.session.end();
+    return { signedOut: true };
+  }),
+
+  approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { registration: registrationModel(await ctx.staffApi.approveRegistration(id)) };
+  }),
+
+  rejectRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { registration: registrationModel(await ctx.staffApi.rejectRegistration(id, args.reason)) };
+  }),
+
+  requestRegistrationInformation: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const registration = await ctx.staffApi.requestRegistrationInformation(id, args.message);
+    return { registration: registrationModel(registration) };
+  }),
+
+  suspendCustomer: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { customer: customerModel(await ctx.staffApi.suspendCustomer(id, args.reason ?? undefined)) };
+  }),
+
+  reactivateCustomer: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { customer: customerModel(await ctx.staffApi.reactivateCustomer(id)) };
+  }),
+
+  setOrderStatus: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { order: orderModel(await ctx.staffApi.setOrderStatus(id, args.status.toLowerCase())) };
+  }),
+
+  setOrderLineFulfilled: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const orderId = numericId(ctx, args.orderId, 'orderId');
+    const lineId = numericId(ctx, args.lineId, 'lineId');
+    return { order: orderModel(await ctx.staffApi.setOrderLineFulfilled(orderId, lineId, args.fulfilled)) };
+  }),
+};
+
+/** A list item's detail fields, read (once per request) from the record's detail call. */
+async function registrationDetail(model: RegistrationModel, ctx: StaffContext) {
+  return model.detail ?? detailOf(registrationModel(await ctx.staffApi.registration(Number(model.id))));
+}
+
+async function customerDetail(model: CustomerModel, ctx: StaffContext) {
+  return model.detail ?? detailOf(customerModel(await ctx.staffApi.customer(Number(model.id))));
+}
+
+async function orderDetail(model: OrderModel, ctx: StaffContext) {
+  return model.detail ?? detailOf(orderModel(await ctx.staffApi.order(Number(model.id))));
+}
+
+function detailOf<D>(model: { detail: D | null }): D {
+  if (model.detail === null) throw new Error('A detail call answered without its detail fields.');
+  return model.detail;
+}
+
+export const staffResolvers: Resolvers = {
+  Query,
+  Mutation,
+  Registration: {
+    addresses: async (model, _args, ctx) => (await registrationDetail(model, ctx)).addresses,
+    certificates: async (model, _args, ctx) => (await registrationDetail(model, ctx)).certificates,
+    informationRequests: async (model, _args, ctx) =>
+      (await registrationDetail(model, ctx)).informationRequests,
+  },
+  Customer: {
+    addresses: async (model, _args, ctx) => (await customerDetail(model, ctx)).addresses,
+    orders: async (model, _args, ctx) => (await customerDetail(model, ctx)).orders,
+    certificates: async (model, _args, ctx) => (await customerDetail(model, ctx)).certificates,
+    audit: async (model, _args, ctx) => (await customerDetail(model, ctx)).audit,
+  },
+  Order: {
+    subtotal: async (model, _args, ctx) => (await orderDetail(model, ctx)).subtotal,
+    tax: async (model, _args, ctx) => (await orderDetail(model, ctx)).tax,
+    lines: async (model, _args, ctx) => (await orderDetail(model, ctx)).lines,
+    billingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).billingAddress,
+    shippingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).shippingAddress,
+    note: async (model, _args, ctx) => (await orderDetail(model, ctx)).note,
+    audit: async (model, _args, ctx) => (await orderDetail(model, ctx)).audit,
+  },
+  Date: DateScalar,
+  DateTime,
+};

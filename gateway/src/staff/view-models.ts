@@ -1,0 +1,201 @@
+import type {
+  Address,
+  AuditEntry,
+  AuditSubjectType,
+  Certificate,
+  OrderAddress,
+  OrderStatus,
+  RegistrationStatus,
+  StaffMember,
+  StaffRole,
+  State,
+} from '../generated/staff-resolvers.js';
+import { money, moneyOf } from '../money.js';
+import type {
+  RestAuditEntry,
+  RestCertificate,
+  RestRegistration,
+  RestRegistrationDetail,
+  RestStaff,
+  RestStaffAddress,
+  RestStaffCustomer,
+  RestStaffCustomerDetail,
+  RestStaffOrder,
+  RestStaffOrderAddress,
+  RestStaffOrderDetail,
+} from '../upstream/staff-types.js';
+import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
+
+/** Where a browser with a staff session opens a certificate (the route in staff/server.ts). */
+export function certificatePath(registrationId: number, kind: 'tax' | 'tobacco'): string {
+  return `/staff/certificates/${registrationId}/${kind}`;
+}
+
+/** store-api's snake_case values (`ready_for_pickup`) as the schema's SCREAMING_CASE enums. */
+function upper<T extends string>(value: string): T {
+  return value.toUpperCase() as T;
+}
+
+export function staffMemberModel(staff: RestStaff): StaffMember {
+  return { id: String(staff.id), email: staff.email, name: staff.name, role: upper<StaffRole>(staff.role) };
+}
+
+function stateModel(state: { id: number; name: string; code: string | null } | null): State | null {
+  return state ? { id: String(state.id), name: state.name, code: state.code } : null;
+}
+
+function addressModel(address: RestStaffAddress): Address {
+  return {
+    id: String(address.id),
+    type: address.type ? upper<'BILLING' | 'SHIPPING'>(address.type) : null,
+    name: address.name,
+    companyName: address.company_name,
+    address: address.address,
+    city: address.city,
+    state: stateModel(address.state),
+    postcode: address.pincode,
+    phone: address.phone,
+  };
+}
+
+/**
+ * store-api names the file by its own path (`/api/staff/registrations/7/certificates/tax`); the browser opens the
+ * gateway's, which adds the staff session. The registration's id is read from that path, else the owner's.
+ */
+function certificateModel(certificate: RestCertificate, ownerId: number): Certificate {
+  const match = /\/registrations\/(\d+)\/certificates\/(?:tax|tobacco)$/.exec(certificate.url);
+  const registrationId = match ? Number(match[1]) : ownerId;
+  return {
+    kind: upper<'TAX' | 'TOBACCO'>(certificate.kind),
+    contentType: certificate.content_type,
+    fileName: certificate.file_name,
+    url: certificatePath(registrationId, certificate.kind),
+  };
+}
+
+/** `before` and `after` are whatever store-api recorded: passed on as JSON text. */
+function jsonText(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
+  return {
+    id: String(entry.id),
+    staff: entry.staff ? { id: String(entry.staff.id), email: entry.staff.email } : null,
+    action: entry.action,
+    subjectType: upper<AuditSubjectType>(entry.subject_type),
+    subjectId: String(entry.subject_id),
+    before: jsonText(entry.before),
+    after: jsonText(entry.after),
+    createdAt: entry.created_at,
+  };
+}
+
+export function registrationModel(
+  registration: RestRegistration | RestRegistrationDetail,
+): RegistrationModel {
+  return {
+    id: String(registration.id),
+    companyName: registration.company_name,
+    dba: registration.dba,
+    contactName: registration.contact_name,
+    email: registration.email,
+    phone: registration.phone,
+    state: stateModel(registration.state),
+    taxId: registration.tax_id,
+    taxIdExpiresOn: registration.tax_id_expires_on,
+    tobaccoLicenseNumber: registration.tobacco_license_number,
+    tobaccoLicenseExpiresOn: registration.tobacco_license_expires_on,
+    membershipCategory: registration.membership_category,
+    status: upper<RegistrationStatus>(registration.status),
+    createdAt: registration.created_at,
+    detail:
+      'addresses' in registration
+        ? {
+            addresses: registration.addresses.map(addressModel),
+            certificates: registration.certificates.map((file) => certificateModel(file, registration.id)),
+            informationRequests: registration.information_requests.map((request) => ({
+              message: request.message,
+              requestedAt: request.requested_at,
+              staffEmail: request.staff_email,
+            })),
+          }
+        : null,
+  };
+}
+
+export function customerModel(customer: RestStaffCustomer | RestStaffCustomerDetail): CustomerModel {
+  return {
+    id: String(customer.id),
+    companyName: customer.company_name,
+    contactName: customer.contact_name,
+    email: customer.email,
+    state: stateModel(customer.state),
+    membershipCategory: customer.membership_category,
+    status: upper<RegistrationStatus>(customer.status),
+    suspended: customer.suspended,
+    taxIdExpiresOn: customer.tax_id_expires_on,
+    tobaccoLicenseExpiresOn: customer.tobacco_license_expires_on,
+    createdAt: customer.created_at,
+    detail:
+      'addresses' in customer
+        ? {
+            addresses: customer.addresses.map(addressModel),
+            orders: customer.orders.map((order) => ({
+              id: String(order.id),
+              orderNumber: order.order_number,
+              status: upper<OrderStatus>(order.status),
+              total: moneyOf(order.total),
+              createdAt: order.created_at,
+            })),
+            certificates: customer.certificates.map((file) => certificateModel(file, customer.id)),
+            audit: customer.audit.map(auditEntryModel),
+          }
+        : null,
+  };
+}
+
+function orderAddressModel(address: RestStaffOrderAddress | null): OrderAddress | null {
+  if (!address) return null;
+  return {
+    name: address.name,
+    companyName: address.company_name,
+    address: address.address,
+    city: address.city,
+    stateId: address.state_id === null ? null : String(address.state_id),
+    postcode: address.pincode,
+    phone: address.phone,
+    email: address.email,
+  };
+}
+
+export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderModel {
+  return {
+    id: String(order.id),
+    orderNumber: order.order_number,
+    customer: { id: String(order.customer.id), companyName: order.customer.company_name },
+    status: upper<OrderStatus>(order.status),
+    total: moneyOf(order.total),
+    lineCount: order.line_count,
+    createdAt: order.created_at,
+    detail:
+      'lines' in order
+        ? {
+            subtotal: money(order.subtotal),
+            tax: money(order.tax),
+            lines: order.lines.map((line) => ({
+              id: String(line.id),
+              productName: line.item_name,
+              quantity: line.quantity,
+              unitPrice: money(line.item_price),
+              subtotal: money(line.subtotal),
+              fulfilled: line.fulfilled,
+            })),
+            billingAddress: orderAddressModel(order.billing_address),
+            shippingAddress: orderAddressModel(order.shipping_address),
+            note: order.note,
+            audit: order.audit.map(auditEntryModel),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,89 @@
+import { request } from 'undici';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from './support/contract.js';
+import { useContractGateway } from './support/contract-gateway.js';
+import { refuse } from './support/fake-store.js';
+import {
+  CERTIFICATE_BYTES,
+  installStaffContract,
+  STAFF_TOKENS,
+  staffCalls,
+  staffCookie,
+  UNAUTHENTICATED,
+} from './support/staff-contract.js';
+
+const setup = useContractGateway();
+beforeEach(() => {
+  installStaffContract(setup.store);
+});
+
+async function open(path: string, cookie?: string) {
+  const response = await request(`${setup.gw.url}${path}`, { headers: cookie ? { cookie } : {} });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: Buffer.from(await response.body.arrayBuffer()),
+  };
+}
+
+describe('GET /staff/certificates/:registrationId/:kind', () => {
+  it('streams store-api’s bytes with their content type, inline, never cached', async () => {
+    const response = await open('/staff/certificates/7/tax', staffCookie('sales'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe('inline');
+    expect(response.body.equals(CERTIFICATE_BYTES)).toBe(true);
+    const [call] = staffCalls(setup.store);
+    expect(call?.path).toBe('/api/staff/registrations/7/certificates/tax');
+    expect(call?.headers.authorization).toBe(`Bearer ${STAFF_TOKENS.sales}`);
+  });
+
+  it('answers 401 without a staff session, and asks store-api nothing', async () => {
+    for (const cookie of [undefined, `storefront_session=${TOKENS.alice}`]) {
+      const response = await open('/staff/certificates/7/tax', cookie);
+      expect(response.status).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(JSON.parse(response.body.toString('utf8'))).toEqual({
+        message: 'Unauthenticated.',
+        requestId: expect.any(String) as string,
+      });
+    }
+    expect(staffCalls(setup.store)).toEqual([]);
+  });
+
+  it('answers 403 to a role store-api refuses, without the file', async () => {
+    const response = await open('/staff/certificates/7/tax', staffCookie('warehouse'));
+    expect(response.status).toBe(403);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.body.includes(CERTIFICATE_BYTES)).toBe(false);
+  });
+
+  it('answers 404 for a certificate store-api does not have', async () => {
+    setup.store.on('GET', '/api/staff/registrations/:id/certificates/:kind', () =>
+      refuse(404, { error: 'Certificate not found.', code: 'NOT_FOUND' }),
+    );
+    const response = await open('/staff/certificates/7/tobacco', staffCookie('admin'));
+    expect(response.status).toBe(404);
+  });
+
+  it('clears the staff cookie when store-api no longer accepts the session', async () => {
+    setup.store.on('GET', '/api/staff/registrations/:id/certificates/:kind', () =>
+      refuse(401, UNAUTHENTICATED),
+    );
+    const response = await open('/staff/certificates/7/tax', staffCookie('admin'));
+    expect(response.status).toBe(401);
+    expect(String(response.headers['set-cookie'])).toMatch(/^staff_session=;/);
+  });
+
+  it('answers 404 for an unknown kind or an id that is not a record’s, and asks store-api nothing', async () => {
+    for (const path of [
+      '/staff/certificates/7/passport',
+      '/staff/certificates/0/tax',
+      '/staff/certificates/x/tax',
+    ]) {
+      expect((await open(path, staffCookie('admin'))).status).toBe(404);
+    }
+    expect(staffCalls(setup.store)).toEqual([]);
+  });
+});

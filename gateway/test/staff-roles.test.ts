@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useContractGateway } from './support/contract-gateway.js';
+import {
+  installStaffContract,
+  staffCalls,
+  staffCookie,
+  staffGraphql,
+  type StaffRole,
+} from './support/staff-contract.js';
+
+const setup = useContractGateway();
+beforeEach(() => {
+  installStaffContract(setup.store);
+});
+
+interface Operation {
+  name: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  /** The roles store-api lets through (the staff REST contract). */
+  roles: readonly StaffRole[];
+  /** The REST call the operation makes. */
+  path: string;
+}
+
+const ALL: readonly StaffRole[] = ['admin', 'sales', 'warehouse'];
+const SALES: readonly StaffRole[] = ['admin', 'sales'];
+const WAREHOUSE: readonly StaffRole[] = ['admin', 'warehouse'];
+
+const OPERATIONS: readonly Operation[] = [
+  { name: 'me', query: 'query Op { me { id } }', roles: ALL, path: '/api/staff/me' },
+  {
+    name: 'registrations',
+    query: 'query Op { registrations { total } }',
+    roles: SALES,
+    path: '/api/staff/registrations',
+  },
+  {
+    name: 'registration',
+    query: 'query Op { registration(id: "7") { id } }',
+    roles: SALES,
+    path: '/api/staff/registrations/7',
+  },
+  {
+    name: 'approveRegistration',
+    query: 'mutation Op { approveRegistration(id: "7") { registration { status } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/registrations/7/approve',
+  },
+  {
+    name: 'rejectRegistration',
+    query:
+      'mutation Op { rejectRegistration(id: "7", reason: "No license.") { registration { status } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/registrations/7/reject',
+  },
+  {
+    name: 'requestRegistrationInformation',
+    query:
+      'mutation Op { requestRegistrationInformation(id: "7", message: "Send it again.") { registration { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/registrations/7/request-information',
+  },
+  {
+    name: 'customers',
+    query: 'query Op { customers { total } }',
+    roles: SALES,
+    path: '/api/staff/customers',
+  },
+  {
+    name: 'customer',
+    query: 'query Op { customer(id: "7") { id } }',
+    roles: SALES,
+    path: '/api/staff/customers/7',
+  },
+  {
+    name: 'suspendCustomer',
+    query: 'mutation Op { suspendCustomer(id: "7") { customer { suspended } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/customers/7/suspend',
+  },
+  {
+    name: 'reactivateCustomer',
+    query: 'mutation Op { reactivateCustomer(id: "7") { customer { suspended } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/customers/7/reactivate',
+  },
+  { name: 'orders', query: 'query Op { orders { total } }', roles: WAREHOUSE, path: '/api/staff/orders' },
+  {
+    name: 'order',
+    query: 'query Op { order(id: "501") { id } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501',
+  },
+  {
+    name: 'setOrderStatus',
+    query:
+      'mutation Op { setOrderStatus(id: "501", status: SHIPPED) { order { status } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/status',
+  },
+  {
+    name: 'setOrderLineFulfilled',
+    query:
+      'mutation Op { setOrderLineFulfilled(orderId: "501", lineId: "601", fulfilled: true) { order { id } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/lines/601/fulfil',
+  },
+  { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
+];
+
+describe('the staff role matrix', () => {
+  const cases = OPERATIONS.flatMap((operation) =>
+    ALL.map((role) => ({ ...operation, role, allowed: operation.roles.includes(role) })),
+  );
+
+  it.each(cases)('$name as $role: allowed is $allowed', async ({ name, query, role, allowed, path }) => {
+    const response = await staffGraphql(setup.gw.url, query, {}, { cookie: staffCookie(role) });
+    expect(staffCalls(setup.store).map((call) => call.path)).toEqual([path]);
+    if (allowed) {
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data?.[name]).not.toBeNull();
+    } else {
+      // A nullable query field is null beside its error; a non-null one takes the whole `data` with it.
+      expect(response.body.data?.[name] ?? null).toBeNull();
+      expect(response.body.errors).toEqual([
+        {
+          message: 'You are not allowed to do this.',
+          path: [name],
+          locations: [expect.anything()],
+          extensions: { code: 'FORBIDDEN', requestId: expect.any(String) as string },
+        },
+      ]);
+    }
+  });
+
+  it.each(OPERATIONS.filter((operation) => operation.name !== 'me'))(
+    '$name without a staff session is UNAUTHENTICATED, asked of no one',
+    async ({ name, query }) => {
+      const response = await staffGraphql(setup.gw.url, query);
+      expect(response.body.data?.[name] ?? null).toBeNull();
+      expect(response.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+        [[name], 'UNAUTHENTICATED'],
+      ]);
+      expect(staffCalls(setup.store)).toEqual([]);
+    },
+  );
+
+  it('me without a staff session is null, asked of no one', async () => {
+    const response = await staffGraphql(setup.gw.url, 'query Op { me { id } }');
+    expect(response.body).toEqual({ data: { me: null } });
+    expect(staffCalls(setup.store)).toEqual([]);
+  });
+});

@@ -1,0 +1,254 @@
+import { ok, refuse, type FakeStore, type Handler, type RecordedCall } from './fake-store.js';
+import { graphql, type CallOptions, type GraphQLResponse } from './gateway.js';
+
+/**
+ * store-api's staff REST API (`/api/staff`, the staff REST contract) at the network edge: one staff member per role,
+ * each with a token, and the contract's role checks (401 without a known staff token, 403 for a role that may not).
+ */
+export const STAFF_TOKENS = {
+  admin: 'st_admin-0123456789abcdefghijklmnop',
+  sales: 'st_sales-0123456789abcdefghijklmnop',
+  warehouse: 'st_warehouse-0123456789abcdefghijk',
+} as const;
+export type StaffRole = keyof typeof STAFF_TOKENS;
+export const STAFF_PASSWORD = 'Staff#Secret1';
+
+export const STAFF = {
+  admin: { id: 1, email: 'ada@store.example', name: 'Ada Admin', role: 'admin' },
+  sales: { id: 2, email: 'sam@store.example', name: 'Sam Sales', role: 'sales' },
+  warehouse: { id: 3, email: 'wes@store.example', name: 'Wes Warehouse', role: 'warehouse' },
+} as const;
+
+const ROLE_BY_TOKEN = new Map<string, StaffRole>(
+  Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole]),
+);
+
+export const UNAUTHENTICATED = { error: 'Staff sign-in required.', code: 'UNAUTHENTICATED' };
+export const FORBIDDEN = { error: 'Your role cannot do this.', code: 'FORBIDDEN' };
+
+const NJ = { id: 31, name: 'New Jersey', code: 'NJ' };
+
+export const registration = {
+  id: 7,
+  company_name: 'Dan Cigars LLC',
+  dba: 'Dan’s',
+  contact_name: 'Dan Doe',
+  email: 'dan@shop.example',
+  phone: '6095550100',
+  state: NJ,
+  tax_id: 'TX-9',
+  tax_id_expires_on: '2027-02-28',
+  tobacco_license_number: 'TOB-9',
+  tobacco_license_expires_on: '2027-03-31',
+  membership_category: 'Retailer',
+  status: 'pending',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+export const registrationDetail = {
+  ...registration,
+  addresses: [
+    {
+      id: 70,
+      type: 'billing',
+      name: 'Dan Doe',
+      company_name: 'Dan Cigars LLC',
+      address: '5 Elm St',
+      city: 'Trenton',
+      state: NJ,
+      pincode: '08608',
+      phone: '6095550100',
+    },
+  ],
+  certificates: [
+    {
+      kind: 'tax',
+      content_type: 'application/pdf',
+      file_name: 'tax.pdf',
+      url: '/api/staff/registrations/7/certificates/tax',
+    },
+  ],
+  information_requests: [
+    {
+      message: 'Please send a readable tax certificate.',
+      requested_at: '2026-11-21T09:00:00.000Z',
+      staff_email: 'sam@store.example',
+    },
+  ],
+};
+
+export const customer = {
+  id: 7,
+  company_name: 'Dan Cigars LLC',
+  contact_name: 'Dan Doe',
+  email: 'dan@shop.example',
+  state: NJ,
+  membership_category: 'Retailer',
+  status: 'approved',
+  suspended: false,
+  tax_id_expires_on: '2027-02-28',
+  tobacco_license_expires_on: '2027-03-31',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+const auditEntry = {
+  id: 900,
+  staff: { id: 2, email: 'sam@store.example' },
+  action: 'customer.suspend',
+  subject_type: 'customer',
+  subject_id: 7,
+  before: { suspended: false },
+  after: { suspended: true },
+  created_at: '2026-11-22T08:00:00.000Z',
+};
+
+export const customerDetail = {
+  ...customer,
+  addresses: registrationDetail.addresses,
+  orders: [
+    {
+      id: 501,
+      order_number: '1001',
+      status: 'processing',
+      total: '250.00',
+      created_at: '2026-11-23T12:00:00.000Z',
+    },
+  ],
+  certificates: registrationDetail.certificates,
+  audit: [auditEntry],
+};
+
+export const order = {
+  id: 501,
+  order_number: '1001',
+  customer: { id: 7, company_name: 'Dan Cigars LLC' },
+  status: 'processing',
+  total: '250.00',
+  line_count: 1,
+  created_at: '2026-11-23T12:00:00.000Z',
+};
+
+export const orderDetail = {
+  ...order,
+  subtotal: '240.00',
+  tax: '10.00',
+  lines: [
+    {
+      id: 601,
+      item_name: 'Maduro Robusto',
+      quantity: 2,
+      item_price: '120.00',
+      subtotal: '240.00',
+      fulfilled: false,
+    },
+  ],
+  billing_address: {
+    name: 'Dan Doe',
+    company_name: 'Dan Cigars LLC',
+    address: '5 Elm St',
+    city: 'Trenton',
+    state_id: 31,
+    pincode: '08608',
+    phone: '6095550100',
+    email: 'dan@shop.example',
+  },
+  shipping_address: null,
+  note: 'Leave at the back door.',
+  audit: [],
+};
+
+export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
+
+const ANY = ['admin', 'sales', 'warehouse'] as const;
+const SALES = ['admin', 'sales'] as const;
+const WAREHOUSE = ['admin', 'warehouse'] as const;
+const ADMIN = ['admin'] as const;
+
+const page = (data: unknown[]) => ({
+  status: 200,
+  body: { data, meta: { total: data.length, page: 1, per_page: 25 } },
+});
+
+/** The role checks of every staff route: 401 without a staff token, 403 for a role the contract leaves out. */
+function guarded(roles: readonly StaffRole[], handler: Handler): Handler {
+  return (call) => {
+    const token = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1];
+    const role = token === undefined ? undefined : ROLE_BY_TOKEN.get(token);
+    if (!role) return refuse(401, UNAUTHENTICATED);
+    if (!roles.includes(role)) return refuse(403, FORBIDDEN);
+    return handler(call);
+  };
+}
+
+export function installStaffContract(store: FakeStore): FakeStore {
+  const on = (method: string, path: string, roles: readonly StaffRole[], handler: Handler) =>
+    store.on(method, `/api/staff/${path}`, guarded(roles, handler));
+  store.on('POST', '/api/staff/login', (call) => {
+    const { email, password } = call.body as { email?: string; password?: string };
+    const member = Object.values(STAFF).find((staff) => staff.email === email);
+    if (!member || password !== STAFF_PASSWORD) {
+      return refuse(422, {
+        error: 'These credentials do not match our records.',
+        field: null,
+        code: 'INVALID_CREDENTIALS',
+      });
+    }
+    return ok({ token: STAFF_TOKENS[member.role], staff: member });
+  });
+  on('POST', 'logout', ANY, () => ok({ signed_out: true }));
+  on('GET', 'me', ANY, (call) => ok(STAFF[roleOf(call)]));
+  on('GET', 'registrations', SALES, () => page([registration]));
+  on('GET', 'registrations/:id', SALES, () => ok(registrationDetail));
+  on('GET', 'registrations/:id/certificates/:kind', SALES, () => ({
+    status: 200,
+    raw: CERTIFICATE_BYTES,
+    headers: {
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+      'content-disposition': 'inline',
+    },
+  }));
+  on('POST', 'registrations/:id/approve', SALES, () => ok({ ...registration, status: 'approved' }));
+  on('POST', 'registrations/:id/reject', SALES, () => ok({ ...registration, status: 'rejected' }));
+  on('POST', 'registrations/:id/request-information', SALES, () => ok(registration));
+  on('GET', 'customers', SALES, () => page([customer]));
+  on('GET', 'customers/:id', SALES, () => ok(customerDetail));
+  on('POST', 'customers/:id/suspend', SALES, () => ok({ ...customer, suspended: true }));
+  on('POST', 'customers/:id/reactivate', SALES, () => ok(customer));
+  on('GET', 'orders', WAREHOUSE, () => page([order]));
+  on('GET', 'orders/:id', WAREHOUSE, () => ok(orderDetail));
+  on('POST', 'orders/:id/status', WAREHOUSE, (call) =>
+    ok({ ...orderDetail, status: (call.body as { status: string }).status }),
+  );
+  on('POST', 'orders/:id/lines/:lineId/fulfil', WAREHOUSE, () =>
+    ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
+  );
+  on('GET', 'audit', ADMIN, () => page([auditEntry]));
+  return store;
+}
+
+function roleOf(call: RecordedCall): StaffRole {
+  const token = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1] ?? '';
+  const role = ROLE_BY_TOKEN.get(token);
+  if (!role) throw new Error('guarded() lets only staff tokens through');
+  return role;
+}
+
+/** The staff session cookie of a role, as the browser sends it after staffSignIn. */
+export function staffCookie(role: StaffRole): string {
+  return `staff_session=${STAFF_TOKENS[role]}`;
+}
+
+/** One operation POSTed to /staff/graphql, as the staff pages do. */
+export function staffGraphql<T = Record<string, unknown>>(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLResponse<T>> {
+  return graphql<T>(`${gatewayUrl}/staff`, query, variables, options);
+}
+
+export function staffCalls(store: FakeStore): RecordedCall[] {
+  return store.calls.filter((call) => call.path.startsWith('/api/staff/'));
+}
