@@ -121,6 +121,8 @@ export type OrderStatus =
   | 'PENDING'
   /** Being prepared. */
   | 'PROCESSING'
+  /** Ready for the buyer to collect from the store (added in the staff back office's status flow). */
+  | 'READY_FOR_PICKUP'
   /** On its way. */
   | 'SHIPPED';
 
