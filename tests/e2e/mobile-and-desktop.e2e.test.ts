@@ -87,6 +87,10 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     await cart.increase(display.name).click();
     await expect.poll(() => cart.total('Total')).toBe('$240.00');
     await cart.minimumMessage.waitFor({ state: 'hidden' });
+    // Thumbnails, not pictures: many lines fit a screen.
+    const thumbnail = await cart.line(display.name).getByRole('img').boundingBox();
+    expect(thumbnail?.width).toBeLessThanOrEqual(80);
+    expect(thumbnail?.height).toBeLessThanOrEqual(80);
     await expectNoSidewaysScroll(page);
     await journey.shot('cart');
   });

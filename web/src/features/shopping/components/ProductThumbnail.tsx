@@ -12,8 +12,10 @@ export function ProductThumbnail({ image, size = 64 }: ProductThumbnailProps) {
     <Image
       src={image.url}
       alt={image.alt}
-      width={size}
-      height={size}
+      // Pixels: a bare number would be a size token (64 is 16rem), which made the pictures 256 px wide.
+      htmlWidth={size}
+      htmlHeight={size}
+      boxSize={`${size}px`}
       loading="lazy"
       objectFit="contain"
       bg="white"
