@@ -240,10 +240,13 @@ describe.sequential('a customer manages the account', () => {
     await page.waitForURL('**/login');
 
     const login = new LoginPage(page);
-    let mark = await toastMark(page);
     await login.logIn(journey.buyer.email, changedPassword);
-    await expectToast(page, 'These credentials do not match our records.', { after: mark });
-    mark = await toastMark(page);
+    await page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'These credentials do not match our records.' })
+      .waitFor();
+    const mark = await toastMark(page);
     await login.logIn(journey.buyer.email, resetPassword);
     await expectToast(page, specText.login.success, { type: 'success', after: mark });
     await new Header(page).myAccount.waitFor();

@@ -57,7 +57,7 @@ describe('login', { timeout: 20_000 }, () => {
     expect(session.state.logins).toBe(1);
   });
 
-  it("shows the store's message when the credentials are wrong and stays on the form", async () => {
+  it("shows the store's message at the top of the form when the credentials are wrong, and stays on the form", async () => {
     server.use(...sessionGateway().handlers);
     const { user, email, password, router } = await openLogin();
 
@@ -65,7 +65,9 @@ describe('login', { timeout: 20_000 }, () => {
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: messages.submit }));
 
-    expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These credentials do not match our records.');
+    expect(alert.closest('form')).toContainElement(email);
     expect(router.state.location.pathname).toBe('/login');
   });
 

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loginFields } from '@storefront/contract/rules';
 import { z } from 'zod';
@@ -25,10 +26,18 @@ export function LoginRoute() {
   const location = useLocation();
   const [login, { loading }] = useLoginMutation();
   const form = useForm<LoginValues>({ email: '', password: '' }, rules);
+  // A refusal about no one field (wrong credentials, an account not approved yet) is said at the top of the form,
+  // where the visitor looks, and stays until the next try; a toast would vanish and cover the header.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.onSubmit(async ({ email, password }, { showUserErrors }) => {
+    setRefusal(null);
     const outcome = await login(email, password);
-    if (!outcome.ok) return showUserErrors(outcome.userErrors);
+    if (!outcome.ok) {
+      const [general] = outcome.userErrors.filter((userError) => !userError.field);
+      if (general) setRefusal(general.message);
+      return showUserErrors(outcome.userErrors.filter((userError) => userError.field));
+    }
     // Back to the private page that sent the visitor here, or home.
     await navigate(returnPath(location.state), { replace: true });
   });
@@ -38,6 +47,12 @@ export function LoginRoute() {
       <AuthTabs />
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
+          {refusal && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
           <FormField label={messages.email} error={form.errors.email} required>
             <Input {...form.bind('email')} type="email" autoComplete="email" />
           </FormField>
