@@ -156,3 +156,81 @@ export function contactMessage(
     ].join('\n'),
   };
 }
+
+export function registrationRejected(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  reason: string,
+): MailMessage {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: your registration was not approved`,
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      'We are sorry: we could not approve your registration, for this reason:',
+      '',
+      reason,
+      '',
+      `Questions? Write to ${store.storeEmail}.`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
+export function informationRequested(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  message: string,
+): MailMessage {
+  return {
+    to: customer.email,
+    replyTo: store.storeEmail,
+    subject: `${store.storeName}: we need more information about your registration`,
+    text: [
+      `Dear ${customer.name},`,
+      '',
+      'Before we can approve your registration, our team needs more information:',
+      '',
+      message,
+      '',
+      `Please reply to this e-mail or write to ${store.storeEmail}. Your registration stays open meanwhile.`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
+
+/** The words a customer reads for each order status. */
+const ORDER_STATUS_WORDS: Record<string, string> = {
+  pending: 'received',
+  processing: 'being prepared',
+  shipped: 'shipped',
+  ready_for_pickup: 'ready for pickup',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export function orderStatusChanged(
+  store: StoreIdentity,
+  order: { id: number; name: string; email: string; status: string },
+): MailMessage {
+  const words = ORDER_STATUS_WORDS[order.status] ?? order.status;
+  return {
+    to: order.email,
+    subject: `${store.storeName}: your order #${order.id} is ${words}`,
+    text: [
+      `Dear ${order.name},`,
+      '',
+      `Your order #${order.id} is ${words}.`,
+      ...(order.status === 'cancelled'
+        ? ['', `If you did not expect this, please write to ${store.storeEmail}.`]
+        : []),
+      '',
+      `See it at ${store.webUrl}/my-account/orders/${order.id}`,
+      '',
+      store.storeName,
+    ].join('\n'),
+  };
+}
