@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { decorateStaff, requireStaffRoles } from '../../http/staff-auth.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
+import { staffCustomerRoutes } from './customers.js';
 import { staffRegistrationRoutes } from './registrations.js';
 
 /**
@@ -15,6 +16,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register((scope, _options, done) => {
     requireStaffRoles(scope, ctx.db, ['sales']);
     staffRegistrationRoutes(scope, ctx);
+    staffCustomerRoutes(scope, ctx.db);
     done();
   });
   void app.register((scope, _options, done) => {
