@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { decorateStaff, requireStaffRoles } from '../../http/staff-auth.js';
+import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
+import { staffOrderRoutes } from './orders.js';
 import { staffRegistrationRoutes } from './registrations.js';
 
 /**
@@ -13,15 +15,17 @@ import { staffRegistrationRoutes } from './registrations.js';
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   decorateStaff(app);
   staffAuthRoutes(app, ctx);
-  void app.register((scope, _options, done) => {
-    requireStaffRoles(scope, ctx.db, ['sales']);
+  // admin passes every role check.
+  const behind = (roles: StaffRole[], routes: (scope: FastifyInstance) => void) =>
+    void app.register((scope, _options, done) => {
+      requireStaffRoles(scope, ctx.db, roles);
+      routes(scope);
+      done();
+    });
+  behind(['sales'], (scope) => {
     staffRegistrationRoutes(scope, ctx);
     staffCustomerRoutes(scope, ctx.db);
-    done();
   });
-  void app.register((scope, _options, done) => {
-    requireStaffRoles(scope, ctx.db, ['admin']);
-    staffAuditRoutes(scope, ctx.db);
-    done();
-  });
+  behind(['warehouse'], (scope) => staffOrderRoutes(scope, ctx));
+  behind(['admin'], (scope) => staffAuditRoutes(scope, ctx.db));
 }
