@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProduct, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
-import { staffCall, staffMember } from './staff-helpers.js';
+import { startTestStore, type TestStore } from './helpers.js';
+import { placeOrder, staffCall, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let warehouse: { id: number; email: string; token: string };
@@ -21,51 +21,11 @@ async function stockOf(id: number): Promise<number> {
   return row!.stock;
 }
 
-/** An order the way a buyer places one: a cart above the minimum, then create-order. */
-async function placeOrder(
-  customer: TestCustomer,
-): Promise<{ id: number; productId: number; quantity: number }> {
-  const product = await seedProduct(
-    store.db,
-    'stock >= 50 AND sales_price_cents >= 2000 AND purchase_limit IS NULL',
-  );
-  const quantity = Math.ceil(25_000 / product.sales_price_cents);
-  const added = await store.call('GET', `add-to-cart?item_id=${product.id}&quantity=${quantity}`, {
-    token: customer.token,
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const response = await store.call('POST', 'create-order', {
-    token: customer.token,
-    body: {
-      billing_address: {
-        name: 'Rosa Alvarez',
-        company_name: 'Corner Smoke Shop LLC',
-        address: '12 Ocean Avenue',
-        city: 'Asbury Park',
-        state_id: 31,
-        pincode: '07712',
-        phone: '7325550142',
-        email: customer.email,
-      },
-      shipping_address: null,
-      hasShippingAddress: false,
-      note: 'Back door',
-      payment_method: 'Cash On Dilevery',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const [row] = await store.db.query<{ id: number }>(
-    'SELECT id FROM orders WHERE customer_id = $1 ORDER BY id DESC LIMIT 1',
-    [customer.id],
-  );
-  return { id: row!.id, productId: product.id, quantity };
-}
-
 describe('the order list', () => {
   it('lists orders newest first with their customer, and filters by status, dates and customer', async () => {
     const buyer = await store.customer({ company: 'List Buyer LLC' });
-    const first = await placeOrder(buyer);
-    const second = await placeOrder(buyer);
+    const first = await placeOrder(store, buyer);
+    const second = await placeOrder(store, buyer);
     const response = await get(`orders?customer_id=${buyer.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -117,7 +77,7 @@ describe('the order list', () => {
 describe('an order', () => {
   it('shows its lines with fulfilment, totals, addresses, note and customer; 404 for an unknown id', async () => {
     const buyer = await store.customer({ company: 'Detail Buyer LLC' });
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     const response = await get(`orders/${order.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -140,7 +100,7 @@ describe('an order', () => {
 
   it('follows the status flow, mails the buyer at each step and records each change', async () => {
     const buyer = await store.customer();
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     for (const status of ['processing', 'ready_for_pickup', 'delivered']) {
       const response = await post(`orders/${order.id}/status`, { status });
       expect(response.statusCode, response.body).toBe(200);
@@ -163,7 +123,7 @@ describe('an order', () => {
 
   it('refuses a move the flow does not allow with INVALID_STATUS_TRANSITION, and an unknown status', async () => {
     const buyer = await store.customer();
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     const skip = await post(`orders/${order.id}/status`, { status: 'shipped' });
     expect(skip.statusCode).toBe(422);
     expect(skip.json()).toEqual({
@@ -187,7 +147,7 @@ describe('an order', () => {
 
   it('puts the stock back when an order is cancelled, once', async () => {
     const buyer = await store.customer();
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     const before = await stockOf(order.productId);
     await post(`orders/${order.id}/status`, { status: 'processing' });
     const cancelled = await post(`orders/${order.id}/status`, { status: 'cancelled' });
@@ -213,7 +173,7 @@ describe('an order', () => {
 
   it('leaves status and stock as they were when the restock fails inside the transaction', async () => {
     const buyer = await store.customer();
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     const before = await stockOf(order.productId);
     // A stock the products table refuses makes the restock statement fail after the status was updated.
     await store.db.query('UPDATE products SET stock = 2147483647 WHERE id = $1', [order.productId]);
@@ -228,7 +188,7 @@ describe('an order', () => {
 
   it('marks a line fulfilled and back, with audit entries; refuses a non-boolean and unknown lines', async () => {
     const buyer = await store.customer();
-    const order = await placeOrder(buyer);
+    const order = await placeOrder(store, buyer);
     const detail = (await get(`orders/${order.id}`)).json<{ data: { lines: { id: number }[] } }>().data;
     const lineId = detail.lines[0]!.id;
     const done = await post(`orders/${order.id}/lines/${lineId}/fulfil`, { fulfilled: true });

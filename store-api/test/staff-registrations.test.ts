@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PDF, SAMPLE_PNG, startTestStore, type TestStore } from './helpers.js';
-import { staffCall, staffMember } from './staff-helpers.js';
+import { register, staffCall, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let sales: { id: number; email: string; token: string };
@@ -11,37 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
 });
-
-let registrations = 0;
-
-/** Registers a business the way a buyer does (multipart, with both certificates); answers its id. */
-async function register(company: string): Promise<{ id: number; email: string }> {
-  registrations += 1;
-  const email = `reg${registrations}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name: 'Rita Reviewed',
-    email,
-    password: 'Welcome#2025',
-    company_name: company,
-    address: '1 A St',
-    city: 'Newark',
-    country_id: '1',
-    state_id: '31',
-    pincode: '07102',
-    phone: '2015550100',
-    tob_license_no: 'TOB-9',
-    tob_expiry_date: '2099-01-31',
-    tax_id: 'TAX-1',
-    cc_tax_id: '2',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('tax_certificate', new Blob([SAMPLE_PNG], { type: 'image/png' }), 'tax.png');
-  form.append('tob_certificate', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'licence.pdf');
-  const response = await store.call('POST', 'register', { body: form });
-  expect(response.statusCode, response.body).toBe(200);
-  return { id: response.json<{ data: { customer: { id: number } } }>().data.customer.id, email };
-}
 
 const get = (path: string) => staffCall(store, 'GET', path, { token: sales.token });
 const post = (path: string, body?: unknown) => staffCall(store, 'POST', path, { token: sales.token, body });
@@ -58,8 +27,8 @@ async function auditOf(id: number) {
 
 describe('the registrations queue', () => {
   it('lists pending registrations newest first, with paging', async () => {
-    const older = await register('Older Tobacco LLC');
-    const newer = await register('Newer Tobacco LLC');
+    const older = await register(store, 'Older Tobacco LLC');
+    const newer = await register(store, 'Newer Tobacco LLC');
     const response = await get('registrations?per_page=2');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: { id: number }[]; meta: unknown }>();
@@ -96,7 +65,7 @@ describe('the registrations queue', () => {
   });
 
   it('shows one registration with its addresses, certificates and information requests; 404 for another id', async () => {
-    const { id } = await register('Detail LLC');
+    const { id } = await register(store, 'Detail LLC');
     const response = await get(`registrations/${id}`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: Record<string, unknown> }>();
@@ -126,7 +95,7 @@ describe('the registrations queue', () => {
   });
 
   it('serves each certificate with its type, no-store and inline', async () => {
-    const { id } = await register('Files LLC');
+    const { id } = await register(store, 'Files LLC');
     const tobacco = await get(`registrations/${id}/certificates/tobacco`);
     expect(tobacco.statusCode).toBe(200);
     expect(tobacco.headers['content-type']).toBe('application/pdf');
@@ -142,7 +111,7 @@ describe('the registrations queue', () => {
 
 describe('decisions on a registration', () => {
   it('approves: mails the create-account link and records who approved it', async () => {
-    const { id, email } = await register('Approved LLC');
+    const { id, email } = await register(store, 'Approved LLC');
     const response = await post(`registrations/${id}/approve`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { id, status: 'approved' } });
@@ -159,7 +128,7 @@ describe('decisions on a registration', () => {
   });
 
   it('rejects with a reason, which is mailed to the buyer and kept in the audit log', async () => {
-    const { id, email } = await register('Rejected LLC');
+    const { id, email } = await register(store, 'Rejected LLC');
     const response = await post(`registrations/${id}/reject`, { reason: 'The licence has expired.' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { id, status: 'rejected' } });
@@ -171,7 +140,7 @@ describe('decisions on a registration', () => {
   });
 
   it('asks for a reason of 1 to 1000 characters, and changes nothing without one', async () => {
-    const { id } = await register('No Reason LLC');
+    const { id } = await register(store, 'No Reason LLC');
     expect((await post(`registrations/${id}/reject`, {})).json()).toEqual({
       error: 'Please enter the reason.',
       field: 'reason',
@@ -187,7 +156,7 @@ describe('decisions on a registration', () => {
   });
 
   it('requests information: mails the message, keeps it on the registration, which stays pending', async () => {
-    const { id, email } = await register('Question LLC');
+    const { id, email } = await register(store, 'Question LLC');
     const response = await post(`registrations/${id}/request-information`, {
       message: 'Please send a clearer scan.',
     });
@@ -219,7 +188,7 @@ describe('decisions on a registration', () => {
   });
 
   it('asks only a pending registration for information', async () => {
-    const { id } = await register('Decided LLC');
+    const { id } = await register(store, 'Decided LLC');
     await post(`registrations/${id}/approve`);
     const response = await post(`registrations/${id}/request-information`, { message: 'Anything?' });
     expect(response.statusCode).toBe(422);
