@@ -62,6 +62,12 @@ describe('the customer list', () => {
     });
   });
 
+  it('refuses control characters and answers 404 for ids past 2^31, like the customer API', async () => {
+    expect((await get('customers?search=a%00b')).json()).toMatchObject({ code: 'INVALID', field: null });
+    expect((await get('customers/2147483648')).statusCode).toBe(404);
+    expect((await post('customers/2147483648/suspend', { reason: 'a\u0000b' })).statusCode).toBe(422);
+  });
+
   it('refuses filters it cannot apply, field by field', async () => {
     const cases: [string, string, string][] = [
       [`search=${'a'.repeat(101)}`, 'search', 'The search may not be greater than 100 characters.'],
