@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataPaths } from '../src/config.js';
-import { createMailer } from '../src/mail/mailer.js';
 import { approveCustomer } from '../src/services/staff.js';
 import { startTestStore, type TestStore } from './helpers.js';
-import { register, staffCall, staffMember } from './staff-helpers.js';
+import { commandContext, register, staffCall, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let admin: { id: number; email: string; token: string };
@@ -46,21 +44,7 @@ describe('GET /api/staff/audit', () => {
 
   it('records the admin command’s approvals too, with no staff member', async () => {
     const { id } = await register(store, 'Command LLC');
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      mailDir: dataPaths(store.config).mail,
-      from: 'x@example.com',
-      log: { info() {}, error() {} },
-    });
-    const identity = { storeName: 'Test', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl };
-    const ctx = {
-      db: store.db,
-      config: store.config,
-      certificates: store.certificates,
-      mailer,
-      store: identity,
-    };
-    await approveCustomer(ctx, String(id));
+    await approveCustomer(commandContext(store), String(id));
     expect((await get(`audit?subject_type=registration&subject_id=${id}`)).json()).toMatchObject({
       data: [{ staff: null, action: 'registration.approve', after: { status: 'approved' } }],
     });

@@ -1,28 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import { runCommand } from '../src/admin/commands.js';
-import { dataPaths } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
-import { createMailer } from '../src/mail/mailer.js';
 import { anyNumber, PASSWORD, startTestStore, type TestStore } from './helpers.js';
-import { staffCall, staffLogin, staffMember } from './staff-helpers.js';
+import { commandContext, staffCall, staffLogin, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let ctx: AppContext;
 beforeAll(async () => {
   store = await startTestStore({ loginMaxFailures: 3 });
-  ctx = {
-    db: store.db,
-    config: store.config,
-    certificates: store.certificates,
-    mailer: createMailer({
-      smtpUrl: undefined,
-      mailDir: dataPaths(store.config).mail,
-      from: 'x@example.com',
-      log: { info() {}, error() {} },
-    }),
-    store: { storeName: 'Test', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
-  };
+  ctx = commandContext(store);
 });
 afterAll(async () => {
   await store.close();

@@ -1,4 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { dataPaths } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import { createMailer } from '../src/mail/mailer.js';
 import { createStaff } from '../src/services/staff-accounts.js';
 import type { StaffRole } from '../src/services/staff-accounts.js';
 import { expect } from 'vitest';
@@ -128,4 +131,20 @@ export async function placeOrder(
     [customer.id],
   );
   return { id: row!.id, productId: product.id, quantity };
+}
+
+/** What the admin command runs with, on the test store (its mail lands where store.mails() reads). */
+export function commandContext(store: TestStore): AppContext {
+  return {
+    db: store.db,
+    config: store.config,
+    certificates: store.certificates,
+    mailer: createMailer({
+      smtpUrl: undefined,
+      mailDir: dataPaths(store.config).mail,
+      from: 'x@example.com',
+      log: { info() {}, error() {} },
+    }),
+    store: { storeName: 'Test', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { StaffRefusal } from '../errors.js';
+import { bearerToken } from './auth.js';
 import { findStaffSession, type StaffMember, type StaffRole } from '../services/staff-accounts.js';
 
 /** The staff member of a valid staff token, and the session it opened. */
@@ -13,12 +14,6 @@ declare module 'fastify' {
     /** Set on every route behind requireStaffRoles; null elsewhere. */
     staff: AuthenticatedStaff | null;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header)?.[1];
 }
 
 export function decorateStaff(app: FastifyInstance): void {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseId } from '@storefront/contract';
 import type { Database } from '../../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -15,7 +14,7 @@ import {
   setSuspended,
   type CustomerFilter,
 } from '../../services/staff-customers.js';
-import { routeId } from './registrations.js';
+import { queryChoice, queryId, routeId } from './params.js';
 
 const SuspendInput = z.object({
   reason: z.preprocess(
@@ -24,40 +23,17 @@ const SuspendInput = z.object({
   ),
 });
 
-function oneOf<T extends string>(
-  value: string,
-  allowed: readonly T[],
-  field: string,
-  what: string,
-): T | null {
-  if (value === '') return null;
-  if (!(allowed as readonly string[]).includes(value))
-    throw new UnprocessableError(`The ${what} must be one of ${allowed.join(', ')}.`, 'INVALID', field);
-  return value as T;
-}
-
-function optionalId(value: string, field: string, what: string): number | null {
-  if (value === '') return null;
-  const id = parseId(value);
-  if (id === null) throw new UnprocessableError(`The ${what} must be a whole number.`, 'INVALID', field);
-  return id;
-}
-
 function customerFilter(query: Record<string, unknown>): CustomerFilter {
   const search = queryText(query.search);
   if (search.length > 100)
     throw new UnprocessableError('The search may not be greater than 100 characters.', 'INVALID', 'search');
   return {
     search: search === '' ? null : search,
-    status: oneOf(queryText(query.status), CUSTOMER_FILTER_STATUSES, 'status', 'status'),
-    membershipCategory: optionalId(
-      queryText(query.membership_category),
-      'membership_category',
-      'membership category',
-    ),
-    stateId: optionalId(queryText(query.state_id), 'state_id', 'state'),
-    certificate: oneOf(
-      queryText(query.certificate),
+    status: queryChoice(query.status, CUSTOMER_FILTER_STATUSES, 'status', 'status'),
+    membershipCategory: queryId(query.membership_category, 'membership_category', 'membership category'),
+    stateId: queryId(query.state_id, 'state_id', 'state'),
+    certificate: queryChoice(
+      query.certificate,
       ['expiring', 'expired'] as const,
       'certificate',
       'certificate filter',

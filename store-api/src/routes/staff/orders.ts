@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { parseId } from '@storefront/contract';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -16,7 +15,7 @@ import {
   setLineFulfilled,
   type OrderFilter,
 } from '../../services/staff-orders.js';
-import { routeId } from './registrations.js';
+import { queryId, routeId } from './params.js';
 
 const STATUS_CHOICE = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
 
@@ -46,10 +45,7 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
   const to = day(query.to, 'to');
   if (from !== null && to !== null && from > to)
     throw new UnprocessableError('The to date must not be before the from date.', 'INVALID', 'to');
-  const customerText = queryText(query.customer_id);
-  const customerId = customerText === '' ? null : parseId(customerText);
-  if (customerId === null && customerText !== '')
-    throw new UnprocessableError('The customer id must be a whole number.', 'INVALID', 'customer_id');
+  const customerId = queryId(query.customer_id, 'customer_id', 'customer id');
   return { status: statusText === '' ? null : orderStatus(statusText), from, to, customerId };
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseId } from '@storefront/contract';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
-import { parseInput, queryText } from '../../http/validate.js';
+import { parseInput } from '../../http/validate.js';
 import { pageRequest } from '../../http/pagination.js';
 import { informationRequested, registrationRejected } from '../../mail/messages.js';
 import { readCertificate } from '../../services/certificate-store.js';
@@ -17,8 +16,8 @@ import {
   registrationCertificateKey,
   REGISTRATION_STATUSES,
   requestInformation,
-  type RegistrationStatus,
 } from '../../services/staff-registrations.js';
+import { queryChoice, routeId } from './params.js';
 
 const requiredText = (what: string, max: number) =>
   z.preprocess(
@@ -32,13 +31,6 @@ const requiredText = (what: string, max: number) =>
 const RejectInput = z.object({ reason: requiredText('reason', 1000) });
 const InformationInput = z.object({ message: requiredText('message', 2000) });
 
-/** The :id of a staff route: an id that cannot be one names nothing (404). */
-export function routeId(params: unknown, name = 'id', what = 'record'): number {
-  const id = parseId((params as Record<string, unknown>)[name]);
-  if (id === null) throw StaffRefusal.notFound(what);
-  return id;
-}
-
 /** Pending registrations to review, their certificates, and the three decisions (admin, sales). */
 export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, mailer, store } = ctx;
@@ -51,15 +43,9 @@ export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/registrations', async (request) => {
     const query = request.query as Record<string, unknown>;
-    const status = queryText(query.status) || 'pending';
-    if (!(REGISTRATION_STATUSES as readonly string[]).includes(status))
-      throw new UnprocessableError(
-        `The status must be one of ${REGISTRATION_STATUSES.join(', ')}.`,
-        'INVALID',
-        'status',
-      );
+    const status = queryChoice(query.status, REGISTRATION_STATUSES, 'status', 'status') ?? 'pending';
     const page = pageRequest(query, 25);
-    const { total, rows } = await listRegistrations(db, status as RegistrationStatus, page);
+    const { total, rows } = await listRegistrations(db, status, page);
     return listEnvelope(rows, total, page);
   });
 
