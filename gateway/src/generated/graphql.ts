@@ -815,6 +815,8 @@ export type OrderStatus =
   | 'PENDING'
   /** Being prepared. */
   | 'PROCESSING'
+  /** Ready to be collected at the store. */
+  | 'READY_FOR_PICKUP'
   /** On its way. */
   | 'SHIPPED';
 

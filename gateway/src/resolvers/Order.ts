@@ -5,6 +5,7 @@ const STATUSES: Record<string, OrderStatus> = {
   pending: 'PENDING',
   processing: 'PROCESSING',
   shipped: 'SHIPPED',
+  ready_for_pickup: 'READY_FOR_PICKUP',
   delivered: 'DELIVERED',
   cancelled: 'CANCELLED',
   canceled: 'CANCELLED',

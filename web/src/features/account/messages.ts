@@ -191,6 +191,7 @@ export const orderStatusLabels = {
   PENDING: 'Pending',
   PROCESSING: 'Processing',
   SHIPPED: 'Shipped',
+  READY_FOR_PICKUP: 'Ready for pickup',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 } as const;
