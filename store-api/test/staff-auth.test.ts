@@ -48,6 +48,10 @@ describe('npm run admin -- create-staff', () => {
     expect(set.json()).toEqual({ data: { password_set: true } });
     const again = await staffCall(store, 'POST', 'password', { body: { token, password: 'Another#2025' } });
     expect(again.json()).toEqual({ error: M.linkExpired, field: 'token', code: 'LINK_EXPIRED' });
+    for (const body of [{ password: PASSWORD }, { token: 'x'.repeat(201), password: PASSWORD }]) {
+      const refused = await staffCall(store, 'POST', 'password', { body });
+      expect(refused.json()).toEqual({ error: M.linkExpired, field: 'token', code: 'LINK_EXPIRED' });
+    }
 
     const login = await staffCall(store, 'POST', 'login', {
       body: { email: 'ann@staff.example.com', password: PASSWORD },
