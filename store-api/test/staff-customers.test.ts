@@ -94,7 +94,7 @@ describe('a customer’s page', () => {
         id: buyer.id,
         company_name: 'Page LLC',
         suspended: false,
-        addresses: [{ type: 'billing', city: 'Newark' }],
+        addresses: [{ type: 'billing', city: 'Newark', state: { id: 31, name: 'New Jersey', code: 'NJ' } }],
         orders: [],
         certificates: [],
         audit: [],

@@ -70,7 +70,17 @@ describe('the registrations queue', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: Record<string, unknown> }>();
     expect(data.addresses).toEqual([
-      expect.objectContaining({ type: 'billing', address: '1 A St', city: 'Newark' }),
+      {
+        id: expect.any(Number) as unknown,
+        type: 'billing',
+        name: 'Rita Reviewed',
+        company_name: expect.any(String) as unknown,
+        address: '1 A St',
+        city: 'Newark',
+        state: { id: 31, name: 'New Jersey', code: 'NJ' },
+        pincode: '07102',
+        phone: expect.any(String) as unknown,
+      },
     ]);
     expect(data.certificates).toEqual([
       {

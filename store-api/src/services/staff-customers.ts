@@ -1,17 +1,18 @@
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents } from '@storefront/contract';
 import { auditOf, recordAudit, type AuditEntry } from './audit.js';
-import { loadAddresses, type Address } from './customers.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
 import {
   certificateLinks,
   findRegistrationRow,
   REGISTRATION_SELECT,
+  staffAddresses,
   toRegistration,
   type CertificateLink,
   type Registration,
   type RegistrationRow,
+  type StaffAddress,
 } from './staff-registrations.js';
 
 export const CUSTOMER_FILTER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -108,7 +109,7 @@ export async function searchCustomers(
 export interface CustomerDetail extends Registration {
   suspended: boolean;
   suspended_at: string | null;
-  addresses: Address[];
+  addresses: StaffAddress[];
   orders: { id: number; order_number: string; status: string; total: string; created_at: string }[];
   certificates: CertificateLink[];
   audit: AuditEntry[];
@@ -117,7 +118,6 @@ export interface CustomerDetail extends Registration {
 export async function loadCustomerDetail(db: Queryable, id: number): Promise<CustomerDetail | undefined> {
   const row = await findRegistrationRow(db, id);
   if (!row) return undefined;
-  const { billing, addresses } = await loadAddresses(db, id);
   const orders = await db.query<{ id: number; order_status: string; total_cents: number; created_at: Date }>(
     `SELECT id, order_status, total_cents, created_at FROM orders WHERE customer_id = $1
       ORDER BY created_at DESC, id DESC LIMIT 100`,
@@ -127,7 +127,7 @@ export async function loadCustomerDetail(db: Queryable, id: number): Promise<Cus
     ...toRegistration(row),
     suspended: row.suspended_at !== null,
     suspended_at: row.suspended_at?.toISOString() ?? null,
-    addresses: billing ? [billing, ...addresses] : addresses,
+    addresses: await staffAddresses(db, id),
     orders: orders.map((o) => ({
       id: o.id,
       order_number: String(o.id),

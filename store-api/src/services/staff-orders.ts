@@ -81,7 +81,10 @@ export interface StaffOrder extends Omit<Order, 'order_status' | 'line_items'> {
   order_number: string;
   status: OrderStatus;
   customer: { id: number; company_name: string; contact_name: string; email: string };
-  lines: (Omit<Order['line_items'][number], 'fulfillment_status'> & { fulfilled: boolean })[];
+  lines: (Omit<Order['line_items'][number], 'fulfillment_status'> & {
+    item_name: string;
+    fulfilled: boolean;
+  })[];
   audit: AuditEntry[];
 }
 
@@ -101,6 +104,7 @@ export async function loadStaffOrder(db: Queryable, id: number): Promise<StaffOr
     customer: customer!,
     lines: line_items.map(({ fulfillment_status, ...line }) => ({
       ...line,
+      item_name: line.item.item_name,
       fulfilled: fulfillment_status === 'fulfilled',
     })),
     audit: await auditOf(db, [{ type: 'order', id }]),

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Database, Queryable } from '../db/database.js';
 import { recordAudit } from './audit.js';
 import { contentTypeOfKey, isCertificateKey } from './certificate-store.js';
-import { loadAddresses, type Address } from './customers.js';
 import type { PageRequest } from './page.js';
 
 export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -116,8 +115,38 @@ export function certificateLinks(row: {
   return links;
 }
 
+/** An address as the staff API answers it: its state as in the registration, `{id, name, code}`. */
+export interface StaffAddress {
+  id: number;
+  type: 'billing' | 'shipping';
+  name: string | null;
+  company_name: string | null;
+  address: string;
+  city: string;
+  state: { id: number; name: string; code: string };
+  pincode: string;
+  phone: string | null;
+}
+
+/** The customer's billing address first, then the shipping addresses, oldest first. */
+export async function staffAddresses(db: Queryable, customerId: number): Promise<StaffAddress[]> {
+  const rows = await db.query<
+    Omit<StaffAddress, 'state'> & { state_id: number; state_name: string; state_code: string }
+  >(
+    `SELECT a.id, a.type, a.name, a.company_name, a.address, a.city, a.pincode, a.phone, s.id AS state_id,
+            s.state AS state_name, s.code AS state_code
+       FROM addresses a JOIN states s ON s.id = a.state_id
+      WHERE a.customer_id = $1 ORDER BY a.type = 'shipping', a.id`,
+    [customerId],
+  );
+  return rows.map(({ state_id, state_name, state_code, ...address }) => ({
+    ...address,
+    state: { id: state_id, name: state_name, code: state_code },
+  }));
+}
+
 export interface RegistrationDetail extends Registration {
-  addresses: Address[];
+  addresses: StaffAddress[];
   certificates: CertificateLink[];
   information_requests: { message: string; requested_at: string; staff_email: string }[];
 }
@@ -130,7 +159,6 @@ export async function findRegistrationRow(db: Queryable, id: number): Promise<Re
 export async function loadRegistration(db: Queryable, id: number): Promise<RegistrationDetail | undefined> {
   const row = await findRegistrationRow(db, id);
   if (!row) return undefined;
-  const { billing, addresses } = await loadAddresses(db, id);
   const requests = await db.query<{ message: string; created_at: Date; email: string }>(
     `SELECT r.message, r.created_at, s.email FROM information_requests r JOIN staff s ON s.id = r.staff_id
       WHERE r.customer_id = $1 ORDER BY r.created_at, r.id`,
@@ -138,7 +166,7 @@ export async function loadRegistration(db: Queryable, id: number): Promise<Regis
   );
   return {
     ...toRegistration(row),
-    addresses: billing ? [billing, ...addresses] : addresses,
+    addresses: await staffAddresses(db, id),
     certificates: certificateLinks(row),
     information_requests: requests.map((r) => ({
       message: r.message,
