@@ -42,7 +42,8 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    a customer whose account is ready to log in
   orders [--status S] [--customer id|email]        list orders, newest first
   order <id>                                       show one order with its lines
-  order-status <order-id> <status>                 pending, processing, shipped, delivered or cancelled
+  order-status <order-id> <status>                 pending, processing, shipped, ready_for_pickup,
+                                                   delivered or cancelled
   fulfill <order-id> <line-id|all> [--undo]        mark order lines fulfilled (or not fulfilled again)
   create-staff EMAIL --role admin|sales|warehouse [--name N] [--password P]
                                                    a staff member of the back office; prints a one-time
@@ -217,7 +218,9 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
       case 'order-status': {
         const id = positiveInt(args[0], 'order id');
         if (!args[1])
-          throw new StaffError('Which status? pending, processing, shipped, delivered or cancelled.');
+          throw new StaffError(
+            'Which status? pending, processing, shipped, ready_for_pickup, delivered or cancelled.',
+          );
         await setOrderStatus(ctx.db, id, args[1]);
         return out(`Order ${id} is now ${args[1]}.`, { id, order_status: args[1] });
       }
