@@ -11,7 +11,7 @@ import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
-import { ClientError, TooManyRequestsError, UnprocessableError } from './errors.js';
+import { ClientError, StaffRefusal, TooManyRequestsError, UnprocessableError } from './errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { storeIdentity } from './mail/messages.js';
@@ -26,6 +26,7 @@ import { homeRoutes } from './routes/home.js';
 import { orderRoutes } from './routes/orders.js';
 import { productRoutes } from './routes/products.js';
 import { referenceRoutes } from './routes/reference.js';
+import { staffRoutes } from './routes/staff/index.js';
 import { storageRoutes } from './routes/storage.js';
 import { wishlistRoutes } from './routes/wishlist.js';
 import {
@@ -131,6 +132,9 @@ export async function buildApp({
         .header('Retry-After', String(error.retryAfterSeconds))
         .send({ message: error.message });
     }
+    if (error instanceof StaffRefusal) {
+      return reply.code(error.statusCode).send({ error: error.message, code: error.code });
+    }
     if (error instanceof ClientError) {
       if (error.statusCode === 401) return reply.code(401).send({ message: M.unauthenticated });
       if (error instanceof UnprocessableError) {
@@ -229,22 +233,25 @@ export async function buildApp({
   }
   await storageRoutes(app, paths.storage);
 
+  // PGlite: a call is refused before it does any work (its token is not even read) while the wait for the one
+  // connection is too long (see db/pglite.ts). Only for the APIs: /healthz and /storage never query, and /readyz's
+  // SELECT 1 waits its turn, since refusing it would mark as not ready the only instance PGlite allows.
+  function admitWithin(scope: FastifyInstance): void {
+    const admit = db.admit?.bind(db);
+    if (!admit) return;
+    scope.addHook('onRequest', (_request, _reply, next) => {
+      try {
+        admit();
+      } catch (error) {
+        return next(error as Error);
+      }
+      next();
+    });
+  }
+
   await app.register(
     (customer, _options, done) => {
-      // PGlite: a call is refused before it does any work (its token is not even read) while the wait for the one
-      // connection is too long (see db/pglite.ts). Only here: /healthz and /storage never query, and /readyz's
-      // SELECT 1 waits its turn, since refusing it would mark as not ready the only instance PGlite allows.
-      const admit = db.admit?.bind(db);
-      if (admit) {
-        customer.addHook('onRequest', (_request, _reply, next) => {
-          try {
-            admit();
-          } catch (error) {
-            return next(error as Error);
-          }
-          next();
-        });
-      }
+      admitWithin(customer);
       registerAuthentication(customer, db);
       categoryRoutes(customer, db);
       referenceRoutes(customer, db);
@@ -259,6 +266,14 @@ export async function buildApp({
       done();
     },
     { prefix: '/api/customer' },
+  );
+  await app.register(
+    (staff, _options, done) => {
+      admitWithin(staff);
+      staffRoutes(staff, ctx);
+      done();
+    },
+    { prefix: '/api/staff' },
   );
 
   return app;

@@ -59,6 +59,32 @@ export class UnauthenticatedError extends ClientError {
   }
 }
 
+/**
+ * A staff API refusal that is about no field: answered as {error, code}, the staff contract's shape for 401
+ * (no staff session), 403 (the role may not) and 404.
+ */
+export class StaffRefusal extends ClientError {
+  constructor(
+    override readonly statusCode: 401 | 403 | 404,
+    message: string,
+    readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND',
+  ) {
+    super(message);
+  }
+
+  static unauthenticated(): StaffRefusal {
+    return new StaffRefusal(401, 'Staff sign-in required.', 'UNAUTHENTICATED');
+  }
+
+  static forbidden(): StaffRefusal {
+    return new StaffRefusal(403, 'Your role cannot do this.', 'FORBIDDEN');
+  }
+
+  static notFound(what: string): StaffRefusal {
+    return new StaffRefusal(404, `No ${what} with this id.`, 'NOT_FOUND');
+  }
+}
+
 /** Answered as 429 {message} with a Retry-After header (seconds). */
 export class TooManyRequestsError extends ClientError {
   override readonly statusCode = 429;

@@ -532,8 +532,10 @@ describe('the tables above', () => {
   it('cover every route store-api declares', async () => {
     const dir = new URL('../src/routes/', import.meta.url);
     const declared: string[] = [];
-    for (const file of await readdir(dir)) {
-      const source = await readFile(new URL(file, dir), 'utf8');
+    // routes/staff/ is the staff API, behind staff sign-in: its inputs are tested in staff-*.test.ts.
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const source = await readFile(new URL(entry.name, dir), 'utf8');
       for (const match of source.matchAll(/app\.(get|post)(?:<[^>]*>)?\('([^']+)'/g)) {
         declared.push(`${match[1]!.toUpperCase()} ${match[2]!.replace(/^\//, '')}`);
       }

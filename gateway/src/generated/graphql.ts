@@ -421,8 +421,8 @@ export type Mutation = {
   /**
    * Logs in with e-mail and password. Browsers receive an httpOnly session cookie; integrators use the returned token
    * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
-   * that was rejected or has no login yet gives `ACCOUNT_REJECTED` or `ACCOUNT_NOT_CREATED`; too many failures give the
-   * error `RATE_LIMITED`.
+   * that was rejected, is suspended or has no login yet gives `ACCOUNT_REJECTED`, `ACCOUNT_SUSPENDED` or
+   * `ACCOUNT_NOT_CREATED`; too many failures give the error `RATE_LIMITED`.
    */
   login: LoginPayload;
   /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. */
@@ -815,7 +815,7 @@ export type OrderStatus =
   | 'PENDING'
   /** Being prepared. */
   | 'PROCESSING'
-  /** Ready for the buyer to collect from the store (added in the staff back office's status flow). */
+  /** Ready to be collected at the store. */
   | 'READY_FOR_PICKUP'
   /** On its way. */
   | 'SHIPPED';
@@ -1183,6 +1183,8 @@ export type UserErrorCode =
   | 'ACCOUNT_NOT_CREATED'
   /** Login: the registration was rejected by staff. */
   | 'ACCOUNT_REJECTED'
+  /** Login: staff suspended the account; it logs in again once reactivated. */
+  | 'ACCOUNT_SUSPENDED'
   /** An order was asked for with an empty cart. */
   | 'CART_EMPTY'
   /** The first request with this idempotency key is still being handled: repeat it to get its answer. */
@@ -1193,6 +1195,8 @@ export type UserErrorCode =
   | 'INVALID'
   /** Login: the e-mail address and password do not match an account. */
   | 'INVALID_CREDENTIALS'
+  /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
+  | 'INVALID_STATUS_TRANSITION'
   /** A per-customer limit is reached (at most N shipping addresses). */
   | 'LIMIT_REACHED'
   /** A create-account or password-reset link that is unknown, used or too old. */

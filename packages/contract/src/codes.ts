@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   /** Login: the registration was rejected by staff. */
   'ACCOUNT_REJECTED',
+  /** Login: staff suspended the account; it logs in again once reactivated. */
+  'ACCOUNT_SUSPENDED',
   /** Login: the registration is approved or pending but its login was never created from the e-mailed link. */
   'ACCOUNT_NOT_CREATED',
   /** A create-account or password-reset link that is unknown, used or too old. */
@@ -34,6 +36,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this idempotency key is still being handled: repeat it to get its answer. */
   'IDEMPOTENCY_KEY_IN_USE',
+  /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
+  'INVALID_STATUS_TRANSITION',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

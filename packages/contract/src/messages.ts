@@ -57,6 +57,7 @@ export const messages = {
   accountNotCreated:
     'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
   accountRejected: 'Your registration was not approved. Please contact us for details.',
+  accountSuspended: 'Your account is suspended. Please contact us for details.',
   tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
   // Register (in the spec's order)

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { loadOrder } from '../services/orders.js';
+import { createStaff } from '../services/staff-accounts.js';
 import {
   approveCustomer,
   certificateKey,
@@ -41,8 +42,12 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    a customer whose account is ready to log in
   orders [--status S] [--customer id|email]        list orders, newest first
   order <id>                                       show one order with its lines
-  order-status <order-id> <status>                 pending, processing, shipped, delivered or cancelled
+  order-status <order-id> <status>                 pending, processing, shipped, ready_for_pickup,
+                                                   delivered or cancelled
   fulfill <order-id> <line-id|all> [--undo]        mark order lines fulfilled (or not fulfilled again)
+  create-staff EMAIL --role admin|sales|warehouse [--name N] [--password P]
+                                                   a staff member of the back office; prints a one-time
+                                                   link to set the password (or sets P directly)
 
 Add --json to any command for machine-readable output.`;
 
@@ -213,7 +218,9 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
       case 'order-status': {
         const id = positiveInt(args[0], 'order id');
         if (!args[1])
-          throw new StaffError('Which status? pending, processing, shipped, delivered or cancelled.');
+          throw new StaffError(
+            'Which status? pending, processing, shipped, ready_for_pickup, delivered or cancelled.',
+          );
         await setOrderStatus(ctx.db, id, args[1]);
         return out(`Order ${id} is now ${args[1]}.`, { id, order_status: args[1] });
       }
@@ -227,6 +234,24 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
           lines: count,
           fulfillment_status: undo ? null : 'fulfilled',
         });
+      }
+      case 'create-staff': {
+        if (!args[0]) throw new StaffError('Which e-mail? create-staff EMAIL --role admin|sales|warehouse.');
+        const role = text(options.get('role'));
+        if (!role) throw new StaffError('create-staff needs --role admin, sales or warehouse.');
+        const { staff, passwordToken } = await createStaff(ctx.db, {
+          email: args[0],
+          role,
+          name: text(options.get('name')),
+          password: text(options.get('password')),
+        });
+        const link = passwordToken && `${ctx.config.webUrl}/staff/set-password/${passwordToken}`;
+        return out(
+          link
+            ? `Created staff member ${staff.id} (${staff.email}, ${staff.role}). One-time link to set the password (72 hours):\n${link}`
+            : `Created staff member ${staff.id} (${staff.email}, ${staff.role}) with the given password.`,
+          { ...staff, link },
+        );
       }
       default:
         throw new StaffError(`Unknown command "${command}".\n\n${USAGE}`);

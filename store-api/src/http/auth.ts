@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer` header of a plausible shape; customer and staff tokens alike. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);

@@ -2,3 +2,12 @@
 export function envelope<T>(data: T, message?: string): { data: T; message?: string } {
   return message === undefined ? { data } : { data, message };
 }
+
+/** The staff API's list envelope: the page's rows, and where they sit in the whole list. */
+export function listEnvelope<T>(
+  rows: T[],
+  total: number,
+  page: { page: number; perPage: number },
+): { data: T[]; meta: { total: number; page: number; per_page: number } } {
+  return { data: rows, meta: { total, page: page.page, per_page: page.perPage } };
+}

@@ -128,6 +128,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (customer.status === 'rejected') {
       throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
     }
+    if (customer.suspended) throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
     if (customer.username === null) {
       throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
     }

@@ -30,7 +30,7 @@ import {
   type Order,
   type OrderRequest,
 } from '../services/orders.js';
-import { stateNames } from '../services/reference.js';
+import { orderStateNames } from '../services/reference.js';
 
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {
@@ -144,11 +144,7 @@ export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppCont
    */
   async function mailOrder(order: Order, customerId: number, log: FastifyBaseLogger): Promise<void> {
     try {
-      const addresses = [order.billing_address, ...(order.shipping_address ? [order.shipping_address] : [])];
-      const states = await stateNames(
-        db,
-        addresses.map((address) => address.state_id),
-      );
+      const states = await orderStateNames(db, order);
       await Promise.all([
         mailer.sendOrLog(orderPlaced(store, order, states)),
         mailer.sendOrLog(newOrder(store, order, states, customerId)),

@@ -64,7 +64,7 @@ function checkedKey(key: string): string {
 }
 
 /** The type a stored file was saved with, from the extension its key was given after sniffing. */
-function contentTypeOfKey(key: string): string {
+export function contentTypeOfKey(key: string): string {
   const ext = path.extname(key).slice(1) as CertificateExtension;
   return UPLOAD.contentTypes[ext] ?? 'application/octet-stream';
 }

@@ -216,11 +216,12 @@ export interface LoginAccount {
   password_hash: string;
   status: CustomerStatus;
   username: string | null;
+  suspended: boolean;
 }
 
 export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccount | undefined> {
   const [row] = await db.query<LoginAccount>(
-    'SELECT id, password_hash, status, username FROM customers WHERE lower(email) = $1',
+    'SELECT id, password_hash, status, username, suspended_at IS NOT NULL AS suspended FROM customers WHERE lower(email) = $1',
     [email],
   );
   return row;

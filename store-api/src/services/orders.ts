@@ -5,7 +5,14 @@ import { ConflictError, UnprocessableError } from '../errors.js';
 import { storageUrl } from './products.js';
 
 export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface BillingSnapshot {

@@ -136,7 +136,7 @@ export interface ProductFilter {
   sort: PriceSort;
 }
 
-function escapeLike(term: string): string {
+export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import type { Order } from './orders.js';
 
 // Countries, states and membership categories: the lists the register, address and checkout forms use.
 
@@ -15,6 +16,15 @@ export function statesOfCountry(db: Queryable, countryId: number): Promise<{ id:
 }
 
 /** State names by id ("31" → "New Jersey"); unknown ids are left out. */
+/** The names of the states an order's addresses are in, for the order's mails. */
+export async function orderStateNames(db: Queryable, order: Order): Promise<Record<string, string>> {
+  const addresses = [order.billing_address, ...(order.shipping_address ? [order.shipping_address] : [])];
+  return stateNames(
+    db,
+    addresses.map((address) => address.state_id),
+  );
+}
+
 export async function stateNames(db: Queryable, ids: number[]): Promise<Record<string, string>> {
   const rows = await db.query<{ id: number; state: string }>(
     'SELECT id, state FROM states WHERE id = ANY($1::int[])',

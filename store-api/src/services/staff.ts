@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, PASSWORD_RULE, USERNAME } from '@storefront/contract';
 import { accountApproved } from '../mail/messages.js';
+import { recordAudit } from './audit.js';
 import { isCertificateKey, type CertificateStore } from './certificate-store.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
 import { ORDER_STATUSES, type OrderStatus } from './orders.js';
@@ -98,32 +99,62 @@ export async function certificateKey(db: Queryable, ref: string, kind: 'tax' | '
 
 /**
  * Approves a registration and e-mails the create-account link (a new one each time, so approving again
- * re-sends it). A customer who already created their account gets no link.
+ * re-sends it). A customer who already created their account gets no link. The change and its audit entry
+ * (by `staffId`, null for the admin command) are one transaction; the mail goes once it is committed.
  */
 export async function approveCustomer(
   ctx: AppContext,
   ref: string,
+  staffId: number | null = null,
 ): Promise<{ email: string; link: string | null }> {
   const { db, config, mailer, store } = ctx;
   const found = await resolveCustomer(db, ref);
-  const [customer] = await db.query<{ id: number; name: string; email: string; username: string | null }>(
-    `UPDATE customers SET status = 'approved', approved_at = coalesce(approved_at, now()), updated_at = now()
-      WHERE id = $1 RETURNING id, name, email, username`,
-    [found.id],
-  );
-  if (customer!.username !== null) return { email: customer!.email, link: null };
-  const token = await issueOneTimeToken(db, customer!.id, 'create_account', config.accountLinkTtlMs);
+  const approved = await db.transaction(async (tx) => {
+    const [before] = await tx.query<{ status: string }>(
+      'SELECT status FROM customers WHERE id = $1 FOR UPDATE',
+      [found.id],
+    );
+    const [customer] = await tx.query<{ id: number; name: string; email: string; username: string | null }>(
+      `UPDATE customers SET status = 'approved', approved_at = coalesce(approved_at, now()), updated_at = now()
+        WHERE id = $1 RETURNING id, name, email, username`,
+      [found.id],
+    );
+    await recordAudit(tx, {
+      staffId,
+      action: 'registration.approve',
+      subject: 'registration',
+      subjectId: found.id,
+      before: { status: before!.status },
+      after: { status: 'approved' },
+    });
+    const token =
+      customer!.username === null
+        ? await issueOneTimeToken(tx, customer!.id, 'create_account', config.accountLinkTtlMs)
+        : null;
+    return { customer: customer!, token };
+  });
+  const { customer, token } = approved;
+  if (token === null) return { email: customer.email, link: null };
   const link = `${config.webUrl}/create-account/${token}`;
-  await mailer.send(
-    accountApproved(store, customer!, link, Math.round(config.accountLinkTtlMs / 86_400_000)),
-  );
-  return { email: customer!.email, link };
+  await mailer.send(accountApproved(store, customer, link, Math.round(config.accountLinkTtlMs / 86_400_000)));
+  return { email: customer.email, link };
 }
 
-/** Rejects a registration (or closes an account): every session ends and login is refused. */
-export async function rejectCustomer(db: Database, ref: string): Promise<{ email: string }> {
+/**
+ * Rejects a registration (or closes an account): every session ends and login is refused. The reason, when
+ * staff give one, is kept in the audit entry (by `staffId`, null for the admin command).
+ */
+export async function rejectCustomer(
+  db: Database,
+  ref: string,
+  audit: { staffId: number | null; reason?: string } = { staffId: null },
+): Promise<{ email: string; name: string }> {
   const customer = await resolveCustomer(db, ref);
   await db.transaction(async (tx) => {
+    const [before] = await tx.query<{ status: string }>(
+      'SELECT status FROM customers WHERE id = $1 FOR UPDATE',
+      [customer.id],
+    );
     await tx.query("UPDATE customers SET status = 'rejected', updated_at = now() WHERE id = $1", [
       customer.id,
     ]);
@@ -134,8 +165,16 @@ export async function rejectCustomer(db: Database, ref: string): Promise<{ email
     await tx.query('UPDATE one_time_tokens SET used_at = now() WHERE customer_id = $1 AND used_at IS NULL', [
       customer.id,
     ]);
+    await recordAudit(tx, {
+      staffId: audit.staffId,
+      action: 'registration.reject',
+      subject: 'registration',
+      subjectId: customer.id,
+      before: { status: before!.status },
+      after: { status: 'rejected', ...(audit.reason === undefined ? {} : { reason: audit.reason }) },
+    });
   });
-  return { email: customer.email };
+  return { email: customer.email, name: customer.name };
 }
 
 export interface NewAccount {

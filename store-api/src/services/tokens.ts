@@ -23,7 +23,7 @@ export async function issueAuthToken(db: Queryable, customerId: number, ttlMs: n
   return token;
 }
 
-/** Who a bearer token belongs to: unrevoked, unexpired, and not a rejected customer's; else undefined. */
+/** Who a bearer token belongs to: unrevoked, unexpired, not a rejected or suspended customer's; else undefined. */
 export async function findSession(
   db: Queryable,
   token: string,
@@ -31,7 +31,8 @@ export async function findSession(
   const [row] = await db.query<{ id: number; status: CustomerStatus; token_id: number }>(
     `SELECT c.id, c.status, t.id AS token_id
        FROM auth_tokens t JOIN customers c ON c.id = t.customer_id
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND c.status <> 'rejected'`,
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND c.status <> 'rejected'
+        AND c.suspended_at IS NULL`,
     [hashToken(token)],
   );
   return row && { customerId: row.id, status: row.status, tokenId: row.token_id };

@@ -121,7 +121,7 @@ export type OrderStatus =
   | 'PENDING'
   /** Being prepared. */
   | 'PROCESSING'
-  /** Ready for the buyer to collect from the store (added in the staff back office's status flow). */
+  /** Ready to be collected at the store. */
   | 'READY_FOR_PICKUP'
   /** On its way. */
   | 'SHIPPED';
@@ -231,6 +231,8 @@ export type UserErrorCode =
   | 'ACCOUNT_NOT_CREATED'
   /** Login: the registration was rejected by staff. */
   | 'ACCOUNT_REJECTED'
+  /** Login: staff suspended the account; it logs in again once reactivated. */
+  | 'ACCOUNT_SUSPENDED'
   /** An order was asked for with an empty cart. */
   | 'CART_EMPTY'
   /** The first request with this idempotency key is still being handled: repeat it to get its answer. */
@@ -241,6 +243,8 @@ export type UserErrorCode =
   | 'INVALID'
   /** Login: the e-mail address and password do not match an account. */
   | 'INVALID_CREDENTIALS'
+  /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
+  | 'INVALID_STATUS_TRANSITION'
   /** A per-customer limit is reached (at most N shipping addresses). */
   | 'LIMIT_REACHED'
   /** A create-account or password-reset link that is unknown, used or too old. */

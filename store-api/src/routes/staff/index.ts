@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { decorateStaff, requireStaffRoles } from '../../http/staff-auth.js';
+import type { StaffRole } from '../../services/staff-accounts.js';
+import { staffAuditRoutes } from './audit.js';
+import { staffAuthRoutes } from './auth.js';
+import { staffCustomerRoutes } from './customers.js';
+import { staffOrderRoutes } from './orders.js';
+import { staffRegistrationRoutes } from './registrations.js';
+
+/**
+ * /api/staff: the back office's API. Each group of routes sits in its own scope behind the roles that may use
+ * it, so a route cannot be added without its role check.
+ */
+export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
+  decorateStaff(app);
+  staffAuthRoutes(app, ctx);
+  // admin passes every role check.
+  const behind = (roles: StaffRole[], routes: (scope: FastifyInstance) => void) =>
+    void app.register((scope, _options, done) => {
+      requireStaffRoles(scope, ctx.db, roles);
+      routes(scope);
+      done();
+    });
+  behind(['sales'], (scope) => {
+    staffRegistrationRoutes(scope, ctx);
+    staffCustomerRoutes(scope, ctx.db);
+  });
+  behind(['warehouse'], (scope) => staffOrderRoutes(scope, ctx));
+  behind(['admin'], (scope) => staffAuditRoutes(scope, ctx.db));
+}

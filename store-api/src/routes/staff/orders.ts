@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { StaffRefusal, UnprocessableError } from '../../errors.js';
+import { readForm } from '../../http/body.js';
+import { pageRequest } from '../../http/pagination.js';
+import { envelope, listEnvelope } from '../../http/reply.js';
+import { staffOf } from '../../http/staff-auth.js';
+import { queryText } from '../../http/validate.js';
+import { orderStatusChanged } from '../../mail/staff-mail.js';
+import { loadOrder, ORDER_STATUSES, type OrderStatus } from '../../services/orders.js';
+import { orderStateNames } from '../../services/reference.js';
+import {
+  changeOrderStatus,
+  listStaffOrders,
+  loadStaffOrder,
+  setLineFulfilled,
+  type OrderFilter,
+} from '../../services/staff-orders.js';
+import { queryId, routeId } from './params.js';
+
+const STATUS_CHOICE = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
+
+function orderStatus(value: unknown): OrderStatus {
+  if (typeof value !== 'string' || !(ORDER_STATUSES as readonly string[]).includes(value))
+    throw new UnprocessableError(STATUS_CHOICE, 'INVALID', 'status');
+  return value as OrderStatus;
+}
+
+/** A YYYY-MM-DD day that exists, or null when the parameter is empty. */
+function day(value: unknown, field: 'from' | 'to'): string | null {
+  const text = queryText(value);
+  if (text === '') return null;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== text
+  )
+    throw new UnprocessableError(`The ${field} date must be a day written YYYY-MM-DD.`, 'INVALID', field);
+  return text;
+}
+
+function orderFilter(query: Record<string, unknown>): OrderFilter {
+  const statusText = queryText(query.status);
+  const from = day(query.from, 'from');
+  const to = day(query.to, 'to');
+  if (from !== null && to !== null && from > to)
+    throw new UnprocessableError('The to date must not be before the from date.', 'INVALID', 'to');
+  const customerId = queryId(query.customer_id, 'customer_id', 'customer id');
+  return { status: statusText === '' ? null : orderStatus(statusText), from, to, customerId };
+}
+
+/** A yes or no: JSON's true and false, or the same words from a form. */
+function fulfilledFlag(value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new UnprocessableError('Say whether the line is fulfilled: true or false.', 'INVALID', 'fulfilled');
+}
+
+/** Orders: list, detail, status flow and per-line fulfilment (admin, warehouse). */
+export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, mailer, store } = ctx;
+
+  async function orderOr404(id: number) {
+    const order = await loadStaffOrder(db, id);
+    if (!order) throw StaffRefusal.notFound('order');
+    return order;
+  }
+
+  app.get('/orders', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const filter = orderFilter(query);
+    const page = pageRequest(query, 25);
+    const { total, rows } = await listStaffOrders(db, filter, page);
+    return listEnvelope(rows, total, page);
+  });
+
+  app.get('/orders/:id', async (request) =>
+    envelope(await orderOr404(routeId(request.params, 'id', 'order'))),
+  );
+
+  app.post('/orders/:id/status', async (request) => {
+    const id = routeId(request.params, 'id', 'order');
+    const { fields } = await readForm(request);
+    const status = orderStatus(fields.status);
+    const change = await changeOrderStatus(db, id, status, staffOf(request).id);
+    if (change.outcome === 'not-found') throw StaffRefusal.notFound('order');
+    if (change.outcome === 'not-allowed')
+      throw new UnprocessableError(
+        `An order that is ${change.from} cannot become ${status}.`,
+        'INVALID_STATUS_TRANSITION',
+        'status',
+      );
+    // The buyer hears when the order leaves or can be collected (issue 16); the other steps show in their account.
+    if (status === 'shipped' || status === 'ready_for_pickup') {
+      const order = await loadOrder(db, id);
+      if (order)
+        await mailer.sendOrLog(orderStatusChanged(store, order, await orderStateNames(db, order), status));
+    }
+    return envelope(await orderOr404(id));
+  });
+
+  app.post('/orders/:id/lines/:lineId/fulfil', async (request) => {
+    const id = routeId(request.params, 'id', 'order');
+    const lineId = routeId(request.params, 'lineId', 'order line');
+    const { fields } = await readForm(request);
+    const fulfilled = fulfilledFlag(fields.fulfilled);
+    const outcome = await setLineFulfilled(db, id, lineId, fulfilled, staffOf(request).id);
+    if (outcome === 'order-not-found') throw StaffRefusal.notFound('order');
+    if (outcome === 'line-not-found') throw StaffRefusal.notFound('order line');
+    if (outcome === 'order-cancelled')
+      throw new UnprocessableError(
+        'The lines of a cancelled order cannot be fulfilled.',
+        'INVALID',
+        'fulfilled',
+      );
+    return envelope(await orderOr404(id));
+  });
+}

@@ -1,0 +1,33 @@
+import { parseId } from '@storefront/contract';
+import { StaffRefusal, UnprocessableError } from '../../errors.js';
+import { queryText } from '../../http/validate.js';
+
+/** The :id of a staff route: an id that cannot be one names nothing (404). */
+export function routeId(params: unknown, name: string, what: string): number {
+  const id = parseId((params as Record<string, unknown>)[name]);
+  if (id === null) throw StaffRefusal.notFound(what);
+  return id;
+}
+
+/** An optional query parameter with a closed set of values: null when empty, 422 on `field` otherwise. */
+export function queryChoice<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  field: string,
+  what: string,
+): T | null {
+  const text = queryText(value);
+  if (text === '') return null;
+  if (!(allowed as readonly string[]).includes(text))
+    throw new UnprocessableError(`The ${what} must be one of ${allowed.join(', ')}.`, 'INVALID', field);
+  return text as T;
+}
+
+/** An optional id in the query: null when empty, 422 on `field` when it is not one. */
+export function queryId(value: unknown, field: string, what: string): number | null {
+  const text = queryText(value);
+  if (text === '') return null;
+  const id = parseId(text);
+  if (id === null) throw new UnprocessableError(`The ${what} must be a whole number.`, 'INVALID', field);
+  return id;
+}

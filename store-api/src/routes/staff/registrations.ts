@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { StaffRefusal, UnprocessableError } from '../../errors.js';
+import { readForm } from '../../http/body.js';
+import { envelope, listEnvelope } from '../../http/reply.js';
+import { staffOf } from '../../http/staff-auth.js';
+import { parseInput } from '../../http/validate.js';
+import { pageRequest } from '../../http/pagination.js';
+import { informationRequested, registrationRejected } from '../../mail/staff-mail.js';
+import { readCertificate } from '../../services/certificate-store.js';
+import { approveCustomer, rejectCustomer } from '../../services/staff.js';
+import {
+  listRegistrations,
+  loadRegistration,
+  registrationCertificateKey,
+  REGISTRATION_STATUSES,
+  requestInformation,
+} from '../../services/staff-registrations.js';
+import { queryChoice, routeId } from './params.js';
+
+const requiredText = (what: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z
+      .string()
+      .min(1, `Please enter the ${what}.`)
+      .max(max, `The ${what} may not be greater than ${max} characters.`),
+  );
+
+const RejectInput = z.object({ reason: requiredText('reason', 1000) });
+const InformationInput = z.object({ message: requiredText('message', 2000) });
+
+/** Pending registrations to review, their certificates, and the three decisions (admin, sales). */
+export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, mailer, store } = ctx;
+
+  async function registrationOr404(id: number) {
+    const registration = await loadRegistration(db, id);
+    if (!registration) throw StaffRefusal.notFound('registration');
+    return registration;
+  }
+
+  app.get('/registrations', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const status = queryChoice(query.status, REGISTRATION_STATUSES, 'status', 'status') ?? 'pending';
+    const page = pageRequest(query, 25);
+    const { total, rows } = await listRegistrations(db, status, page);
+    return listEnvelope(rows, total, page);
+  });
+
+  app.get('/registrations/:id', async (request) =>
+    envelope(await registrationOr404(routeId(request.params, 'id', 'registration'))),
+  );
+
+  app.get('/registrations/:id/certificates/:kind', async (request, reply) => {
+    const id = routeId(request.params, 'id', 'registration');
+    const { kind } = request.params as { kind: string };
+    if (kind !== 'tax' && kind !== 'tobacco') throw StaffRefusal.notFound('certificate');
+    await registrationOr404(id);
+    const key = await registrationCertificateKey(db, id, kind);
+    const file = key ? await readCertificate(ctx.certificates, key) : null;
+    if (!file) throw StaffRefusal.notFound('certificate');
+    // A licence is personal data: no cache between staff and us keeps it, and the browser shows it, not runs it.
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'inline')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.data);
+  });
+
+  app.post('/registrations/:id/approve', async (request) => {
+    const id = routeId(request.params, 'id', 'registration');
+    await registrationOr404(id);
+    await approveCustomer(ctx, String(id), staffOf(request).id);
+    return envelope(await registrationOr404(id));
+  });
+
+  app.post('/registrations/:id/reject', async (request) => {
+    const id = routeId(request.params, 'id', 'registration');
+    const { fields } = await readForm(request);
+    const { reason } = parseInput(RejectInput, fields);
+    await registrationOr404(id);
+    const customer = await rejectCustomer(db, String(id), { staffId: staffOf(request).id, reason });
+    await mailer.sendOrLog(registrationRejected(store, customer, reason));
+    return envelope(await registrationOr404(id));
+  });
+
+  app.post('/registrations/:id/request-information', async (request) => {
+    const id = routeId(request.params, 'id', 'registration');
+    const { fields } = await readForm(request);
+    const { message } = parseInput(InformationInput, fields);
+    const registration = await registrationOr404(id);
+    if (!(await requestInformation(db, id, staffOf(request).id, message)))
+      throw new UnprocessableError(
+        'Only a pending registration can be asked for more information.',
+        'INVALID',
+        null,
+      );
+    await mailer.sendOrLog(
+      informationRequested(store, { name: registration.contact_name, email: registration.email }, message),
+    );
+    return envelope(await registrationOr404(id));
+  });
+}

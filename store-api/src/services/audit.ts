@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/database.js';
+import type { PageRequest } from './page.js';
+
+export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export interface AuditEntry {
+  id: number;
+  /** null for an action of the admin command, which has no staff account. */
+  staff: { id: number; email: string } | null;
+  action: string;
+  subject_type: AuditSubject;
+  subject_id: number;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
+/**
+ * Records a staff action: call it with the transaction of the action itself, so an action is never without
+ * its entry nor an entry without its action.
+ */
+export async function recordAudit(
+  tx: Queryable,
+  entry: {
+    staffId: number | null;
+    action: string;
+    subject: AuditSubject;
+    subjectId: number;
+    before: unknown;
+    after: unknown;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (staff_id, action, subject_type, subject_id, before, after)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [
+      entry.staffId,
+      entry.action,
+      entry.subject,
+      entry.subjectId,
+      JSON.stringify(entry.before ?? null),
+      JSON.stringify(entry.after ?? null),
+    ],
+  );
+}
+
+interface AuditRow {
+  id: number;
+  staff_id: number | null;
+  staff_email: string | null;
+  action: string;
+  subject_type: AuditSubject;
+  subject_id: number;
+  before: unknown;
+  after: unknown;
+  created_at: Date;
+}
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    staff: row.staff_id === null ? null : { id: row.staff_id, email: row.staff_email! },
+    action: row.action,
+    subject_type: row.subject_type,
+    subject_id: row.subject_id,
+    before: row.before,
+    after: row.after,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const SELECT = `SELECT a.id, a.staff_id, s.email AS staff_email, a.action, a.subject_type, a.subject_id, a.before,
+                       a.after, a.created_at
+                  FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id`;
+
+/** Newest first, optionally of one subject type or one subject. */
+export async function listAudit(
+  db: Queryable,
+  filter: { subjectType: AuditSubject | null; subjectId: number | null },
+  page: PageRequest,
+): Promise<{ total: number; entries: AuditEntry[] }> {
+  const where = `WHERE ($1::text IS NULL OR a.subject_type = $1::text) AND ($2::int IS NULL OR a.subject_id = $2::int)`;
+  const params = [filter.subjectType, filter.subjectId];
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM audit_log a ${where}`,
+    params,
+  );
+  const rows = await db.query<AuditRow>(
+    `${SELECT} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
+    [...params, page.perPage, page.offset],
+  );
+  return { total: count?.total ?? 0, entries: rows.map(toEntry) };
+}
+
+/** The latest entries about the subjects (a customer and their registration, say), newest first. */
+export async function auditOf(
+  db: Queryable,
+  subjects: { type: AuditSubject; id: number }[],
+  limit = 100,
+): Promise<AuditEntry[]> {
+  const rows = await db.query<AuditRow>(
+    `${SELECT} JOIN unnest($1::text[], $2::int[]) AS w (type, id) ON w.type = a.subject_type AND w.id = a.subject_id
+      ORDER BY a.created_at DESC, a.id DESC LIMIT $3`,
+    [subjects.map((s) => s.type), subjects.map((s) => s.id), limit],
+  );
+  return rows.map(toEntry);
+}

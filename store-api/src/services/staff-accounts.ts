@@ -1,0 +1,143 @@
+import type { Database, Queryable } from '../db/database.js';
+import { messages as M, PASSWORD_RULE } from '@storefront/contract';
+import { isUniqueViolation } from './customers.js';
+import { hashPassword } from './passwords.js';
+import { StaffError } from './staff.js';
+import { hashToken, newSecretToken } from './tokens.js';
+
+/** What each role may do: admin everything, sales registrations and customers, warehouse orders. */
+export const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** A staff member as the staff API answers it. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * Staff tokens carry their own prefix: one seen in a log or a bug report is known for what it is, and the
+ * customer API (whose tokens live in another table) never takes one.
+ */
+const STAFF_TOKEN_PREFIX = 'st_';
+
+/** How long a staff sign-in lasts: a working day, shorter than a customer's. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** How long a link to set a staff password works. */
+const PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+
+export async function createStaff(
+  db: Database,
+  input: { email: string; role: string; name?: string; password?: string },
+): Promise<{ staff: StaffMember; passwordToken: string | null }> {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 255)
+    throw new StaffError(`"${input.email}" is not an e-mail address.`);
+  if (!isStaffRole(input.role))
+    throw new StaffError(`Unknown role "${input.role}": use one of ${STAFF_ROLES.join(', ')}.`);
+  const name = (input.name ?? email.split('@')[0]!).trim().slice(0, 100);
+  if (input.password !== undefined && !PASSWORD_RULE.test(input.password))
+    throw new StaffError(M.passwordStrength);
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [staff] = await tx.query<StaffMember>(
+        `INSERT INTO staff (email, name, role, password_hash) VALUES ($1, $2, $3, $4)
+         RETURNING id, email, name, role`,
+        [email, name, input.role, passwordHash],
+      );
+      const passwordToken = passwordHash === null ? await issuePasswordToken(tx, staff!.id) : null;
+      return { staff: staff!, passwordToken };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'staff_email_key'))
+      throw new StaffError(`A staff member with e-mail ${email} exists already.`);
+    throw error;
+  }
+}
+
+async function issuePasswordToken(tx: Queryable, staffId: number): Promise<string> {
+  const token = newSecretToken();
+  await tx.query(
+    `INSERT INTO staff_password_tokens (staff_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [staffId, hashToken(token), PASSWORD_LINK_TTL_MS],
+  );
+  return token;
+}
+
+/**
+ * Sets the password from a one-time link, using the link up in the same transaction; false when the link is
+ * unknown, used or expired. Every session of the member ends: whoever knew the old password is out.
+ */
+export async function setStaffPassword(db: Database, token: string, passwordHash: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return false;
+  return db.transaction(async (tx) => {
+    const [link] = await tx.query<{ staff_id: number }>(
+      `UPDATE staff_password_tokens SET used_at = now()
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING staff_id`,
+      [hashToken(token)],
+    );
+    if (!link) return false;
+    await tx.query('UPDATE staff SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      link.staff_id,
+      passwordHash,
+    ]);
+    await tx.query(
+      'UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL',
+      [link.staff_id],
+    );
+    return true;
+  });
+}
+
+/** What login checks of the staff member with this (lower-cased) e-mail, if there is one. */
+export async function findStaffLogin(
+  db: Queryable,
+  email: string,
+): Promise<(StaffMember & { password_hash: string | null }) | undefined> {
+  const [row] = await db.query<StaffMember & { password_hash: string | null }>(
+    'SELECT id, email, name, role, password_hash FROM staff WHERE lower(email) = $1',
+    [email],
+  );
+  return row;
+}
+
+/** A new staff bearer token, valid for ttlMs. */
+export async function issueStaffSession(db: Queryable, staffId: number, ttlMs: number): Promise<string> {
+  const token = `${STAFF_TOKEN_PREFIX}${newSecretToken()}`;
+  await db.query(
+    `INSERT INTO staff_sessions (staff_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [staffId, hashToken(token), ttlMs],
+  );
+  return token;
+}
+
+/** Who an unrevoked, unexpired staff token belongs to; undefined for anything else (a customer's token too). */
+export async function findStaffSession(
+  db: Queryable,
+  token: string,
+): Promise<(StaffMember & { sessionId: number }) | undefined> {
+  if (!token.startsWith(STAFF_TOKEN_PREFIX)) return undefined;
+  const [row] = await db.query<StaffMember & { session_id: number }>(
+    `SELECT s.id, s.email, s.name, s.role, t.id AS session_id
+       FROM staff_sessions t JOIN staff s ON s.id = t.staff_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!row) return undefined;
+  const { session_id, ...staff } = row;
+  return { ...staff, sessionId: session_id };
+}
+
+export async function revokeStaffSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE staff_sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+}

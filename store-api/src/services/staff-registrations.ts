@@ -1,0 +1,221 @@
+import path from 'node:path';
+import type { Database, Queryable } from '../db/database.js';
+import { recordAudit } from './audit.js';
+import { contentTypeOfKey, isCertificateKey } from './certificate-store.js';
+import type { PageRequest } from './page.js';
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export type CertificateKind = 'tax' | 'tobacco';
+
+/** A registration as staff review it (the customer row as the buyer filled it in). */
+export interface Registration {
+  id: number;
+  company_name: string;
+  dba: string | null;
+  contact_name: string;
+  email: string;
+  phone: string;
+  state: { id: number; name: string; code: string } | null;
+  tax_id: string | null;
+  tax_id_expires_on: string | null;
+  tobacco_license_number: string;
+  tobacco_license_expires_on: string | null;
+  membership_category: { id: number; name: string };
+  status: RegistrationStatus;
+  created_at: string;
+}
+
+export interface RegistrationRow extends Omit<Registration, 'state' | 'membership_category' | 'created_at'> {
+  state_id: number | null;
+  state_name: string | null;
+  state_code: string | null;
+  cc_id: number;
+  cc_name: string;
+  created_at: Date;
+  tax_certificate: string | null;
+  tob_certificate: string | null;
+  suspended_at: Date | null;
+}
+
+/** The registration's columns, for the staff API's registration and customer answers alike. */
+export const REGISTRATION_SELECT = `
+  SELECT c.id, c.company_name, c.dba, c.name AS contact_name, c.email, c.phone, s.id AS state_id,
+         s.state AS state_name, s.code AS state_code, c.tax_id, c.tax_expiry_date::text AS tax_id_expires_on,
+         c.tob_license_no AS tobacco_license_number, c.tob_expiry_date::text AS tobacco_license_expires_on,
+         m.cc_id, m.cc_name, c.status, c.created_at, c.tax_certificate, c.tob_certificate, c.suspended_at
+    FROM customers c
+    JOIN membership_categories m ON m.cc_id = c.cc_tax_id
+    LEFT JOIN addresses a ON a.customer_id = c.id AND a.type = 'billing'
+    LEFT JOIN states s ON s.id = a.state_id`;
+
+export function toRegistration(row: RegistrationRow): Registration {
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    dba: row.dba,
+    contact_name: row.contact_name,
+    email: row.email,
+    phone: row.phone,
+    state: row.state_id === null ? null : { id: row.state_id, name: row.state_name!, code: row.state_code! },
+    tax_id: row.tax_id,
+    tax_id_expires_on: row.tax_id_expires_on,
+    tobacco_license_number: row.tobacco_license_number,
+    tobacco_license_expires_on: row.tobacco_license_expires_on,
+    membership_category: { id: row.cc_id, name: row.cc_name },
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Registrations of one status, newest first. */
+export async function listRegistrations(
+  db: Queryable,
+  status: RegistrationStatus,
+  page: PageRequest,
+): Promise<{ total: number; rows: Registration[] }> {
+  const [count] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM customers WHERE status = $1',
+    [status],
+  );
+  const rows = await db.query<RegistrationRow>(
+    `${REGISTRATION_SELECT} WHERE c.status = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+    [status, page.perPage, page.offset],
+  );
+  return { total: count?.total ?? 0, rows: rows.map(toRegistration) };
+}
+
+export interface CertificateLink {
+  kind: CertificateKind;
+  content_type: string;
+  file_name: string;
+  url: string;
+}
+
+/** The customer's certificates as links to the staff route that serves them. */
+export function certificateLinks(row: {
+  id: number;
+  tax_certificate: string | null;
+  tob_certificate: string | null;
+}): CertificateLink[] {
+  const links: CertificateLink[] = [];
+  for (const [kind, key] of [
+    ['tax', row.tax_certificate],
+    ['tobacco', row.tob_certificate],
+  ] as const) {
+    if (key === null || !isCertificateKey(key)) continue;
+    links.push({
+      kind,
+      content_type: contentTypeOfKey(key),
+      // The buyer's own file name is not kept (a name can carry anything): one that says what it is.
+      file_name: `${kind}-certificate-${row.id}${path.extname(key)}`,
+      url: `/api/staff/registrations/${row.id}/certificates/${kind}`,
+    });
+  }
+  return links;
+}
+
+/** An address as the staff API answers it: its state as in the registration, `{id, name, code}`. */
+export interface StaffAddress {
+  id: number;
+  type: 'billing' | 'shipping';
+  name: string | null;
+  company_name: string | null;
+  address: string;
+  city: string;
+  state: { id: number; name: string; code: string };
+  pincode: string;
+  phone: string | null;
+}
+
+/** The customer's billing address first, then the shipping addresses, oldest first. */
+export async function staffAddresses(db: Queryable, customerId: number): Promise<StaffAddress[]> {
+  const rows = await db.query<
+    Omit<StaffAddress, 'state'> & { state_id: number; state_name: string; state_code: string }
+  >(
+    `SELECT a.id, a.type, a.name, a.company_name, a.address, a.city, a.pincode, a.phone, s.id AS state_id,
+            s.state AS state_name, s.code AS state_code
+       FROM addresses a JOIN states s ON s.id = a.state_id
+      WHERE a.customer_id = $1 ORDER BY a.type = 'shipping', a.id`,
+    [customerId],
+  );
+  return rows.map(({ state_id, state_name, state_code, ...address }) => ({
+    ...address,
+    state: { id: state_id, name: state_name, code: state_code },
+  }));
+}
+
+export interface RegistrationDetail extends Registration {
+  addresses: StaffAddress[];
+  certificates: CertificateLink[];
+  information_requests: { message: string; requested_at: string; staff_email: string }[];
+}
+
+export async function findRegistrationRow(db: Queryable, id: number): Promise<RegistrationRow | undefined> {
+  const [row] = await db.query<RegistrationRow>(`${REGISTRATION_SELECT} WHERE c.id = $1`, [id]);
+  return row;
+}
+
+export async function loadRegistration(db: Queryable, id: number): Promise<RegistrationDetail | undefined> {
+  const row = await findRegistrationRow(db, id);
+  if (!row) return undefined;
+  const requests = await db.query<{ message: string; created_at: Date; email: string }>(
+    `SELECT r.message, r.created_at, s.email FROM information_requests r JOIN staff s ON s.id = r.staff_id
+      WHERE r.customer_id = $1 ORDER BY r.created_at, r.id`,
+    [id],
+  );
+  return {
+    ...toRegistration(row),
+    addresses: await staffAddresses(db, id),
+    certificates: certificateLinks(row),
+    information_requests: requests.map((r) => ({
+      message: r.message,
+      requested_at: r.created_at.toISOString(),
+      staff_email: r.email,
+    })),
+  };
+}
+
+/** The stored key of a registration's certificate, or null when it has none of that kind. */
+export async function registrationCertificateKey(
+  db: Queryable,
+  id: number,
+  kind: CertificateKind,
+): Promise<string | null> {
+  const row = await findRegistrationRow(db, id);
+  const key = kind === 'tax' ? row?.tax_certificate : row?.tob_certificate;
+  return key && isCertificateKey(key) ? key : null;
+}
+
+/**
+ * Keeps staff's question to a pending registration with its audit entry; false when the registration is not
+ * pending (its row is locked, so a parallel approval cannot slip in between).
+ */
+export async function requestInformation(
+  db: Database,
+  id: number,
+  staffId: number,
+  message: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ status: string }>(
+      'SELECT status FROM customers WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (row?.status !== 'pending') return false;
+    await tx.query('INSERT INTO information_requests (customer_id, staff_id, message) VALUES ($1, $2, $3)', [
+      id,
+      staffId,
+      message,
+    ]);
+    await recordAudit(tx, {
+      staffId,
+      action: 'registration.request_information',
+      subject: 'registration',
+      subjectId: id,
+      before: { status: 'pending' },
+      after: { status: 'pending', message },
+    });
+    return true;
+  });
+}

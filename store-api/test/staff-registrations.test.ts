@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PDF, SAMPLE_PNG, startTestStore, type TestStore } from './helpers.js';
+import { register, staffCall, staffMember } from './staff-helpers.js';
+
+let store: TestStore;
+let sales: { id: number; email: string; token: string };
+beforeAll(async () => {
+  store = await startTestStore();
+  sales = await staffMember(store, 'sales');
+});
+afterAll(async () => {
+  await store.close();
+});
+
+const get = (path: string) => staffCall(store, 'GET', path, { token: sales.token });
+const post = (path: string, body?: unknown) => staffCall(store, 'POST', path, { token: sales.token, body });
+
+async function auditOf(id: number) {
+  const admin = await staffMember(store, 'admin');
+  const response = await staffCall(store, 'GET', `audit?subject_type=registration&subject_id=${id}`, {
+    token: admin.token,
+  });
+  return response.json<{
+    data: { action: string; staff: { email: string } | null; before: unknown; after: unknown }[];
+  }>().data;
+}
+
+describe('the registrations queue', () => {
+  it('lists pending registrations newest first, with paging', async () => {
+    const older = await register(store, 'Older Tobacco LLC');
+    const newer = await register(store, 'Newer Tobacco LLC');
+    const response = await get('registrations?per_page=2');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ data: { id: number }[]; meta: unknown }>();
+    expect(body.data.map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect(body.meta).toEqual({ total: expect.any(Number) as unknown, page: 1, per_page: 2 });
+    expect(body.data[0]).toEqual({
+      id: newer.id,
+      company_name: 'Newer Tobacco LLC',
+      dba: null,
+      contact_name: 'Rita Reviewed',
+      email: newer.email,
+      phone: '2015550100',
+      state: { id: 31, name: 'New Jersey', code: 'NJ' },
+      tax_id: 'TAX-1',
+      tax_id_expires_on: null,
+      tobacco_license_number: 'TOB-9',
+      tobacco_license_expires_on: '2099-01-31',
+      membership_category: { id: 2, name: expect.any(String) as unknown },
+      status: 'pending',
+      created_at: expect.any(String) as unknown,
+    });
+  });
+
+  it('refuses an unknown status and a page size above 100', async () => {
+    expect((await get('registrations?status=lost')).json()).toEqual({
+      error: 'The status must be one of pending, approved, rejected.',
+      field: 'status',
+      code: 'INVALID',
+    });
+    expect((await get('registrations?per_page=101')).json()).toMatchObject({
+      field: 'per_page',
+      code: 'INVALID',
+    });
+  });
+
+  it('shows one registration with its addresses, certificates and information requests; 404 for another id', async () => {
+    const { id } = await register(store, 'Detail LLC');
+    const response = await get(`registrations/${id}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: Record<string, unknown> }>();
+    expect(data.addresses).toEqual([
+      {
+        id: expect.any(Number) as unknown,
+        type: 'billing',
+        name: 'Rita Reviewed',
+        company_name: expect.any(String) as unknown,
+        address: '1 A St',
+        city: 'Newark',
+        state: { id: 31, name: 'New Jersey', code: 'NJ' },
+        pincode: '07102',
+        phone: expect.any(String) as unknown,
+      },
+    ]);
+    expect(data.certificates).toEqual([
+      {
+        kind: 'tax',
+        content_type: 'image/png',
+        file_name: `tax-certificate-${id}.png`,
+        url: `/api/staff/registrations/${id}/certificates/tax`,
+      },
+      {
+        kind: 'tobacco',
+        content_type: 'application/pdf',
+        file_name: `tobacco-certificate-${id}.pdf`,
+        url: `/api/staff/registrations/${id}/certificates/tobacco`,
+      },
+    ]);
+    expect(data.information_requests).toEqual([]);
+    for (const missing of ['999999', 'abc']) {
+      const notFound = await get(`registrations/${missing}`);
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.json()).toEqual({ error: 'No registration with this id.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('serves each certificate with its type, no-store and inline', async () => {
+    const { id } = await register(store, 'Files LLC');
+    const tobacco = await get(`registrations/${id}/certificates/tobacco`);
+    expect(tobacco.statusCode).toBe(200);
+    expect(tobacco.headers['content-type']).toBe('application/pdf');
+    expect(tobacco.headers['cache-control']).toBe('no-store');
+    expect(tobacco.headers['content-disposition']).toBe('inline');
+    expect(tobacco.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    const tax = await get(`registrations/${id}/certificates/tax`);
+    expect(tax.headers['content-type']).toBe('image/png');
+    expect(tax.rawPayload.equals(SAMPLE_PNG)).toBe(true);
+    expect((await get(`registrations/${id}/certificates/other`)).statusCode).toBe(404);
+  });
+});
+
+describe('decisions on a registration', () => {
+  it('approves: mails the create-account link and records who approved it', async () => {
+    const { id, email } = await register(store, 'Approved LLC');
+    const response = await post(`registrations/${id}/approve`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { id, status: 'approved' } });
+    const mail = await store.waitForMail(email, 'approved');
+    expect(mail.links.some((link) => link.startsWith('http://web.test/create-account/'))).toBe(true);
+    expect(await auditOf(id)).toMatchObject([
+      {
+        action: 'registration.approve',
+        staff: { email: sales.email },
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      },
+    ]);
+  });
+
+  it('rejects with a reason, which is mailed to the buyer and kept in the audit log', async () => {
+    const { id, email } = await register(store, 'Rejected LLC');
+    const response = await post(`registrations/${id}/reject`, { reason: 'The licence has expired.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { id, status: 'rejected' } });
+    const mail = await store.waitForMail(email, 'not approved');
+    expect(mail.text).toContain('The licence has expired.');
+    expect(await auditOf(id)).toMatchObject([
+      { action: 'registration.reject', after: { status: 'rejected', reason: 'The licence has expired.' } },
+    ]);
+  });
+
+  it('asks for a reason of 1 to 1000 characters, and changes nothing without one', async () => {
+    const { id } = await register(store, 'No Reason LLC');
+    expect((await post(`registrations/${id}/reject`, {})).json()).toEqual({
+      error: 'Please enter the reason.',
+      field: 'reason',
+      code: 'INVALID',
+    });
+    expect((await post(`registrations/${id}/reject`, { reason: 'x'.repeat(1001) })).json()).toEqual({
+      error: 'The reason may not be greater than 1000 characters.',
+      field: 'reason',
+      code: 'INVALID',
+    });
+    expect((await get(`registrations/${id}`)).json()).toMatchObject({ data: { status: 'pending' } });
+    expect((await post('registrations/999999/reject', { reason: 'No.' })).statusCode).toBe(404);
+  });
+
+  it('requests information: mails the message, keeps it on the registration, which stays pending', async () => {
+    const { id, email } = await register(store, 'Question LLC');
+    const response = await post(`registrations/${id}/request-information`, {
+      message: 'Please send a clearer scan.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: {
+        status: 'pending',
+        information_requests: [
+          {
+            message: 'Please send a clearer scan.',
+            staff_email: sales.email,
+            requested_at: expect.any(String) as unknown,
+          },
+        ],
+      },
+    });
+    const mail = await store.waitForMail(email, 'more information');
+    expect(mail.text).toContain('Please send a clearer scan.');
+    expect((await post(`registrations/${id}/request-information`, { message: '' })).json()).toEqual({
+      error: 'Please enter the message.',
+      field: 'message',
+      code: 'INVALID',
+    });
+    expect(
+      (await post(`registrations/${id}/request-information`, { message: 'y'.repeat(2001) })).json(),
+    ).toMatchObject({
+      field: 'message',
+    });
+  });
+
+  it('asks only a pending registration for information', async () => {
+    const { id } = await register(store, 'Decided LLC');
+    await post(`registrations/${id}/approve`);
+    const response = await post(`registrations/${id}/request-information`, { message: 'Anything?' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'Only a pending registration can be asked for more information.',
+      field: null,
+      code: 'INVALID',
+    });
+  });
+});

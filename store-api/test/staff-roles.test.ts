@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../src/services/staff-accounts.js';
+import { startTestStore, type TestStore } from './helpers.js';
+import { placeOrder, register, staffCall, staffMember } from './staff-helpers.js';
+
+let store: TestStore;
+let tokens: Record<StaffRole | 'customer', string>;
+beforeAll(async () => {
+  store = await startTestStore();
+  tokens = {
+    admin: (await staffMember(store, 'admin')).token,
+    sales: (await staffMember(store, 'sales')).token,
+    warehouse: (await staffMember(store, 'warehouse')).token,
+    customer: (await store.customer()).token,
+  };
+});
+afterAll(async () => {
+  await store.close();
+});
+
+interface Operation {
+  method: 'GET' | 'POST';
+  /** Makes what the call acts on afresh (so each allowed call finds it as it expects) and answers the path. */
+  path: () => Promise<string>;
+  body?: unknown;
+  /** Who may: [] for any staff member. */
+  roles: StaffRole[];
+}
+
+const newRegistration = async () => (await register(store, 'Matrix LLC')).id;
+const newCustomer = async () => (await store.customer()).id;
+const newOrder = async () => (await placeOrder(store, await store.customer())).id;
+async function newOrderLine(): Promise<string> {
+  const order = await newOrder();
+  const [line] = await store.db.query<{ id: number }>('SELECT id FROM order_lines WHERE order_id = $1', [
+    order,
+  ]);
+  return `orders/${order}/lines/${line!.id}/fulfil`;
+}
+const fixed = (path: string) => () => Promise.resolve(path);
+
+const OPERATIONS: Record<string, Operation> = {
+  'GET me': { method: 'GET', path: fixed('me'), roles: [] },
+  'GET registrations': { method: 'GET', path: fixed('registrations'), roles: ['sales'] },
+  'GET registrations/:id': {
+    method: 'GET',
+    path: async () => `registrations/${await newRegistration()}`,
+    roles: ['sales'],
+  },
+  'GET registrations/:id/certificates/:kind': {
+    method: 'GET',
+    path: async () => `registrations/${await newRegistration()}/certificates/tobacco`,
+    roles: ['sales'],
+  },
+  'POST registrations/:id/approve': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/approve`,
+    roles: ['sales'],
+  },
+  'POST registrations/:id/reject': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/reject`,
+    body: { reason: 'No licence.' },
+    roles: ['sales'],
+  },
+  'POST registrations/:id/request-information': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/request-information`,
+    body: { message: 'A clearer scan, please.' },
+    roles: ['sales'],
+  },
+  'GET customers': { method: 'GET', path: fixed('customers'), roles: ['sales'] },
+  'GET customers/:id': {
+    method: 'GET',
+    path: async () => `customers/${await newCustomer()}`,
+    roles: ['sales'],
+  },
+  'POST customers/:id/suspend': {
+    method: 'POST',
+    path: async () => `customers/${await newCustomer()}/suspend`,
+    roles: ['sales'],
+  },
+  'POST customers/:id/reactivate': {
+    method: 'POST',
+    path: async () => `customers/${await newCustomer()}/reactivate`,
+    roles: ['sales'],
+  },
+  'GET orders': { method: 'GET', path: fixed('orders'), roles: ['warehouse'] },
+  'GET orders/:id': { method: 'GET', path: async () => `orders/${await newOrder()}`, roles: ['warehouse'] },
+  'POST orders/:id/status': {
+    method: 'POST',
+    path: async () => `orders/${await newOrder()}/status`,
+    body: { status: 'processing' },
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/lines/:lineId/fulfil': {
+    method: 'POST',
+    path: newOrderLine,
+    body: { fulfilled: true },
+    roles: ['warehouse'],
+  },
+  'GET audit': { method: 'GET', path: fixed('audit'), roles: ['admin'] },
+};
+
+const CALLERS = ['admin', 'sales', 'warehouse', 'customer', 'nobody'] as const;
+
+function expected(operation: Operation, caller: (typeof CALLERS)[number]): number {
+  if (caller === 'customer' || caller === 'nobody') return 401;
+  if (caller === 'admin' || operation.roles.length === 0 || operation.roles.includes(caller)) return 200;
+  return 403;
+}
+
+async function auditCount(): Promise<number> {
+  const [row] = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log');
+  return row!.n;
+}
+
+describe('the staff API’s role matrix', () => {
+  for (const [name, operation] of Object.entries(OPERATIONS)) {
+    it(`${name}: ${CALLERS.map((c) => `${c} ${expected(operation, c)}`).join(', ')}`, async () => {
+      for (const caller of CALLERS) {
+        const path = await operation.path();
+        const token = caller === 'nobody' ? undefined : tokens[caller];
+        const entriesBefore = await auditCount();
+        const response = await staffCall(store, operation.method, path, { token, body: operation.body });
+        const status = expected(operation, caller);
+        expect(response.statusCode, `${caller}: ${response.body.slice(0, 200)}`).toBe(status);
+        if (status === 401)
+          expect(response.json()).toEqual({ error: 'Staff sign-in required.', code: 'UNAUTHENTICATED' });
+        if (status === 403)
+          expect(response.json()).toEqual({ error: 'Your role cannot do this.', code: 'FORBIDDEN' });
+        // A refused call writes nothing.
+        if (status !== 200) expect(await auditCount()).toBe(entriesBefore);
+      }
+    });
+  }
+
+  it('POST logout: any staff member 200, customer 401, nobody 401', async () => {
+    for (const role of ['admin', 'sales', 'warehouse'] as const) {
+      const { token } = await staffMember(store, role);
+      expect((await staffCall(store, 'POST', 'logout', { token })).statusCode).toBe(200);
+    }
+    expect((await staffCall(store, 'POST', 'logout', { token: tokens.customer })).statusCode).toBe(401);
+    expect((await staffCall(store, 'POST', 'logout')).statusCode).toBe(401);
+  });
+
+  it('answers 401 before reading a body it would refuse, so no one learns the input rules without a session', async () => {
+    const response = await staffCall(store, 'POST', 'registrations/1/reject', { body: { reason: '' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
