@@ -18,26 +18,22 @@ export function graphqlLint(rootPath) {
     { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**'], processor: graphql.processor },
     {
       files: ['**/*.graphql'],
-      ignores: ['staff.graphql'],
       languageOptions: {
         parser: graphql.parser,
-        parserOptions: { graphQLConfig: { schema: `${rootPath}/schema.graphql`, documents } },
+        // Two projects in one config, each file read with the schema of the project that matches it: one config
+        // per file pattern made @graphql-eslint load the first schema for both (its project is "default" in each).
+        // The staff schema (/staff/graphql) stands alone, read by the same rules.
+        parserOptions: {
+          graphQLConfig: {
+            projects: {
+              staff: { schema: `${rootPath}/staff.graphql`, include: 'staff.graphql' },
+              public: { schema: `${rootPath}/schema.graphql`, documents, exclude: 'staff.graphql' },
+            },
+          },
+        },
       },
       plugins: { '@graphql-eslint': graphql },
       // The TypeScript rules above apply to every file; GraphQL has no TypeScript for them to read.
-      rules: {
-        ...tseslint.configs.disableTypeChecked.rules,
-        '@typescript-eslint/consistent-type-imports': 'off',
-      },
-    },
-    {
-      // The staff schema (/staff/graphql) stands alone: it is read as its own schema, by the same rules.
-      files: ['staff.graphql'],
-      languageOptions: {
-        parser: graphql.parser,
-        parserOptions: { graphQLConfig: { schema: `${rootPath}/staff.graphql` } },
-      },
-      plugins: { '@graphql-eslint': graphql },
       rules: {
         ...tseslint.configs.disableTypeChecked.rules,
         '@typescript-eslint/consistent-type-imports': 'off',
