@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
+import { staffGraphql } from '../support/staff-contract.js';
+import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
+
+/*
+ * /staff/graphql against the real store-api's /api/staff: the staff schema's fields read what the store answers
+ * (the gateway's own staff tests use a double that speaks the agreed contract).
+ */
+
+let store: RealStore;
+let gw: RunningGateway;
+const STAFF_PASSWORD = 'Staff#Secret2026';
+
+beforeAll(async () => {
+  store = await startRealStore();
+  gw = await startGateway(store.apiUrl);
+  await createStaff(store.db, { email: 'admin@staff.example.com', role: 'admin', password: STAFF_PASSWORD });
+  await createStaff(store.db, {
+    email: 'dock@staff.example.com',
+    role: 'warehouse',
+    password: STAFF_PASSWORD,
+  });
+}, 120_000);
+afterAll(async () => {
+  await gw?.close();
+  await store?.close();
+});
+
+async function signIn(email: string): Promise<{ cookie: string }> {
+  const response = await staffGraphql<{ staffSignIn: { staff: { role: string }; userErrors: unknown[] } }>(
+    gw.url,
+    'mutation In($e: String!, $p: String!) { staffSignIn(email: $e, password: $p) { staff { role } userErrors { code } } }',
+    { e: email, p: STAFF_PASSWORD },
+  );
+  expect(response.body.errors).toBeUndefined();
+  expect(response.body.data!.staffSignIn.userErrors).toEqual([]);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('staff_session='));
+  return { cookie: cookie!.split(';')[0]! };
+}
+
+async function buyerSession(email: string): Promise<{ cookie: string }> {
+  const response = await graphql(
+    gw.url,
+    'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email, password: PASSWORD },
+  );
+  expect(response.body.errors).toBeUndefined();
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('storefront_session='));
+  return { cookie: cookie!.split(';')[0]! };
+}
+
+describe('staff work through the gateway on the real store', () => {
+  it('reviews a pending registration, approves it, and the customer is approved', async () => {
+    const email = await store.buyer({ approved: false });
+    const admin = await signIn('admin@staff.example.com');
+
+    const queue = await staffGraphql<{
+      registrations: { items: { id: string; email: string; status: string }[] };
+    }>(
+      gw.url,
+      '{ registrations { total items { id email status companyName contactName createdAt } } }',
+      {},
+      admin,
+    );
+    expect(queue.body.errors).toBeUndefined();
+    const pending = queue.body.data!.registrations.items.find((item) => item.email === email);
+    expect(pending).toMatchObject({ status: 'PENDING' });
+
+    const detail = await staffGraphql(
+      gw.url,
+      'query R($id: ID!) { registration(id: $id) { id email status addresses { id } certificates { kind url } } }',
+      { id: pending!.id },
+      admin,
+    );
+    expect(detail.body.errors).toBeUndefined();
+    expect(detail.body.data).toMatchObject({ registration: { id: pending!.id, email, status: 'PENDING' } });
+
+    const approved = await staffGraphql(
+      gw.url,
+      'mutation A($id: ID!) { approveRegistration(id: $id) { registration { status } userErrors { code } } }',
+      { id: pending!.id },
+      admin,
+    );
+    expect(approved.body).toEqual({
+      data: { approveRegistration: { registration: { status: 'APPROVED' }, userErrors: [] } },
+    });
+  });
+
+  it('suspends a customer: the buyer is signed out at once; reactivating lets them log in again', async () => {
+    const email = await store.buyer();
+    const buyer = await buyerSession(email);
+    const admin = await signIn('admin@staff.example.com');
+    const found = await staffGraphql<{ customers: { items: { id: string; suspended: boolean }[] } }>(
+      gw.url,
+      'query C($s: String) { customers(filter: { search: $s }) { total items { id email suspended status } } }',
+      { s: email },
+      admin,
+    );
+    expect(found.body.errors).toBeUndefined();
+    const [customer] = found.body.data!.customers.items;
+    expect(customer).toMatchObject({ suspended: false });
+
+    const suspended = await staffGraphql(
+      gw.url,
+      'mutation S($id: ID!) { suspendCustomer(id: $id, reason: "Licence under review") { customer { suspended } userErrors { code } } }',
+      { id: customer!.id },
+      admin,
+    );
+    expect(suspended.body).toEqual({
+      data: { suspendCustomer: { customer: { suspended: true }, userErrors: [] } },
+    });
+    const viewer = await graphql(gw.url, '{ viewer { email } }', {}, buyer);
+    expect(viewer.body.data).toEqual({ viewer: null });
+
+    await staffGraphql(
+      gw.url,
+      'mutation R($id: ID!) { reactivateCustomer(id: $id) { customer { suspended } userErrors { code } } }',
+      { id: customer!.id },
+      admin,
+    );
+    await buyerSession(email);
+  });
+
+  it('moves an order to ready for pickup, which the buyer then sees; a warehouse member cannot approve', async () => {
+    const email = await store.buyer();
+    const buyer = await buyerSession(email);
+    const products = await graphql<{
+      products: { items: { id: string; stock: number; price: { amount: string } }[] };
+    }>(
+      gw.url,
+      '{ products(perPage: 48, sort: PRICE_HIGH_TO_LOW) { items { id stock price { amount } } } }',
+      {},
+      buyer,
+    );
+    const product = products.body.data!.products.items.find((item) => item.stock >= 5)!;
+    const quantity = Math.ceil(20_000 / Math.round(Number(product.price.amount) * 100));
+    await graphql(
+      gw.url,
+      'mutation Add($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { userErrors { code } } }',
+      { id: product.id, q: quantity },
+      buyer,
+    );
+    const [state] = await store.db.query<{ id: number }>("SELECT id FROM states WHERE code = 'NJ'");
+    const placed = await graphql<{ placeOrder: { order: { id: string }; userErrors: unknown[] } }>(
+      gw.url,
+      `
+        mutation Place($input: PlaceOrderInput!, $key: String!) {
+          placeOrder(input: $input, idempotencyKey: $key) {
+            order {
+              id
+            }
+            userErrors {
+              code
+              message
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          billingAddress: {
+            name: 'Buyer',
+            companyName: 'Pickup LLC',
+            address: '1 Main St',
+            city: 'Newark',
+            stateId: String(state!.id),
+            postcode: '07102',
+            phone: '2015550100',
+            email,
+          },
+          acceptTerms: true,
+        },
+        key: randomUUID(),
+      },
+      buyer,
+    );
+    expect(placed.body.data!.placeOrder.userErrors).toEqual([]);
+    const orderId = placed.body.data!.placeOrder.order.id;
+
+    const dock = await signIn('dock@staff.example.com');
+    const listed = await staffGraphql<{
+      orders: { items: { id: string; status: string; lineCount: number }[] };
+    }>(
+      gw.url,
+      '{ orders(filter: { status: PENDING }) { total items { id orderNumber status lineCount total { amount } customer { id } } } }',
+      {},
+      dock,
+    );
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data!.orders.items).toContainEqual(
+      expect.objectContaining({ id: orderId, status: 'PENDING', lineCount: 1 }),
+    );
+
+    for (const status of ['PROCESSING', 'READY_FOR_PICKUP']) {
+      const moved = await staffGraphql(
+        gw.url,
+        'mutation M($id: ID!, $s: OrderStatus!) { setOrderStatus(id: $id, status: $s) { order { status lines { productName quantity fulfilled } } userErrors { code } } }',
+        { id: orderId, s: status },
+        dock,
+      );
+      expect(moved.body.errors).toBeUndefined();
+      expect(moved.body.data).toMatchObject({ setOrderStatus: { order: { status }, userErrors: [] } });
+    }
+    const seen = await graphql(
+      gw.url,
+      'query O($id: ID!) { order(id: $id) { status } }',
+      { id: orderId },
+      buyer,
+    );
+    expect(seen.body.data).toEqual({ order: { status: 'READY_FOR_PICKUP' } });
+
+    const refused = await staffGraphql(
+      gw.url,
+      'mutation A($id: ID!) { approveRegistration(id: $id) { userErrors { code } } }',
+      { id: '1' },
+      dock,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
