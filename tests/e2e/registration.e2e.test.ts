@@ -101,13 +101,15 @@ describe.sequential(
     it('cannot log in before approval', async () => {
       const { page } = journey;
       const login = new LoginPage(page);
-      const mark = await toastMark(page);
       await login.logIn(registration.email, registration.password);
-      await expectToast(
-        page,
-        'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
-        { after: mark },
-      );
+      await page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
+        })
+        .waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
     });
 

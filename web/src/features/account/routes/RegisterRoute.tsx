@@ -351,13 +351,13 @@ export function RegisterRoute() {
 
           <Text fontSize="sm" color="fg.muted">
             {messages.agreementBefore}
-            <Link asChild color="brand.700">
+            <Link asChild color="brand.700" textDecoration="underline">
               <RouterLink to={paths.terms} target="_blank" rel="noopener">
                 {messages.terms}
               </RouterLink>
             </Link>
             {messages.agreementBetween}
-            <Link asChild color="brand.700">
+            <Link asChild color="brand.700" textDecoration="underline">
               <RouterLink to={paths.privacyPolicy} target="_blank" rel="noopener">
                 {messages.privacyPolicy}
               </RouterLink>

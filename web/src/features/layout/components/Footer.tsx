@@ -19,7 +19,6 @@ import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { paths } from '../../../shared/lib/paths';
-import { offscreen } from '../../../shared/styles/offscreen';
 import { footerMessages as messages } from '../messages';
 
 const FooterQuery = graphql(`
@@ -40,9 +39,6 @@ const pageLinks = [
   { to: paths.contact, label: messages.contact },
 ] as const;
 
-/** Below the fold on every page: not laid out or painted until scrolled near. */
-const offscreenFooter = offscreen('550px');
-
 export function Footer() {
   const { data, error } = useQuery(FooterQuery);
   useEffect(() => {
@@ -52,7 +48,7 @@ export function Footer() {
   const banner = data?.home.footerBanner;
 
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm" css={offscreenFooter}>
+    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
       {banner && (
         <Image
           src={banner.url}
