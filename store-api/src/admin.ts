@@ -88,7 +88,7 @@ async function run(): Promise<CommandResult> {
     );
   } finally {
     certificates.close();
-    mailer.close();
+    await mailer.close();
     await db.close();
   }
 }

@@ -115,10 +115,9 @@ export async function buildApp({
       }),
     store: storeIdentity(config),
   };
-  app.addHook('onClose', (_instance, done) => {
-    if (ownMailer) ctx.mailer.close();
+  app.addHook('onClose', async () => {
+    if (ownMailer) await ctx.mailer.close();
     if (ownCertificates) ctx.certificates.close();
-    done();
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -84,7 +84,7 @@ async function stop(signal: string): Promise<void> {
     await stopAdmin();
     await metrics?.close();
     await app.close();
-    mailer.close();
+    await mailer.close();
     certificates.close();
   } finally {
     // PGlite must be closed, or its files are left as after a crash.

@@ -310,7 +310,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
       certificates.close();
       await db.close();
       await dropSchema?.();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

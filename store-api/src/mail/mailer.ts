@@ -28,7 +28,8 @@ export interface Mailer {
    * saved.
    */
   sendOrLog(message: PendingMail): Promise<boolean>;
-  close(): void;
+  /** Waits for the mails still being sent (a request answered without waiting for its mail), then closes. */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -68,20 +69,31 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
     log.info({ ...details, file }, 'mail written');
   }
 
+  // Mails a request did not wait for (an order's, a registration's): shutting down finishes them first.
+  const sending = new Set<Promise<boolean>>();
+
+  async function sendOrLog(pending: PendingMail): Promise<boolean> {
+    let message: MailMessage | undefined;
+    try {
+      message = await pending;
+      await send(message);
+      return true;
+    } catch (error) {
+      log.error({ err: error, to: message?.to, subject: message?.subject }, 'mail could not be sent');
+      return false;
+    }
+  }
+
   return {
     send,
-    async sendOrLog(pending) {
-      let message: MailMessage | undefined;
-      try {
-        message = await pending;
-        await send(message);
-        return true;
-      } catch (error) {
-        log.error({ err: error, to: message?.to, subject: message?.subject }, 'mail could not be sent');
-        return false;
-      }
+    sendOrLog(pending) {
+      const sent = sendOrLog(pending);
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+      return sent;
     },
-    close() {
+    async close() {
+      await Promise.allSettled([...sending]);
       transport.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
@@ -133,25 +133,19 @@ export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppCont
     if (placed.replayed) return replay(placed.id);
     request.log.info({ orderId: placed.id, customerId: customer.id }, 'order created');
     const created = (await loadOrder(db, placed.id, customer.id))!;
-    void mailOrder(created, customer.id, request.log);
+    mailOrder(created, customer.id);
     return envelope(created, M.orderCreatedOk);
   }
 
   /**
    * Tells the buyer and the store about an order just committed. Only a new order gets here (a replay returns
-   * above), so a retried request mails nothing; the answer does not wait for the mail server, and no mail
-   * failure can undo the order.
+   * above), so a retried request mails nothing; the answer does not wait for the mail server, no mail failure can
+   * undo the order (sendOrLog logs it), and shutting down waits for both mails (the mailer's close).
    */
-  async function mailOrder(order: Order, customerId: number, log: FastifyBaseLogger): Promise<void> {
-    try {
-      const states = await orderStateNames(db, order);
-      await Promise.all([
-        mailer.sendOrLog(orderPlaced(store, order, states)),
-        mailer.sendOrLog(newOrder(store, order, states, customerId)),
-      ]);
-    } catch (error) {
-      log.error({ err: error, orderId: order.id }, 'could not mail the new order');
-    }
+  function mailOrder(order: Order, customerId: number): void {
+    const states = orderStateNames(db, order);
+    void mailer.sendOrLog(states.then((names) => orderPlaced(store, order, names)));
+    void mailer.sendOrLog(states.then((names) => newOrder(store, order, names, customerId)));
   }
 
   app.post('/create-order', async (request, reply) => {
