@@ -103,7 +103,7 @@ async function otherInstance(): Promise<{ ctx: AppContext; config: Config; close
     },
     async close() {
       certificates.close();
-      mailer.close();
+      await mailer.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -84,7 +84,7 @@ describe.each(['file', 'smtp'] as const)('with the %s transport', (transport) =>
       store: { storeName: 'S', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
     };
     expect((await runCommand(ctx, ['approve', email])).exitCode).toBe(0);
-    mailer.close();
+    await mailer.close();
     const createLink = (await mailTo(email, 'approved')).links[0]!;
     const createToken = createLink.split('/').pop()!;
     const created = await post('register-customer', {

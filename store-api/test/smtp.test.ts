@@ -61,7 +61,7 @@ describe('with SMTP_URL, mail goes to the SMTP server', () => {
       store: { storeName: 'S', storeEmail: store.config.storeEmail, webUrl: store.config.webUrl },
     };
     expect((await runCommand(ctx, ['approve', 'ana@smtp-test.example'])).exitCode).toBe(0);
-    mailer.close();
+    await mailer.close();
     const approval = await receivedMail('ana@smtp-test.example', 'approved');
     expect(approval.links[0]).toMatch(/^http:\/\/web\.test\/create-account\/[\w-]{43}$/);
 
