@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useContractGateway } from './support/contract-gateway.js';
+import { TOKENS } from './support/contract.js';
 import {
   installStaffContract,
   staffCalls,
@@ -107,6 +108,19 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/orders/501/lines/601/fulfil',
   },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
+  {
+    name: 'products',
+    query: 'query Op { products { total } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/products',
+  },
+  {
+    name: 'updateProduct',
+    query:
+      'mutation Op { updateProduct(id: "42", input: { stock: 3 }) { product { stock } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/products/42',
+  },
 ];
 
 describe('the staff role matrix', () => {
@@ -142,6 +156,20 @@ describe('the staff role matrix', () => {
       expect(response.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
         [[name], 'UNAUTHENTICATED'],
       ]);
+      expect(staffCalls(setup.store)).toEqual([]);
+    },
+  );
+
+  it.each(OPERATIONS.filter((operation) => operation.name !== 'me'))(
+    '$name with a buyer’s session (cookie or bearer token) is UNAUTHENTICATED, asked of no one',
+    async ({ name, query }) => {
+      for (const options of [{ cookie: `storefront_session=${TOKENS.alice}` }, { token: TOKENS.alice }]) {
+        const response = await staffGraphql(setup.gw.url, query, {}, options);
+        expect(response.body.data?.[name] ?? null).toBeNull();
+        expect(response.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+          [[name], 'UNAUTHENTICATED'],
+        ]);
+      }
       expect(staffCalls(setup.store)).toEqual([]);
     },
   );

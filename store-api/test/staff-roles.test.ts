@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 interface Operation {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Makes what the call acts on afresh (so each allowed call finds it as it expects) and answers the path. */
   path: () => Promise<string>;
   body?: unknown;
@@ -100,6 +100,13 @@ const OPERATIONS: Record<string, Operation> = {
     roles: ['warehouse'],
   },
   'GET audit': { method: 'GET', path: fixed('audit'), roles: ['admin'] },
+  'GET products': { method: 'GET', path: fixed('products'), roles: ['warehouse'] },
+  'PATCH products/:id': {
+    method: 'PATCH',
+    path: fixed('products/1'),
+    body: { stock: 40 },
+    roles: ['warehouse'],
+  },
 };
 
 const CALLERS = ['admin', 'sales', 'warehouse', 'customer', 'nobody'] as const;

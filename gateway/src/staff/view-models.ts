@@ -5,6 +5,7 @@ import type {
   Certificate,
   OrderAddress,
   OrderStatus,
+  Product,
   RegistrationStatus,
   StaffMember,
   StaffRole,
@@ -23,6 +24,7 @@ import type {
   RestStaffOrder,
   RestStaffOrderAddress,
   RestStaffOrderDetail,
+  RestStaffProduct,
 } from '../upstream/staff-types.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 
@@ -197,5 +199,20 @@ export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderM
             audit: order.audit.map(auditEntryModel),
           }
         : null,
+  };
+}
+
+export function productModel(product: RestStaffProduct): Product {
+  return {
+    id: String(product.id),
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    category: { id: String(product.category.id), name: product.category.name },
+    stock: product.stock,
+    purchaseLimit: product.purchase_limit,
+    promoted: product.promoted,
+    recommended: product.recommended,
+    imageUrl: product.image_url,
   };
 }

@@ -164,6 +164,20 @@ export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
 }).transform((order) => ({ ...order, line_count: order.line_count ?? order.lines.length }));
 export type RestStaffOrderDetail = z.infer<typeof RestStaffOrderDetailSchema>;
 
+export const RestStaffProductSchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  sku: nullish(z.string()),
+  category: z.object({ id: Id, name: z.string() }),
+  stock: z.coerce.number().int(),
+  purchase_limit: nullish(z.coerce.number().int()),
+  promoted: z.boolean(),
+  recommended: z.boolean(),
+  image_url: nullish(z.string()),
+});
+export type RestStaffProduct = z.infer<typeof RestStaffProductSchema>;
+
 /** A staff list's paging, beside its `data`. */
 export const RestStaffMetaSchema = z.object({
   total: z.coerce.number().int(),

@@ -220,4 +220,124 @@ describe('staff work through the gateway on the real store', () => {
     );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('changes a product’s stock, limit and home page flags, which the buyer sees at once', async () => {
+    const buyer = await buyerSession(await store.buyer());
+    const dock = await signIn('dock@staff.example.com');
+    const [plain] = await store.db.query<{ id: number; item_name: string; stock: number }>(
+      `SELECT id, item_name, stock FROM products p
+        WHERE NOT promoted AND purchase_limit IS NULL AND stock > 0
+          AND NOT EXISTS (SELECT 1 FROM home_section_items WHERE product_id = p.id)
+        ORDER BY id LIMIT 1`,
+    );
+    const id = String(plain!.id);
+
+    const found = await staffGraphql<{ products: { items: { id: string }[] } }>(
+      gw.url,
+      'query P($s: String) { products(search: $s) { total items { id name stock purchaseLimit promoted recommended category { name } } } }',
+      { s: plain!.item_name },
+      dock,
+    );
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data!.products.items).toContainEqual(
+      expect.objectContaining({
+        id,
+        name: plain!.item_name,
+        purchaseLimit: null,
+        promoted: false,
+        recommended: false,
+      }),
+    );
+
+    const seen = async () => {
+      const response = await graphql<{
+        product: { stock: number; inStock: boolean; purchaseLimit: number | null };
+        home: { recommended: { id: string }[]; promoted: { id: string }[] };
+      }>(
+        gw.url,
+        'query B($id: ID!) { product(id: $id) { stock inStock purchaseLimit } home { recommended { id } promoted { id } } }',
+        { id },
+        buyer,
+      );
+      expect(response.body.errors).toBeUndefined();
+      const { product, home } = response.body.data!;
+      return {
+        ...product,
+        recommended: home.recommended.some((item) => item.id === id),
+        promoted: home.promoted.some((item) => item.id === id),
+      };
+    };
+    expect(await seen()).toMatchObject({
+      inStock: true,
+      purchaseLimit: null,
+      recommended: false,
+      promoted: false,
+    });
+
+    const updated = await staffGraphql(
+      gw.url,
+      `mutation U($id: ID!, $input: ProductUpdateInput!) {
+        updateProduct(id: $id, input: $input) { product { stock purchaseLimit promoted recommended } userErrors { code field message } }
+      }`,
+      { id, input: { stock: 0, purchaseLimit: 4, promoted: true, recommended: true } },
+      dock,
+    );
+    expect(updated.body).toEqual({
+      data: {
+        updateProduct: {
+          product: { stock: 0, purchaseLimit: 4, promoted: true, recommended: true },
+          userErrors: [],
+        },
+      },
+    });
+    expect(await seen()).toEqual({
+      stock: 0,
+      inStock: false,
+      purchaseLimit: 4,
+      recommended: true,
+      promoted: true,
+    });
+
+    const refused = await staffGraphql(
+      gw.url,
+      'mutation U($id: ID!) { updateProduct(id: $id, input: { stock: -5 }) { product { stock } userErrors { code field message } } }',
+      { id },
+      dock,
+    );
+    expect(refused.body.data).toEqual({
+      updateProduct: {
+        product: null,
+        userErrors: [
+          {
+            code: 'INVALID',
+            field: ['input', 'stock'],
+            message: 'The stock must be a whole number from 0 to 1,000,000.',
+          },
+        ],
+      },
+    });
+
+    const audit = await staffGraphql<{
+      auditLog: { items: { action: string; before: string; after: string }[] };
+    }>(
+      gw.url,
+      'query A($id: ID!) { auditLog(subject: { type: PRODUCT, id: $id }) { items { action before after staff { email } } } }',
+      { id },
+      await signIn('admin@staff.example.com'),
+    );
+    expect(
+      audit.body.data!.auditLog.items.map((entry) => ({
+        ...entry,
+        before: JSON.parse(entry.before) as unknown,
+        after: JSON.parse(entry.after) as unknown,
+      })),
+    ).toEqual([
+      {
+        action: 'product.update',
+        before: { stock: plain!.stock, purchase_limit: null, promoted: false, recommended: false },
+        after: { stock: 0, purchase_limit: 4, promoted: true, recommended: true },
+        staff: { email: 'dock@staff.example.com' },
+      },
+    ]);
+  });
 });

@@ -157,6 +157,19 @@ export const orderDetail = {
   audit: [],
 };
 
+export const product = {
+  id: 42,
+  name: 'Maduro Robusto (Box of 20)',
+  slug: 'maduro-robusto-box-of-20',
+  sku: 'GST-10042',
+  category: { id: 3, name: 'Premium Cigar' },
+  stock: 18,
+  purchase_limit: 5,
+  promoted: false,
+  recommended: true,
+  image_url: '/storage/products/maduro-robusto.webp',
+};
+
 export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
 
 const ANY = ['admin', 'sales', 'warehouse'] as const;
@@ -224,6 +237,8 @@ export function installStaffContract(store: FakeStore): FakeStore {
     ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
   );
   on('GET', 'audit', ADMIN, () => page([auditEntry]));
+  on('GET', 'products', WAREHOUSE, () => page([product]));
+  on('PATCH', 'products/:id', WAREHOUSE, (call) => ok({ ...product, ...(call.body as object) }));
   return store;
 }
 

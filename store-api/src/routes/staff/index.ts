@@ -6,6 +6,7 @@ import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
 import { staffOrderRoutes } from './orders.js';
+import { staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
 
 /**
@@ -26,6 +27,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffRegistrationRoutes(scope, ctx);
     staffCustomerRoutes(scope, ctx.db);
   });
-  behind(['warehouse'], (scope) => staffOrderRoutes(scope, ctx));
+  behind(['warehouse'], (scope) => {
+    staffOrderRoutes(scope, ctx);
+    staffProductRoutes(scope, ctx.db);
+  });
   behind(['admin'], (scope) => staffAuditRoutes(scope, ctx.db));
 }
