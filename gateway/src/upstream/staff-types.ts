@@ -132,6 +132,8 @@ export const RestStaffOrderSchema = z.object({
   order_number: z.string(),
   customer: z.object({ id: Id, company_name: z.string() }),
   status: z.enum(ORDER_STATUSES),
+  subtotal: Cents.optional(),
+  tax: Cents.optional(),
   total: Cents,
   line_count: z.coerce.number().int(),
   created_at: z.string(),
@@ -145,8 +147,6 @@ export type RestStaffOrderAddress = z.infer<typeof RestStaffOrderAddressSchema>;
 /** The detail has no `line_count` of its own: its lines are counted. */
 export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
   line_count: z.coerce.number().int().optional(),
-  subtotal: Cents.optional(),
-  tax: Cents.optional(),
   lines: z.array(
     z.object({
       id: Id,

@@ -123,6 +123,8 @@ export const order = {
   order_number: '1001',
   customer: { id: 7, company_name: 'Dan Cigars LLC' },
   status: 'processing',
+  subtotal: '240.00',
+  tax: '10.00',
   total: '250.00',
   line_count: 1,
   created_at: '2026-11-23T12:00:00.000Z',
@@ -130,8 +132,6 @@ export const order = {
 
 export const orderDetail = {
   ...order,
-  subtotal: '240.00',
-  tax: '10.00',
   lines: [
     {
       id: 601,

@@ -27,6 +27,8 @@ export interface StaffOrderSummary {
   order_number: string;
   customer: { id: number; company_name: string };
   status: OrderStatus;
+  subtotal: string;
+  tax: string;
   total: string;
   line_count: number;
   created_at: string;
@@ -52,11 +54,14 @@ export async function listStaffOrders(
     customer_id: number;
     company_name: string;
     order_status: OrderStatus;
+    subtotal_cents: number;
+    tax_cents: number;
     total_cents: number;
     line_count: number;
     created_at: Date;
   }>(
-    `SELECT o.id, o.customer_id, c.company_name, o.order_status, o.total_cents, o.created_at,
+    `SELECT o.id, o.customer_id, c.company_name, o.order_status, o.subtotal_cents, o.tax_cents, o.total_cents,
+            o.created_at,
             (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count
        FROM orders o JOIN customers c ON c.id = o.customer_id
        ${where}
@@ -70,6 +75,8 @@ export async function listStaffOrders(
       order_number: String(row.id),
       customer: { id: row.customer_id, company_name: row.company_name },
       status: row.order_status,
+      subtotal: formatCents(row.subtotal_cents),
+      tax: formatCents(row.tax_cents),
       total: formatCents(row.total_cents),
       line_count: row.line_count,
       created_at: row.created_at.toISOString(),
