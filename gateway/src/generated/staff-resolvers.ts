@@ -61,7 +61,9 @@ export type AuditEntry = {
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier of the entry. */
   id: Scalars['ID']['output'];
-  /** Who made the change; null when that staff member no longer exists. */
+  /** Where the change was made: the staff screens or the admin command. */
+  source: AuditSource;
+  /** Who made the change; null for a change made with the admin command (`source` `COMMAND_LINE`). */
   staff?: Maybe<AuditStaff>;
   /** The changed record's id. */
   subjectId: Scalars['ID']['output'];
@@ -81,6 +83,13 @@ export type AuditEntryPage = {
   /** Entries in all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** Where an audited change was made. */
+export type AuditSource =
+  /** With the store's admin command (`npm run admin`) on the server, by no staff member. */
+  | 'COMMAND_LINE'
+  /** On the staff screens (this API), by the staff member named. */
+  | 'STAFF';
 
 /** The staff member who made a change, in short. */
 export type AuditStaff = {
@@ -853,6 +862,7 @@ export type ResolversTypes = {
   AddressType: AddressType;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditSource: AuditSource;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   AuditSubjectInput: AuditSubjectInput;
   AuditSubjectType: AuditSubjectType;
@@ -964,6 +974,7 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AuditSource'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['AuditStaff']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import type {
   Address,
   AuditEntry,
+  AuditSource,
   AuditSubjectType,
   Certificate,
   OrderAddress,
@@ -84,6 +85,7 @@ export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
   return {
     id: String(entry.id),
     staff: entry.staff ? { id: String(entry.staff.id), email: entry.staff.email } : null,
+    source: upper<AuditSource>(entry.source ?? (entry.staff ? 'staff' : 'command_line')),
     action: entry.action,
     subjectType: upper<AuditSubjectType>(entry.subject_type),
     subjectId: String(entry.subject_id),

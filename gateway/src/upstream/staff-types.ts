@@ -60,6 +60,8 @@ export type RestCertificate = z.infer<typeof RestCertificateSchema>;
 export const RestAuditEntrySchema = z.object({
   id: Id,
   staff: nullish(z.object({ id: Id, email: z.string() })),
+  // Before store-api said where a change was made, only the admin command's had no staff member.
+  source: z.enum(['staff', 'command_line']).optional(),
   action: z.string(),
   subject_type: z.enum(AUDIT_SUBJECT_TYPES),
   subject_id: Id,

@@ -94,6 +94,7 @@ export const customer = {
 const auditEntry = {
   id: 900,
   staff: { id: 2, email: 'sam@store.example' },
+  source: 'staff',
   action: 'customer.suspend',
   subject_type: 'customer',
   subject_id: 7,

@@ -89,8 +89,9 @@ export const staff = {
       ...(input.approved ? ['--approved'] : []),
     ]),
   order: (id: string | number) => adminJson<AdminOrder>(['order', String(id)]),
-  setOrderStatus: (id: string | number, status: string) =>
-    adminJson<unknown>(['order-status', String(id), status]),
+  /** Moves the order through each status in turn, one step of the flow each, as the staff screens do. */
+  setOrderStatus: (id: string | number, ...statuses: string[]) =>
+    adminJson<unknown>(['order-status', String(id), ...statuses]),
   fulfill: (id: string | number, line: string | number = 'all') =>
     adminJson<{ lines: number }>(['fulfill', String(id), String(line)]),
 };
