@@ -83,6 +83,10 @@ export class StaffRefusal extends ClientError {
   static notFound(what: string): StaffRefusal {
     return new StaffRefusal(404, `No ${what} with this id.`, 'NOT_FOUND');
   }
+
+  static noRoute(method: string, path: string): StaffRefusal {
+    return new StaffRefusal(404, `No route for ${method} ${path}`, 'NOT_FOUND');
+  }
 }
 
 /** Answered as 429 {message} with a Retry-After header (seconds). */

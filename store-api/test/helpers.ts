@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -167,6 +167,15 @@ export interface TestSmtpServer {
   /** Every mail accepted so far, parsed, in the order they arrived. */
   received: ReceivedMail[];
   close(): Promise<void>;
+}
+
+/** An SMTP_URL where no mail server answers: a loopback port that was free a moment ago. */
+export async function unreachableSmtpUrl(): Promise<string> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `smtp://127.0.0.1:${port}`;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectBothParts,
@@ -7,6 +6,7 @@ import {
   type SentMail,
   type TestCustomer,
   type TestStore,
+  unreachableSmtpUrl,
 } from './helpers.js';
 
 let store: TestStore;
@@ -166,12 +166,7 @@ describe('an order retried with its Idempotency-Key', () => {
 describe('when the mail server cannot be reached', () => {
   let broken: TestStore;
   beforeAll(async () => {
-    // A port that was free a moment ago: nothing answers there.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    broken = await startTestStore({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    broken = await startTestStore({ smtpUrl: await unreachableSmtpUrl() });
     await priceProducts(broken);
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PDF, SAMPLE_PNG, startTestStore, type TestStore } from './helpers.js';
-import { register, staffCall, staffMember } from './staff-helpers.js';
+import { runCommand } from '../src/admin/commands.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { SAMPLE_PDF, SAMPLE_PNG, startTestStore, unreachableSmtpUrl, type TestStore } from './helpers.js';
+import { commandContext, register, staffCall, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let sales: { id: number; email: string; token: string };
@@ -207,5 +209,71 @@ describe('decisions on a registration', () => {
       field: null,
       code: 'INVALID',
     });
+  });
+});
+
+describe('when the approval e-mail cannot be sent', () => {
+  let broken: TestStore;
+  let smtpUrl: string;
+  beforeAll(async () => {
+    smtpUrl = await unreachableSmtpUrl();
+    broken = await startTestStore({ smtpUrl });
+  });
+  afterAll(async () => {
+    await broken.close();
+  });
+
+  async function statusOf(id: number): Promise<string> {
+    const [row] = await broken.db.query<{ status: string }>('SELECT status FROM customers WHERE id = $1', [
+      id,
+    ]);
+    return row!.status;
+  }
+
+  it('still approves the registration and answers it approved, with its audit entry', async () => {
+    const member = await staffMember(broken, 'sales');
+    const { id } = await register(broken, 'Unmailed LLC');
+    const response = await staffCall(broken, 'POST', `registrations/${id}/approve`, { token: member.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ data: { id, status: 'approved' } });
+    expect(await statusOf(id)).toBe('approved');
+    const [entries] = await broken.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE subject_type = 'registration' AND subject_id = $1
+          AND action = 'registration.approve'`,
+      [id],
+    );
+    expect(entries!.n).toBe(1);
+    // Approving again tries the mail again, and answers the same.
+    const again = await staffCall(broken, 'POST', `registrations/${id}/approve`, { token: member.token });
+    expect(again.statusCode).toBe(200);
+    expect(await broken.mails()).toEqual([]);
+  });
+
+  it('logs the failure, and the admin command prints the link to hand over instead', async () => {
+    const { id, email } = await register(broken, 'Unmailed Command LLC');
+    const failures: { details: object; message: string }[] = [];
+    const ctx = {
+      ...commandContext(broken),
+      mailer: createMailer({
+        smtpUrl,
+        mailDir: '',
+        from: 'store@example.com',
+        log: { info() {}, error: (details: object, message: string) => failures.push({ details, message }) },
+      }),
+    };
+    const result = await runCommand(ctx, ['approve', String(id)]);
+    expect(result.exitCode).toBe(0);
+    expect(result.output).toMatch(
+      new RegExp(
+        `^Approved ${email.replace(/\./g, '\\.')}, but the e-mail could not be sent \\(approve again to re-send it, or give them this create-account link\\):\\nhttp://web\\.test/create-account/[\\w-]{43}$`,
+      ),
+    );
+    expect(await statusOf(id)).toBe('approved');
+    expect(failures).toEqual([
+      {
+        details: expect.objectContaining({ to: email }) as unknown,
+        message: 'mail could not be sent',
+      },
+    ]);
   });
 });

@@ -151,6 +151,21 @@ describe('the staff API’s role matrix', () => {
     expect((await staffCall(store, 'POST', 'logout')).statusCode).toBe(401);
   });
 
+  it('answers an unknown staff path or method with 404 in the staff API’s {error, code} shape, whoever asks', async () => {
+    const calls: [string, 'GET' | 'POST' | 'PATCH', string][] = [
+      ['no-such-thing', 'GET', 'GET /api/staff/no-such-thing'],
+      ['orders/1/refund', 'POST', 'POST /api/staff/orders/1/refund'],
+      ['products/1?x=1', 'GET', 'GET /api/staff/products/1'],
+    ];
+    for (const [path, method, said] of calls) {
+      for (const token of [tokens.admin, tokens.customer, undefined]) {
+        const response = await staffCall(store, method, path, { token });
+        expect(response.statusCode, path).toBe(404);
+        expect(response.json()).toEqual({ error: `No route for ${said}`, code: 'NOT_FOUND' });
+      }
+    }
+  });
+
   it('answers 401 before reading a body it would refuse, so no one learns the input rules without a session', async () => {
     const response = await staffCall(store, 'POST', 'registrations/1/reject', { body: { reason: '' } });
     expect(response.statusCode).toBe(401);

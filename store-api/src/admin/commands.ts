@@ -202,9 +202,11 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
         const result = await approveCustomer(ctx, args[0]);
         return out(
-          result.link
-            ? `Approved ${result.email}. Create-account link e-mailed:\n${result.link}`
-            : `Approved ${result.email} (the account exists already: no link sent).`,
+          result.link === null
+            ? `Approved ${result.email} (the account exists already: no link sent).`
+            : result.mailed
+              ? `Approved ${result.email}. Create-account link e-mailed:\n${result.link}`
+              : `Approved ${result.email}, but the e-mail could not be sent (approve again to re-send it, or give them this create-account link):\n${result.link}`,
           result,
         );
       }

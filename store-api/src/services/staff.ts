@@ -100,13 +100,14 @@ export async function certificateKey(db: Queryable, ref: string, kind: 'tax' | '
 /**
  * Approves a registration and e-mails the create-account link (a new one each time, so approving again
  * re-sends it). A customer who already created their account gets no link. The change and its audit entry
- * (by `staffId`, null for the admin command) are one transaction; the mail goes once it is committed.
+ * (by `staffId`, null for the admin command) are one transaction; the mail goes once it is committed, and a mail
+ * that cannot be sent is logged, not thrown: the approval stands (`mailed` false), and approving again re-sends.
  */
 export async function approveCustomer(
   ctx: AppContext,
   ref: string,
   staffId: number | null = null,
-): Promise<{ email: string; link: string | null }> {
+): Promise<{ email: string; link: string | null; mailed: boolean }> {
   const { db, config, mailer, store } = ctx;
   const found = await resolveCustomer(db, ref);
   const approved = await db.transaction(async (tx) => {
@@ -134,10 +135,12 @@ export async function approveCustomer(
     return { customer: customer!, token };
   });
   const { customer, token } = approved;
-  if (token === null) return { email: customer.email, link: null };
+  if (token === null) return { email: customer.email, link: null, mailed: false };
   const link = `${config.webUrl}/create-account/${token}`;
-  await mailer.send(accountApproved(store, customer, link, Math.round(config.accountLinkTtlMs / 86_400_000)));
-  return { email: customer.email, link };
+  const mailed = await mailer.sendOrLog(
+    accountApproved(store, customer, link, Math.round(config.accountLinkTtlMs / 86_400_000)),
+  );
+  return { email: customer.email, link, mailed };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { StaffRefusal } from '../../errors.js';
 import { decorateStaff, requireStaffRoles } from '../../http/staff-auth.js';
 import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
@@ -15,6 +16,10 @@ import { staffRegistrationRoutes } from './registrations.js';
  */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   decorateStaff(app);
+  // An unknown staff path (or method) answers in the staff API's shape, {error, code}, like its other refusals.
+  app.setNotFoundHandler((request) => {
+    throw StaffRefusal.noRoute(request.method, request.url.split('?')[0]!);
+  });
   staffAuthRoutes(app, ctx);
   // admin passes every role check.
   const behind = (roles: StaffRole[], routes: (scope: FastifyInstance) => void) =>
