@@ -14,20 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n': typeof types.AuditTrail_EntryFragmentDoc;
-  '\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n': typeof types.StaffSignOutDocument;
-  '\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n': typeof types.StaffSignInDocument;
-  '\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n': typeof types.StaffMeDocument;
+    "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": typeof types.AuditTrail_EntryFragmentDoc,
+    "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": typeof types.StaffSignOutDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.StaffMeDocument,
 };
 const documents: Documents = {
-  '\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n':
-    types.AuditTrail_EntryFragmentDoc,
-  '\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n':
-    types.StaffSignOutDocument,
-  '\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n':
-    types.StaffSignInDocument,
-  '\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n':
-    types.StaffMeDocument,
+    "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": types.AuditTrail_EntryFragmentDoc,
+    "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": types.StaffSignOutDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.StaffMeDocument,
 };
 
 /**
@@ -47,31 +43,22 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n',
-): (typeof documents)['\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n'];
+export function graphql(source: "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n',
-): (typeof documents)['\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n',
-): (typeof documents)['\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n'];
+export function graphql(source: "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
