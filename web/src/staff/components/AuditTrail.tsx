@@ -1,4 +1,4 @@
-import { Box, Code, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 
 import { graphql } from '../gql';
 import type { AuditTrail_EntryFragment } from '../gql/graphql';
@@ -55,7 +55,9 @@ export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFrag
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
                   <Table.Cell>{entry.staff?.email ?? auditMessages.commandLine}</Table.Cell>
                   <Table.Cell>
-                    <Code>{entry.action}</Code>
+                    <Text as="code" fontFamily="mono" fontSize="sm">
+                      {entry.action}
+                    </Text>
                   </Table.Cell>
                   <Table.Cell>
                     <ChangeList before={entry.before} after={entry.after} />
