@@ -419,7 +419,7 @@ export type Mutation = {
    */
   createAccount: AcceptedPayload;
   /**
-   * Logs in with e-mail and password. Browsers receive an httpOnly session cookie; integrators use the returned token
+   * Logs in with the e-mail address (or the username) and the password. Browsers receive an httpOnly session cookie; integrators use the returned token
    * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
    * that was rejected, is suspended or has no login yet gives `ACCOUNT_REJECTED`, `ACCOUNT_SUSPENDED` or
    * `ACCOUNT_NOT_CREATED`; too many failures give the error `RATE_LIMITED`.

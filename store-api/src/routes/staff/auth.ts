@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginFields, messages as M, newPassword } from '@storefront/contract';
+import { messages as M, newPassword, staffLoginFields } from '@storefront/contract';
 import type { AppContext } from '../../context.js';
 import { UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -17,7 +17,7 @@ import {
 } from '../../services/staff-accounts.js';
 import { checkPasswordWithinLimits } from '../../services/throttle.js';
 
-const LoginInput = z.object(loginFields);
+const LoginInput = z.object(staffLoginFields);
 
 const PasswordInput = z.object({
   // Any token that is not a live link (missing, malformed, used) gets the same answer: setStaffPassword checks it.

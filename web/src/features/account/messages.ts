@@ -11,7 +11,7 @@ export const loginMessages = {
   tabs: 'Login or register',
   loginTab: 'Login',
   registerTab: 'Register',
-  email: 'Email address',
+  email: 'Email address or username',
   password: 'Password',
   rememberMe: 'Remember me',
   lostPassword: 'Lost your password?',
@@ -100,6 +100,11 @@ export const createAccountMessages = {
   passwordRequired: M.enterPassword,
   passwordsDiffer: M.passwordsDiffer,
   success: M.accountCreatedOk,
+  /** Under the expired-link message: where a buyer goes from a used or old link. */
+  expiredHelp: 'If you already created your account, log in. Otherwise, contact us for a new link.',
+  logIn: 'Log in',
+  lostPassword: 'Lost your password?',
+  contactUs: 'Contact us',
 } as const;
 
 export const lostPasswordMessages = {
