@@ -414,8 +414,9 @@ export type Mutation = {
   /** Removes every line from the cart ('Remove All'). Safe to repeat. */
   clearCart: CartPayload;
   /**
-   * Creates the login (username and password) of an approved registration, from the e-mailed link. Single use:
-   * `LINK_EXPIRED` for a used or old link, `TAKEN` for a username in use.
+   * Creates the login (username and password) of an approved registration, from the e-mailed link, and signs the
+   * browser in (the session cookie, as `login` sets it). Single use: `LINK_EXPIRED` for a used or old link, `TAKEN`
+   * for a username in use.
    */
   createAccount: AcceptedPayload;
   /**
