@@ -115,6 +115,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   // Staff (staff.graphql): the staff REST contract's limits
   'Mutation.staffSignIn(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.staffSignIn(password:)': { maxLength: TEXT_MAX.password },
+  'Mutation.setStaffPassword(token:)': { maxLength: TEXT_MAX.token },
+  'Mutation.setStaffPassword(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
   'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },

@@ -65,6 +65,26 @@ describe('npm run admin -- create-staff', () => {
     });
   });
 
+  it('lets a member throttled for wrong passwords sign in once they set a password from their link', async () => {
+    const created = await runCommand(ctx, ['create-staff', 'dora@staff.example.com', '--role', 'sales']);
+    const token = /set-password\/(\S+)/.exec(created.output)![1]!;
+    const from = { 'x-forwarded-for': '10.7.7.7' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const body = { email: 'dora@staff.example.com', password: 'Wrong#2025' };
+      statuses.push((await staffCall(store, 'POST', 'login', { body, headers: from })).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect(
+      (await staffCall(store, 'POST', 'password', { body: { token, password: PASSWORD } })).statusCode,
+    ).toBe(200);
+    const login = await staffCall(store, 'POST', 'login', {
+      body: { email: 'dora@staff.example.com', password: PASSWORD },
+      headers: from,
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('sets the password directly with --password, for scripts and tests', async () => {
     const created = await runCommand(ctx, [
       'create-staff',

@@ -274,6 +274,14 @@ export type Mutation = {
    */
   setOrderStatus: OrderPayload;
   /**
+   * Sets a staff member's password from the one-time link the store e-mailed or the admin command printed
+   * (`/staff/set-password/<token>`), and ends every session of the member. It does not sign in: the member signs in
+   * with the new password next. A link that is unknown, used or expired gives the user error `LINK_EXPIRED` (on
+   * `token`); a password that breaks the rule gives `INVALID` (on `password`) and leaves the link usable. Repeated
+   * calls from one address are throttled (`RATE_LIMITED`).
+   */
+  setStaffPassword: SetStaffPasswordPayload;
+  /**
    * Signs a staff member in and sets the httpOnly staff session cookie. Wrong e-mail or password give the user error
    * `INVALID_CREDENTIALS`; repeated failures are throttled (`RATE_LIMITED`).
    */
@@ -323,6 +331,13 @@ export type MutationSetOrderLineFulfilledArgs = {
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetStaffPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -608,6 +623,15 @@ export type RegistrationStatus =
   /** Rejected by staff. */
   | 'REJECTED';
 
+/** The result of setting a password from a one-time link. */
+export type SetStaffPasswordPayload = {
+  __typename?: 'SetStaffPasswordPayload';
+  /** True once the password is set; false when refused (see `userErrors`). */
+  passwordSet: Scalars['Boolean']['output'];
+  /** Why the password was not set, e.g. `LINK_EXPIRED`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -678,6 +702,8 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The order cannot move from its status to the one asked for. */
   | 'INVALID_STATUS_TRANSITION'
+  /** A link to set a password that is unknown, used or too old. */
+  | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
   | 'NOT_FOUND';
 
@@ -791,6 +817,7 @@ export type ResolversTypes = {
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
+  SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffRole: StaffRole;
   StaffSignInPayload: ResolverTypeWrapper<StaffSignInPayload>;
@@ -833,6 +860,7 @@ export type ResolversParentTypes = {
   Registration: RegistrationModel;
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
+  SetStaffPasswordPayload: SetStaffPasswordPayload;
   StaffMember: StaffMember;
   StaffSignInPayload: StaffSignInPayload;
   StaffSignOutPayload: StaffSignOutPayload;
@@ -947,6 +975,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['StaffSignOutPayload'], ParentType, ContextType>;
   suspendCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSuspendCustomerArgs, 'id'>>;
@@ -1049,6 +1078,11 @@ export type RegistrationPayloadResolvers<ContextType = StaffContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetStaffPasswordPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SetStaffPasswordPayload'] = ResolversParentTypes['SetStaffPasswordPayload']> = {
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1103,6 +1137,7 @@ export type Resolvers<ContextType = StaffContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
+  SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   StaffSignOutPayload?: StaffSignOutPayloadResolvers<ContextType>;

@@ -172,6 +172,13 @@ const Mutation: MutationResolvers = {
     return { signedOut: true };
   }),
 
+  setStaffPassword: staffPayload({ passwordSet: false }, async (args, ctx: StaffContext) => {
+    // Link tokens cannot be guessed; this bounds the password hashing an anonymous caller can cause.
+    await rateLimit(ctx, 'resetPassword', `staff:${ctx.clientAddress ?? 'unknown'}`);
+    await ctx.staffApi.setPassword(args.token, args.password);
+    return { passwordSet: true };
+  }),
+
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');

@@ -13,6 +13,7 @@ import {
   RestStaffCustomerSchema,
   RestStaffLoginSchema,
   RestStaffLogoutSchema,
+  RestStaffPasswordSetSchema,
   RestStaffMetaSchema,
   RestStaffOrderDetailSchema,
   RestStaffOrderSchema,
@@ -24,6 +25,7 @@ import {
 export const STAFF_USER_ERROR_CODES = [
   'INVALID',
   'INVALID_CREDENTIALS',
+  'LINK_EXPIRED',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
 ] as const;
@@ -37,6 +39,7 @@ export function isStaffUserErrorCode(value: unknown): value is StaffUserErrorCod
 const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   email: 'email',
   password: 'password',
+  token: 'token',
   reason: 'reason',
   message: 'message',
   status: 'status',
@@ -79,6 +82,7 @@ const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item),
 // Built once: zod compiles a schema on first use (store-api.ts says why that matters).
 const LOGIN = envelope(RestStaffLoginSchema);
 const LOGOUT = envelope(RestStaffLogoutSchema);
+const PASSWORD_SET = envelope(RestStaffPasswordSetSchema);
 const STAFF = envelope(RestStaffSchema);
 const REGISTRATIONS = pageOf(RestRegistrationSchema);
 const REGISTRATION = envelope(RestRegistrationDetailSchema);
@@ -127,6 +131,14 @@ export class StaffApi {
     this.token = undefined;
     this.memo.clear();
     return data;
+  }
+
+  /** Sets a password from a one-time link; it opens no session. */
+  setPassword(token: string, password: string) {
+    return this.call('staff/password', 'POST', '/staff/password', PASSWORD_SET, {
+      json: { token, password },
+      anonymous: true,
+    });
   }
 
   me() {

@@ -28,6 +28,7 @@ export type RestStaff = z.infer<typeof RestStaffSchema>;
 
 export const RestStaffLoginSchema = z.object({ token: z.string().min(1), staff: RestStaffSchema });
 export const RestStaffLogoutSchema = z.object({ signed_out: z.literal(true) });
+export const RestStaffPasswordSetSchema = z.object({ password_set: z.literal(true) });
 
 const RestStaffStateSchema = z.object({ id: Id, name: z.string(), code: nullish(z.string()) });
 

@@ -19,6 +19,12 @@ export const STAFF = {
   warehouse: { id: 3, email: 'wes@store.example', name: 'Wes Warehouse', role: 'warehouse' },
 } as const;
 
+/** The one live link to set a password the double knows; it accepts only STAFF_PASSWORD as the new one. */
+export const PASSWORD_LINK_TOKEN = 'link_0123456789abcdefghijklmnopqrstuv';
+export const LINK_EXPIRED = 'The link has been expired.';
+export const PASSWORD_RULE =
+  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.';
+
 const ROLE_BY_TOKEN = new Map<string, StaffRole>(
   Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole]),
 );
@@ -194,6 +200,14 @@ export function installStaffContract(store: FakeStore): FakeStore {
       });
     }
     return ok({ token: STAFF_TOKENS[member.role], staff: member });
+  });
+  store.on('POST', '/api/staff/password', (call) => {
+    const { token, password } = call.body as { token?: string; password?: string };
+    if (token !== PASSWORD_LINK_TOKEN)
+      return refuse(422, { error: LINK_EXPIRED, field: 'token', code: 'LINK_EXPIRED' });
+    if (password !== STAFF_PASSWORD)
+      return refuse(422, { error: PASSWORD_RULE, field: 'password', code: 'INVALID' });
+    return ok({ password_set: true });
   });
   on('POST', 'logout', ANY, () => ok({ signed_out: true }));
   on('GET', 'me', ANY, (call) => ok(STAFF[roleOf(call)]));

@@ -73,28 +73,48 @@ async function issuePasswordToken(tx: Queryable, staffId: number): Promise<strin
   return token;
 }
 
+const PASSWORD_TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,200}$/;
+
 /**
- * Sets the password from a one-time link, using the link up in the same transaction; false when the link is
- * unknown, used or expired. Every session of the member ends: whoever knew the old password is out.
+ * Whether a link to set a password is live (known, unused, unexpired): checked before the password is hashed,
+ * so an unknown token costs no hashing. setStaffPassword checks it again, in its transaction.
  */
-export async function setStaffPassword(db: Database, token: string, passwordHash: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return false;
+export async function isPasswordLinkLive(db: Queryable, token: string): Promise<boolean> {
+  if (!PASSWORD_TOKEN_FORMAT.test(token)) return false;
+  const [link] = await db.query(
+    'SELECT 1 FROM staff_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    [hashToken(token)],
+  );
+  return link !== undefined;
+}
+
+/**
+ * Sets the password from a one-time link, using the link up in the same transaction; the member's e-mail, or
+ * null when the link is unknown, used or expired. Every session of the member ends: whoever knew the old
+ * password is out.
+ */
+export async function setStaffPassword(
+  db: Database,
+  token: string,
+  passwordHash: string,
+): Promise<string | null> {
+  if (!PASSWORD_TOKEN_FORMAT.test(token)) return null;
   return db.transaction(async (tx) => {
     const [link] = await tx.query<{ staff_id: number }>(
       `UPDATE staff_password_tokens SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING staff_id`,
       [hashToken(token)],
     );
-    if (!link) return false;
-    await tx.query('UPDATE staff SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      link.staff_id,
-      passwordHash,
-    ]);
+    if (!link) return null;
+    const [staff] = await tx.query<{ email: string }>(
+      'UPDATE staff SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
+      [link.staff_id, passwordHash],
+    );
     await tx.query(
       'UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL',
       [link.staff_id],
     );
-    return true;
+    return staff!.email;
   });
 }
 

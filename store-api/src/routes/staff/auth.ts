@@ -10,12 +10,13 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import {
   findStaffLogin,
+  isPasswordLinkLive,
   issueStaffSession,
   revokeStaffSession,
   setStaffPassword,
   STAFF_SESSION_TTL_MS,
 } from '../../services/staff-accounts.js';
-import { checkPasswordWithinLimits } from '../../services/throttle.js';
+import { checkPasswordWithinLimits, clearLoginFailures } from '../../services/throttle.js';
 
 const LoginInput = z.object(loginFields);
 
@@ -24,6 +25,11 @@ const PasswordInput = z.object({
   token: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()),
   password: newPassword(M.enterPassword),
 });
+
+/** A staff member's sign-in failures are counted apart from a customer with the same e-mail. */
+function staffThrottleKey(email: string): string {
+  return `staff:${email.toLowerCase()}`;
+}
 
 /** Sign-in, sign-out, who am I, and the one-time link that sets a staff password. */
 export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,7 +41,7 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Counted apart from a customer with the same e-mail: one cannot lock the other out.
     const staff = await checkPasswordWithinLimits(
       db,
-      { email: `staff:${input.email}`, ip: request.ip },
+      { email: staffThrottleKey(input.email), ip: request.ip },
       config,
       async () => {
         const account = await findStaffLogin(db, input.email);
@@ -53,8 +59,12 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/password', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(PasswordInput, fields);
-    if (!(await setStaffPassword(db, input.token, await hashPassword(input.password))))
-      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', 'token');
+    const expired = new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', 'token');
+    if (!(await isPasswordLinkLive(db, input.token))) throw expired;
+    const email = await setStaffPassword(db, input.token, await hashPassword(input.password));
+    if (email === null) throw expired;
+    // The owner starts afresh, as after a customer's password reset.
+    await clearLoginFailures(db, staffThrottleKey(email));
     return envelope({ password_set: true });
   });
 
