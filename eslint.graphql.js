@@ -65,6 +65,8 @@ export function graphqlLint(rootPath) {
                 'CategoryRow',
                 'OrderAddress',
                 'AccountLink',
+                'TotpEnrolment',
+                'StaffSettings',
               ],
             },
           },

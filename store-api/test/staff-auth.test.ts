@@ -60,7 +60,15 @@ describe('npm run admin -- create-staff', () => {
     expect(login.json()).toEqual({
       data: {
         token: expect.stringMatching(/^st_/) as unknown,
-        staff: { id: anyNumber, email: 'ann@staff.example.com', name: 'Ann', role: 'sales' },
+        staff: {
+          id: anyNumber,
+          email: 'ann@staff.example.com',
+          name: 'Ann',
+          role: 'sales',
+          totp_enabled: false,
+          totp_enrolment_required: false,
+          created_at: expect.any(String) as unknown,
+        },
       },
     });
   });
@@ -104,7 +112,15 @@ describe('npm run admin -- create-staff', () => {
     const token = await staffLogin(store, 'bob@staff.example.com', PASSWORD);
     const me = await staffCall(store, 'GET', 'me', { token });
     expect(me.json()).toEqual({
-      data: { id: anyNumber, email: 'bob@staff.example.com', name: 'bob', role: 'warehouse' },
+      data: {
+        id: anyNumber,
+        email: 'bob@staff.example.com',
+        name: 'bob',
+        role: 'warehouse',
+        totp_enabled: false,
+        totp_enrolment_required: false,
+        created_at: expect.any(String) as unknown,
+      },
     });
   });
 

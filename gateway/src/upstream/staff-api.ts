@@ -18,6 +18,8 @@ import {
   RestStaffOrderDetailSchema,
   RestStaffOrderSchema,
   RestStaffSchema,
+  RestStaffSettingsSchema,
+  RestTotpEnrolmentSchema,
   type RestStaffMeta,
 } from './staff-types.js';
 
@@ -28,6 +30,8 @@ export const STAFF_USER_ERROR_CODES = [
   'LINK_EXPIRED',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
+  'TOTP_REQUIRED',
+  'INVALID_TOTP',
 ] as const;
 export type StaffUserErrorCode = (typeof STAFF_USER_ERROR_CODES)[number];
 
@@ -40,6 +44,8 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   email: 'email',
   password: 'password',
   token: 'token',
+  code: 'code',
+  staff_totp_required: 'required',
   reason: 'reason',
   message: 'message',
   status: 'status',
@@ -84,6 +90,8 @@ const LOGIN = envelope(RestStaffLoginSchema);
 const LOGOUT = envelope(RestStaffLogoutSchema);
 const PASSWORD_SET = envelope(RestStaffPasswordSetSchema);
 const STAFF = envelope(RestStaffSchema);
+const TOTP_ENROLMENT = envelope(RestTotpEnrolmentSchema);
+const SETTINGS = envelope(RestStaffSettingsSchema);
 const REGISTRATIONS = pageOf(RestRegistrationSchema);
 const REGISTRATION = envelope(RestRegistrationDetailSchema);
 const REGISTRATION_WRITE = envelope(RestRegistrationSchema);
@@ -116,9 +124,9 @@ export class StaffApi {
     return this.token !== undefined;
   }
 
-  async login(email: string, password: string) {
+  async login(email: string, password: string, code: string | undefined) {
     const data = await this.call('staff/login', 'POST', '/staff/login', LOGIN, {
-      json: { email, password },
+      json: code === undefined ? { email, password } : { email, password, code },
       anonymous: true,
     });
     this.token = data.token;
@@ -143,6 +151,26 @@ export class StaffApi {
 
   me() {
     return this.memo.remember('me', () => this.call('staff/me', 'GET', '/staff/me', STAFF));
+  }
+
+  startTotpEnrolment() {
+    return this.write('staff/totp/start', '/staff/totp/start', TOTP_ENROLMENT);
+  }
+
+  confirmTotpEnrolment(code: string) {
+    return this.write('staff/totp/confirm', '/staff/totp/confirm', STAFF, { code });
+  }
+
+  disableTotp(code: string) {
+    return this.write('staff/totp/disable', '/staff/totp/disable', STAFF, { code });
+  }
+
+  settings() {
+    return this.call('staff/settings', 'GET', '/staff/settings', SETTINGS);
+  }
+
+  setTotpRequired(required: boolean) {
+    return this.write('staff/settings', '/staff/settings', SETTINGS, { staff_totp_required: required });
   }
 
   registrations(status: string, paging: Paging) {

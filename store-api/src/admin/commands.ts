@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { loadOrder } from '../services/orders.js';
 import { createStaff } from '../services/staff-accounts.js';
+import { resetTotp } from '../services/staff-totp.js';
 import {
   approveCustomer,
   certificateKey,
@@ -48,6 +49,8 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
   create-staff EMAIL --role admin|sales|warehouse [--name N] [--password P]
                                                    a staff member of the back office; prints a one-time
                                                    link to set the password (or sets P directly)
+  staff-totp-reset EMAIL                           turn off a staff member's two-step sign-in (a lost
+                                                   authenticator) and end their sessions
 
 Add --json to any command for machine-readable output.`;
 
@@ -251,6 +254,14 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
             ? `Created staff member ${staff.id} (${staff.email}, ${staff.role}). One-time link to set the password (72 hours):\n${link}`
             : `Created staff member ${staff.id} (${staff.email}, ${staff.role}) with the given password.`,
           { ...staff, link },
+        );
+      }
+      case 'staff-totp-reset': {
+        if (!args[0]) throw new StaffError('Which staff member? staff-totp-reset EMAIL.');
+        const result = await resetTotp(ctx.db, args[0]);
+        return out(
+          `${result.wasEnabled ? 'Two-step sign-in turned off' : 'Two-step sign-in was off already'} for ${result.email}; their sessions have ended. They sign in with their password (and set up a new authenticator if the store requires it).`,
+          { email: result.email, totp_enabled: false, was_enabled: result.wasEnabled },
         );
       }
       default:

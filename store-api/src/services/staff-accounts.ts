@@ -22,6 +22,30 @@ export interface StaffMember {
 }
 
 /**
+ * A staff member as the staff API answers them (me, sign-in, the staff list): with their second factor, and
+ * whether the store holds them to setting it up before anything else.
+ */
+export interface StaffProfile extends StaffMember {
+  totp_enabled: boolean;
+  totp_enrolment_required: boolean;
+  created_at: string;
+}
+
+const PROFILE = `SELECT s.id, s.email, s.name, s.role, s.totp_enabled_at IS NOT NULL AS totp_enabled,
+                        st.staff_totp_required AND s.totp_enabled_at IS NULL AS totp_enrolment_required,
+                        s.created_at
+                   FROM staff s CROSS JOIN store_settings st`;
+
+type ProfileRow = Omit<StaffProfile, 'created_at'> & { created_at: Date };
+
+const toProfile = (row: ProfileRow): StaffProfile => ({ ...row, created_at: row.created_at.toISOString() });
+
+export async function loadStaffProfile(db: Queryable, id: number): Promise<StaffProfile | undefined> {
+  const [row] = await db.query<ProfileRow>(`${PROFILE} WHERE s.id = $1`, [id]);
+  return row && toProfile(row);
+}
+
+/**
  * Staff tokens carry their own prefix: one seen in a log or a bug report is known for what it is, and the
  * customer API (whose tokens live in another table) never takes one.
  */
@@ -110,24 +134,32 @@ export async function setStaffPassword(
       'UPDATE staff SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING email',
       [link.staff_id, passwordHash],
     );
-    await tx.query(
-      'UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL',
-      [link.staff_id],
-    );
+    await revokeStaffSessions(tx, link.staff_id);
     return staff!.email;
   });
 }
 
-/** What login checks of the staff member with this (lower-cased) e-mail, if there is one. */
-export async function findStaffLogin(
-  db: Queryable,
-  email: string,
-): Promise<(StaffMember & { password_hash: string | null }) | undefined> {
-  const [row] = await db.query<StaffMember & { password_hash: string | null }>(
-    'SELECT id, email, name, role, password_hash FROM staff WHERE lower(email) = $1',
+/** What sign-in checks of a staff member: the password, and the second factor when it is on. */
+export interface StaffLogin extends StaffMember {
+  password_hash: string | null;
+  /** The TOTP secret in use; null while the member has no second factor (a pending secret is not in use). */
+  totp_secret: string | null;
+}
+
+/** What sign-in checks of the staff member with this (lower-cased) e-mail, if there is one. */
+export async function findStaffLogin(db: Queryable, email: string): Promise<StaffLogin | undefined> {
+  const [row] = await db.query<StaffLogin>(
+    `SELECT id, email, name, role, password_hash,
+            CASE WHEN totp_enabled_at IS NOT NULL THEN totp_secret END AS totp_secret
+       FROM staff WHERE lower(email) = $1`,
     [email],
   );
   return row;
+}
+
+/** The sign-in limits count a staff member's failures apart from a customer's with the same e-mail. */
+export function staffThrottleKey(email: string): string {
+  return `staff:${email.toLowerCase()}`;
 }
 
 /** A new staff bearer token, valid for ttlMs. */
@@ -141,23 +173,34 @@ export async function issueStaffSession(db: Queryable, staffId: number, ttlMs: n
   return token;
 }
 
+/** The staff member of a session, and whether the store holds them to setting up their second factor first. */
+export interface StaffSession extends StaffMember {
+  sessionId: number;
+  totpEnrolmentRequired: boolean;
+}
+
 /** Who an unrevoked, unexpired staff token belongs to; undefined for anything else (a customer's token too). */
-export async function findStaffSession(
-  db: Queryable,
-  token: string,
-): Promise<(StaffMember & { sessionId: number }) | undefined> {
+export async function findStaffSession(db: Queryable, token: string): Promise<StaffSession | undefined> {
   if (!token.startsWith(STAFF_TOKEN_PREFIX)) return undefined;
-  const [row] = await db.query<StaffMember & { session_id: number }>(
-    `SELECT s.id, s.email, s.name, s.role, t.id AS session_id
-       FROM staff_sessions t JOIN staff s ON s.id = t.staff_id
+  const [row] = await db.query<StaffMember & { session_id: number; totp_enrolment_required: boolean }>(
+    `SELECT s.id, s.email, s.name, s.role, t.id AS session_id,
+            st.staff_totp_required AND s.totp_enabled_at IS NULL AS totp_enrolment_required
+       FROM staff_sessions t JOIN staff s ON s.id = t.staff_id CROSS JOIN store_settings st
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
     [hashToken(token)],
   );
   if (!row) return undefined;
-  const { session_id, ...staff } = row;
-  return { ...staff, sessionId: session_id };
+  const { session_id, totp_enrolment_required, ...staff } = row;
+  return { ...staff, sessionId: session_id, totpEnrolmentRequired: totp_enrolment_required };
 }
 
 export async function revokeStaffSession(db: Queryable, sessionId: number): Promise<void> {
   await db.query('UPDATE staff_sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+}
+
+/** Ends every session of a staff member at once. */
+export async function revokeStaffSessions(tx: Queryable, staffId: number): Promise<void> {
+  await tx.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [
+    staffId,
+  ]);
 }
