@@ -118,6 +118,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.staffSignIn(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
   'Mutation.confirmTotpEnrolment(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
   'Mutation.disableTotp(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
+  'Mutation.createStaffMember(email:)': { maxLength: TEXT_MAX.email },
+  'Mutation.createStaffMember(name:)': { maxLength: TEXT_MAX.name },
   'Mutation.setStaffPassword(token:)': { maxLength: TEXT_MAX.token },
   'Mutation.setStaffPassword(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },

@@ -66,6 +66,32 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/settings',
   },
   {
+    name: 'staffMembers',
+    query: 'query Op { staffMembers { id } }',
+    roles: ['admin'],
+    path: '/api/staff/members',
+  },
+  {
+    name: 'createStaffMember',
+    query:
+      'mutation Op { createStaffMember(email: "new@store.example", name: "New", role: SALES) { staffMember { id } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members',
+  },
+  {
+    name: 'setStaffRole',
+    query:
+      'mutation Op { setStaffRole(id: "2", role: WAREHOUSE) { staffMember { role } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/2/role',
+  },
+  {
+    name: 'deactivateStaffMember',
+    query: 'mutation Op { deactivateStaffMember(id: "3") { staffMember { active } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/3/deactivate',
+  },
+  {
     name: 'setStaffTotpRequired',
     query:
       'mutation Op { setStaffTotpRequired(required: true) { settings { totpRequired } userErrors { code } } }',

@@ -67,6 +67,7 @@ describe('npm run admin -- create-staff', () => {
           role: 'sales',
           totp_enabled: false,
           totp_enrolment_required: false,
+          active: true,
           created_at: expect.any(String) as unknown,
         },
       },
@@ -119,6 +120,7 @@ describe('npm run admin -- create-staff', () => {
         role: 'warehouse',
         totp_enabled: false,
         totp_enrolment_required: false,
+        active: true,
         created_at: expect.any(String) as unknown,
       },
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '../src/services/staff-accounts.js';
+import { createStaff, type StaffRole } from '../src/services/staff-accounts.js';
 import { setStaffTotpRequired } from '../src/services/staff-totp.js';
 import { startTestStore, type TestStore } from './helpers.js';
 import { placeOrder, register, staffCall, staffMember } from './staff-helpers.js';
@@ -46,6 +46,15 @@ async function newOrderLine(): Promise<string> {
   return `orders/${order}/lines/${line!.id}/fulfil`;
 }
 const fixed = (path: string) => () => Promise.resolve(path);
+let members = 0;
+async function newStaffMember(): Promise<number> {
+  members += 1;
+  const { staff } = await createStaff(store.db, {
+    email: `member${members}@staff.example.com`,
+    role: 'sales',
+  });
+  return staff.id;
+}
 
 const OPERATIONS: Record<string, Operation> = {
   'GET me': { method: 'GET', path: fixed('me'), roles: [], duringTotpEnrolment: true },
@@ -125,6 +134,24 @@ const OPERATIONS: Record<string, Operation> = {
   },
   'GET audit': { method: 'GET', path: fixed('audit'), roles: ['admin'] },
   'GET settings': { method: 'GET', path: fixed('settings'), roles: ['admin'] },
+  'GET members': { method: 'GET', path: fixed('members'), roles: ['admin'] },
+  'POST members': {
+    method: 'POST',
+    path: fixed('members'),
+    body: { email: 'matrix@staff.example.com', name: 'Matrix', role: 'sales' },
+    roles: ['admin'],
+  },
+  'POST members/:id/role': {
+    method: 'POST',
+    path: async () => `members/${await newStaffMember()}/role`,
+    body: { role: 'warehouse' },
+    roles: ['admin'],
+  },
+  'POST members/:id/deactivate': {
+    method: 'POST',
+    path: async () => `members/${await newStaffMember()}/deactivate`,
+    roles: ['admin'],
+  },
   'POST settings': {
     method: 'POST',
     path: fixed('settings'),

@@ -33,8 +33,8 @@ async function sessionCount(staffId: number): Promise<number> {
 
 function auditOf(staffId: number) {
   return store.db.query<{ action: string; staff_id: number | null; before: unknown; after: unknown }>(
-    `SELECT action, staff_id, before, after FROM audit_log WHERE subject_type = 'staff' AND subject_id = $1
-      ORDER BY id`,
+    `SELECT action, staff_id, before, after FROM audit_log
+      WHERE subject_type = 'staff' AND subject_id = $1 AND action LIKE 'staff.totp%' ORDER BY id`,
     [staffId],
   );
 }
@@ -92,6 +92,7 @@ describe('setting up two-step sign-in', () => {
         role: 'sales',
         totp_enabled: true,
         totp_enrolment_required: false,
+        active: true,
         created_at: expect.any(String) as unknown,
       },
     });

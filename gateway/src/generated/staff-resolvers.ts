@@ -269,6 +269,17 @@ export type Mutation = {
    */
   confirmTotpEnrolment: StaffMemberPayload;
   /**
+   * Creates a staff member and e-mails them a one-time link to set their password (72 hours). An e-mail address
+   * another staff member has gives `TAKEN` (on `email`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  createStaffMember: StaffMemberPayload;
+  /**
+   * Deactivates a staff member: every session of theirs ends at once, and they can no longer sign in or use a link to
+   * set their password. An admin cannot deactivate themselves, and the store keeps at least one active admin
+   * (`INVALID` on `id`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  deactivateStaffMember: StaffMemberPayload;
+  /**
    * Turns the signed-in staff member's two-step sign-in off with a current code (`INVALID_TOTP` otherwise; wrong
    * codes are throttled like sign-ins). Refused with `TOTP_REQUIRED` while the store requires it. Recorded in the
    * audit log.
@@ -296,6 +307,11 @@ export type Mutation = {
    * calls from one address are throttled (`RATE_LIMITED`).
    */
   setStaffPassword: SetStaffPasswordPayload;
+  /**
+   * Gives a staff member another role, effective at once. An admin cannot change their own role, and the store keeps
+   * at least one active admin (`INVALID` on `id`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  setStaffRole: StaffMemberPayload;
   /**
    * Requires (or stops requiring) two-step sign-in of every staff member. Staff without it still sign in, but can only
    * set it up (see `totpEnrolmentRequired`). Recorded in the audit log. Role: `ADMIN`.
@@ -330,6 +346,20 @@ export type MutationApproveRegistrationArgs = {
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationConfirmTotpEnrolmentArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationCreateStaffMemberArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationDeactivateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -378,6 +408,13 @@ export type MutationSetOrderStatusArgs = {
 export type MutationSetStaffPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: StaffRole;
 };
 
 
@@ -549,6 +586,8 @@ export type Query = {
   registration?: Maybe<Registration>;
   /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
   registrations: RegistrationPage;
+  /** Every staff member, active ones first, each group by name. Role: `ADMIN`. */
+  staffMembers: Array<StaffMember>;
   /** The store's staff settings. Role: `ADMIN`. */
   staffSettings: StaffSettings;
 };
@@ -684,6 +723,8 @@ export type SetStaffPasswordPayload = {
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
+  /** False once an admin deactivated the staff member: they can no longer sign in. */
+  active: Scalars['Boolean']['output'];
   /** When the staff member was created. */
   createdAt: Scalars['DateTime']['output'];
   /** E-mail address, used to sign in. */
@@ -809,6 +850,8 @@ export type UserErrorCode =
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
   | 'NOT_FOUND'
+  /** Another staff member has this e-mail address. */
+  | 'TAKEN'
   /**
    * Two-step sign-in is required: sign-in without the code of a staff member who uses it, or turning it off while the
    * store requires it.
@@ -1089,6 +1132,8 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
+  deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
@@ -1096,6 +1141,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
+  setStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
   setStaffTotpRequired?: Resolver<ResolversTypes['StaffSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetStaffTotpRequiredArgs, 'required'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['StaffSignOutPayload'], ParentType, ContextType>;
@@ -1166,6 +1212,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
 };
 
@@ -1207,6 +1254,7 @@ export type SetStaffPasswordPayloadResolvers<ContextType = StaffContext, ParentT
 };
 
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -101,6 +101,11 @@ const Query: QueryResolvers = {
     return { totpRequired: (await ctx.staffApi.settings()).staff_totp_required };
   },
 
+  async staffMembers(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return (await ctx.staffApi.staffMembers()).map(staffMemberModel);
+  },
+
   async registrations(_parent, args, ctx) {
     requireStaff(ctx);
     const status = (args.status ?? 'PENDING').toLowerCase();
@@ -204,6 +209,24 @@ const Mutation: MutationResolvers = {
     requireStaff(ctx);
     const settings = await ctx.staffApi.setTotpRequired(args.required);
     return { settings: { totpRequired: settings.staff_totp_required } };
+  }),
+
+  createStaffMember: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const input = { email: args.email, name: args.name, role: args.role.toLowerCase() };
+    return { staffMember: staffMemberModel(await ctx.staffApi.createStaffMember(input)) };
+  }),
+
+  setStaffRole: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.setStaffRole(id, args.role.toLowerCase())) };
+  }),
+
+  deactivateStaffMember: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
   }),
 
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {

@@ -44,6 +44,7 @@ export function staffMemberModel(staff: RestStaff): StaffMember {
     role: upper<StaffRole>(staff.role),
     totpEnabled: staff.totp_enabled,
     totpEnrolmentRequired: staff.totp_enrolment_required,
+    active: staff.active,
     createdAt: staff.created_at,
   };
 }

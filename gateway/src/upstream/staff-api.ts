@@ -28,6 +28,7 @@ export const STAFF_USER_ERROR_CODES = [
   'INVALID',
   'INVALID_CREDENTIALS',
   'LINK_EXPIRED',
+  'TAKEN',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
   'TOTP_REQUIRED',
@@ -44,6 +45,9 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   email: 'email',
   password: 'password',
   token: 'token',
+  id: 'id',
+  name: 'name',
+  role: 'role',
   code: 'code',
   staff_totp_required: 'required',
   reason: 'reason',
@@ -92,6 +96,7 @@ const PASSWORD_SET = envelope(RestStaffPasswordSetSchema);
 const STAFF = envelope(RestStaffSchema);
 const TOTP_ENROLMENT = envelope(RestTotpEnrolmentSchema);
 const SETTINGS = envelope(RestStaffSettingsSchema);
+const STAFF_MEMBERS = envelope(z.array(RestStaffSchema));
 const REGISTRATIONS = pageOf(RestRegistrationSchema);
 const REGISTRATION = envelope(RestRegistrationDetailSchema);
 const REGISTRATION_WRITE = envelope(RestRegistrationSchema);
@@ -171,6 +176,22 @@ export class StaffApi {
 
   setTotpRequired(required: boolean) {
     return this.write('staff/settings', '/staff/settings', SETTINGS, { staff_totp_required: required });
+  }
+
+  staffMembers() {
+    return this.call('staff/members', 'GET', '/staff/members', STAFF_MEMBERS);
+  }
+
+  createStaffMember(input: { email: string; name: string; role: string }) {
+    return this.write('staff/members', '/staff/members', STAFF, input);
+  }
+
+  setStaffRole(id: number, role: string) {
+    return this.write('staff/members/:id/role', `/staff/members/${id}/role`, STAFF, { role });
+  }
+
+  deactivateStaffMember(id: number) {
+    return this.write('staff/members/:id/deactivate', `/staff/members/${id}/deactivate`, STAFF);
   }
 
   registrations(status: string, paging: Paging) {

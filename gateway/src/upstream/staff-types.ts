@@ -32,6 +32,7 @@ export const RestStaffSchema = z.object({
   role: z.enum(STAFF_ROLES),
   totp_enabled: z.boolean(),
   totp_enrolment_required: z.boolean(),
+  active: z.boolean(),
   created_at: z.string(),
 });
 export type RestStaff = z.infer<typeof RestStaffSchema>;

@@ -16,6 +16,7 @@ export const STAFF_PASSWORD = 'Staff#Secret1';
 const SECOND_FACTOR = {
   totp_enabled: false,
   totp_enrolment_required: false,
+  active: true,
   created_at: '2026-11-01T09:00:00.000Z',
 } as const;
 
@@ -54,6 +55,7 @@ export const TOTP_ENROLMENT_REQUIRED = {
 };
 export const INVALID_TOTP =
   'This code is not valid. Enter the current 6-digit code from your authenticator app.';
+export const OWN_ROLE = 'You cannot change your own role: ask another admin.';
 export const TOTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
 export const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -282,6 +284,29 @@ export function installStaffContract(store: FakeStore): FakeStore {
     }
     if (code !== TOTP_CODE) return refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' });
     return ok(STAFF[roleOf(call)]);
+  });
+  on('GET', 'members', ADMIN, () => ok([...Object.values(STAFF), { ...STAFF.sales, id: 9, active: false }]));
+  on('POST', 'members', ADMIN, (call) => {
+    const { email, name, role } = call.body as { email: string; name: string; role: string };
+    if (Object.values(STAFF).some((staff) => staff.email === email))
+      return refuse(422, {
+        error: `A staff member with e-mail ${email} exists already.`,
+        field: 'email',
+        code: 'TAKEN',
+      });
+    return ok({ ...SECOND_FACTOR, id: 10, email, name, role });
+  });
+  on('POST', 'members/:id/role', ADMIN, (call) => {
+    if (call.params.id === String(STAFF.admin.id))
+      return refuse(422, { error: OWN_ROLE, field: 'id', code: 'INVALID' });
+    const member = Object.values(STAFF).find((staff) => String(staff.id) === call.params.id);
+    if (!member) return refuse(404, { error: 'No staff member with this id.', code: 'NOT_FOUND' });
+    return ok({ ...member, role: (call.body as { role: string }).role });
+  });
+  on('POST', 'members/:id/deactivate', ADMIN, (call) => {
+    const member = Object.values(STAFF).find((staff) => String(staff.id) === call.params.id);
+    if (!member) return refuse(404, { error: 'No staff member with this id.', code: 'NOT_FOUND' });
+    return ok({ ...member, active: false });
   });
   on('GET', 'settings', ADMIN, () => ok({ staff_totp_required: false }));
   on('POST', 'settings', ADMIN, (call) =>

@@ -5,6 +5,7 @@ import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
+import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
 import { staffRegistrationRoutes } from './registrations.js';
 import { staffSettingsRoutes } from './settings.js';
@@ -31,5 +32,6 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   behind(['admin'], (scope) => {
     staffAuditRoutes(scope, ctx.db);
     staffSettingsRoutes(scope, ctx.db);
+    staffMemberRoutes(scope, ctx);
   });
 }

@@ -1,13 +1,16 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataPaths } from '../../../store-api/src/config.js';
 import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
 import { startGateway, type RunningGateway } from '../support/gateway.js';
 import { staffGraphql } from '../support/staff-contract.js';
 import { startRealStore, type RealStore } from './real-store.js';
 
 /*
- * Two-step sign-in through /staff/graphql on the real store-api: codes are made here with otpauth, as the staff
- * member's authenticator app makes them.
+ * Staff accounts and two-step sign-in through /staff/graphql on the real store-api: codes are made here with
+ * otpauth, as the staff member's authenticator app makes them, and links are read from the mail store-api wrote.
  */
 
 let store: RealStore;
@@ -19,6 +22,7 @@ beforeAll(async () => {
   gw = await startGateway(store.apiUrl);
   await createStaff(store.db, { email: 'boss@staff.example.com', role: 'admin', password: PASSWORD });
   await createStaff(store.db, { email: 'chief@staff.example.com', role: 'admin', password: PASSWORD });
+  await createStaff(store.db, { email: 'keeper@staff.example.com', role: 'admin', password: PASSWORD });
   await createStaff(store.db, { email: 'picker@staff.example.com', role: 'warehouse', password: PASSWORD });
 }, 120_000);
 afterAll(async () => {
@@ -75,6 +79,72 @@ async function enrol(session: { cookie: string }): Promise<string> {
   });
   return secret;
 }
+
+/** The token of the set-password link in the mail store-api wrote to `to` (soft line breaks of its text undone). */
+async function passwordLinkTokenFor(to: string): Promise<string> {
+  const folder = dataPaths(store.config).mail;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of await readdir(folder).catch(() => [])) {
+      const raw = (await readFile(path.join(folder, file), 'utf8')).replace(/=\r?\n/g, '');
+      if (!raw.includes(`To: ${to}`)) continue;
+      const token = /\/staff\/set-password\/([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no set-password mail to ${to}`);
+}
+
+describe('staff accounts through the gateway on the real store', () => {
+  it('an admin creates a member, who sets a password from the mailed link and signs in; deactivated, they cannot', async () => {
+    const keeper = await signIn('keeper@staff.example.com');
+    const created = await staffGraphql<{ createStaffMember: { staffMember: { id: string; role: string } } }>(
+      gw.url,
+      'mutation C { createStaffMember(email: "new.hire@staff.example.com", name: "New Hire", role: SALES) { staffMember { id role active } userErrors { code } } }',
+      {},
+      keeper.session,
+    );
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data!.createStaffMember).toMatchObject({ staffMember: { role: 'SALES' } });
+    const { id } = created.body.data!.createStaffMember.staffMember;
+
+    const token = await passwordLinkTokenFor('new.hire@staff.example.com');
+    const set = await staffGraphql(
+      gw.url,
+      'mutation P($t: String!, $p: String!) { setStaffPassword(token: $t, password: $p) { passwordSet userErrors { code } } }',
+      { t: token, p: PASSWORD },
+    );
+    expect(set.body).toEqual({ data: { setStaffPassword: { passwordSet: true, userErrors: [] } } });
+    expect(set.headers.getSetCookie()).toEqual([]);
+    const again = await staffGraphql(
+      gw.url,
+      'mutation P($t: String!, $p: String!) { setStaffPassword(token: $t, password: $p) { passwordSet userErrors { code field } } }',
+      { t: token, p: PASSWORD },
+    );
+    expect(again.body).toEqual({
+      data: {
+        setStaffPassword: { passwordSet: false, userErrors: [{ code: 'LINK_EXPIRED', field: ['token'] }] },
+      },
+    });
+
+    const hire = await signIn('new.hire@staff.example.com');
+    expect(hire.answer.userErrors).toEqual([]);
+    const deactivated = await staffGraphql(
+      gw.url,
+      'mutation D($id: ID!) { deactivateStaffMember(id: $id) { staffMember { active } userErrors { code } } }',
+      { id },
+      keeper.session,
+    );
+    expect(deactivated.body).toEqual({
+      data: { deactivateStaffMember: { staffMember: { active: false }, userErrors: [] } },
+    });
+    const me = await staffGraphql(gw.url, '{ me { email } }', {}, hire.session);
+    expect(me.body).toEqual({ data: { me: null } });
+    expect((await signIn('new.hire@staff.example.com')).answer.userErrors).toEqual([
+      { code: 'INVALID_CREDENTIALS' },
+    ]);
+  });
+});
 
 describe('two-step sign-in through the gateway on the real store', () => {
   it('enrols, signs out, signs in with a code, and refuses the same code again', async () => {
