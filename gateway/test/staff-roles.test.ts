@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from './support/contract.js';
 import { useContractGateway } from './support/contract-gateway.js';
 import {
   ENROLMENT_COOKIE,
@@ -228,6 +229,20 @@ describe('the staff role matrix', () => {
           [[name], 'TOTP_ENROLMENT_REQUIRED'],
         ]);
       }
+    },
+  );
+
+  it.each(OPERATIONS.filter((operation) => operation.name !== 'me'))(
+    '$name with a buyer’s session or token is UNAUTHENTICATED, asked of no one',
+    async ({ name, query }) => {
+      for (const options of [{ cookie: `storefront_session=${TOKENS.alice}` }, { token: TOKENS.alice }]) {
+        const response = await staffGraphql(setup.gw.url, query, {}, options);
+        expect(response.body.data?.[name] ?? null).toBeNull();
+        expect(response.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+          [[name], 'UNAUTHENTICATED'],
+        ]);
+      }
+      expect(staffCalls(setup.store)).toEqual([]);
     },
   );
 
