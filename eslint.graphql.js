@@ -83,6 +83,8 @@ export function graphqlLint(rootPath) {
                 'CategoryRow',
                 'OrderAddress',
                 'AccountLink',
+                'TotpEnrolment',
+                'StaffSettings',
               ],
             },
           },

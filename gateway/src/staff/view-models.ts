@@ -37,7 +37,16 @@ function upper<T extends string>(value: string): T {
 }
 
 export function staffMemberModel(staff: RestStaff): StaffMember {
-  return { id: String(staff.id), email: staff.email, name: staff.name, role: upper<StaffRole>(staff.role) };
+  return {
+    id: String(staff.id),
+    email: staff.email,
+    name: staff.name,
+    role: upper<StaffRole>(staff.role),
+    totpEnabled: staff.totp_enabled,
+    totpEnrolmentRequired: staff.totp_enrolment_required,
+    active: staff.active,
+    createdAt: staff.created_at,
+  };
 }
 
 function stateModel(state: { id: number; name: string; code: string | null } | null): State | null {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
 
-export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product'] as const;
+export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product', 'staff', 'settings'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export interface AuditEntry {

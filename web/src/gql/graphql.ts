@@ -245,6 +245,8 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
   | 'INVALID_STATUS_TRANSITION'
+  /** Staff: the authenticator code is wrong, too old or was used already; never answered by this API. */
+  | 'INVALID_TOTP'
   /** A per-customer limit is reached (at most N shipping addresses). */
   | 'LIMIT_REACHED'
   /** A create-account or password-reset link that is unknown, used or too old. */
@@ -259,6 +261,8 @@ export type UserErrorCode =
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */
   | 'TAKEN'
+  /** Staff: a second factor is required (the staff endpoint's sign-in); never answered by this API. */
+  | 'TOTP_REQUIRED'
   /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
 

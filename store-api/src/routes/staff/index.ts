@@ -5,8 +5,10 @@ import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
+import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
 import { staffRegistrationRoutes } from './registrations.js';
+import { staffSettingsRoutes } from './settings.js';
 
 /**
  * /api/staff: the back office's API. Each group of routes sits in its own scope behind the roles that may use
@@ -27,5 +29,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffCustomerRoutes(scope, ctx.db);
   });
   behind(['warehouse'], (scope) => staffOrderRoutes(scope, ctx));
-  behind(['admin'], (scope) => staffAuditRoutes(scope, ctx.db));
+  behind(['admin'], (scope) => {
+    staffAuditRoutes(scope, ctx.db);
+    staffSettingsRoutes(scope, ctx.db);
+    staffMemberRoutes(scope, ctx);
+  });
 }
