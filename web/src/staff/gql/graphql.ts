@@ -21,8 +21,19 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The order cannot move from its status to the one asked for. */
   | 'INVALID_STATUS_TRANSITION'
+  /** The authenticator code is wrong, too old, or was used already. */
+  | 'INVALID_TOTP'
+  /** A link to set a password that is unknown, used or too old. */
+  | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  /** Another staff member has this e-mail address. */
+  | 'TAKEN'
+  /**
+   * Two-step sign-in is required: sign-in without the code of a staff member who uses it, or turning it off while the
+   * store requires it.
+   */
+  | 'TOTP_REQUIRED';
 
 export type AuditTrail_EntryFragment = { id: string, action: string, before: string | null, after: string | null, createdAt: string, staff: { id: string, email: string } | null };
 
