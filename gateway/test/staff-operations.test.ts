@@ -178,6 +178,47 @@ describe('staff queries', () => {
     expect(Object.fromEntries(audit!.query)).toEqual({ subject_type: 'order', subject_id: '501', page: '3' });
   });
 
+  it('says where each audited change was made: the staff screens, or the admin command with no staff member', async () => {
+    const entry = {
+      subject_type: 'order',
+      subject_id: 501,
+      before: null,
+      after: null,
+      created_at: '2026-11-24T08:00:00.000Z',
+    };
+    const entries = [
+      { ...entry, id: 3, staff: null, source: 'command_line', action: 'order.status' },
+      {
+        ...entry,
+        id: 2,
+        staff: { id: 3, email: 'wes@store.example' },
+        source: 'staff',
+        action: 'order.status',
+      },
+      // From a store-api that does not say: only the admin command's changes have no staff member.
+      { ...entry, id: 1, staff: null, action: 'order.status' },
+    ];
+    setup.store.on('GET', '/api/staff/audit', () => ({
+      status: 200,
+      body: { data: entries, meta: { total: entries.length, page: 1, per_page: 25 } },
+    }));
+    const response = await staffGraphql(
+      setup.gw.url,
+      'query Audit { auditLog { items { id source staff { email } } } }',
+      {},
+      admin,
+    );
+    expect(response.body.data).toEqual({
+      auditLog: {
+        items: [
+          { id: '3', source: 'COMMAND_LINE', staff: null },
+          { id: '2', source: 'STAFF', staff: { email: 'wes@store.example' } },
+          { id: '1', source: 'COMMAND_LINE', staff: null },
+        ],
+      },
+    });
+  });
+
   it('answers null for a record store-api does not have', async () => {
     setup.store.on('GET', '/api/staff/orders/:id', () =>
       refuse(404, { error: 'Order not found.', code: 'NOT_FOUND' }),

@@ -177,6 +177,19 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/orders/501/lines/601/fulfil',
   },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
+  {
+    name: 'products',
+    query: 'query Op { products { total } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/products',
+  },
+  {
+    name: 'updateProduct',
+    query:
+      'mutation Op { updateProduct(id: "42", input: { stock: 3 }) { product { stock } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/products/42',
+  },
 ];
 
 describe('the staff role matrix', () => {
@@ -233,7 +246,7 @@ describe('the staff role matrix', () => {
   );
 
   it.each(OPERATIONS.filter((operation) => operation.name !== 'me'))(
-    '$name with a buyer’s session or token is UNAUTHENTICATED, asked of no one',
+    '$name with a buyer’s session (cookie or bearer token) is UNAUTHENTICATED, asked of no one',
     async ({ name, query }) => {
       for (const options of [{ cookie: `storefront_session=${TOKENS.alice}` }, { token: TOKENS.alice }]) {
         const response = await staffGraphql(setup.gw.url, query, {}, options);

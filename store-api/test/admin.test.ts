@@ -5,6 +5,7 @@ import { dataPaths } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { messages as M } from '@storefront/contract';
 import { startTestStore, type TestStore } from './helpers.js';
+import { placeOrder, staffCall, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let ctx: AppContext;
@@ -183,8 +184,8 @@ describe('npm run admin -- <command>', () => {
       }),
     ]);
 
-    expect((await run('order-status', String(order.id), 'shipped')).output).toBe(
-      `Order ${order.id} is now shipped.`,
+    expect((await run('order-status', String(order.id), 'processing', 'shipped')).output).toBe(
+      `Order ${order.id} is now processing.\nOrder ${order.id} is now shipped.`,
     );
     expect((await run('order-status', String(order.id), 'lost')).exitCode).toBe(1);
     expect((await run('fulfill', String(order.id), String(order.line_items[0]!.id))).output).toBe(
@@ -212,5 +213,102 @@ describe('npm run admin -- <command>', () => {
         (o) => o.id,
       ),
     ).toContain(order.id);
+  });
+});
+
+describe('npm run admin -- order-status, through the staff screens’ status flow', () => {
+  async function stockOf(productId: number): Promise<number> {
+    const [row] = await store.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [
+      productId,
+    ]);
+    return row!.stock;
+  }
+
+  async function orderAudit(id: number) {
+    const admin = await staffMember(store, 'admin');
+    const response = await staffCall(store, 'GET', `audit?subject_type=order&subject_id=${id}`, {
+      token: admin.token,
+    });
+    return response.json<{ data: { staff: unknown; source: string; before: unknown; after: unknown }[] }>()
+      .data;
+  }
+
+  it('refuses a jump the flow does not allow, naming the walk there, and changes nothing', async () => {
+    const buyer = await store.customer();
+    const order = await placeOrder(store, buyer);
+    expect(await run('order-status', String(order.id), 'delivered')).toEqual({
+      output: `Error: Order ${order.id} is pending: it can become processing or cancelled next, not delivered. To walk there: order-status ${order.id} processing shipped delivered`,
+      exitCode: 1,
+    });
+    // Every step is checked before the first is taken.
+    expect(await run('order-status', String(order.id), 'processing', 'delivered')).toEqual({
+      output: `Error: Order ${order.id} is processing: it can become shipped, ready_for_pickup or cancelled next, not delivered. To walk there: order-status ${order.id} shipped delivered`,
+      exitCode: 1,
+    });
+    expect(await run('order-status', String(order.id), 'processing', 'lost')).toEqual({
+      output:
+        'Error: Unknown order status "lost": use one of pending, processing, shipped, ready_for_pickup, delivered, cancelled.',
+      exitCode: 1,
+    });
+    expect(await run('order-status', '999999', 'processing')).toEqual({
+      output: 'Error: No order with id 999999.',
+      exitCode: 1,
+    });
+    expect(JSON.parse((await run('order', String(order.id), '--json')).output)).toMatchObject({
+      order_status: 'pending',
+    });
+    expect(await orderAudit(order.id)).toEqual([]);
+  });
+
+  it('walks an order to delivered with an audit entry per step from the command line, and mails the buyer once shipped', async () => {
+    const buyer = await store.customer();
+    const order = await placeOrder(store, buyer);
+    const walked = await run(
+      'order-status',
+      String(order.id),
+      'processing',
+      'shipped',
+      'delivered',
+      '--json',
+    );
+    expect(walked.exitCode).toBe(0);
+    expect(JSON.parse(walked.output)).toEqual({ id: order.id, order_status: 'delivered' });
+    const mail = await store.waitForMail(buyer.email, 'has shipped');
+    expect(mail.subject).toBe(`Test: your order #${order.id} has shipped`);
+    expect(
+      (await orderAudit(order.id)).map(({ staff, source, before, after }) => [staff, source, before, after]),
+    ).toEqual([
+      [null, 'command_line', { status: 'shipped' }, { status: 'delivered' }],
+      [null, 'command_line', { status: 'processing' }, { status: 'shipped' }],
+      [null, 'command_line', { status: 'pending' }, { status: 'processing' }],
+    ]);
+    expect(await run('order-status', String(order.id), 'cancelled')).toEqual({
+      output: `Error: Order ${order.id} is delivered: its status cannot change any more.`,
+      exitCode: 1,
+    });
+  });
+
+  it('puts the stock back when it cancels an order, as the staff screens do', async () => {
+    const buyer = await store.customer();
+    const order = await placeOrder(store, buyer);
+    const before = await stockOf(order.productId);
+    expect((await run('order-status', String(order.id), 'cancelled')).output).toBe(
+      `Order ${order.id} is now cancelled.`,
+    );
+    expect(await stockOf(order.productId)).toBe(before + order.quantity);
+    expect(await orderAudit(order.id)).toMatchObject([
+      {
+        staff: null,
+        source: 'command_line',
+        after: {
+          status: 'cancelled',
+          restocked: [{ product_id: order.productId, quantity: order.quantity }],
+        },
+      },
+    ]);
+    expect(await run('fulfill', String(order.id), 'all')).toEqual({
+      output: `Error: Order ${order.id} is cancelled: its lines cannot be fulfilled.`,
+      exitCode: 1,
+    });
   });
 });

@@ -27,6 +27,7 @@ describe('GET /api/staff/audit', () => {
         {
           id: expect.any(Number) as unknown,
           staff: { id: admin.id, email: admin.email },
+          source: 'staff',
           action: 'customer.reactivate',
           subject_type: 'customer',
           subject_id: buyer.id,
@@ -42,11 +43,18 @@ describe('GET /api/staff/audit', () => {
     expect(all.meta.total).toBeGreaterThanOrEqual(2);
   });
 
-  it('records the admin command’s approvals too, with no staff member', async () => {
+  it('records the admin command’s approvals too, with no staff member, as from the command line', async () => {
     const { id } = await register(store, 'Command LLC');
     await approveCustomer(commandContext(store), String(id));
     expect((await get(`audit?subject_type=registration&subject_id=${id}`)).json()).toMatchObject({
-      data: [{ staff: null, action: 'registration.approve', after: { status: 'approved' } }],
+      data: [
+        {
+          staff: null,
+          source: 'command_line',
+          action: 'registration.approve',
+          after: { status: 'approved' },
+        },
+      ],
     });
   });
 

@@ -18,10 +18,10 @@ import {
 let staffCount = 0;
 let loginAddress = 0;
 
-/** GET/POST under /api/staff with an optional bearer token. */
+/** A call under /api/staff with an optional bearer token. */
 export function staffCall(
   store: TestStore,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   pathAndQuery: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {

@@ -35,6 +35,8 @@ describe('the order list', () => {
           order_number: String(second.id),
           customer: { id: buyer.id, company_name: 'List Buyer LLC' },
           status: 'pending',
+          subtotal: expect.stringMatching(/^\d+\.\d{2}$/) as unknown,
+          tax: expect.stringMatching(/^\d+\.\d{2}$/) as unknown,
           total: expect.stringMatching(/^\d+\.\d{2}$/) as unknown,
           line_count: 1,
           created_at: expect.any(String) as unknown,
@@ -43,6 +45,12 @@ describe('the order list', () => {
       ],
       meta: { total: 2, page: 1, per_page: 25 },
     });
+    const [amounts] = await store.db.query<{ subtotal: string; tax: string; total: string }>(
+      `SELECT to_char(subtotal_cents / 100.0, 'FM999990.00') AS subtotal, to_char(tax_cents / 100.0, 'FM999990.00') AS tax,
+              to_char(total_cents / 100.0, 'FM999990.00') AS total FROM orders WHERE id = $1`,
+      [second.id],
+    );
+    expect(response.json<{ data: unknown[] }>().data[0]).toMatchObject(amounts!);
     const today = new Date().toISOString().slice(0, 10);
     const ids = async (query: string) =>
       (await get(`orders?customer_id=${buyer.id}&${query}`))

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 interface Operation {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Makes what the call acts on afresh (so each allowed call finds it as it expects) and answers the path. */
   path: () => Promise<string>;
   body?: unknown;
@@ -157,6 +157,13 @@ const OPERATIONS: Record<string, Operation> = {
     path: fixed('settings'),
     body: { staff_totp_required: false },
     roles: ['admin'],
+  },
+  'GET products': { method: 'GET', path: fixed('products'), roles: ['warehouse'] },
+  'PATCH products/:id': {
+    method: 'PATCH',
+    path: fixed('products/1'),
+    body: { stock: 40 },
+    roles: ['warehouse'],
   },
 };
 

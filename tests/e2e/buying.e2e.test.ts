@@ -222,7 +222,7 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     const placed = await staff.order(id);
     expect(placed.line_items.every((line) => line.fulfillment_status === null)).toBe(true);
     expect((await staff.fulfill(id, 'all')).lines).toBe(3);
-    await staff.setOrderStatus(id, 'delivered');
+    await staff.setOrderStatus(id, 'processing', 'shipped', 'delivered');
 
     const account = new AccountPages(page);
     await page.goto(`/my-account/orders/${id}`);

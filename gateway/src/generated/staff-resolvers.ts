@@ -61,7 +61,9 @@ export type AuditEntry = {
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier of the entry. */
   id: Scalars['ID']['output'];
-  /** Who made the change; null when that staff member no longer exists. */
+  /** Where the change was made: the staff screens or the admin command. */
+  source: AuditSource;
+  /** Who made the change; null for a change made with the admin command (`source` `COMMAND_LINE`). */
   staff?: Maybe<AuditStaff>;
   /** The changed record's id. */
   subjectId: Scalars['ID']['output'];
@@ -81,6 +83,13 @@ export type AuditEntryPage = {
   /** Entries in all pages. */
   total: Scalars['Int']['output'];
 };
+
+/** Where an audited change was made. */
+export type AuditSource =
+  /** With the store's admin command (`npm run admin`) on the server, by no staff member. */
+  | 'COMMAND_LINE'
+  /** On the staff screens (this API), by the staff member named. */
+  | 'STAFF';
 
 /** The staff member who made a change, in short. */
 export type AuditStaff = {
@@ -334,6 +343,13 @@ export type Mutation = {
   startTotpEnrolment: TotpEnrolmentPayload;
   /** Suspends a customer: every session of the customer ends at once and ordering stops. Roles: `ADMIN`, `SALES`. */
   suspendCustomer: CustomerPayload;
+  /**
+   * Changes a product's stock, purchase limit or home page flags; the fields of `input` that are given are set, the
+   * others stay as they are. Buyers see the change on their next request, and the audit log keeps what changed. A
+   * value out of its range gives the user error `INVALID` on its field; an unknown product `NOT_FOUND`. Roles:
+   * `ADMIN`, `WAREHOUSE`.
+   */
+  updateProduct: ProductPayload;
 };
 
 
@@ -436,6 +452,13 @@ export type MutationStaffSignInArgs = {
 export type MutationSuspendCustomerArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
 };
 
 /** An order as staff see it. */
@@ -567,6 +590,74 @@ export type OrderStatus =
   /** Handed to the carrier. */
   | 'SHIPPED';
 
+/** A product as the warehouse manages it. */
+export type Product = {
+  __typename?: 'Product';
+  /** The category the product is listed in. */
+  category: ProductCategory;
+  /** Stable identifier of the product. */
+  id: Scalars['ID']['output'];
+  /** The product's picture, a path on this gateway; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Whether the home page's promoted list (shown to signed-in buyers) holds the product. */
+  promoted: Scalars['Boolean']['output'];
+  /** The most units of the product one order may hold; null for no limit. */
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+  /** Whether the home page's recommended list holds the product. */
+  recommended: Scalars['Boolean']['output'];
+  /** The stock keeping unit; null when the product has none. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** The product's name in URL form, as in its storefront address `/product/{id}/{slug}`. */
+  slug: Scalars['String']['output'];
+  /** Units in stock: buyers cannot order more. */
+  stock: Scalars['Int']['output'];
+};
+
+/** The category a product is listed in. */
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** The products on this page, by name. */
+  items: Array<Product>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Products per page. */
+  perPage: Scalars['Int']['output'];
+  /** Products in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The result of a change to a product. */
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  /** The product after the change; null when refused (see `userErrors`). */
+  product?: Maybe<Product>;
+  /** Why the change was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What to change of a product: give only the fields to change. */
+export type ProductUpdateInput = {
+  /** Whether the home page's promoted list holds the product. */
+  promoted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The most units one order may hold, 1 to 10,000; null removes the limit. */
+  purchaseLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether the home page's recommended list holds the product; one added goes to the end of the list. */
+  recommended?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Units in stock, 0 to 1,000,000. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type Query = {
   __typename?: 'Query';
@@ -582,6 +673,11 @@ export type Query = {
   order?: Maybe<Order>;
   /** Orders, newest first. Roles: `ADMIN`, `WAREHOUSE`. */
   orders: OrderPage;
+  /**
+   * Products by name, with their stock, purchase limit and home page flags (no prices). Roles: `ADMIN`,
+   * `WAREHOUSE`.
+   */
+  products: ProductPage;
   /** One registration with its addresses, certificates and information requests; null when it does not exist. */
   registration?: Maybe<Registration>;
   /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
@@ -625,6 +721,14 @@ export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -935,6 +1039,7 @@ export type ResolversTypes = {
   AddressType: AddressType;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditSource: AuditSource;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   AuditSubjectInput: AuditSubjectInput;
   AuditSubjectType: AuditSubjectType;
@@ -963,6 +1068,11 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
   OrderPayload: ResolverTypeWrapper<Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
+  Product: ResolverTypeWrapper<Product>;
+  ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductPayload: ResolverTypeWrapper<ProductPayload>;
+  ProductUpdateInput: ProductUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Registration: ResolverTypeWrapper<RegistrationModel>;
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
@@ -1012,6 +1122,11 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Product: Product;
+  ProductCategory: ProductCategory;
+  ProductPage: ProductPage;
+  ProductPayload: ProductPayload;
+  ProductUpdateInput: ProductUpdateInput;
   Query: Record<PropertyKey, never>;
   Registration: RegistrationModel;
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
@@ -1048,6 +1163,7 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AuditSource'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['AuditStaff']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;
@@ -1147,6 +1263,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   staffSignOut?: Resolver<ResolversTypes['StaffSignOutPayload'], ParentType, ContextType>;
   startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentPayload'], ParentType, ContextType>;
   suspendCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSuspendCustomerArgs, 'id'>>;
+  updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
 };
 
 export type OrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1203,6 +1320,36 @@ export type OrderPayloadResolvers<ContextType = StaffContext, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductPayload'] = ResolversParentTypes['ProductPayload']> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -1210,6 +1357,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   me?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -1331,6 +1479,10 @@ export type Resolvers<ContextType = StaffContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderPayload?: OrderPayloadResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;

@@ -4,7 +4,8 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-function isCalendarDate(value: string): boolean {
+/** A real day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

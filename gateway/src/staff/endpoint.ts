@@ -16,6 +16,7 @@ import { readStaffToken, staffCookieSession } from '../session.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { StaffApi, type CertificateKind } from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
+import { sendOrdersCsv } from './orders-csv.js';
 import { buildStaffSchema } from './schema.js';
 
 export interface StaffEndpointOptions {
@@ -30,8 +31,9 @@ export interface StaffEndpointOptions {
 
 /**
  * The staff endpoint, apart from the public one: its own schema (staff.graphql) at /staff/graphql, its own session
- * cookie, and GET /staff/certificates/:registrationId/:kind, which streams a registration's certificate to a browser
- * with a staff session. The public /graphql never reads the staff cookie, and this endpoint never the buyer's.
+ * cookie, GET /staff/certificates/:registrationId/:kind, which streams a registration's certificate to a browser
+ * with a staff session, and GET /staff/orders.csv, the orders list as a file (orders-csv.ts). The public /graphql
+ * never reads the staff cookie, and this endpoint never the buyer's.
  */
 export async function mountStaffEndpoint(
   app: express.Express,
@@ -103,6 +105,8 @@ export async function mountStaffEndpoint(
     }
     await streamCertificate(context, Number(registrationId), kind, res);
   });
+
+  app.get('/staff/orders.csv', (req, res) => sendOrdersCsv(staffContext(req, res), req, res));
 
   return { stop: () => apollo.stop() };
 }

@@ -3,21 +3,23 @@ import { messages as M } from '@storefront/contract';
 import type {
   CustomerFilter,
   OrderFilter,
+  ProductUpdateInput,
   Resolvers,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/staff-resolvers.js';
 import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
 import { DateScalar, DateTime } from '../resolvers/scalars.js';
-import { fail } from '../services/refusals.js';
+import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
-import type { Paging, StaffPage } from '../upstream/staff-api.js';
+import type { Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
   auditEntryModel,
   customerModel,
   orderModel,
+  productModel,
   registrationModel,
   staffMemberModel,
 } from './view-models.js';
@@ -84,6 +86,19 @@ function orderQuery(ctx: StaffContext, filter: OrderFilter | null | undefined): 
   };
 }
 
+/**
+ * The fields of the input that were given, in the staff REST contract's names: an explicit null is sent (it
+ * removes the purchase limit; store-api refuses it for the others), an absent field is not.
+ */
+function productChanges(input: ProductUpdateInput): ProductChanges {
+  const changes: ProductChanges = {};
+  if (input.stock !== undefined) changes.stock = input.stock;
+  if (input.purchaseLimit !== undefined) changes.purchase_limit = input.purchaseLimit;
+  if (input.promoted !== undefined) changes.promoted = input.promoted;
+  if (input.recommended !== undefined) changes.recommended = input.recommended;
+  return changes;
+}
+
 const Query: QueryResolvers = {
   async me(_parent, _args, ctx) {
     if (!ctx.staffApi.isSignedIn) return null;
@@ -145,6 +160,12 @@ const Query: QueryResolvers = {
     return orNull(async () => orderModel(await ctx.staffApi.order(id)));
   },
 
+  async products(_parent, args, ctx) {
+    requireStaff(ctx);
+    const paging = pagingOf(ctx, args.page, args.perPage);
+    return pageModel(await ctx.staffApi.products(args.search ?? undefined, paging), productModel);
+  },
+
   async auditLog(_parent, args, ctx) {
     requireStaff(ctx);
     const { page } = pagingOf(ctx, args.page);
@@ -162,6 +183,7 @@ const NO_STAFF_MEMBER = { staffMember: null };
 const NO_REGISTRATION = { registration: null };
 const NO_CUSTOMER = { customer: null };
 const NO_ORDER = { order: null };
+const NO_PRODUCT = { product: null };
 
 const Mutation: MutationResolvers = {
   staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
@@ -271,6 +293,15 @@ const Mutation: MutationResolvers = {
     const orderId = numericId(ctx, args.orderId, 'orderId');
     const lineId = numericId(ctx, args.lineId, 'lineId');
     return { order: orderModel(await ctx.staffApi.setOrderLineFulfilled(orderId, lineId, args.fulfilled)) };
+  }),
+
+  updateProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const changes = productChanges(args.input);
+    if (Object.keys(changes).length === 0)
+      throw badInput(ctx, 'Say what to change: stock, purchaseLimit, promoted or recommended.', 'input');
+    return { product: productModel(await ctx.staffApi.updateProduct(id, changes)) };
   }),
 };
 

@@ -1,10 +1,12 @@
 import type {
   Address,
   AuditEntry,
+  AuditSource,
   AuditSubjectType,
   Certificate,
   OrderAddress,
   OrderStatus,
+  Product,
   RegistrationStatus,
   StaffMember,
   StaffRole,
@@ -23,6 +25,7 @@ import type {
   RestStaffOrder,
   RestStaffOrderAddress,
   RestStaffOrderDetail,
+  RestStaffProduct,
 } from '../upstream/staff-types.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 
@@ -91,6 +94,7 @@ export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
   return {
     id: String(entry.id),
     staff: entry.staff ? { id: String(entry.staff.id), email: entry.staff.email } : null,
+    source: upper<AuditSource>(entry.source ?? (entry.staff ? 'staff' : 'command_line')),
     action: entry.action,
     subjectType: upper<AuditSubjectType>(entry.subject_type),
     subjectId: String(entry.subject_id),
@@ -206,5 +210,20 @@ export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderM
             audit: order.audit.map(auditEntryModel),
           }
         : null,
+  };
+}
+
+export function productModel(product: RestStaffProduct): Product {
+  return {
+    id: String(product.id),
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    category: { id: String(product.category.id), name: product.category.name },
+    stock: product.stock,
+    purchaseLimit: product.purchase_limit,
+    promoted: product.promoted,
+    recommended: product.recommended,
+    imageUrl: product.image_url,
   };
 }

@@ -7,11 +7,11 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface UpstreamRequest {
   /** Low-cardinality name of the call for metrics and logs, e.g. `items/:id`. */
   route: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Path under STORE_API_URL, e.g. `/customer/items/12`. */
   path: string;
   query?: Record<string, QueryValue>;
-  /** JSON body (POST). */
+  /** JSON body (POST, PATCH). */
   json?: unknown;
   /** Multipart body (POST with files). */
   form?: FormData;

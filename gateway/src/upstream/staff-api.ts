@@ -17,6 +17,7 @@ import {
   RestStaffMetaSchema,
   RestStaffOrderDetailSchema,
   RestStaffOrderSchema,
+  RestStaffProductSchema,
   RestStaffSchema,
   RestStaffSettingsSchema,
   RestTotpEnrolmentSchema,
@@ -65,7 +66,22 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   subject_id: 'subject.id',
   page: 'page',
   per_page: 'perPage',
+  stock: 'stock',
+  purchase_limit: 'purchaseLimit',
+  promoted: 'promoted',
+  recommended: 'recommended',
 };
+
+/** Where a call's argument differs from the table above: the products' search is an argument of its own. */
+const PRODUCT_FIELDS: Readonly<Record<string, string>> = { search: 'search' };
+
+/** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
+export interface ProductChanges {
+  stock?: number | null;
+  purchase_limit?: number | null;
+  promoted?: boolean | null;
+  recommended?: boolean | null;
+}
 
 export interface StaffApiScope extends ErrorScope {
   /** The staff member's store-api token, from the staff session cookie. */
@@ -106,6 +122,8 @@ const CUSTOMER_WRITE = envelope(RestStaffCustomerSchema);
 const ORDERS = pageOf(RestStaffOrderSchema);
 const ORDER = envelope(RestStaffOrderDetailSchema);
 const AUDIT = pageOf(RestAuditEntrySchema);
+const PRODUCTS = pageOf(RestStaffProductSchema);
+const PRODUCT = envelope(RestStaffProductSchema);
 
 /**
  * One method per call of store-api's staff REST API (`/api/staff`, docs/rest-api.md). Like StoreApi it lives for
@@ -281,6 +299,20 @@ export class StaffApi {
     );
   }
 
+  products(search: string | undefined, paging: Paging) {
+    return this.page(
+      'staff/products',
+      '/staff/products',
+      PRODUCTS,
+      { search, ...pagingQuery(paging) },
+      PRODUCT_FIELDS,
+    );
+  }
+
+  updateProduct(id: number, changes: ProductChanges) {
+    return this.write('staff/products/:id', `/staff/products/${id}`, PRODUCT, { ...changes }, 'PATCH');
+  }
+
   audit(subject: { type: string; id: number | undefined } | undefined, page: number) {
     return this.page('staff/audit', '/staff/audit', AUDIT, {
       subject_type: subject?.type,
@@ -313,8 +345,9 @@ export class StaffApi {
     path: string,
     schema: z.ZodObject<{ data: z.ZodArray<S>; meta: typeof RestStaffMetaSchema }>,
     query: Record<string, QueryValue>,
+    fields?: Readonly<Record<string, string>>,
   ): Promise<StaffPage<z.output<S>>> {
-    const body = await this.parsed(route, 'GET', path, schema, { query });
+    const body = await this.parsed(route, 'GET', path, schema, { query, fields });
     return { items: body.data, meta: body.meta };
   }
 
@@ -323,27 +356,28 @@ export class StaffApi {
     path: string,
     schema: z.ZodType<{ data: T }>,
     json: Record<string, unknown> = {},
+    method: 'POST' | 'PATCH' = 'POST',
   ): Promise<T> {
     this.memo.clear();
-    return this.call(route, 'POST', path, schema, { json });
+    return this.call(route, method, path, schema, { json });
   }
 
   private async call<T>(
     route: string,
-    method: 'GET' | 'POST',
+    method: Method,
     path: string,
     schema: z.ZodType<{ data: T }>,
-    options: { json?: unknown; query?: Record<string, QueryValue>; anonymous?: boolean } = {},
+    options: CallOptions = {},
   ): Promise<T> {
     return (await this.parsed(route, method, path, schema, options)).data;
   }
 
   private async parsed<S extends z.ZodType>(
     route: string,
-    method: 'GET' | 'POST',
+    method: Method,
     path: string,
     schema: S,
-    options: { json?: unknown; query?: Record<string, QueryValue>; anonymous?: boolean },
+    options: CallOptions,
   ): Promise<z.output<S>> {
     let response;
     try {
@@ -352,14 +386,14 @@ export class StaffApi {
         method,
         path,
         query: options.query,
-        json: method === 'POST' ? (options.json ?? {}) : undefined,
+        json: method === 'GET' ? undefined : (options.json ?? {}),
         token: options.anonymous ? undefined : this.token,
         requestId: this.scope.requestId,
         clientIp: this.scope.clientIp,
       });
     } catch (error) {
       if (error instanceof UpstreamFailure && error.kind === 'http' && error.status === 422) {
-        throw this.refusal(error);
+        throw this.refusal(error, options.fields);
       }
       throw toGraphQLError(error, this.scope);
     }
@@ -374,7 +408,7 @@ export class StaffApi {
   }
 
   /** store-api's 422 `{ error, field, code }`: its words, its code (INVALID when it is not a staff one), the argument. */
-  private refusal(failure: UpstreamFailure): GraphQLError {
+  private refusal(failure: UpstreamFailure, fields: Readonly<Record<string, string>> = {}): GraphQLError {
     const body = (typeof failure.body === 'object' && failure.body !== null ? failure.body : {}) as Record<
       string,
       unknown
@@ -384,7 +418,7 @@ export class StaffApi {
         ? body.error
         : M.invalidInput;
     const reason = isStaffUserErrorCode(body.code) ? body.code : 'INVALID';
-    const field = typeof body.field === 'string' ? STAFF_FIELD_BY_REST_NAME[body.field] : undefined;
+    const field = typeof body.field === 'string' ? argumentOf(body.field, fields) : undefined;
     this.scope.log.info(
       {
         requestId: this.scope.requestId,
@@ -403,6 +437,22 @@ export class StaffApi {
       field ? { reason, field } : { reason },
     );
   }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+interface CallOptions {
+  json?: unknown;
+  query?: Record<string, QueryValue>;
+  anonymous?: boolean;
+  /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
+  fields?: Readonly<Record<string, string>>;
+}
+
+/** A REST field's argument: the call's own name for it, else the table's; never a property every object has. */
+function argumentOf(restField: string, fields: Readonly<Record<string, string>>): string | undefined {
+  if (Object.hasOwn(fields, restField)) return fields[restField];
+  return Object.hasOwn(STAFF_FIELD_BY_REST_NAME, restField) ? STAFF_FIELD_BY_REST_NAME[restField] : undefined;
 }
 
 function pagingQuery(paging: Paging): Record<string, QueryValue> {

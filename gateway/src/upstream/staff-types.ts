@@ -77,6 +77,8 @@ export type RestCertificate = z.infer<typeof RestCertificateSchema>;
 export const RestAuditEntrySchema = z.object({
   id: Id,
   staff: nullish(z.object({ id: Id, email: z.string() })),
+  // Before store-api said where a change was made, only the admin command's had no staff member.
+  source: z.enum(['staff', 'command_line']).optional(),
   action: z.string(),
   subject_type: z.enum(AUDIT_SUBJECT_TYPES),
   subject_id: Id,
@@ -149,6 +151,8 @@ export const RestStaffOrderSchema = z.object({
   order_number: z.string(),
   customer: z.object({ id: Id, company_name: z.string() }),
   status: z.enum(ORDER_STATUSES),
+  subtotal: Cents.optional(),
+  tax: Cents.optional(),
   total: Cents,
   line_count: z.coerce.number().int(),
   created_at: z.string(),
@@ -162,8 +166,6 @@ export type RestStaffOrderAddress = z.infer<typeof RestStaffOrderAddressSchema>;
 /** The detail has no `line_count` of its own: its lines are counted. */
 export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
   line_count: z.coerce.number().int().optional(),
-  subtotal: Cents.optional(),
-  tax: Cents.optional(),
   lines: z.array(
     z.object({
       id: Id,
@@ -180,6 +182,20 @@ export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
   audit: z.array(RestAuditEntrySchema),
 }).transform((order) => ({ ...order, line_count: order.line_count ?? order.lines.length }));
 export type RestStaffOrderDetail = z.infer<typeof RestStaffOrderDetailSchema>;
+
+export const RestStaffProductSchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  sku: nullish(z.string()),
+  category: z.object({ id: Id, name: z.string() }),
+  stock: z.coerce.number().int(),
+  purchase_limit: nullish(z.coerce.number().int()),
+  promoted: z.boolean(),
+  recommended: z.boolean(),
+  image_url: nullish(z.string()),
+});
+export type RestStaffProduct = z.infer<typeof RestStaffProductSchema>;
 
 /** A staff list's paging, beside its `data`. */
 export const RestStaffMetaSchema = z.object({

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { request } from 'undici';
 import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
@@ -50,6 +52,62 @@ async function buyerSession(email: string): Promise<{ cookie: string }> {
   expect(response.body.errors).toBeUndefined();
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('storefront_session='));
   return { cookie: cookie!.split(';')[0]! };
+}
+
+/** An order of one product line, placed by the buyer through the gateway as the storefront does: its id. */
+async function placeOrder(email: string, buyer: { cookie: string }): Promise<string> {
+  const products = await graphql<{
+    products: { items: { id: string; stock: number; price: { amount: string } }[] };
+  }>(
+    gw.url,
+    '{ products(perPage: 48, sort: PRICE_HIGH_TO_LOW) { items { id stock price { amount } } } }',
+    {},
+    buyer,
+  );
+  const product = products.body.data!.products.items.find((item) => item.stock >= 5)!;
+  const quantity = Math.ceil(20_000 / Math.round(Number(product.price.amount) * 100));
+  await graphql(
+    gw.url,
+    'mutation Add($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { userErrors { code } } }',
+    { id: product.id, q: quantity },
+    buyer,
+  );
+  const [state] = await store.db.query<{ id: number }>("SELECT id FROM states WHERE code = 'NJ'");
+  const placed = await graphql<{ placeOrder: { order: { id: string }; userErrors: unknown[] } }>(
+    gw.url,
+    `
+      mutation Place($input: PlaceOrderInput!, $key: String!) {
+        placeOrder(input: $input, idempotencyKey: $key) {
+          order {
+            id
+          }
+          userErrors {
+            code
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        billingAddress: {
+          name: 'Buyer',
+          companyName: 'Pickup LLC',
+          address: '1 Main St',
+          city: 'Newark',
+          stateId: String(state!.id),
+          postcode: '07102',
+          phone: '2015550100',
+          email,
+        },
+        acceptTerms: true,
+      },
+      key: randomUUID(),
+    },
+    buyer,
+  );
+  expect(placed.body.data!.placeOrder.userErrors).toEqual([]);
+  return placed.body.data!.placeOrder.order.id;
 }
 
 describe('staff work through the gateway on the real store', () => {
@@ -127,58 +185,7 @@ describe('staff work through the gateway on the real store', () => {
   it('moves an order to ready for pickup, which the buyer then sees; a warehouse member cannot approve', async () => {
     const email = await store.buyer();
     const buyer = await buyerSession(email);
-    const products = await graphql<{
-      products: { items: { id: string; stock: number; price: { amount: string } }[] };
-    }>(
-      gw.url,
-      '{ products(perPage: 48, sort: PRICE_HIGH_TO_LOW) { items { id stock price { amount } } } }',
-      {},
-      buyer,
-    );
-    const product = products.body.data!.products.items.find((item) => item.stock >= 5)!;
-    const quantity = Math.ceil(20_000 / Math.round(Number(product.price.amount) * 100));
-    await graphql(
-      gw.url,
-      'mutation Add($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { userErrors { code } } }',
-      { id: product.id, q: quantity },
-      buyer,
-    );
-    const [state] = await store.db.query<{ id: number }>("SELECT id FROM states WHERE code = 'NJ'");
-    const placed = await graphql<{ placeOrder: { order: { id: string }; userErrors: unknown[] } }>(
-      gw.url,
-      `
-        mutation Place($input: PlaceOrderInput!, $key: String!) {
-          placeOrder(input: $input, idempotencyKey: $key) {
-            order {
-              id
-            }
-            userErrors {
-              code
-              message
-            }
-          }
-        }
-      `,
-      {
-        input: {
-          billingAddress: {
-            name: 'Buyer',
-            companyName: 'Pickup LLC',
-            address: '1 Main St',
-            city: 'Newark',
-            stateId: String(state!.id),
-            postcode: '07102',
-            phone: '2015550100',
-            email,
-          },
-          acceptTerms: true,
-        },
-        key: randomUUID(),
-      },
-      buyer,
-    );
-    expect(placed.body.data!.placeOrder.userErrors).toEqual([]);
-    const orderId = placed.body.data!.placeOrder.order.id;
+    const orderId = await placeOrder(email, buyer);
 
     const dock = await signIn('dock@staff.example.com');
     const listed = await staffGraphql<{
@@ -219,5 +226,174 @@ describe('staff work through the gateway on the real store', () => {
       dock,
     );
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('exports a customer’s orders as CSV with the store’s figures; sales may not export', async () => {
+    const email = await store.buyer();
+    const orderId = await placeOrder(email, await buyerSession(email));
+    const [placed] = await store.db.query<{
+      customer_id: number;
+      company_name: string;
+      created_at: Date;
+      subtotal_cents: number;
+      tax_cents: number;
+      total_cents: number;
+    }>(
+      `SELECT o.customer_id, c.company_name, o.created_at, o.subtotal_cents, o.tax_cents, o.total_cents
+         FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = $1`,
+      [Number(orderId)],
+    );
+    const download = async (cookie: string) => {
+      const response = await request(
+        `${gw.url}/staff/orders.csv?status=PENDING&customerId=${placed!.customer_id}`,
+        {
+          headers: { cookie },
+        },
+      );
+      return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+    };
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+    const exported = await download((await signIn('dock@staff.example.com')).cookie);
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(parse(exported.text, { bom: true })).toEqual([
+      ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'],
+      [
+        orderId,
+        placed!.created_at.toISOString(),
+        placed!.company_name,
+        'Pending',
+        '1',
+        dollars(placed!.subtotal_cents),
+        dollars(placed!.tax_cents),
+        dollars(placed!.total_cents),
+      ],
+    ]);
+
+    await createStaff(store.db, { email: 'desk@staff.example.com', role: 'sales', password: STAFF_PASSWORD });
+    const refused = await download((await signIn('desk@staff.example.com')).cookie);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text)).toMatchObject({ message: 'You are not allowed to do this.' });
+  });
+
+  it('changes a product’s stock, limit and home page flags, which the buyer sees at once', async () => {
+    const buyer = await buyerSession(await store.buyer());
+    const dock = await signIn('dock@staff.example.com');
+    const [plain] = await store.db.query<{ id: number; item_name: string; stock: number }>(
+      `SELECT id, item_name, stock FROM products p
+        WHERE NOT promoted AND purchase_limit IS NULL AND stock > 0
+          AND NOT EXISTS (SELECT 1 FROM home_section_items WHERE product_id = p.id)
+        ORDER BY id LIMIT 1`,
+    );
+    const id = String(plain!.id);
+
+    const found = await staffGraphql<{ products: { items: { id: string }[] } }>(
+      gw.url,
+      'query P($s: String) { products(search: $s) { total items { id name stock purchaseLimit promoted recommended category { name } } } }',
+      { s: plain!.item_name },
+      dock,
+    );
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data!.products.items).toContainEqual(
+      expect.objectContaining({
+        id,
+        name: plain!.item_name,
+        purchaseLimit: null,
+        promoted: false,
+        recommended: false,
+      }),
+    );
+
+    const seen = async () => {
+      const response = await graphql<{
+        product: { stock: number; inStock: boolean; purchaseLimit: number | null };
+        home: { recommended: { id: string }[]; promoted: { id: string }[] };
+      }>(
+        gw.url,
+        'query B($id: ID!) { product(id: $id) { stock inStock purchaseLimit } home { recommended { id } promoted { id } } }',
+        { id },
+        buyer,
+      );
+      expect(response.body.errors).toBeUndefined();
+      const { product, home } = response.body.data!;
+      return {
+        ...product,
+        recommended: home.recommended.some((item) => item.id === id),
+        promoted: home.promoted.some((item) => item.id === id),
+      };
+    };
+    expect(await seen()).toMatchObject({
+      inStock: true,
+      purchaseLimit: null,
+      recommended: false,
+      promoted: false,
+    });
+
+    const updated = await staffGraphql(
+      gw.url,
+      `mutation U($id: ID!, $input: ProductUpdateInput!) {
+        updateProduct(id: $id, input: $input) { product { stock purchaseLimit promoted recommended } userErrors { code field message } }
+      }`,
+      { id, input: { stock: 0, purchaseLimit: 4, promoted: true, recommended: true } },
+      dock,
+    );
+    expect(updated.body).toEqual({
+      data: {
+        updateProduct: {
+          product: { stock: 0, purchaseLimit: 4, promoted: true, recommended: true },
+          userErrors: [],
+        },
+      },
+    });
+    expect(await seen()).toEqual({
+      stock: 0,
+      inStock: false,
+      purchaseLimit: 4,
+      recommended: true,
+      promoted: true,
+    });
+
+    const refused = await staffGraphql(
+      gw.url,
+      'mutation U($id: ID!) { updateProduct(id: $id, input: { stock: -5 }) { product { stock } userErrors { code field message } } }',
+      { id },
+      dock,
+    );
+    expect(refused.body.data).toEqual({
+      updateProduct: {
+        product: null,
+        userErrors: [
+          {
+            code: 'INVALID',
+            field: ['input', 'stock'],
+            message: 'The stock must be a whole number from 0 to 1,000,000.',
+          },
+        ],
+      },
+    });
+
+    const audit = await staffGraphql<{
+      auditLog: { items: { action: string; before: string; after: string }[] };
+    }>(
+      gw.url,
+      'query A($id: ID!) { auditLog(subject: { type: PRODUCT, id: $id }) { items { action before after staff { email } } } }',
+      { id },
+      await signIn('admin@staff.example.com'),
+    );
+    expect(
+      audit.body.data!.auditLog.items.map((entry) => ({
+        ...entry,
+        before: JSON.parse(entry.before) as unknown,
+        after: JSON.parse(entry.after) as unknown,
+      })),
+    ).toEqual([
+      {
+        action: 'product.update',
+        before: { stock: plain!.stock, purchase_limit: null, promoted: false, recommended: false },
+        after: { stock: 0, purchase_limit: 4, promoted: true, recommended: true },
+        staff: { email: 'dock@staff.example.com' },
+      },
+    ]);
   });
 });

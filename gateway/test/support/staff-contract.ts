@@ -144,6 +144,7 @@ export const customer = {
 const auditEntry = {
   id: 900,
   staff: { id: 2, email: 'sam@store.example' },
+  source: 'staff',
   action: 'customer.suspend',
   subject_type: 'customer',
   subject_id: 7,
@@ -173,6 +174,8 @@ export const order = {
   order_number: '1001',
   customer: { id: 7, company_name: 'Dan Cigars LLC' },
   status: 'processing',
+  subtotal: '240.00',
+  tax: '10.00',
   total: '250.00',
   line_count: 1,
   created_at: '2026-11-23T12:00:00.000Z',
@@ -180,8 +183,6 @@ export const order = {
 
 export const orderDetail = {
   ...order,
-  subtotal: '240.00',
-  tax: '10.00',
   lines: [
     {
       id: 601,
@@ -205,6 +206,19 @@ export const orderDetail = {
   shipping_address: null,
   note: 'Leave at the back door.',
   audit: [],
+};
+
+export const product = {
+  id: 42,
+  name: 'Maduro Robusto (Box of 20)',
+  slug: 'maduro-robusto-box-of-20',
+  sku: 'GST-10042',
+  category: { id: 3, name: 'Premium Cigar' },
+  stock: 18,
+  purchase_limit: 5,
+  promoted: false,
+  recommended: true,
+  image_url: '/storage/products/maduro-robusto.webp',
 };
 
 export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
@@ -339,6 +353,8 @@ export function installStaffContract(store: FakeStore): FakeStore {
     ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
   );
   on('GET', 'audit', ADMIN, () => page([auditEntry]));
+  on('GET', 'products', WAREHOUSE, () => page([product]));
+  on('PATCH', 'products/:id', WAREHOUSE, (call) => ok({ ...product, ...(call.body as object) }));
   return store;
 }
 

@@ -10,6 +10,12 @@ export const MAX_ID = 2_147_483_647;
 /** A cart line's quantity, and the quantity of one add-to-cart. */
 export const QUANTITY = { min: 1, max: 9999 } as const;
 
+/** A product's stock as staff set it (the warehouse's count of units). */
+export const PRODUCT_STOCK = { min: 0, max: 1_000_000 } as const;
+
+/** A product's purchase limit (most units of it in one order) as staff set it; none means no limit. */
+export const PURCHASE_LIMIT = { min: 1, max: 10_000 } as const;
+
 /** The $200.00 rule of DESIGN.md: an order's total (subtotal + tax) must reach it. */
 export const MINIMUM_ORDER_CENTS = 20_000;
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
-import { loadOrder } from '../services/orders.js';
+import { loadOrder, ORDER_STATUSES, type OrderStatus } from '../services/orders.js';
 import { ClientError } from '../errors.js';
 import { createStaffMember } from '../services/staff-members.js';
+import { moveOrder, setLineFulfilled, STATUS_TRANSITIONS } from '../services/staff-orders.js';
 import { resetTotp } from '../services/staff-totp.js';
 import {
   approveCustomer,
@@ -10,8 +11,6 @@ import {
   listCustomers,
   listOrders,
   rejectCustomer,
-  setLineFulfillment,
-  setOrderStatus,
   showCustomer,
   StaffError,
 } from '../services/staff.js';
@@ -44,8 +43,10 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    a customer whose account is ready to log in
   orders [--status S] [--customer id|email]        list orders, newest first
   order <id>                                       show one order with its lines
-  order-status <order-id> <status>                 pending, processing, shipped, ready_for_pickup,
-                                                   delivered or cancelled
+  order-status <order-id> <status> [<status>...]   move an order through the status flow, one step per
+                                                   status given, as the staff screens do: pending ->
+                                                   processing -> shipped or ready_for_pickup -> delivered;
+                                                   pending or processing -> cancelled (stock goes back)
   fulfill <order-id> <line-id|all> [--undo]        mark order lines fulfilled (or not fulfilled again)
   create-staff EMAIL --role admin|sales|warehouse [--name N] [--password P]
                                                    a staff member of the back office; e-mails and prints a
@@ -118,6 +119,48 @@ function details(record: Record<string, unknown>): string {
 function positiveInt(value: string | undefined, what: string): number {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw new StaffError(`Please give the ${what} as a number.`);
   return Number(value);
+}
+
+function orderStatus(value: string): OrderStatus {
+  if (!(ORDER_STATUSES as readonly string[]).includes(value))
+    throw new StaffError(`Unknown order status "${value}": use one of ${ORDER_STATUSES.join(', ')}.`);
+  return value as OrderStatus;
+}
+
+/** The shortest walk through the status flow from one status to another, without the first; none: undefined. */
+function walk(from: OrderStatus, to: OrderStatus): OrderStatus[] | undefined {
+  const paths = new Map<OrderStatus, OrderStatus[]>([[from, []]]);
+  for (const [status, path] of paths) {
+    if (status === to) return path;
+    for (const next of STATUS_TRANSITIONS[status]) if (!paths.has(next)) paths.set(next, [...path, next]);
+  }
+  return undefined;
+}
+
+/** "a", "a or b", "a, b or c". */
+function either(words: readonly string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+}
+
+/**
+ * Checks the whole walk before taking a step, so a mistyped walk changes nothing: each status must follow the
+ * one before it in the flow.
+ */
+function checkWalk(id: number, from: OrderStatus, statuses: OrderStatus[]): void {
+  let current = from;
+  for (const status of statuses) {
+    const next = STATUS_TRANSITIONS[current];
+    if (!next.includes(status)) {
+      if (next.length === 0)
+        throw new StaffError(`Order ${id} is ${current}: its status cannot change any more.`);
+      const route = walk(current, status);
+      throw new StaffError(
+        `Order ${id} is ${current}: it can become ${either(next)} next, not ${status}.` +
+          (route ? ` To walk there: order-status ${id} ${route.join(' ')}` : ''),
+      );
+    }
+    current = status;
+  }
 }
 
 function text(value: string | true | undefined): string | undefined {
@@ -225,19 +268,46 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
           throw new StaffError(
             'Which status? pending, processing, shipped, ready_for_pickup, delivered or cancelled.',
           );
-        await setOrderStatus(ctx.db, id, args[1]);
-        return out(`Order ${id} is now ${args[1]}.`, { id, order_status: args[1] });
+        const statuses = args.slice(1).map(orderStatus);
+        const order = await loadOrder(ctx.db, id);
+        if (!order) throw new StaffError(`No order with id ${id}.`);
+        checkWalk(id, order.order_status, statuses);
+        // The staff screens' service: the flow, the audit entry (from the command line), the stock, the mail.
+        const done: string[] = [];
+        for (const status of statuses) {
+          const change = await moveOrder(ctx, id, status, null);
+          if (change.outcome === 'not-found') throw new StaffError(`No order with id ${id}.`);
+          if (change.outcome === 'not-allowed')
+            throw new StaffError(
+              `${done.join(' ')} Order ${id} changed meanwhile: it is ${change.from}, and cannot become ${status}.`.trim(),
+            );
+          done.push(`Order ${id} is now ${status}.`);
+        }
+        return out(done.join('\n'), { id, order_status: statuses.at(-1) });
       }
       case 'fulfill': {
         const id = positiveInt(args[0], 'order id');
         const line = args[1] === 'all' ? 'all' : positiveInt(args[1], 'line id (or all)');
         const undo = options.has('undo');
-        const count = await setLineFulfillment(ctx.db, id, line, !undo);
-        return out(`${count} line(s) of order ${id} marked ${undo ? 'not fulfilled' : 'fulfilled'}.`, {
-          id,
-          lines: count,
-          fulfillment_status: undo ? null : 'fulfilled',
-        });
+        const order = await loadOrder(ctx.db, id);
+        if (!order) throw new StaffError(`No order with id ${id}.`);
+        const lineIds = line === 'all' ? order.line_items.map((item) => item.id) : [line];
+        for (const lineId of lineIds) {
+          const outcome = await setLineFulfilled(ctx.db, id, lineId, !undo, null);
+          if (outcome === 'order-not-found') throw new StaffError(`No order with id ${id}.`);
+          if (outcome === 'line-not-found')
+            throw new StaffError(`Order ${id} has no line with id ${lineId}.`);
+          if (outcome === 'order-cancelled')
+            throw new StaffError(`Order ${id} is cancelled: its lines cannot be fulfilled.`);
+        }
+        return out(
+          `${lineIds.length} line(s) of order ${id} marked ${undo ? 'not fulfilled' : 'fulfilled'}.`,
+          {
+            id,
+            lines: lineIds.length,
+            fulfillment_status: undo ? null : 'fulfilled',
+          },
+        );
       }
       case 'create-staff': {
         if (!args[0]) throw new StaffError('Which e-mail? create-staff EMAIL --role admin|sales|warehouse.');

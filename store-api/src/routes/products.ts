@@ -31,7 +31,8 @@ type Query = Record<string, unknown>;
 /** What slugKey can give: anything else names no product. */
 const SLUG_KEY = /^[a-z0-9_-]+$/;
 
-function slugList(value: unknown): string[] | null {
+/** Category slugs joined with commas (a parent names its children too), or null when the parameter is empty. */
+export function slugList(value: unknown): string[] | null {
   const text = queryText(value);
   if (text === '') return null;
   const slugs = text
@@ -83,9 +84,10 @@ function pageLinksFor(request: FastifyRequest): { omit: readonly string[] } {
   return { omit: request.customer ? [] : PRICE_PARAMS };
 }
 
-function searchTerms(value: unknown): string[] {
+/** The distinct lower-cased words of a search (at most 8), each of which a product must match. */
+export function searchTerms(value: unknown, field = 'query'): string[] {
   const text = queryText(value).toLowerCase();
-  if (text.length > SEARCH_MAX_LENGTH) throw new UnprocessableError(M.searchLength, 'INVALID', 'query');
+  if (text.length > SEARCH_MAX_LENGTH) throw new UnprocessableError(M.searchLength, 'INVALID', field);
   return [...new Set(text.split(/\s+/).filter((term) => term !== ''))].slice(0, 8);
 }
 

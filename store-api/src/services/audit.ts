@@ -4,10 +4,14 @@ import type { PageRequest } from './page.js';
 export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product', 'staff', 'settings'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
+/** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */
+export type AuditSource = 'staff' | 'command_line';
+
 export interface AuditEntry {
   id: number;
   /** null for an action of the admin command, which has no staff account. */
   staff: { id: number; email: string } | null;
+  source: AuditSource;
   action: string;
   subject_type: AuditSubject;
   subject_id: number;
@@ -18,7 +22,8 @@ export interface AuditEntry {
 
 /**
  * Records a staff action: call it with the transaction of the action itself, so an action is never without
- * its entry nor an entry without its action.
+ * its entry nor an entry without its action. A staff member's action was made on the staff screens; one without
+ * (`staffId` null) with the admin command.
  */
 export async function recordAudit(
   tx: Queryable,
@@ -32,10 +37,11 @@ export async function recordAudit(
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (staff_id, action, subject_type, subject_id, before, after)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    `INSERT INTO audit_log (staff_id, source, action, subject_type, subject_id, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
     [
       entry.staffId,
+      (entry.staffId === null ? 'command_line' : 'staff') satisfies AuditSource,
       entry.action,
       entry.subject,
       entry.subjectId,
@@ -49,6 +55,7 @@ interface AuditRow {
   id: number;
   staff_id: number | null;
   staff_email: string | null;
+  source: AuditSource;
   action: string;
   subject_type: AuditSubject;
   subject_id: number;
@@ -61,6 +68,7 @@ function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     staff: row.staff_id === null ? null : { id: row.staff_id, email: row.staff_email! },
+    source: row.source,
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
@@ -70,8 +78,8 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-const SELECT = `SELECT a.id, a.staff_id, s.email AS staff_email, a.action, a.subject_type, a.subject_id, a.before,
-                       a.after, a.created_at
+const SELECT = `SELECT a.id, a.staff_id, s.email AS staff_email, a.source, a.action, a.subject_type, a.subject_id,
+                       a.before, a.after, a.created_at
                   FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id`;
 
 /** Newest first, optionally of one subject type or one subject. */

@@ -22,10 +22,16 @@ async function banners(db: Queryable, kind: 'slider' | 'promo' | 'footer'): Prom
   );
 }
 
+/** The order the home page shows its product groups in: the first is the recommended list. */
+const SECTION_ORDER = 'ORDER BY position, id';
+
+/** The id of the home page's recommended list (its first product group); no row when it has none. */
+export const RECOMMENDED_SECTION_ID = `SELECT id FROM home_sections ${SECTION_ORDER} LIMIT 1`;
+
 /** The home sections' products by section name, in display order: the first is the recommended list. */
 export async function homeSectionItems(db: Queryable, viewer: Viewer): Promise<Record<string, Product[]>> {
   const sections = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM home_sections ORDER BY position, id',
+    `SELECT id, name FROM home_sections ${SECTION_ORDER}`,
   );
   const groups: Record<string, Product[]> = {};
   for (const section of sections) {

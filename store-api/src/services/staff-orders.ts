@@ -1,8 +1,11 @@
+import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents } from '@storefront/contract';
+import { orderStatusChanged } from '../mail/staff-mail.js';
 import { auditOf, recordAudit, type AuditEntry } from './audit.js';
 import { loadOrder, type Order, type OrderStatus } from './orders.js';
 import type { PageRequest } from './page.js';
+import { orderStateNames } from './reference.js';
 
 /** Where an order may go from each status; cancelling puts the stock back. */
 export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -27,6 +30,8 @@ export interface StaffOrderSummary {
   order_number: string;
   customer: { id: number; company_name: string };
   status: OrderStatus;
+  subtotal: string;
+  tax: string;
   total: string;
   line_count: number;
   created_at: string;
@@ -52,11 +57,14 @@ export async function listStaffOrders(
     customer_id: number;
     company_name: string;
     order_status: OrderStatus;
+    subtotal_cents: number;
+    tax_cents: number;
     total_cents: number;
     line_count: number;
     created_at: Date;
   }>(
-    `SELECT o.id, o.customer_id, c.company_name, o.order_status, o.total_cents, o.created_at,
+    `SELECT o.id, o.customer_id, c.company_name, o.order_status, o.subtotal_cents, o.tax_cents, o.total_cents,
+            o.created_at,
             (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count
        FROM orders o JOIN customers c ON c.id = o.customer_id
        ${where}
@@ -70,6 +78,8 @@ export async function listStaffOrders(
       order_number: String(row.id),
       customer: { id: row.customer_id, company_name: row.company_name },
       status: row.order_status,
+      subtotal: formatCents(row.subtotal_cents),
+      tax: formatCents(row.tax_cents),
       total: formatCents(row.total_cents),
       line_count: row.line_count,
       created_at: row.created_at.toISOString(),
@@ -117,15 +127,15 @@ export type StatusChange =
   | { outcome: 'not-allowed'; from: OrderStatus };
 
 /**
- * Moves an order along STATUS_TRANSITIONS with its audit entry, in one transaction with the order's row
- * locked; a cancelled order's stock goes back to the products in that same transaction, so the stock never
- * counts an order twice or not at all.
+ * Moves an order along STATUS_TRANSITIONS with its audit entry (by `staffId`, null for the admin command), in one
+ * transaction with the order's row locked; a cancelled order's stock goes back to the products in that same
+ * transaction, so the stock never counts an order twice or not at all.
  */
 export async function changeOrderStatus(
   db: Database,
   id: number,
   to: OrderStatus,
-  staffId: number,
+  staffId: number | null,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<{ order_status: OrderStatus }>(
@@ -159,15 +169,40 @@ export async function changeOrderStatus(
   });
 }
 
+/**
+ * What the staff screens and the admin command do to move an order: changeOrderStatus, then, once it is committed,
+ * the buyer's mail when the order leaves or can be collected (issue 16; the other steps show in their account). A
+ * mail that cannot be sent is logged: the order has moved.
+ */
+export async function moveOrder(
+  ctx: AppContext,
+  id: number,
+  to: OrderStatus,
+  staffId: number | null,
+): Promise<StatusChange> {
+  const change = await changeOrderStatus(ctx.db, id, to, staffId);
+  if (change.outcome === 'changed' && (to === 'shipped' || to === 'ready_for_pickup')) {
+    const order = await loadOrder(ctx.db, id);
+    if (order)
+      await ctx.mailer.sendOrLog(
+        orderStatusChanged(ctx.store, order, await orderStateNames(ctx.db, order), to),
+      );
+  }
+  return change;
+}
+
 export type FulfilmentChange = 'changed' | 'order-not-found' | 'line-not-found' | 'order-cancelled';
 
-/** Marks one line fulfilled or not, with its audit entry; a cancelled order's lines stay as they are. */
+/**
+ * Marks one line fulfilled or not, with its audit entry (by `staffId`, null for the admin command); a cancelled
+ * order's lines stay as they are.
+ */
 export async function setLineFulfilled(
   db: Database,
   orderId: number,
   lineId: number,
   fulfilled: boolean,
-  staffId: number,
+  staffId: number | null,
 ): Promise<FulfilmentChange> {
   return db.transaction(async (tx) => {
     const [order] = await tx.query<{ order_status: OrderStatus }>(

@@ -5,7 +5,7 @@ import { accountApproved } from '../mail/messages.js';
 import { recordAudit } from './audit.js';
 import { isCertificateKey, type CertificateStore } from './certificate-store.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
-import { ORDER_STATUSES, type OrderStatus } from './orders.js';
+import { ORDER_STATUSES } from './orders.js';
 import { hashPassword } from './passwords.js';
 import { issueOneTimeToken } from './tokens.js';
 
@@ -302,37 +302,4 @@ export async function listOrders(
     lines: row.lines,
     fulfilled: row.fulfilled,
   }));
-}
-
-async function assertOrder(db: Queryable, orderId: number): Promise<void> {
-  const [order] = await db.query('SELECT 1 FROM orders WHERE id = $1', [orderId]);
-  if (!order) throw new StaffError(`No order with id ${orderId}.`);
-}
-
-export async function setOrderStatus(db: Queryable, orderId: number, status: string): Promise<void> {
-  if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
-    throw new StaffError(`Unknown order status "${status}": use one of ${ORDER_STATUSES.join(', ')}.`);
-  }
-  await assertOrder(db, orderId);
-  await db.query('UPDATE orders SET order_status = $2, updated_at = now() WHERE id = $1', [
-    orderId,
-    status as OrderStatus,
-  ]);
-}
-
-/** Marks one line (or every line) of an order fulfilled, or back to not fulfilled. */
-export async function setLineFulfillment(
-  db: Queryable,
-  orderId: number,
-  lineId: number | 'all',
-  fulfilled: boolean,
-): Promise<number> {
-  await assertOrder(db, orderId);
-  const rows = await db.query(
-    `UPDATE order_lines SET fulfillment_status = $3, fulfilled_at = CASE WHEN $3::text IS NULL THEN NULL ELSE now() END
-      WHERE order_id = $1 AND ($2::int IS NULL OR id = $2::int) RETURNING id`,
-    [orderId, lineId === 'all' ? null : lineId, fulfilled ? 'fulfilled' : null],
-  );
-  if (rows.length === 0) throw new StaffError(`Order ${orderId} has no line with id ${lineId}.`);
-  return rows.length;
 }

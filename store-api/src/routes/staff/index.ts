@@ -7,6 +7,7 @@ import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
 import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
+import { staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
 import { staffSettingsRoutes } from './settings.js';
 
@@ -28,7 +29,10 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffRegistrationRoutes(scope, ctx);
     staffCustomerRoutes(scope, ctx.db);
   });
-  behind(['warehouse'], (scope) => staffOrderRoutes(scope, ctx));
+  behind(['warehouse'], (scope) => {
+    staffOrderRoutes(scope, ctx);
+    staffProductRoutes(scope, ctx.db);
+  });
   behind(['admin'], (scope) => {
     staffAuditRoutes(scope, ctx.db);
     staffSettingsRoutes(scope, ctx.db);

@@ -6,13 +6,11 @@ import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { queryText } from '../../http/validate.js';
-import { orderStatusChanged } from '../../mail/staff-mail.js';
-import { loadOrder, ORDER_STATUSES, type OrderStatus } from '../../services/orders.js';
-import { orderStateNames } from '../../services/reference.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../services/orders.js';
 import {
-  changeOrderStatus,
   listStaffOrders,
   loadStaffOrder,
+  moveOrder,
   setLineFulfilled,
   type OrderFilter,
 } from '../../services/staff-orders.js';
@@ -52,7 +50,7 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
 
 /** Orders: list, detail, status flow and per-line fulfilment (admin, warehouse). */
 export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, mailer, store } = ctx;
+  const { db } = ctx;
 
   async function orderOr404(id: number) {
     const order = await loadStaffOrder(db, id);
@@ -76,7 +74,7 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = routeId(request.params, 'id', 'order');
     const { fields } = await readForm(request);
     const status = orderStatus(fields.status);
-    const change = await changeOrderStatus(db, id, status, staffOf(request).id);
+    const change = await moveOrder(ctx, id, status, staffOf(request).id);
     if (change.outcome === 'not-found') throw StaffRefusal.notFound('order');
     if (change.outcome === 'not-allowed')
       throw new UnprocessableError(
@@ -84,12 +82,6 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         'INVALID_STATUS_TRANSITION',
         'status',
       );
-    // The buyer hears when the order leaves or can be collected (issue 16); the other steps show in their account.
-    if (status === 'shipped' || status === 'ready_for_pickup') {
-      const order = await loadOrder(db, id);
-      if (order)
-        await mailer.sendOrLog(orderStatusChanged(store, order, await orderStateNames(db, order), status));
-    }
     return envelope(await orderOr404(id));
   });
 

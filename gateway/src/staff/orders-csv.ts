@@ -1,0 +1,166 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { formatCents, messages as M } from '@storefront/contract';
+import { isRecordId } from '../input-bounds.js';
+import { isCalendarDate } from '../resolvers/scalars.js';
+import type { QueryValue } from '../upstream/client.js';
+import type { StaffPage } from '../upstream/staff-api.js';
+import { ORDER_STATUSES, type RestStaffOrder } from '../upstream/staff-types.js';
+import type { StaffContext } from './context.js';
+
+/** The most orders one export holds: a larger list is refused, with a request to narrow the filter. */
+export const CSV_MAX_ORDERS = 10_000;
+
+/** The staff contract's largest page, and how many of them are asked of store-api at once. */
+const PAGE_SIZE = 100;
+const PAGES_AT_ONCE = 4;
+
+const COLUMNS = ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'];
+
+/** The order statuses as staff read them (the buyer's words on the storefront). */
+const STATUS_WORDS: Readonly<Record<RestStaffOrder['status'], string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** What the export answers instead of a file: an HTTP status and a message for the person who asked. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A query parameter given at most once; blank counts as not given. */
+function parameter(query: Request['query'], name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Refusal(400, `Give the ${name} parameter once.`);
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+function day(query: Request['query'], name: 'from' | 'to'): string | undefined {
+  const text = parameter(query, name);
+  if (text !== undefined && !isCalendarDate(text))
+    throw new Refusal(400, `The ${name} date must be a day written YYYY-MM-DD.`);
+  return text;
+}
+
+/**
+ * The `orders` query's filter, from the query string under the same names and values
+ * (`?status=READY_FOR_PICKUP&from=2026-11-01&to=2026-11-30&customerId=7`), in the staff REST contract's names.
+ */
+export function ordersCsvFilter(query: Request['query']): Record<string, QueryValue> {
+  const statusText = parameter(query, 'status');
+  const status = statusText?.toLowerCase();
+  if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status))
+    throw new Refusal(
+      400,
+      `The status must be one of ${ORDER_STATUSES.map((name) => name.toUpperCase()).join(', ')}.`,
+    );
+  const from = day(query, 'from');
+  const to = day(query, 'to');
+  if (from !== undefined && to !== undefined && from > to)
+    throw new Refusal(400, 'The to date must not be before the from date.');
+  const customerId = parameter(query, 'customerId');
+  if (customerId !== undefined && !isRecordId(customerId))
+    throw new Refusal(400, M.wholeNumber('customerId'));
+  return { status, from, to, customer_id: customerId };
+}
+
+/**
+ * Every order the filter matches, newest first, read page by page. Orders placed while the pages are read push
+ * the list down: an order seen on two pages is kept once.
+ */
+async function matchingOrders(ctx: StaffContext, filter: Record<string, QueryValue>) {
+  const read = (page: number) => ctx.staffApi.orders(filter, { page, perPage: PAGE_SIZE });
+  const first = await read(1);
+  const { total } = first.meta;
+  if (total > CSV_MAX_ORDERS)
+    throw new Refusal(
+      400,
+      `${total.toLocaleString('en-US')} orders match, and an export holds at most ${CSV_MAX_ORDERS.toLocaleString('en-US')}: narrow the filter (a shorter date range, a status or a customer).`,
+    );
+  const pages: StaffPage<RestStaffOrder>[] = [first];
+  const more = Array.from({ length: Math.ceil(total / PAGE_SIZE) - 1 }, (_, index) => index + 2);
+  for (let start = 0; start < more.length; start += PAGES_AT_ONCE) {
+    pages.push(...(await Promise.all(more.slice(start, start + PAGES_AT_ONCE).map(read))));
+  }
+  const seen = new Set<number>();
+  return pages.flatMap((page) => page.items).filter((order) => !seen.has(order.id) && seen.add(order.id));
+}
+
+function csvOf(orders: RestStaffOrder[]): string {
+  const amount = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
+  return stringify(
+    orders.map((order) => [
+      order.order_number,
+      order.created_at,
+      order.customer.company_name,
+      STATUS_WORDS[order.status],
+      order.line_count,
+      amount(order.subtotal),
+      amount(order.tax),
+      amount(order.total),
+    ]),
+    // A byte order mark, so that spreadsheets read UTF-8; a cell a spreadsheet would run as a formula
+    // (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
+    { bom: true, header: true, columns: COLUMNS, escape_formulas: true },
+  );
+}
+
+/** A failure of a staff API call as the export's answer; anything else is not the export's to answer. */
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof Refusal) return error;
+  if (!(error instanceof GraphQLError)) throw error;
+  switch (error.extensions.code) {
+    case 'UNAUTHENTICATED':
+      return new Refusal(401, M.unauthenticated);
+    case 'FORBIDDEN':
+      return new Refusal(403, M.forbidden);
+    case 'BAD_USER_INPUT':
+      return new Refusal(400, error.message);
+    case 'RATE_LIMITED':
+      return new Refusal(429, error.message);
+    case 'UPSTREAM_UNAVAILABLE': {
+      const retryAfter = error.extensions.retryAfterSeconds;
+      return new Refusal(503, error.message, typeof retryAfter === 'number' ? retryAfter : undefined);
+    }
+    default:
+      return new Refusal(502, M.upstreamError);
+  }
+}
+
+/**
+ * GET /staff/orders.csv: the orders the staff orders list's filter matches, as a CSV file to download. A staff
+ * session is required (401); store-api's role check applies as to the list (403); a filter it cannot apply or
+ * more than CSV_MAX_ORDERS matches are refused (400); each with `{ message, requestId }`.
+ */
+export async function sendOrdersCsv(ctx: StaffContext, req: Request, res: Response): Promise<void> {
+  res.setHeader('cache-control', 'no-store');
+  try {
+    // The filter's rules are not told to a caller without a staff session.
+    if (!ctx.staffApi.isSignedIn) throw new Refusal(401, M.unauthenticated);
+    const csv = csvOf(await matchingOrders(ctx, ordersCsvFilter(req.query)));
+    const today = new Date().toISOString().slice(0, 10);
+    res
+      .status(200)
+      .setHeader('content-type', 'text/csv; charset=utf-8')
+      .setHeader('content-disposition', `attachment; filename="orders-${today}.csv"`)
+      .send(csv);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal.retryAfterSeconds !== undefined)
+      res.setHeader('retry-after', String(refusal.retryAfterSeconds));
+    res.status(refusal.status).json({ message: refusal.message, requestId: ctx.requestId });
+  }
+}
