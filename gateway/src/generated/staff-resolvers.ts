@@ -206,7 +206,7 @@ export type CustomerOrder = {
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier of the order. */
   id: Scalars['ID']['output'];
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the order is in its life. */
   status: OrderStatus;
@@ -480,7 +480,7 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The customer's note; null when none. */
   note?: Maybe<Scalars['String']['output']>;
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the goods go; null when they are collected or ship to the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
