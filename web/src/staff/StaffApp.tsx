@@ -10,6 +10,9 @@ import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { staffMessages as messages } from './messages';
+import { OrderRoute } from './orders/OrderRoute';
+import { OrdersRoute } from './orders/OrdersRoute';
+import { PackingSlipRoute } from './orders/PackingSlipRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -33,6 +36,31 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Orders (warehouse) */}
+            <Route
+              path="orders"
+              element={
+                <RequireStaff area="orders">
+                  <OrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId"
+              element={
+                <RequireStaff area="orders">
+                  <OrderRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/packing-slip"
+              element={
+                <RequireStaff area="orders">
+                  <PackingSlipRoute />
+                </RequireStaff>
+              }
+            />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
         </Routes>
