@@ -115,11 +115,8 @@ export function OrdersRoute() {
                 </ButtonLink>
               </Notice>
             ) : hasFilters(filters) ? (
-              <Notice text={messages.emptyFiltered}>
-                <ButtonLink to={staffPaths.orders} size="sm" variant="outline">
-                  {messages.clear}
-                </ButtonLink>
-              </Notice>
+              // The form above offers Clear filters.
+              <Notice text={messages.emptyFiltered} />
             ) : (
               <Notice text={messages.empty} />
             ))}

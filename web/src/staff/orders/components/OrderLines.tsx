@@ -6,7 +6,7 @@ import type { OrderLines_LineFragment } from '../../gql/graphql';
 import { formatAmount } from '../../lib/format';
 import { ordersMessages } from '../messages';
 import { useSetOrderLineFulfilledMutation } from '../useSetOrderLineFulfilledMutation';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../components/TableScroll';
 
 export const OrderLinesFragment = graphql(`
   fragment OrderLines_line on OrderLine {
@@ -34,7 +34,10 @@ interface OrderLinesProps {
   locked: boolean;
 }
 
-/** The order's lines, each with a Fulfilled box that saves as soon as it is ticked. */
+/**
+ * The order's lines, each with a Fulfilled box that saves as soon as it is ticked. The box comes first, so that a
+ * phone shows it beside the product without scrolling.
+ */
 export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
   const setFulfilled = useSetOrderLineFulfilledMutation();
   // What each line is being changed to, until the store answers: the box shows it, and takes no other click.
@@ -54,11 +57,11 @@ export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="1">{messages.fulfilled}</Table.ColumnHeader>
             <Table.ColumnHeader>{messages.product}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{messages.quantity}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{messages.unitPrice}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{messages.subtotal}</Table.ColumnHeader>
-            <Table.ColumnHeader>{messages.fulfilled}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -66,15 +69,8 @@ export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
             const pending = saving[line.id];
             return (
               <Table.Row key={line.id}>
-                <Table.Cell minW="48">{line.productName}</Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatAmount(line.unitPrice)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatAmount(line.subtotal)}
-                </Table.Cell>
-                <Table.Cell>
+                {/* Wide enough for the spinner beside the box while it saves. */}
+                <Table.Cell minW="16">
                   <Checkbox.Root
                     colorPalette="brand"
                     checked={pending ?? line.fulfilled}
@@ -89,6 +85,14 @@ export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
                     <Checkbox.Label srOnly>{messages.fulfilledLabel(line.productName)}</Checkbox.Label>
                     {pending !== undefined && <Spinner size="xs" color="fg.muted" />}
                   </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell minW="40">{line.productName}</Table.Cell>
+                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatAmount(line.unitPrice)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatAmount(line.subtotal)}
                 </Table.Cell>
               </Table.Row>
             );

@@ -9,7 +9,7 @@ import { formatAmount, formatDateTime } from '../../lib/format';
 import { orderPath } from '../../lib/paths';
 import { ordersMessages } from '../messages';
 import { CustomerLink } from './CustomerLink';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../components/TableScroll';
 
 export const OrdersTableFragment = graphql(`
   fragment OrdersTable_order on Order {
