@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { StaffLayout } from './components/StaffLayout';
-import { NotFoundNotice } from './components/QueryState';
-import { StaffPage } from './components/StaffPage';
+import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
-import { staffMessages as messages } from './messages';
 import { OrderRoute } from './orders/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
@@ -76,12 +74,4 @@ function StaffHome() {
   const { me } = useStaffMe();
   const area = me && FIRST_AREAS.find((candidate) => mayUse(me.role, candidate));
   return area ? <Navigate to={staffPaths[area]} replace /> : null;
-}
-
-function StaffNotFound() {
-  return (
-    <StaffPage title={messages.notFoundTitle}>
-      <NotFoundNotice />
-    </StaffPage>
-  );
 }

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { AuditTrail } from '../components/AuditTrail';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { NotFoundNotice, QueryState } from '../components/QueryState';
+import { QueryState } from '../components/QueryState';
+import { StaffNotFound } from '../components/StaffNotFound';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { OrderAddressLines_AddressFragment, OrderRouteQuery as OrderRouteData } from '../gql/graphql';
 import { formatAmount, formatDateTime } from '../lib/format';
 import { packingSlipPath, staffPaths } from '../lib/paths';
-import { staffMessages } from '../messages';
 import { CustomerLink } from './components/CustomerLink';
 import { OrderAddressLines } from './components/OrderAddressLines';
 import { OrderLines } from './components/OrderLines';
@@ -70,13 +70,7 @@ type Order = NonNullable<OrderRouteData['order']>;
 export function OrderRoute() {
   const { orderId, order, loading, error, retry } = useRouteOrder(OrderRouteQuery);
 
-  if (order === null) {
-    return (
-      <StaffPage title={staffMessages.notFoundTitle}>
-        <NotFoundNotice />
-      </StaffPage>
-    );
-  }
+  if (order === null) return <StaffNotFound />;
   // One page while it loads and once it has loaded, so its heading (which takes the focus) stays the same.
   return (
     <StaffPage

@@ -3,13 +3,13 @@ import { Global } from '@emotion/react';
 
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { store } from '../../shared/config/store';
-import { NotFoundNotice, QueryState } from '../components/QueryState';
+import { QueryState } from '../components/QueryState';
+import { StaffNotFound } from '../components/StaffNotFound';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { PackingSlipRouteQuery as PackingSlipData } from '../gql/graphql';
 import { formatDateTime } from '../lib/format';
 import { orderPath } from '../lib/paths';
-import { staffMessages } from '../messages';
 import { OrderAddressLines } from './components/OrderAddressLines';
 import { ordersMessages } from './messages';
 import { useRouteOrder } from './useRouteOrder';
@@ -78,13 +78,7 @@ const printStyles = {
 export function PackingSlipRoute() {
   const { orderId, order, loading, error, retry } = useRouteOrder(PackingSlipRouteQuery);
 
-  if (order === null) {
-    return (
-      <StaffPage title={staffMessages.notFoundTitle}>
-        <NotFoundNotice />
-      </StaffPage>
-    );
-  }
+  if (order === null) return <StaffNotFound />;
   return (
     <StaffPage
       title={messages.title(order?.orderNumber ?? orderId)}
