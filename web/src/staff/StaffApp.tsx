@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { StaffLayout } from './components/StaffLayout';
-import { NotFoundNotice } from './components/QueryState';
-import { StaffPage } from './components/StaffPage';
+import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
-import { staffMessages as messages } from './messages';
+import { OrderRoute } from './orders/OrderRoute';
+import { OrdersRoute } from './orders/OrdersRoute';
+import { PackingSlipRoute } from './orders/PackingSlipRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -33,6 +34,31 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Orders (warehouse) */}
+            <Route
+              path="orders"
+              element={
+                <RequireStaff area="orders">
+                  <OrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId"
+              element={
+                <RequireStaff area="orders">
+                  <OrderRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/packing-slip"
+              element={
+                <RequireStaff area="orders">
+                  <PackingSlipRoute />
+                </RequireStaff>
+              }
+            />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
         </Routes>
@@ -48,12 +74,4 @@ function StaffHome() {
   const { me } = useStaffMe();
   const area = me && FIRST_AREAS.find((candidate) => mayUse(me.role, candidate));
   return area ? <Navigate to={staffPaths[area]} replace /> : null;
-}
-
-function StaffNotFound() {
-  return (
-    <StaffPage title={messages.notFoundTitle}>
-      <NotFoundNotice />
-    </StaffPage>
-  );
 }
