@@ -513,6 +513,8 @@ export type OrderAddress = {
   postcode?: Maybe<Scalars['String']['output']>;
   /** The state's id; null when none. */
   stateId?: Maybe<Scalars['ID']['output']>;
+  /** The state's name, e.g. `New Jersey`; null when none. */
+  stateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer who placed an order. */
@@ -1292,6 +1294,7 @@ export type OrderAddressResolvers<ContextType = StaffContext, ParentType extends
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {

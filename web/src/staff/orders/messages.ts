@@ -55,7 +55,6 @@ export const ordersMessages = {
     shippingAddress: 'Shipping address',
     noBillingAddress: 'None given.',
     noShippingAddress: 'Collected or ships to the billing address',
-    stateId: (id: string) => `State id ${id}`,
     note: 'Customer’s note',
     noNote: 'No note.',
     statusFlow: 'Change the status',

@@ -42,7 +42,7 @@ export function orderAddress(
     companyName: 'Acme Tobacco LLC',
     address: '12 Market Street',
     city: 'Newark',
-    stateId: '31',
+    stateName: 'New Jersey',
     postcode: '07102',
     phone: '(973) 555-0101',
     email: 'dana@acme.test',
