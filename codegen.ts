@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // The public schema has two consumers: the gateway's resolver types (mapped onto the REST shapes it receives)
 // and the web app's typed documents (client preset). The staff schema (staff.graphql, /staff/graphql) has its
-// own resolver types, built from plain view models (gateway/src/staff).
+// own resolver types, built from plain view models (gateway/src/staff), and the staff screens' typed documents.
 const config: CodegenConfig = {
   emitLegacyCommonJSImports: false,
   generates: {
@@ -58,13 +58,25 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       schema: 'schema.graphql',
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/staff/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
+      },
+    },
+    // The staff screens (web/src/staff, a chunk of their own) speak only to /staff/graphql.
+    'web/src/staff/gql/': {
+      schema: 'staff.graphql',
+      documents: ['web/src/staff/**/*.{ts,tsx}', '!web/src/staff/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string' },
       },
     },
   },

@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/dist-server/**',
       'data/**',
       'web/src/gql/**',
+      'web/src/staff/gql/**',
       'gateway/src/generated/**',
       'tests/e2e/screenshots/**',
     ],

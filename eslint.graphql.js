@@ -12,10 +12,20 @@ const operationRules = graphql.configs['flat/operations-recommended'].rules;
  */
 export function graphqlLint(rootPath) {
   // The web app's documents are `graphql(`…`)` calls in its sources, as codegen reads them (codegen.ts).
-  const documents = [`${rootPath}/web/src/**/*.{ts,tsx}`, `!${rootPath}/web/src/gql/**`];
+  // The staff screens' documents (web/src/staff) are read with the staff schema.
+  const documents = [
+    `${rootPath}/web/src/**/*.{ts,tsx}`,
+    `!${rootPath}/web/src/gql/**`,
+    `!${rootPath}/web/src/staff/**`,
+  ];
+  const staffDocuments = `${rootPath}/web/src/staff/**/*.{ts,tsx}`;
 
   return [
-    { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**'], processor: graphql.processor },
+    {
+      files: ['web/src/**/*.{ts,tsx}'],
+      ignores: ['web/src/gql/**', 'web/src/staff/gql/**'],
+      processor: graphql.processor,
+    },
     {
       files: ['**/*.graphql'],
       languageOptions: {
@@ -26,7 +36,15 @@ export function graphqlLint(rootPath) {
         parserOptions: {
           graphQLConfig: {
             projects: {
-              staff: { schema: `${rootPath}/staff.graphql`, include: 'staff.graphql' },
+              // A file (an operation in a source is `<file>/0_document.graphql`) belongs to the first project whose
+              // documents or include match it. The public project's negated patterns match every other file, so
+              // the staff project comes first; its generated types are left out of its operations by `exclude`.
+              staff: {
+                schema: `${rootPath}/staff.graphql`,
+                documents: staffDocuments,
+                exclude: `${rootPath}/web/src/staff/gql/**`,
+                include: ['staff.graphql', 'web/src/staff/**'],
+              },
               public: { schema: `${rootPath}/schema.graphql`, documents, exclude: 'staff.graphql' },
             },
           },
@@ -65,6 +83,8 @@ export function graphqlLint(rootPath) {
                 'CategoryRow',
                 'OrderAddress',
                 'AccountLink',
+                'TotpEnrolment',
+                'StaffSettings',
               ],
             },
           },

@@ -9,6 +9,7 @@ const elements = [
   { type: 'web-app', pattern: 'web/src/app' },
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'web-shared', pattern: 'web/src/shared' },
+  { type: 'web-staff', pattern: 'web/src/staff' },
   { type: 'gateway-upstream', pattern: 'gateway/src/upstream' },
   { type: 'gateway-services', pattern: 'gateway/src/services' },
   { type: 'gateway-resolvers', pattern: 'gateway/src/resolvers' },
@@ -25,10 +26,19 @@ const layer = (from, disallowed, message) => ({
 const policies = [
   layer(
     'web-feature',
-    ['web-feature', 'web-app'],
+    ['web-feature', 'web-app', 'web-staff'],
     'A web feature never imports another feature or the app: move the shared piece to web/src/shared, or let web/src/app pass it in.',
   ),
-  layer('web-shared', ['web-feature', 'web-app'], 'web/src/shared never imports a feature or the app.'),
+  layer(
+    'web-shared',
+    ['web-feature', 'web-app', 'web-staff'],
+    'web/src/shared never imports a feature, the staff screens or the app.',
+  ),
+  layer(
+    'web-staff',
+    ['web-feature', 'web-app'],
+    "The staff screens (web/src/staff) use web/src/shared only: they never import the storefront's features or the app.",
+  ),
   layer(
     'gateway-upstream',
     ['gateway-resolvers', 'gateway-services'],

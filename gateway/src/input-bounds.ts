@@ -32,8 +32,8 @@ import {
   TEXT_MAX,
 } from '@storefront/contract';
 
-/** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`). */
-const STAFF_TEXT_MAX = { reason: 1000, informationRequest: 2000, search: 100 } as const;
+/** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`); a TOTP code is 6 digits, spaces aside. */
+const STAFF_TEXT_MAX = { reason: 1000, informationRequest: 2000, search: 100, totpCode: 20 } as const;
 
 /**
  * Every list and every string a caller can send, bounded before any resolver runs (and so before any upstream
@@ -115,6 +115,13 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   // Staff (staff.graphql): the staff REST contract's limits
   'Mutation.staffSignIn(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.staffSignIn(password:)': { maxLength: TEXT_MAX.password },
+  'Mutation.staffSignIn(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
+  'Mutation.confirmTotpEnrolment(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
+  'Mutation.disableTotp(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
+  'Mutation.createStaffMember(email:)': { maxLength: TEXT_MAX.email },
+  'Mutation.createStaffMember(name:)': { maxLength: TEXT_MAX.name },
+  'Mutation.setStaffPassword(token:)': { maxLength: TEXT_MAX.token },
+  'Mutation.setStaffPassword(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
   'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },

@@ -25,6 +25,41 @@ function sessionCookie(headers: Headers): string | undefined {
   return headers.getSetCookie().find((cookie) => cookie.startsWith('storefront_session='));
 }
 
+describe('creating the account from the e-mailed link', () => {
+  const CREATE = `mutation Create($input: CreateAccountInput!) {
+    createAccount(input: $input) { accepted userErrors { code } }
+  }`;
+
+  it('signs the new account in with the chosen username, as logging in does', async () => {
+    const response = await graphql(gw.url, CREATE, {
+      input: {
+        token: 'good-link-token',
+        username: 'alice',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+      },
+    });
+    expect(response.body.data).toEqual({ createAccount: { accepted: true, userErrors: [] } });
+    expect(sessionCookie(response.headers)).toContain(
+      `storefront_session=${encodeURIComponent(TOKENS.alice)}`,
+    );
+    expect(store.callsTo('login')[0]?.body).toMatchObject({ email: 'alice', password: 'Secret#123' });
+  });
+
+  it('still answers the account created, without a session, when that sign-in is refused', async () => {
+    const response = await graphql(gw.url, CREATE, {
+      input: {
+        token: 'good-link-token',
+        username: 'nobody01',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+      },
+    });
+    expect(response.body.data).toEqual({ createAccount: { accepted: true, userErrors: [] } });
+    expect(sessionCookie(response.headers)).toBeUndefined();
+  });
+});
+
 describe('logging in', () => {
   it('sets an httpOnly, SameSite=Lax session cookie holding the token, not Secure on localhost', async () => {
     const response = await graphql(

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useContractGateway } from './support/contract-gateway.js';
 import { TOKENS } from './support/contract.js';
+import { useContractGateway } from './support/contract-gateway.js';
 import {
+  ENROLMENT_COOKIE,
   installStaffContract,
   staffCalls,
   staffCookie,
@@ -22,6 +23,8 @@ interface Operation {
   roles: readonly StaffRole[];
   /** The REST call the operation makes. */
   path: string;
+  /** Whether a member the store holds to setting up two-step sign-in may use it first. */
+  duringTotpEnrolment?: boolean;
 }
 
 const ALL: readonly StaffRole[] = ['admin', 'sales', 'warehouse'];
@@ -29,7 +32,73 @@ const SALES: readonly StaffRole[] = ['admin', 'sales'];
 const WAREHOUSE: readonly StaffRole[] = ['admin', 'warehouse'];
 
 const OPERATIONS: readonly Operation[] = [
-  { name: 'me', query: 'query Op { me { id } }', roles: ALL, path: '/api/staff/me' },
+  {
+    name: 'me',
+    query: 'query Op { me { id } }',
+    roles: ALL,
+    path: '/api/staff/me',
+    duringTotpEnrolment: true,
+  },
+  {
+    name: 'startTotpEnrolment',
+    query: 'mutation Op { startTotpEnrolment { enrolment { uri } userErrors { code } } }',
+    roles: ALL,
+    path: '/api/staff/totp/start',
+    duringTotpEnrolment: true,
+  },
+  {
+    name: 'confirmTotpEnrolment',
+    query:
+      'mutation Op { confirmTotpEnrolment(code: "123456") { staffMember { totpEnabled } userErrors { code } } }',
+    roles: ALL,
+    path: '/api/staff/totp/confirm',
+    duringTotpEnrolment: true,
+  },
+  {
+    name: 'disableTotp',
+    query: 'mutation Op { disableTotp(code: "123456") { staffMember { totpEnabled } userErrors { code } } }',
+    roles: ALL,
+    path: '/api/staff/totp/disable',
+  },
+  {
+    name: 'staffSettings',
+    query: 'query Op { staffSettings { totpRequired } }',
+    roles: ['admin'],
+    path: '/api/staff/settings',
+  },
+  {
+    name: 'staffMembers',
+    query: 'query Op { staffMembers { id } }',
+    roles: ['admin'],
+    path: '/api/staff/members',
+  },
+  {
+    name: 'createStaffMember',
+    query:
+      'mutation Op { createStaffMember(email: "new@store.example", name: "New", role: SALES) { staffMember { id } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members',
+  },
+  {
+    name: 'setStaffRole',
+    query:
+      'mutation Op { setStaffRole(id: "2", role: WAREHOUSE) { staffMember { role } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/2/role',
+  },
+  {
+    name: 'deactivateStaffMember',
+    query: 'mutation Op { deactivateStaffMember(id: "3") { staffMember { active } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/3/deactivate',
+  },
+  {
+    name: 'setStaffTotpRequired',
+    query:
+      'mutation Op { setStaffTotpRequired(required: true) { settings { totpRequired } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/settings',
+  },
   {
     name: 'registrations',
     query: 'query Op { registrations { total } }',
@@ -157,6 +226,22 @@ describe('the staff role matrix', () => {
         [[name], 'UNAUTHENTICATED'],
       ]);
       expect(staffCalls(setup.store)).toEqual([]);
+    },
+  );
+
+  it.each(OPERATIONS)(
+    '$name with a session held to setting up two-step sign-in: allowed is $duringTotpEnrolment',
+    async ({ name, query, duringTotpEnrolment }) => {
+      const response = await staffGraphql(setup.gw.url, query, {}, { cookie: ENROLMENT_COOKIE });
+      if (duringTotpEnrolment) {
+        expect(response.body.errors).toBeUndefined();
+        expect(response.body.data?.[name]).not.toBeNull();
+      } else {
+        expect(response.body.data?.[name] ?? null).toBeNull();
+        expect(response.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
+          [[name], 'TOTP_ENROLMENT_REQUIRED'],
+        ]);
+      }
     },
   );
 

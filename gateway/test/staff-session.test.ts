@@ -5,6 +5,9 @@ import { refuse } from './support/fake-store.js';
 import { graphql } from './support/gateway.js';
 import {
   installStaffContract,
+  LINK_EXPIRED,
+  PASSWORD_LINK_TOKEN,
+  PASSWORD_RULE,
   STAFF_PASSWORD,
   STAFF_TOKENS,
   staffCalls,
@@ -144,5 +147,66 @@ describe('staff sign-out and expired sessions', () => {
     const response = await staffGraphql(setup.gw.url, REGISTRATIONS, {}, { cookie: staffCookie('admin') });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(response.headers.getSetCookie()[0]).toMatch(/^staff_session=;/);
+  });
+});
+
+const SET_PASSWORD = `mutation SetPassword($token: String!, $password: String!) {
+  setStaffPassword(token: $token, password: $password) { passwordSet userErrors { code field message } }
+}`;
+
+describe('setting a staff password from the one-time link', () => {
+  it('sets it at store-api without a session, and signs no one in', async () => {
+    const response = await staffGraphql(setup.gw.url, SET_PASSWORD, {
+      token: PASSWORD_LINK_TOKEN,
+      password: STAFF_PASSWORD,
+    });
+    expect(response.body).toEqual({ data: { setStaffPassword: { passwordSet: true, userErrors: [] } } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const [call] = staffCalls(setup.store);
+    expect(call?.path).toBe('/api/staff/password');
+    expect(call?.body).toEqual({ token: PASSWORD_LINK_TOKEN, password: STAFF_PASSWORD });
+    expect(call?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers LINK_EXPIRED on token for a used, expired or unknown link', async () => {
+    const response = await staffGraphql(setup.gw.url, SET_PASSWORD, {
+      token: 'used_0123456789abcdefghijklmnopqrstuv',
+      password: STAFF_PASSWORD,
+    });
+    expect(response.body.data).toEqual({
+      setStaffPassword: {
+        passwordSet: false,
+        userErrors: [{ code: 'LINK_EXPIRED', field: ['token'], message: LINK_EXPIRED }],
+      },
+    });
+  });
+
+  it('answers the password rule on password for a weak password', async () => {
+    const response = await staffGraphql(setup.gw.url, SET_PASSWORD, {
+      token: PASSWORD_LINK_TOKEN,
+      password: 'weak',
+    });
+    expect(response.body.data).toEqual({
+      setStaffPassword: {
+        passwordSet: false,
+        userErrors: [{ code: 'INVALID', field: ['password'], message: PASSWORD_RULE }],
+      },
+    });
+  });
+
+  it('refuses a token over 200 characters before asking store-api', async () => {
+    const response = await staffGraphql(setup.gw.url, SET_PASSWORD, {
+      token: 'x'.repeat(201),
+      password: STAFF_PASSWORD,
+    });
+    expect(response.body.data).toEqual({
+      setStaffPassword: {
+        passwordSet: false,
+        userErrors: [
+          { code: 'INVALID', field: ['token'], message: 'The token must be at most 200 characters.' },
+        ],
+      },
+    });
+    expect(staffCalls(setup.store)).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useContractStoreWithGateways } from './support/contract-gateway.js';
 import { graphql } from './support/gateway.js';
-import { installStaffContract, STAFF_PASSWORD, staffCalls, staffGraphql } from './support/staff-contract.js';
+import {
+  installStaffContract,
+  PASSWORD_LINK_TOKEN,
+  STAFF_PASSWORD,
+  staffCalls,
+  staffGraphql,
+} from './support/staff-contract.js';
 
 const setup = useContractStoreWithGateways();
 beforeEach(() => {
@@ -39,6 +45,22 @@ describe('staff sign-in limits', () => {
       password: STAFF_PASSWORD,
     });
     expect(staff.body.data).toEqual({ staffSignIn: { staff: { id: '2' }, userErrors: [] } });
+  });
+});
+
+describe('password link limits', () => {
+  it('answers RATE_LIMITED once an address used up its password links, before asking store-api', async () => {
+    const gw = await setup.gateway({}, { rateLimits: { resetPassword: { points: 1, durationSeconds: 60 } } });
+    const attempt = () =>
+      staffGraphql(
+        gw.url,
+        'mutation P($t: String!, $p: String!) { setStaffPassword(token: $t, password: $p) { passwordSet } }',
+        { t: PASSWORD_LINK_TOKEN, p: STAFF_PASSWORD },
+      );
+    expect((await attempt()).body.data).toEqual({ setStaffPassword: { passwordSet: true } });
+    const second = await attempt();
+    expect(second.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(staffCalls(setup.store)).toHaveLength(1);
   });
 });
 

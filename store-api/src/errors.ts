@@ -61,15 +61,20 @@ export class UnauthenticatedError extends ClientError {
 
 /**
  * A staff API refusal that is about no field: answered as {error, code}, the staff contract's shape for 401
- * (no staff session), 403 (the role may not) and 404.
+ * (no staff session), 403 (the role may not, or the store requires a second factor the member has not set up)
+ * and 404.
  */
 export class StaffRefusal extends ClientError {
   constructor(
     override readonly statusCode: 401 | 403 | 404,
     message: string,
-    readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND',
+    readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'TOTP_ENROLMENT_REQUIRED' | 'NOT_FOUND',
   ) {
     super(message);
+  }
+
+  static totpEnrolmentRequired(): StaffRefusal {
+    return new StaffRefusal(403, M.totpEnrolmentRequired, 'TOTP_ENROLMENT_REQUIRED');
   }
 
   static unauthenticated(): StaffRefusal {

@@ -104,6 +104,8 @@ describe('POST /api/customer/login', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{}, M.enterEmail, 'email'],
       [{ email: 'not-an-email', password: 'x' }, M.properEmail, 'email'],
+      // Neither an e-mail address nor a username (6 to 12 letters and digits).
+      [{ email: 'rosa', password: 'x' }, M.properEmail, 'email'],
       [{ email: 'a@example.com' }, M.enterPassword, 'password'],
     ];
     for (const [body, error, field] of cases) {
@@ -498,6 +500,13 @@ describe('approval and account creation', () => {
       (await store.call('POST', 'login', { body: { email: fields.email, password: 'Fresh#Pass1' }, headers }))
         .statusCode,
     ).toBe(200);
+    // The username works as well as the e-mail address, in any case.
+    const byUsername = await store.call('POST', 'login', {
+      body: { email: 'ROSA2025', password: 'Fresh#Pass1' },
+      headers,
+    });
+    expect(byUsername.statusCode).toBe(200);
+    expect(byUsername.json<{ data: { customer: { id: number } } }>().data.customer.id).toBe(id);
     const oldPassword = await store.call('POST', 'login', {
       body: { email: fields.email, password: fields.password },
       headers,

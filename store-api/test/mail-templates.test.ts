@@ -9,7 +9,12 @@ import {
   type StoreIdentity,
 } from '../src/mail/messages.js';
 import { newOrder, orderPlaced } from '../src/mail/order-mail.js';
-import { informationRequested, orderStatusChanged, registrationRejected } from '../src/mail/staff-mail.js';
+import {
+  informationRequested,
+  orderStatusChanged,
+  registrationRejected,
+  staffInvitation,
+} from '../src/mail/staff-mail.js';
 import type { Order } from '../src/services/orders.js';
 import { expectBothParts } from './helpers.js';
 
@@ -213,6 +218,30 @@ describe('the staff decision mails', () => {
     expect(mail.subject).toBe('Garden State Tobacco: your order #4172 is ready for pickup');
     expectBothParts(mail, 'ready for pickup at', '88 Market Street, Newark, NJ 07102', 'cash on pickup');
     expect(mail.text).not.toContain('12 Ocean Avenue');
+  });
+});
+
+describe('the staff account mail', () => {
+  it('gives a new staff member their set-password link once, its lifetime, their role and where to sign in', async () => {
+    const link = 'http://web.test/staff/set-password/abc_123';
+    const mail = await staffInvitation(
+      store,
+      { name: `Nia ${HOSTILE}`, email: 'nia@gst.example', role: 'sales' },
+      link,
+      72,
+    );
+    expect(mail.to).toBe('nia@gst.example');
+    expect(mail.subject).toBe('Garden State Tobacco: set your staff password');
+    expectBothParts(
+      mail,
+      `Dear Nia ${HOSTILE},`,
+      'as sales (registrations and customers)',
+      'expires in 72 hours',
+      'http://web.test/staff/login',
+    );
+    expect(mail.text.split(link)).toHaveLength(2);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).not.toContain('<script>');
   });
 });
 

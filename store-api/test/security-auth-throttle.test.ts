@@ -92,6 +92,16 @@ describe('login throttling rules', () => {
     expect((await login(small, other.email, other.password, address)).statusCode).toBe(200);
   });
 
+  it('counts failures with the username and with the e-mail address against the same account', async () => {
+    const customer = await small.customer({ username: 'Twonames01' });
+    const address = '203.0.113.71';
+    expect((await login(small, 'twonames01', 'Wrong#1234', address)).statusCode).toBe(422);
+    expect((await login(small, customer.email, 'Wrong#1234', address)).statusCode).toBe(422);
+    expect((await login(small, 'TWONAMES01', 'Wrong#1234', address)).statusCode).toBe(422);
+    expectThrottled(await login(small, customer.email, customer.password, address), 15 * 60);
+    expectThrottled(await login(small, 'Twonames01', customer.password, address), 15 * 60);
+  });
+
   it('limits one client address across accounts, and not other addresses', async () => {
     const customer = await small.customer();
     const address = '198.51.100.7';

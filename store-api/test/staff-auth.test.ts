@@ -60,9 +60,38 @@ describe('npm run admin -- create-staff', () => {
     expect(login.json()).toEqual({
       data: {
         token: expect.stringMatching(/^st_/) as unknown,
-        staff: { id: anyNumber, email: 'ann@staff.example.com', name: 'Ann', role: 'sales' },
+        staff: {
+          id: anyNumber,
+          email: 'ann@staff.example.com',
+          name: 'Ann',
+          role: 'sales',
+          totp_enabled: false,
+          totp_enrolment_required: false,
+          active: true,
+          created_at: expect.any(String) as unknown,
+        },
       },
     });
+  });
+
+  it('lets a member throttled for wrong passwords sign in once they set a password from their link', async () => {
+    const created = await runCommand(ctx, ['create-staff', 'dora@staff.example.com', '--role', 'sales']);
+    const token = /set-password\/(\S+)/.exec(created.output)![1]!;
+    const from = { 'x-forwarded-for': '10.7.7.7' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const body = { email: 'dora@staff.example.com', password: 'Wrong#2025' };
+      statuses.push((await staffCall(store, 'POST', 'login', { body, headers: from })).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect(
+      (await staffCall(store, 'POST', 'password', { body: { token, password: PASSWORD } })).statusCode,
+    ).toBe(200);
+    const login = await staffCall(store, 'POST', 'login', {
+      body: { email: 'dora@staff.example.com', password: PASSWORD },
+      headers: from,
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('sets the password directly with --password, for scripts and tests', async () => {
@@ -84,7 +113,16 @@ describe('npm run admin -- create-staff', () => {
     const token = await staffLogin(store, 'bob@staff.example.com', PASSWORD);
     const me = await staffCall(store, 'GET', 'me', { token });
     expect(me.json()).toEqual({
-      data: { id: anyNumber, email: 'bob@staff.example.com', name: 'bob', role: 'warehouse' },
+      data: {
+        id: anyNumber,
+        email: 'bob@staff.example.com',
+        name: 'bob',
+        role: 'warehouse',
+        totp_enabled: false,
+        totp_enrolment_required: false,
+        active: true,
+        created_at: expect.any(String) as unknown,
+      },
     });
   });
 

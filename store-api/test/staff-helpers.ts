@@ -4,6 +4,7 @@ import type { AppContext } from '../src/context.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createStaff } from '../src/services/staff-accounts.js';
 import type { StaffRole } from '../src/services/staff-accounts.js';
+import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import {
   PASSWORD,
@@ -59,6 +60,24 @@ export async function staffMember(
     password: PASSWORD,
   });
   return { id: staff.id, email, token: await staffLogin(store, email, PASSWORD) };
+}
+
+/** The code an authenticator app shows for the secret now, or `steps` periods of 30 seconds from now. */
+export function totpCode(secret: string, steps = 0): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Sets up the member's second factor as the screens do (start, then confirm with a code); answers the secret. */
+export async function enrolTotp(store: TestStore, token: string): Promise<string> {
+  const started = await staffCall(store, 'POST', 'totp/start', { token });
+  expect(started.statusCode, started.body).toBe(200);
+  const { secret } = started.json<{ data: { secret: string } }>().data;
+  const confirmed = await staffCall(store, 'POST', 'totp/confirm', {
+    token,
+    body: { code: totpCode(secret) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return secret;
 }
 
 let registrations = 0;

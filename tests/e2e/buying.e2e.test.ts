@@ -87,6 +87,13 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     expect(await cart.total('Tax')).toBe('$6.25');
     expect(await cart.total('Total')).toBe('$100.75');
     await cart.minimumMessage.waitFor();
+    // The meter says how far there is to go, and fills its bar that far.
+    await cart.main.getByText('Add $99.25 more to reach the $200 minimum.').waitFor();
+    expect(
+      await cart.main
+        .getByRole('progressbar', { name: 'Progress toward the $200 minimum order' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('50');
     await journey.shots('cart-below-minimum');
     // The button is disabled (or leads nowhere); typing the address sends the buyer back with the message.
     if (await cart.proceed.isEnabled()) {
@@ -109,6 +116,7 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     }
     await expect.poll(() => cart.total('Total')).toBe('$236.50');
     await cart.minimumMessage.waitFor({ state: 'hidden' });
+    await cart.main.getByText('Your order reaches the $200 minimum.').waitFor();
     expect(await cart.proceed.isEnabled()).toBe(true);
     await cart.header.expectCartCount(8);
     const mark = await toastMark(page);

@@ -195,7 +195,7 @@ describe.sequential(
       await expectMessage(page, specText.passwordRule, { after: mark });
     });
 
-    it('creates the account, goes home, and the new login works', async () => {
+    it('creates the account and lands home logged in; the username logs in as well as the e-mail', async () => {
       const { page } = journey;
       const create = new CreateAccountPage(page);
       await create.fill(account.username, account.password);
@@ -203,22 +203,34 @@ describe.sequential(
       await create.submit();
       await expectToast(page, specText.createAccount.created, { type: 'success', after: mark });
       await page.waitForURL((url) => url.pathname === '/');
+      const header = new Header(page);
+      await header.myAccount.waitFor();
 
       const login = new LoginPage(page);
-      await login.goto();
-      await login.logIn(registration.email, account.password);
-      await expectToast(page, specText.login.success, { type: 'success' });
-      await new Header(page).myAccount.waitFor();
+      for (const name of [account.username.toUpperCase(), registration.email]) {
+        await header.logout();
+        await header.myAccount.waitFor({ state: 'hidden' });
+        await login.goto();
+        const loggedIn = await toastMark(page);
+        await login.logIn(name, account.password);
+        await expectToast(page, specText.login.success, { type: 'success', after: loggedIn });
+        await header.myAccount.waitFor();
+      }
       const customers = await staff.customers('approved');
       expect(customers.find((customer) => customer.email === registration.email)).toBeDefined();
     });
 
-    it('says The link has been expired. for the used link and for a broken one', async () => {
+    it('says The link has been expired. for the used link and for a broken one, with the ways forward', async () => {
       const other = await journey.newSession();
       for (const url of [link, `${journey.baseURL}/create-account/not-a-real-token`]) {
         await other.page.goto(url);
         await other.page.getByRole('main').getByText(specText.createAccount.linkExpired).first().waitFor();
         expect(await new CreateAccountPage(other.page).username.count()).toBe(0);
+        // A way forward: log in (the account may exist already), a new password, or the store.
+        const main = other.page.getByRole('main');
+        for (const name of ['Log in', 'Lost your password?', 'Contact us']) {
+          await main.getByRole('link', { name }).waitFor();
+        }
       }
       await journey.shots('create-account-expired', other.page);
     });

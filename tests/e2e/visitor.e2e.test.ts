@@ -225,6 +225,13 @@ describe('a visitor browsing the store', () => {
     await product.related().getByRole('article').first().waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    // The parent category too, each linking to its shop.
+    expect(await breadcrumb.getByRole('link', { name: 'Premium Cigars' }).getAttribute('href')).toBe(
+      '/product-category/premium-cigar',
+    );
+    expect(await breadcrumb.getByRole('link', { name: 'Robusto' }).getAttribute('href')).toBe(
+      '/product-category/premium-cigar/premium-cigar-robusto',
+    );
     await journey.shots('product-detail');
     await expectNoPrices();
 

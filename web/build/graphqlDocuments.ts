@@ -7,6 +7,9 @@ import type { Plugin } from 'vite';
 
 const generatedDirectory = fileURLToPath(new URL('../src/gql/', import.meta.url));
 const generatedDocuments = `${generatedDirectory}graphql.ts`;
+// The staff screens have their own schema and generated module (src/staff/gql), loaded only by staff in a chunk of
+// their own: their documents stay in that one module.
+const staffDirectory = fileURLToPath(new URL('../src/staff/', import.meta.url));
 const virtualPrefix = 'virtual:graphql-document:';
 
 /**
@@ -39,7 +42,8 @@ export function graphqlDocuments(): Plugin {
       return `export const ${name} = ${json};\n`;
     },
     async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.startsWith(generatedDirectory)) return null;
+      if (!/\.tsx?$/.test(id) || id.startsWith(generatedDirectory) || id.startsWith(staffDirectory))
+        return null;
       if (!code.includes('graphql(`') && !code.includes('gql/graphql')) return null;
       const result = await transformAsync(code, {
         filename: id,

@@ -11,7 +11,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { pageStateElement } from './app/pageState';
 import { SERVER_STYLES, SERVER_STYLES_GLOBAL, STYLE_KEY } from './app/serverStyles';
-import { AppRoutes, routes } from './app/routes';
+import { AppRoutes, routes, StaffScreens } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
 import { PageStatus, PageStatusContext } from './shared/errors/pageStatus';
 import { RequireAuth } from './shared/session/RequireAuth';
@@ -60,7 +60,7 @@ const MAX_RENDERS = 10;
 
 /**
  * The page at `url` as its visitor sees it, or nothing for a page the browser renders alone: the private screens
- * (account and checkout, under `RequireAuth`). No first visit opens them, they hold personal data, and the
+ * (account and checkout, under `RequireAuth`; the staff screens under /staff). No first visit opens them, they hold personal data, and the
  * checkout asks the store for the current cart on every visit anyway.
  */
 export async function renderPage({
@@ -69,7 +69,10 @@ export async function renderPage({
   execute,
   signal,
 }: RenderRequest): Promise<RenderedPage | undefined> {
-  if (matchRoutes(routes, url)?.some(({ route }) => route.Component === RequireAuth)) return undefined;
+  const matched = matchRoutes(routes, url);
+  if (matched?.some(({ route }) => route.Component === RequireAuth || route.Component === StaffScreens)) {
+    return undefined;
+  }
   const client = createApolloClient({ link: executeLink(execute), ssrMode: true });
   const server = { ageConfirmed: isAgeConfirmedByCookie(cookie) };
   // Emotion's compat mode collects the page's CSS in the cache instead of writing <style> elements beside the

@@ -414,12 +414,13 @@ export type Mutation = {
   /** Removes every line from the cart ('Remove All'). Safe to repeat. */
   clearCart: CartPayload;
   /**
-   * Creates the login (username and password) of an approved registration, from the e-mailed link. Single use:
-   * `LINK_EXPIRED` for a used or old link, `TAKEN` for a username in use.
+   * Creates the login (username and password) of an approved registration, from the e-mailed link, and signs the
+   * browser in (the session cookie, as `login` sets it). Single use: `LINK_EXPIRED` for a used or old link, `TAKEN`
+   * for a username in use.
    */
   createAccount: AcceptedPayload;
   /**
-   * Logs in with e-mail and password. Browsers receive an httpOnly session cookie; integrators use the returned token
+   * Logs in with the e-mail address (or the username) and the password. Browsers receive an httpOnly session cookie; integrators use the returned token
    * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
    * that was rejected, is suspended or has no login yet gives `ACCOUNT_REJECTED`, `ACCOUNT_SUSPENDED` or
    * `ACCOUNT_NOT_CREATED`; too many failures give the error `RATE_LIMITED`.
@@ -1197,6 +1198,8 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
   | 'INVALID_STATUS_TRANSITION'
+  /** Staff: the authenticator code is wrong, too old or was used already; never answered by this API. */
+  | 'INVALID_TOTP'
   /** A per-customer limit is reached (at most N shipping addresses). */
   | 'LIMIT_REACHED'
   /** A create-account or password-reset link that is unknown, used or too old. */
@@ -1211,6 +1214,8 @@ export type UserErrorCode =
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */
   | 'TAKEN'
+  /** Staff: a second factor is required (the staff endpoint's sign-in); never answered by this API. */
+  | 'TOTP_REQUIRED'
   /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
 

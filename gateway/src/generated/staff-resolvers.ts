@@ -117,7 +117,11 @@ export type AuditSubjectType =
   /** A product. */
   | 'PRODUCT'
   /** A registration. */
-  | 'REGISTRATION';
+  | 'REGISTRATION'
+  /** The store's settings (id 1). */
+  | 'SETTINGS'
+  /** A staff member (their two-step sign-in, role, account). */
+  | 'STAFF';
 
 /** A certificate a business uploaded with its registration. */
 export type Certificate = {
@@ -202,7 +206,7 @@ export type CustomerOrder = {
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier of the order. */
   id: Scalars['ID']['output'];
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the order is in its life. */
   status: OrderStatus;
@@ -268,6 +272,28 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Approves a pending registration and e-mails the business its create-account link. Roles: `ADMIN`, `SALES`. */
   approveRegistration: RegistrationPayload;
+  /**
+   * Turns two-step sign-in on with a code of the started secret: from then on signing in needs a code. A wrong code
+   * gives `INVALID_TOTP` (on `code`); nothing started, or already on, gives `INVALID`. Recorded in the audit log.
+   */
+  confirmTotpEnrolment: StaffMemberPayload;
+  /**
+   * Creates a staff member and e-mails them a one-time link to set their password (72 hours). An e-mail address
+   * another staff member has gives `TAKEN` (on `email`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  createStaffMember: StaffMemberPayload;
+  /**
+   * Deactivates a staff member: every session of theirs ends at once, and they can no longer sign in or use a link to
+   * set their password. An admin cannot deactivate themselves, and the store keeps at least one active admin
+   * (`INVALID` on `id`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  deactivateStaffMember: StaffMemberPayload;
+  /**
+   * Turns the signed-in staff member's two-step sign-in off with a current code (`INVALID_TOTP` otherwise; wrong
+   * codes are throttled like sign-ins). Refused with `TOTP_REQUIRED` while the store requires it. Recorded in the
+   * audit log.
+   */
+  disableTotp: StaffMemberPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
   /** Rejects a pending registration and e-mails the business the reason. Roles: `ADMIN`, `SALES`. */
@@ -283,12 +309,38 @@ export type Mutation = {
    */
   setOrderStatus: OrderPayload;
   /**
+   * Sets a staff member's password from the one-time link the store e-mailed or the admin command printed
+   * (`/staff/set-password/<token>`), and ends every session of the member. It does not sign in: the member signs in
+   * with the new password next. A link that is unknown, used or expired gives the user error `LINK_EXPIRED` (on
+   * `token`); a password that breaks the rule gives `INVALID` (on `password`) and leaves the link usable. Repeated
+   * calls from one address are throttled (`RATE_LIMITED`).
+   */
+  setStaffPassword: SetStaffPasswordPayload;
+  /**
+   * Gives a staff member another role, effective at once. An admin cannot change their own role, and the store keeps
+   * at least one active admin (`INVALID` on `id`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  setStaffRole: StaffMemberPayload;
+  /**
+   * Requires (or stops requiring) two-step sign-in of every staff member. Staff without it still sign in, but can only
+   * set it up (see `totpEnrolmentRequired`). Recorded in the audit log. Role: `ADMIN`.
+   */
+  setStaffTotpRequired: StaffSettingsPayload;
+  /**
    * Signs a staff member in and sets the httpOnly staff session cookie. Wrong e-mail or password give the user error
-   * `INVALID_CREDENTIALS`; repeated failures are throttled (`RATE_LIMITED`).
+   * `INVALID_CREDENTIALS`. A staff member who uses two-step sign-in also sends the code of their authenticator app:
+   * without it the answer is `TOTP_REQUIRED` (on `code`, and no session), with a wrong, old or already used one
+   * `INVALID_TOTP`. Repeated failures, wrong codes included, are throttled (`RATE_LIMITED`).
    */
   staffSignIn: StaffSignInPayload;
   /** Signs the staff member out: the session is revoked and its cookie cleared. */
   staffSignOut: StaffSignOutPayload;
+  /**
+   * Starts setting up two-step sign-in (RFC 6238 codes) for the signed-in staff member: a new secret, to be entered in
+   * an authenticator app or read from a QR code of `uri`. It is not used until `confirmTotpEnrolment`; starting again
+   * replaces it. Refused (`INVALID`) while two-step sign-in is on.
+   */
+  startTotpEnrolment: TotpEnrolmentPayload;
   /** Suspends a customer: every session of the customer ends at once and ordering stops. Roles: `ADMIN`, `SALES`. */
   suspendCustomer: CustomerPayload;
   /**
@@ -304,6 +356,32 @@ export type Mutation = {
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationApproveRegistrationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationConfirmTotpEnrolmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationCreateStaffMemberArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationDeactivateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationDisableTotpArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -343,7 +421,28 @@ export type MutationSetOrderStatusArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetStaffPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: StaffRole;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetStaffTotpRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationStaffSignInArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -381,7 +480,7 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The customer's note; null when none. */
   note?: Maybe<Scalars['String']['output']>;
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the goods go; null when they are collected or ship to the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
@@ -414,6 +513,8 @@ export type OrderAddress = {
   postcode?: Maybe<Scalars['String']['output']>;
   /** The state's id; null when none. */
   stateId?: Maybe<Scalars['ID']['output']>;
+  /** The state's name, e.g. `New Jersey`; null when none. */
+  stateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer who placed an order. */
@@ -583,6 +684,10 @@ export type Query = {
   registration?: Maybe<Registration>;
   /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
   registrations: RegistrationPage;
+  /** Every staff member, active ones first, each group by name. Role: `ADMIN`. */
+  staffMembers: Array<StaffMember>;
+  /** The store's staff settings. Role: `ADMIN`. */
+  staffSettings: StaffSettings;
 };
 
 
@@ -712,9 +817,22 @@ export type RegistrationStatus =
   /** Rejected by staff. */
   | 'REJECTED';
 
+/** The result of setting a password from a one-time link. */
+export type SetStaffPasswordPayload = {
+  __typename?: 'SetStaffPasswordPayload';
+  /** True once the password is set; false when refused (see `userErrors`). */
+  passwordSet: Scalars['Boolean']['output'];
+  /** Why the password was not set, e.g. `LINK_EXPIRED`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
+  /** False once an admin deactivated the staff member: they can no longer sign in. */
+  active: Scalars['Boolean']['output'];
+  /** When the staff member was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** E-mail address, used to sign in. */
   email: Scalars['String']['output'];
   /** Stable identifier of the staff member. */
@@ -723,6 +841,22 @@ export type StaffMember = {
   name: Scalars['String']['output'];
   /** What the staff member may do. */
   role: StaffRole;
+  /** Whether the staff member signs in with a code of an authenticator app as well (two-step sign-in). */
+  totpEnabled: Scalars['Boolean']['output'];
+  /**
+   * True while the store requires two-step sign-in and the staff member has not set it up: until they do, only `me`,
+   * `startTotpEnrolment`, `confirmTotpEnrolment` and `staffSignOut` answer; the rest is `TOTP_ENROLMENT_REQUIRED`.
+   */
+  totpEnrolmentRequired: Scalars['Boolean']['output'];
+};
+
+/** The result of a change to a staff member. */
+export type StaffMemberPayload = {
+  __typename?: 'StaffMemberPayload';
+  /** The staff member after the change; null when refused (see `userErrors`). */
+  staffMember?: Maybe<StaffMember>;
+  /** Why the change was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** What a staff member may do. */
@@ -733,6 +867,22 @@ export type StaffRole =
   | 'SALES'
   /** Orders. */
   | 'WAREHOUSE';
+
+/** The store's settings for its staff. */
+export type StaffSettings = {
+  __typename?: 'StaffSettings';
+  /** Whether every staff member must use two-step sign-in. */
+  totpRequired: Scalars['Boolean']['output'];
+};
+
+/** The result of a change to the staff settings. */
+export type StaffSettingsPayload = {
+  __typename?: 'StaffSettingsPayload';
+  /** The settings after the change; null when refused (see `userErrors`). */
+  settings?: Maybe<StaffSettings>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** The result of signing in. */
 export type StaffSignInPayload = {
@@ -763,6 +913,24 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
+/** A started set-up of two-step sign-in: what the authenticator app needs. */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  /** The secret in base32, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+  /** The `otpauth://totp/...` URI (issuer: the store's name, label: the staff member's e-mail) to show as a QR code. */
+  uri: Scalars['String']['output'];
+};
+
+/** The result of starting to set up two-step sign-in. */
+export type TotpEnrolmentPayload = {
+  __typename?: 'TotpEnrolmentPayload';
+  /** The secret and its URI; null when refused (see `userErrors`). */
+  enrolment?: Maybe<TotpEnrolment>;
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An expected failure of a mutation: what was wrong, and with which argument. */
 export type UserError = {
   __typename?: 'UserError';
@@ -782,8 +950,19 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The order cannot move from its status to the one asked for. */
   | 'INVALID_STATUS_TRANSITION'
+  /** The authenticator code is wrong, too old, or was used already. */
+  | 'INVALID_TOTP'
+  /** A link to set a password that is unknown, used or too old. */
+  | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  /** Another staff member has this e-mail address. */
+  | 'TAKEN'
+  /**
+   * Two-step sign-in is required: sign-in without the code of a staff member who uses it, or turning it off while the
+   * store requires it.
+   */
+  | 'TOTP_REQUIRED';
 
 
 
@@ -901,12 +1080,18 @@ export type ResolversTypes = {
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
+  SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
   StaffRole: StaffRole;
+  StaffSettings: ResolverTypeWrapper<StaffSettings>;
+  StaffSettingsPayload: ResolverTypeWrapper<StaffSettingsPayload>;
   StaffSignInPayload: ResolverTypeWrapper<StaffSignInPayload>;
   StaffSignOutPayload: ResolverTypeWrapper<StaffSignOutPayload>;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  TotpEnrolmentPayload: ResolverTypeWrapper<TotpEnrolmentPayload>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
 };
@@ -948,11 +1133,17 @@ export type ResolversParentTypes = {
   Registration: RegistrationModel;
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
+  SetStaffPasswordPayload: SetStaffPasswordPayload;
   StaffMember: StaffMember;
+  StaffMemberPayload: StaffMemberPayload;
+  StaffSettings: StaffSettings;
+  StaffSettingsPayload: StaffSettingsPayload;
   StaffSignInPayload: StaffSignInPayload;
   StaffSignOutPayload: StaffSignOutPayload;
   State: State;
   String: Scalars['String']['output'];
+  TotpEnrolment: TotpEnrolment;
+  TotpEnrolmentPayload: TotpEnrolmentPayload;
   UserError: UserError;
 };
 
@@ -1058,13 +1249,21 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
+  deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
+  disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
+  setStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
+  setStaffTotpRequired?: Resolver<ResolversTypes['StaffSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetStaffTotpRequiredArgs, 'required'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
   staffSignOut?: Resolver<ResolversTypes['StaffSignOutPayload'], ParentType, ContextType>;
+  startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentPayload'], ParentType, ContextType>;
   suspendCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSuspendCustomerArgs, 'id'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
 };
@@ -1095,6 +1294,7 @@ export type OrderAddressResolvers<ContextType = StaffContext, ParentType extends
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
@@ -1163,6 +1363,8 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
 };
 
 export type RegistrationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
@@ -1197,11 +1399,34 @@ export type RegistrationPayloadResolvers<ContextType = StaffContext, ParentType 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetStaffPasswordPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SetStaffPasswordPayload'] = ResolversParentTypes['SetStaffPasswordPayload']> = {
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totpEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffMemberPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = {
+  staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffSettingsResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffSettings'] = ResolversParentTypes['StaffSettings']> = {
+  totpRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffSettingsPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffSettingsPayload'] = ResolversParentTypes['StaffSettingsPayload']> = {
+  settings?: Resolver<Maybe<ResolversTypes['StaffSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type StaffSignInPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffSignInPayload'] = ResolversParentTypes['StaffSignInPayload']> = {
@@ -1218,6 +1443,16 @@ export type StateResolvers<ContextType = StaffContext, ParentType extends Resolv
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TotpEnrolmentPayload'] = ResolversParentTypes['TotpEnrolmentPayload']> = {
+  enrolment?: Resolver<Maybe<ResolversTypes['TotpEnrolment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -1255,10 +1490,16 @@ export type Resolvers<ContextType = StaffContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
+  SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffSettings?: StaffSettingsResolvers<ContextType>;
+  StaffSettingsPayload?: StaffSettingsPayloadResolvers<ContextType>;
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   StaffSignOutPayload?: StaffSignOutPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  TotpEnrolmentPayload?: TotpEnrolmentPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -10,7 +10,11 @@ import type { CustomerModel } from '../models.js';
 import { viewerModel } from './view-models.js';
 import { restAddress } from './address.js';
 
-/** Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED). */
+/**
+ * Creates the login of an approved registration from its e-mailed link (checked first: LINK_EXPIRED), then signs
+ * the new account in, so the buyer lands home logged in rather than at a login form asking again for what they
+ * just chose. The account exists either way: if that sign-in fails (the login throttle), the buyer logs in.
+ */
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<void> {
   const link = await ctx.storeApi.verifyLink(input.token);
   await ctx.storeApi.registerCustomer({
@@ -20,6 +24,16 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
     id: link.data.id,
     email_token: input.token,
   });
+  try {
+    const { data } = await ctx.storeApi.login(input.username.trim(), input.password);
+    ctx.session.start(data.token);
+    ctx.storeApi.useToken(data.token);
+  } catch (error) {
+    ctx.log.warn(
+      { requestId: ctx.requestId, err: error },
+      'a new account could not be signed in; the buyer logs in',
+    );
+  }
 }
 
 /**

@@ -111,6 +111,16 @@ const Query: QueryResolvers = {
     }
   },
 
+  async staffSettings(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return { totpRequired: (await ctx.staffApi.settings()).staff_totp_required };
+  },
+
+  async staffMembers(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return (await ctx.staffApi.staffMembers()).map(staffMemberModel);
+  },
+
   async registrations(_parent, args, ctx) {
     requireStaff(ctx);
     const status = (args.status ?? 'PENDING').toLowerCase();
@@ -169,6 +179,7 @@ const Query: QueryResolvers = {
   },
 };
 
+const NO_STAFF_MEMBER = { staffMember: null };
 const NO_REGISTRATION = { registration: null };
 const NO_CUSTOMER = { customer: null };
 const NO_ORDER = { order: null };
@@ -178,7 +189,7 @@ const Mutation: MutationResolvers = {
   staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
     // Per address, on a count of its own: a buyer's failed logins from the same office do not lock staff out.
     await rateLimit(ctx, 'login', `staff:${ctx.clientAddress ?? 'unknown'}`);
-    const { token, staff } = await ctx.staffApi.login(args.email, args.password);
+    const { token, staff } = await ctx.staffApi.login(args.email, args.password, args.code ?? undefined);
     ctx.session.start(token);
     return { staff: staffMemberModel(staff) };
   }),
@@ -192,6 +203,52 @@ const Mutation: MutationResolvers = {
     }
     ctx.session.end();
     return { signedOut: true };
+  }),
+
+  setStaffPassword: staffPayload({ passwordSet: false }, async (args, ctx: StaffContext) => {
+    // Link tokens cannot be guessed; this bounds the password hashing an anonymous caller can cause.
+    await rateLimit(ctx, 'resetPassword', `staff:${ctx.clientAddress ?? 'unknown'}`);
+    await ctx.staffApi.setPassword(args.token, args.password);
+    return { passwordSet: true };
+  }),
+
+  startTotpEnrolment: staffPayload({ enrolment: null }, async (_args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    return { enrolment: await ctx.staffApi.startTotpEnrolment() };
+  }),
+
+  confirmTotpEnrolment: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    return { staffMember: staffMemberModel(await ctx.staffApi.confirmTotpEnrolment(args.code)) };
+  }),
+
+  disableTotp: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    return { staffMember: staffMemberModel(await ctx.staffApi.disableTotp(args.code)) };
+  }),
+
+  setStaffTotpRequired: staffPayload({ settings: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const settings = await ctx.staffApi.setTotpRequired(args.required);
+    return { settings: { totpRequired: settings.staff_totp_required } };
+  }),
+
+  createStaffMember: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const input = { email: args.email, name: args.name, role: args.role.toLowerCase() };
+    return { staffMember: staffMemberModel(await ctx.staffApi.createStaffMember(input)) };
+  }),
+
+  setStaffRole: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.setStaffRole(id, args.role.toLowerCase())) };
+  }),
+
+  deactivateStaffMember: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
   }),
 
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'LOGIN_REQUIRED'
   | 'FORBIDDEN'
+  | 'TOTP_ENROLMENT_REQUIRED'
   | 'NOT_FOUND'
   | 'NOT_APPROVED'
   | 'CART_EMPTY'
@@ -86,6 +87,9 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   }
   if (status === 403) {
     log.info(detail, 'store-api forbade the call');
+    // The staff API's other 403: the store requires a second factor this staff member has not set up yet.
+    if (isRecord(error.body) && error.body.code === 'TOTP_ENROLMENT_REQUIRED')
+      return gatewayError('TOTP_ENROLMENT_REQUIRED', M.totpEnrolmentRequired, requestId);
     return gatewayError('FORBIDDEN', M.forbidden, requestId);
   }
   if (status === 404) {
@@ -134,6 +138,10 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   }
   log.error({ ...detail, upstreamMessage: upstreamText(error.body, 'message') }, 'store-api failed');
   return gatewayError('UPSTREAM_ERROR', M.upstreamError, requestId);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 function upstreamText(body: unknown, key: 'error' | 'message'): string | undefined {

@@ -13,11 +13,14 @@ import {
   RestStaffCustomerSchema,
   RestStaffLoginSchema,
   RestStaffLogoutSchema,
+  RestStaffPasswordSetSchema,
   RestStaffMetaSchema,
   RestStaffOrderDetailSchema,
   RestStaffOrderSchema,
   RestStaffProductSchema,
   RestStaffSchema,
+  RestStaffSettingsSchema,
+  RestTotpEnrolmentSchema,
   type RestStaffMeta,
 } from './staff-types.js';
 
@@ -25,8 +28,12 @@ import {
 export const STAFF_USER_ERROR_CODES = [
   'INVALID',
   'INVALID_CREDENTIALS',
+  'LINK_EXPIRED',
+  'TAKEN',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
+  'TOTP_REQUIRED',
+  'INVALID_TOTP',
 ] as const;
 export type StaffUserErrorCode = (typeof STAFF_USER_ERROR_CODES)[number];
 
@@ -38,6 +45,12 @@ export function isStaffUserErrorCode(value: unknown): value is StaffUserErrorCod
 const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   email: 'email',
   password: 'password',
+  token: 'token',
+  id: 'id',
+  name: 'name',
+  role: 'role',
+  code: 'code',
+  staff_totp_required: 'required',
   reason: 'reason',
   message: 'message',
   status: 'status',
@@ -95,7 +108,11 @@ const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item),
 // Built once: zod compiles a schema on first use (store-api.ts says why that matters).
 const LOGIN = envelope(RestStaffLoginSchema);
 const LOGOUT = envelope(RestStaffLogoutSchema);
+const PASSWORD_SET = envelope(RestStaffPasswordSetSchema);
 const STAFF = envelope(RestStaffSchema);
+const TOTP_ENROLMENT = envelope(RestTotpEnrolmentSchema);
+const SETTINGS = envelope(RestStaffSettingsSchema);
+const STAFF_MEMBERS = envelope(z.array(RestStaffSchema));
 const REGISTRATIONS = pageOf(RestRegistrationSchema);
 const REGISTRATION = envelope(RestRegistrationDetailSchema);
 const REGISTRATION_WRITE = envelope(RestRegistrationSchema);
@@ -130,9 +147,9 @@ export class StaffApi {
     return this.token !== undefined;
   }
 
-  async login(email: string, password: string) {
+  async login(email: string, password: string, code: string | undefined) {
     const data = await this.call('staff/login', 'POST', '/staff/login', LOGIN, {
-      json: { email, password },
+      json: code === undefined ? { email, password } : { email, password, code },
       anonymous: true,
     });
     this.token = data.token;
@@ -147,8 +164,52 @@ export class StaffApi {
     return data;
   }
 
+  /** Sets a password from a one-time link; it opens no session. */
+  setPassword(token: string, password: string) {
+    return this.call('staff/password', 'POST', '/staff/password', PASSWORD_SET, {
+      json: { token, password },
+      anonymous: true,
+    });
+  }
+
   me() {
     return this.memo.remember('me', () => this.call('staff/me', 'GET', '/staff/me', STAFF));
+  }
+
+  startTotpEnrolment() {
+    return this.write('staff/totp/start', '/staff/totp/start', TOTP_ENROLMENT);
+  }
+
+  confirmTotpEnrolment(code: string) {
+    return this.write('staff/totp/confirm', '/staff/totp/confirm', STAFF, { code });
+  }
+
+  disableTotp(code: string) {
+    return this.write('staff/totp/disable', '/staff/totp/disable', STAFF, { code });
+  }
+
+  settings() {
+    return this.call('staff/settings', 'GET', '/staff/settings', SETTINGS);
+  }
+
+  setTotpRequired(required: boolean) {
+    return this.write('staff/settings', '/staff/settings', SETTINGS, { staff_totp_required: required });
+  }
+
+  staffMembers() {
+    return this.call('staff/members', 'GET', '/staff/members', STAFF_MEMBERS);
+  }
+
+  createStaffMember(input: { email: string; name: string; role: string }) {
+    return this.write('staff/members', '/staff/members', STAFF, input);
+  }
+
+  setStaffRole(id: number, role: string) {
+    return this.write('staff/members/:id/role', `/staff/members/${id}/role`, STAFF, { role });
+  }
+
+  deactivateStaffMember(id: number) {
+    return this.write('staff/members/:id/deactivate', `/staff/members/${id}/deactivate`, STAFF);
   }
 
   registrations(status: string, paging: Paging) {

@@ -16,18 +16,35 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const;
-export const AUDIT_SUBJECT_TYPES = ['customer', 'order', 'registration', 'product'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'customer',
+  'order',
+  'registration',
+  'product',
+  'staff',
+  'settings',
+] as const;
 
 export const RestStaffSchema = z.object({
   id: Id,
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  totp_enabled: z.boolean(),
+  totp_enrolment_required: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
 });
 export type RestStaff = z.infer<typeof RestStaffSchema>;
 
 export const RestStaffLoginSchema = z.object({ token: z.string().min(1), staff: RestStaffSchema });
 export const RestStaffLogoutSchema = z.object({ signed_out: z.literal(true) });
+export const RestStaffPasswordSetSchema = z.object({ password_set: z.literal(true) });
+export const RestTotpEnrolmentSchema = z.object({
+  secret: z.string().min(1),
+  uri: z.string().startsWith('otpauth://'),
+});
+export const RestStaffSettingsSchema = z.object({ staff_totp_required: z.boolean() });
 
 const RestStaffStateSchema = z.object({ id: Id, name: z.string(), code: nullish(z.string()) });
 
@@ -163,6 +180,7 @@ export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
   shipping_address: nullish(RestStaffOrderAddressSchema),
   note: nullish(z.string()),
   audit: z.array(RestAuditEntrySchema),
+  state_names: z.record(z.string(), z.string()).default({}),
 }).transform((order) => ({ ...order, line_count: order.line_count ?? order.lines.length }));
 export type RestStaffOrderDetail = z.infer<typeof RestStaffOrderDetailSchema>;
 

@@ -350,9 +350,10 @@ export function installContract(store: FakeStore): FakeStore {
       ]),
     )
     .customer('POST', 'login', (call) => {
-      const email = field(call, 'email');
+      // The e-mail address or the username, as store-api takes either.
+      const login = field(call, 'email');
       const buyer = (Object.keys(TOKENS) as Buyer[]).find(
-        (candidate) => `${candidate}@shop.example` === email,
+        (candidate) => `${candidate}@shop.example` === login || candidate === login,
       );
       if (!buyer || field(call, 'password') !== 'Secret#123') {
         return refuse(422, { error: 'These credentials do not match our records.' });

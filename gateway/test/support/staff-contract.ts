@@ -13,15 +13,65 @@ export const STAFF_TOKENS = {
 export type StaffRole = keyof typeof STAFF_TOKENS;
 export const STAFF_PASSWORD = 'Staff#Secret1';
 
-export const STAFF = {
-  admin: { id: 1, email: 'ada@store.example', name: 'Ada Admin', role: 'admin' },
-  sales: { id: 2, email: 'sam@store.example', name: 'Sam Sales', role: 'sales' },
-  warehouse: { id: 3, email: 'wes@store.example', name: 'Wes Warehouse', role: 'warehouse' },
+const SECOND_FACTOR = {
+  totp_enabled: false,
+  totp_enrolment_required: false,
+  active: true,
+  created_at: '2026-11-01T09:00:00.000Z',
 } as const;
 
-const ROLE_BY_TOKEN = new Map<string, StaffRole>(
-  Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole]),
-);
+export const STAFF = {
+  admin: { id: 1, email: 'ada@store.example', name: 'Ada Admin', role: 'admin', ...SECOND_FACTOR },
+  sales: { id: 2, email: 'sam@store.example', name: 'Sam Sales', role: 'sales', ...SECOND_FACTOR },
+  warehouse: {
+    id: 3,
+    email: 'wes@store.example',
+    name: 'Wes Warehouse',
+    role: 'warehouse',
+    ...SECOND_FACTOR,
+  },
+} as const;
+
+/** A sales member who signs in with a code as well: the double takes TOTP_CODE as the right one. */
+export const TOTP_MEMBER = {
+  ...STAFF.sales,
+  id: 4,
+  email: 'tess@store.example',
+  name: 'Tess',
+  totp_enabled: true,
+};
+export const TOTP_CODE = '123456';
+/** The code the double answers `disableTotp` with as if the store required two-step sign-in. */
+export const REQUIRED_BY_STORE_CODE = '000000';
+
+/**
+ * The session of a warehouse member the store holds to setting up two-step sign-in first: store-api lets it call
+ * me, logout and the set-up only (403 TOTP_ENROLMENT_REQUIRED else).
+ */
+export const ENROLMENT_TOKEN = 'st_enrolment-0123456789abcdefghij';
+export const TOTP_ENROLMENT_REQUIRED = {
+  error: 'The store requires two-step sign-in: set up your authenticator app to continue.',
+  code: 'TOTP_ENROLMENT_REQUIRED',
+};
+export const INVALID_TOTP =
+  'This code is not valid. Enter the current 6-digit code from your authenticator app.';
+export const OWN_ROLE = 'You cannot change your own role: ask another admin.';
+export const TOTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+export const ENROLMENT = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Store:sam%40store.example?issuer=Store&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+};
+
+/** The one live link to set a password the double knows; it accepts only STAFF_PASSWORD as the new one. */
+export const PASSWORD_LINK_TOKEN = 'link_0123456789abcdefghijklmnopqrstuv';
+export const LINK_EXPIRED = 'The link has been expired.';
+export const PASSWORD_RULE =
+  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.';
+
+const ROLE_BY_TOKEN = new Map<string, StaffRole>([
+  ...Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole] as const),
+  [ENROLMENT_TOKEN, 'warehouse'],
+]);
 
 export const UNAUTHENTICATED = { error: 'Staff sign-in required.', code: 'UNAUTHENTICATED' };
 export const FORBIDDEN = { error: 'Your role cannot do this.', code: 'FORBIDDEN' };
@@ -183,12 +233,16 @@ const page = (data: unknown[]) => ({
   body: { data, meta: { total: data.length, page: 1, per_page: 25 } },
 });
 
-/** The role checks of every staff route: 401 without a staff token, 403 for a role the contract leaves out. */
-function guarded(roles: readonly StaffRole[], handler: Handler): Handler {
+/**
+ * The role checks of every staff route: 401 without a staff token, 403 for a role the contract leaves out, and
+ * 403 TOTP_ENROLMENT_REQUIRED for ENROLMENT_TOKEN on the routes a member must not use before setting it up.
+ */
+function guarded(roles: readonly StaffRole[], handler: Handler, duringEnrolment = false): Handler {
   return (call) => {
     const token = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1];
     const role = token === undefined ? undefined : ROLE_BY_TOKEN.get(token);
     if (!role) return refuse(401, UNAUTHENTICATED);
+    if (token === ENROLMENT_TOKEN && !duringEnrolment) return refuse(403, TOTP_ENROLMENT_REQUIRED);
     if (!roles.includes(role)) return refuse(403, FORBIDDEN);
     return handler(call);
   };
@@ -197,9 +251,11 @@ function guarded(roles: readonly StaffRole[], handler: Handler): Handler {
 export function installStaffContract(store: FakeStore): FakeStore {
   const on = (method: string, path: string, roles: readonly StaffRole[], handler: Handler) =>
     store.on(method, `/api/staff/${path}`, guarded(roles, handler));
+  const duringEnrolment = (method: string, path: string, handler: Handler) =>
+    store.on(method, `/api/staff/${path}`, guarded(ANY, handler, true));
   store.on('POST', '/api/staff/login', (call) => {
-    const { email, password } = call.body as { email?: string; password?: string };
-    const member = Object.values(STAFF).find((staff) => staff.email === email);
+    const { email, password, code } = call.body as { email?: string; password?: string; code?: string };
+    const member = [...Object.values(STAFF), TOTP_MEMBER].find((staff) => staff.email === email);
     if (!member || password !== STAFF_PASSWORD) {
       return refuse(422, {
         error: 'These credentials do not match our records.',
@@ -207,10 +263,69 @@ export function installStaffContract(store: FakeStore): FakeStore {
         code: 'INVALID_CREDENTIALS',
       });
     }
+    if (member.totp_enabled && code === undefined)
+      return refuse(422, { error: TOTP_REQUIRED, field: 'code', code: 'TOTP_REQUIRED' });
+    if (member.totp_enabled && code !== TOTP_CODE)
+      return refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' });
     return ok({ token: STAFF_TOKENS[member.role], staff: member });
   });
-  on('POST', 'logout', ANY, () => ok({ signed_out: true }));
-  on('GET', 'me', ANY, (call) => ok(STAFF[roleOf(call)]));
+  store.on('POST', '/api/staff/password', (call) => {
+    const { token, password } = call.body as { token?: string; password?: string };
+    if (token !== PASSWORD_LINK_TOKEN)
+      return refuse(422, { error: LINK_EXPIRED, field: 'token', code: 'LINK_EXPIRED' });
+    if (password !== STAFF_PASSWORD)
+      return refuse(422, { error: PASSWORD_RULE, field: 'password', code: 'INVALID' });
+    return ok({ password_set: true });
+  });
+  duringEnrolment('POST', 'logout', () => ok({ signed_out: true }));
+  duringEnrolment('GET', 'me', (call) =>
+    ok(isEnrolling(call) ? { ...STAFF.warehouse, totp_enrolment_required: true } : STAFF[roleOf(call)]),
+  );
+  duringEnrolment('POST', 'totp/start', () => ok(ENROLMENT));
+  duringEnrolment('POST', 'totp/confirm', (call) =>
+    (call.body as { code?: string }).code === TOTP_CODE
+      ? ok({ ...STAFF[roleOf(call)], totp_enabled: true })
+      : refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' }),
+  );
+  on('POST', 'totp/disable', ANY, (call) => {
+    const { code } = call.body as { code?: string };
+    if (code === REQUIRED_BY_STORE_CODE) {
+      return refuse(422, {
+        error: 'The store requires two-step sign-in of every staff member: it cannot be turned off.',
+        field: null,
+        code: 'TOTP_REQUIRED',
+      });
+    }
+    if (code !== TOTP_CODE) return refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' });
+    return ok(STAFF[roleOf(call)]);
+  });
+  on('GET', 'members', ADMIN, () => ok([...Object.values(STAFF), { ...STAFF.sales, id: 9, active: false }]));
+  on('POST', 'members', ADMIN, (call) => {
+    const { email, name, role } = call.body as { email: string; name: string; role: string };
+    if (Object.values(STAFF).some((staff) => staff.email === email))
+      return refuse(422, {
+        error: `A staff member with e-mail ${email} exists already.`,
+        field: 'email',
+        code: 'TAKEN',
+      });
+    return ok({ ...SECOND_FACTOR, id: 10, email, name, role });
+  });
+  on('POST', 'members/:id/role', ADMIN, (call) => {
+    if (call.params.id === String(STAFF.admin.id))
+      return refuse(422, { error: OWN_ROLE, field: 'id', code: 'INVALID' });
+    const member = Object.values(STAFF).find((staff) => String(staff.id) === call.params.id);
+    if (!member) return refuse(404, { error: 'No staff member with this id.', code: 'NOT_FOUND' });
+    return ok({ ...member, role: (call.body as { role: string }).role });
+  });
+  on('POST', 'members/:id/deactivate', ADMIN, (call) => {
+    const member = Object.values(STAFF).find((staff) => String(staff.id) === call.params.id);
+    if (!member) return refuse(404, { error: 'No staff member with this id.', code: 'NOT_FOUND' });
+    return ok({ ...member, active: false });
+  });
+  on('GET', 'settings', ADMIN, () => ok({ staff_totp_required: false }));
+  on('POST', 'settings', ADMIN, (call) =>
+    ok({ staff_totp_required: (call.body as { staff_totp_required: boolean }).staff_totp_required }),
+  );
   on('GET', 'registrations', SALES, () => page([registration]));
   on('GET', 'registrations/:id', SALES, () => ok(registrationDetail));
   on('GET', 'registrations/:id/certificates/:kind', SALES, () => ({
@@ -243,12 +358,19 @@ export function installStaffContract(store: FakeStore): FakeStore {
   return store;
 }
 
+function isEnrolling(call: RecordedCall): boolean {
+  return call.headers.authorization === `Bearer ${ENROLMENT_TOKEN}`;
+}
+
 function roleOf(call: RecordedCall): StaffRole {
   const token = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1] ?? '';
   const role = ROLE_BY_TOKEN.get(token);
   if (!role) throw new Error('guarded() lets only staff tokens through');
   return role;
 }
+
+/** The staff session cookie of the member the store holds to setting up two-step sign-in first. */
+export const ENROLMENT_COOKIE = `staff_session=${ENROLMENT_TOKEN}`;
 
 /** The staff session cookie of a role, as the browser sends it after staffSignIn. */
 export function staffCookie(role: StaffRole): string {

@@ -38,6 +38,13 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_IN_USE',
   /** Staff: an order cannot move from its status to the one asked for (shipped back to pending, say). */
   'INVALID_STATUS_TRANSITION',
+  /**
+   * Staff: a second factor is required. Sign-in without the authenticator code of a member who uses one, or
+   * turning it off while the store requires it of every staff member.
+   */
+  'TOTP_REQUIRED',
+  /** Staff: the authenticator code is wrong, too old, or was used already. */
+  'INVALID_TOTP',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,6 +58,10 @@ export const messages = {
     'Your registration has not been approved yet. You can log in after creating your account from the link we e-mail you on approval.',
   accountRejected: 'Your registration was not approved. Please contact us for details.',
   accountSuspended: 'Your account is suspended. Please contact us for details.',
+  // Staff sign-in's second factor (TOTP)
+  totpRequired: 'Enter the 6-digit code from your authenticator app.',
+  invalidTotp: 'This code is not valid. Enter the current 6-digit code from your authenticator app.',
+  totpEnrolmentRequired: 'The store requires two-step sign-in: set up your authenticator app to continue.',
   tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
   // Register (in the spec's order)

@@ -163,23 +163,47 @@ export function renamed<
   ) as Renamed<Shape, Names>;
 }
 
+/** A password longer than any we store cannot match: refused as a wrong one (no field), not as malformed. */
+const loginPassword = z.preprocess(
+  asPassword,
+  z
+    .string()
+    .min(1, M.enterPassword)
+    .refine((v) => v.length <= TEXT_MAX.password, {
+      message: M.badCredentials,
+      params: { code: 'INVALID_CREDENTIALS', field: null },
+    }),
+);
+
 /**
- * Login (section 5, in this order). A password longer than any we store cannot match: refused as a wrong one
- * (`params` carry the code store-api answers instead of INVALID, and no field).
+ * Login (section 5, in this order). A buyer signs in with the e-mail address or with the username chosen when
+ * creating the account (issue 17): a value with an `@`, or that is no username, is checked as an e-mail (the
+ * spec's 'Please enter proper email.'). An e-mail is lower-cased; a username is kept as typed (store-api compares
+ * usernames without case).
  */
 export const loginFields = {
-  email: requiredEmail(M.enterEmail),
-  password: z.preprocess(
-    asPassword,
+  email: z.preprocess(
+    asText,
     z
-      .string()
-      .min(1, M.enterPassword)
-      .refine((v) => v.length <= TEXT_MAX.password, {
-        message: M.badCredentials,
-        params: { code: 'INVALID_CREDENTIALS', field: null },
-      }),
+      .string({ error: M.enterEmail })
+      .min(1, M.enterEmail)
+      .max(TEXT_MAX.email, M.properEmail)
+      .refine((v) => isUsername(v) || EMAIL_PATTERN.test(v), M.properEmail)
+      .transform((v) => (isUsername(v) ? v : v.toLowerCase())),
   ),
+  password: loginPassword,
 };
+
+/** Staff sign in with their e-mail address only. */
+export const staffLoginFields = {
+  email: requiredEmail(M.enterEmail),
+  password: loginPassword,
+};
+
+/** Whether a login name is a username (letters and digits, 6 to 12) rather than an e-mail address. */
+export function isUsername(value: string): boolean {
+  return value.length >= USERNAME.min && value.length <= USERNAME.max && USERNAME.pattern.test(value);
+}
 
 /** Register: the spec's twelve checks in order, then the optional fields. */
 export const registerFields = {

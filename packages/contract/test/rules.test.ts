@@ -6,6 +6,7 @@ import {
   contactFields,
   fieldErrors,
   loginFields,
+  staffLoginFields,
   parseQuantity,
   registerFields,
   renamed,
@@ -45,6 +46,10 @@ describe('form rules', () => {
     expect(fieldErrors(z.object(loginFields), { email: 'ada@', password: '' })).toEqual({
       email: M.properEmail,
       password: M.enterPassword,
+    });
+    expect(fieldErrors(z.object(loginFields), { email: 'Shore01', password: 'x' })).toEqual({});
+    expect(fieldErrors(z.object(staffLoginFields), { email: 'Shore01', password: 'x' })).toEqual({
+      email: M.properEmail,
     });
     expect(
       fieldErrors(z.object(contactFields), { name: 'x'.repeat(121), email: 'a@b.co', subject: 'Hi' }),

@@ -5,6 +5,7 @@ import type { StoreIdentity } from './messages.js';
 import { InformationRequested, RegistrationRejected } from './templates/account.js';
 import { OrderStatusChanged, type FulfilmentNotice, type StateNames } from './templates/order.js';
 import { renderMail } from './templates/render.js';
+import { StaffInvitation } from './templates/staff.js';
 
 export type { FulfilmentNotice } from './templates/order.js';
 
@@ -49,5 +50,19 @@ export async function orderStatusChanged(
         ? `${store.storeName}: your order #${order.id} has shipped`
         : `${store.storeName}: your order #${order.id} is ready for pickup`,
     ...(await renderMail(createElement(OrderStatusChanged, { store, order, states, notice }))),
+  };
+}
+
+/** A new staff member's link to set their password. */
+export async function staffInvitation(
+  store: StoreIdentity,
+  staff: { name: string; email: string; role: string },
+  link: string,
+  validHours: number,
+): Promise<MailMessage> {
+  return {
+    to: staff.email,
+    subject: `${store.storeName}: set your staff password`,
+    ...(await renderMail(createElement(StaffInvitation, { store, staff, link, validHours }))),
   };
 }

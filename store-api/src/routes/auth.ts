@@ -114,15 +114,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/login', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
+    // The login is an e-mail address or a username; attempts count per account either way (an unknown name
+    // under itself), so switching between the two names gives no more guesses.
+    const account = await findLoginAccount(db, input.email);
     // Counted before the password is checked: a burst of parallel guesses cannot all pass the limit.
     const customer = await checkPasswordWithinLimits(
       db,
-      { email: input.email, ip: request.ip },
+      { email: account?.email ?? input.email.toLowerCase(), ip: request.ip },
       config,
-      async () => {
-        const account = await findLoginAccount(db, input.email);
-        return (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined;
-      },
+      async () =>
+        (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined,
     );
     if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
     if (customer.status === 'rejected') {

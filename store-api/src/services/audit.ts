@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
 
-export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product'] as const;
+export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product', 'staff', 'settings'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */

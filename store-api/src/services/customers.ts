@@ -1,3 +1,4 @@
+import { isUsername } from '@storefront/contract';
 import type { Queryable } from '../db/database.js';
 
 export type CustomerStatus = 'pending' | 'approved' | 'rejected';
@@ -213,16 +214,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** What login checks of the account with this (lower-cased) e-mail, if there is one. */
 export interface LoginAccount {
   id: number;
+  /** Lower-cased: the login throttle counts per account, whichever name the login used. */
+  email: string;
   password_hash: string;
   status: CustomerStatus;
   username: string | null;
   suspended: boolean;
 }
 
-export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccount | undefined> {
+/** The account a login names: by its e-mail address, or by its username (either case) when it is one. */
+export async function findLoginAccount(db: Queryable, login: string): Promise<LoginAccount | undefined> {
   const [row] = await db.query<LoginAccount>(
-    'SELECT id, password_hash, status, username, suspended_at IS NOT NULL AS suspended FROM customers WHERE lower(email) = $1',
-    [email],
+    `SELECT id, lower(email) AS email, password_hash, status, username, suspended_at IS NOT NULL AS suspended FROM customers
+     WHERE ${isUsername(login) ? 'lower(username) = lower($1)' : 'lower(email) = $1'}`,
+    [login],
   );
   return row;
 }

@@ -84,6 +84,14 @@ export async function loginSucceeded(db: Queryable, email: string, ip: string): 
   await db.query(GIVE_BACK, [email, ip, ['account', 'address', 'pair'], ['pair']]);
 }
 
+/**
+ * The attempt was no failure but no sign-in either (a right password still waiting for its second factor): it
+ * is given back, and nothing is reset, so asking for the code between wrong codes does not empty the counts.
+ */
+async function givenBack(db: Queryable, email: string, ip: string): Promise<void> {
+  await db.query(GIVE_BACK, [email, ip, ['account', 'address', 'pair'], []]);
+}
+
 /** After a password reset the owner starts afresh: the account's counts, from every address, are cleared. */
 export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
   await db.query(`DELETE FROM login_attempts WHERE scope IN ('account', 'pair') AND email = $1`, [email]);
@@ -98,21 +106,25 @@ export async function forgetExpiredLoginAttempts(db: Queryable): Promise<void> {
 }
 
 /**
- * A password check under the login limits, wherever a password is checked (login, and the current password of
- * a password change, which a stolen session could otherwise use to guess it): the attempt is counted first, a
- * full counter answers 429 with the wait, and a right password gives the attempt back. `check` answers what the
- * caller needs when the password was right, and undefined when it was wrong.
+ * A password check under the login limits, wherever a password (or a staff member's authenticator code) is
+ * checked (login, the current password of a password change, which a stolen session could otherwise use to guess
+ * it, turning a second factor off): the attempt is counted first, a full counter answers 429 with the wait, and a
+ * right password gives the attempt back. `check` answers what the caller needs when the password was right, and
+ * undefined when it was wrong; `signsIn` says whether a right answer completes a sign-in (false: the second factor
+ * is still to come, and the address's count of the account does not start again).
  */
 export async function checkPasswordWithinLimits<T>(
   db: Queryable,
   { email, ip }: { email: string; ip: string },
   s: ThrottleSettings,
   check: () => Promise<T | undefined>,
+  signsIn: (result: T) => boolean = () => true,
 ): Promise<T | undefined> {
   const retryAfter = await countLoginAttempt(db, email, ip, s);
   if (retryAfter > 0) throw new TooManyRequestsError(M.tooManyLogins(Math.ceil(retryAfter / 60)), retryAfter);
   const result = await check();
   if (result === undefined) await forgetExpiredLoginAttempts(db);
-  else await loginSucceeded(db, email, ip);
+  else if (signsIn(result)) await loginSucceeded(db, email, ip);
+  else await givenBack(db, email, ip);
   return result;
 }

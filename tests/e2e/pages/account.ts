@@ -6,7 +6,7 @@ export class LoginPage {
   readonly password: Locator;
   readonly submit: Locator;
   constructor(readonly page: Page) {
-    this.email = field(page.getByRole('main'), 'Email address');
+    this.email = field(page.getByRole('main'), 'Email address or username');
     this.password = field(page.getByRole('main'), 'Password');
     this.submit = page.getByRole('main').getByRole('button', { name: 'Log in' });
   }
@@ -123,7 +123,7 @@ export class CreateAccountPage {
 export class LostPasswordPage {
   readonly email: Locator;
   constructor(readonly page: Page) {
-    this.email = field(page.getByRole('main'), 'Email address');
+    this.email = field(page.getByRole('main'), 'Email address or username');
   }
   goto = () => this.page.goto('/my-account/lost-password');
   submit = () => this.page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();

@@ -88,6 +88,12 @@ export const staff = {
       input.company,
       ...(input.approved ? ['--approved'] : []),
     ]),
+  /** A staff member who signs in with `password` (the journeys' way; a real one gets a one-time link). */
+  createStaff: (email: string, role: 'admin' | 'sales' | 'warehouse', password: string) =>
+    admin(['create-staff', email, '--role', role, '--password', password]).then((result) => {
+      if (result.exitCode !== 0 && !/exists already/.test(result.stdout + result.stderr))
+        throw new Error(`create-staff ${email} failed:\n${result.stdout}${result.stderr}`);
+    }),
   order: (id: string | number) => adminJson<AdminOrder>(['order', String(id)]),
   /** Moves the order through each status in turn, one step of the flow each, as the staff screens do. */
   setOrderStatus: (id: string | number, ...statuses: string[]) =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginFields, messages as M, newPassword } from '@storefront/contract';
+import { messages as M, newPassword, staffLoginFields } from '@storefront/contract';
 import type { AppContext } from '../../context.js';
-import { UnprocessableError } from '../../errors.js';
+import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { requireStaffRoles, staffOf } from '../../http/staff-auth.js';
@@ -10,14 +10,20 @@ import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import {
   findStaffLogin,
+  isPasswordLinkLive,
   issueStaffSession,
+  loadStaffProfile,
   revokeStaffSession,
   setStaffPassword,
   STAFF_SESSION_TTL_MS,
+  staffThrottleKey,
+  type StaffLogin,
 } from '../../services/staff-accounts.js';
-import { checkPasswordWithinLimits } from '../../services/throttle.js';
+import { acceptTotpCode, readTotpCode } from '../../services/staff-totp.js';
+import { checkPasswordWithinLimits, clearLoginFailures } from '../../services/throttle.js';
+import { staffTotpRoutes } from './totp.js';
 
-const LoginInput = z.object(loginFields);
+const LoginInput = z.object({ ...staffLoginFields, code: z.unknown().optional().transform(readTotpCode) });
 
 const PasswordInput = z.object({
   // Any token that is not a live link (missing, malformed, used) gets the same answer: setStaffPassword checks it.
@@ -25,49 +31,66 @@ const PasswordInput = z.object({
   password: newPassword(M.enterPassword),
 });
 
-/** Sign-in, sign-out, who am I, and the one-time link that sets a staff password. */
+/** Sign-in (with the second factor when the member uses one), sign-out, who am I, the password link. */
 export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
 
   app.post('/login', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
-    // Counted apart from a customer with the same e-mail: one cannot lock the other out.
-    const staff = await checkPasswordWithinLimits(
+    let refusal = new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
+    // A wrong code counts as a failed sign-in, like a wrong password; a right password without a code does not.
+    const outcome = await checkPasswordWithinLimits<StaffLogin | 'code-needed'>(
       db,
-      { email: `staff:${input.email}`, ip: request.ip },
+      { email: staffThrottleKey(input.email), ip: request.ip },
       config,
       async () => {
         const account = await findStaffLogin(db, input.email);
-        return (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined;
+        if (!account || !(await verifyPassword(account.password_hash, input.password))) return undefined;
+        if (account.totp_secret === null) return account;
+        if (input.code === undefined) return 'code-needed';
+        if (await acceptTotpCode(db, account.id, account.totp_secret, input.code)) return account;
+        refusal = new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');
+        return undefined;
       },
+      (result) => result !== 'code-needed',
     );
-    if (!staff) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
-    const token = await issueStaffSession(db, staff.id, STAFF_SESSION_TTL_MS);
-    return envelope({
-      token,
-      staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role },
-    });
+    if (outcome === undefined) throw refusal;
+    if (outcome === 'code-needed') throw new UnprocessableError(M.totpRequired, 'TOTP_REQUIRED', 'code');
+    const token = await issueStaffSession(db, outcome.id, STAFF_SESSION_TTL_MS);
+    return envelope({ token, staff: await loadStaffProfile(db, outcome.id) });
   });
 
   app.post('/password', async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(PasswordInput, fields);
-    if (!(await setStaffPassword(db, input.token, await hashPassword(input.password))))
-      throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', 'token');
+    const expired = new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', 'token');
+    if (!(await isPasswordLinkLive(db, input.token))) throw expired;
+    const email = await setStaffPassword(db, input.token, await hashPassword(input.password));
+    if (email === null) throw expired;
+    // The owner starts afresh, as after a customer's password reset.
+    await clearLoginFailures(db, staffThrottleKey(email));
     return envelope({ password_set: true });
   });
 
+  // What a member may do while the store holds them to setting up their second factor first.
   void app.register((signedIn, _options, done) => {
-    requireStaffRoles(signedIn, db);
+    requireStaffRoles(signedIn, db, [], { duringTotpEnrolment: true });
     signedIn.post('/logout', async (request) => {
       await revokeStaffSession(db, staffOf(request).sessionId);
       return envelope({ signed_out: true });
     });
-    signedIn.get('/me', (request) => {
-      const { id, email, name, role } = staffOf(request);
-      return envelope({ id, email, name, role });
+    signedIn.get('/me', async (request) => {
+      const profile = await loadStaffProfile(db, staffOf(request).id);
+      if (!profile) throw StaffRefusal.unauthenticated();
+      return envelope(profile);
     });
+    staffTotpRoutes(signedIn, ctx, 'enrolment');
+    done();
+  });
+  void app.register((signedIn, _options, done) => {
+    requireStaffRoles(signedIn, db);
+    staffTotpRoutes(signedIn, ctx, 'disable');
     done();
   });
 }

@@ -6,9 +6,11 @@ import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffCustomerRoutes } from './customers.js';
+import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
 import { staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
+import { staffSettingsRoutes } from './settings.js';
 
 /**
  * /api/staff: the back office's API. Each group of routes sits in its own scope behind the roles that may use
@@ -36,5 +38,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffOrderRoutes(scope, ctx);
     staffProductRoutes(scope, ctx.db);
   });
-  behind(['admin'], (scope) => staffAuditRoutes(scope, ctx.db));
+  behind(['admin'], (scope) => {
+    staffAuditRoutes(scope, ctx.db);
+    staffSettingsRoutes(scope, ctx.db);
+    staffMemberRoutes(scope, ctx);
+  });
 }

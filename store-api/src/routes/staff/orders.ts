@@ -14,7 +14,7 @@ import {
   setLineFulfilled,
   type OrderFilter,
 } from '../../services/staff-orders.js';
-import { queryId, routeId } from './params.js';
+import { bodyFlag, queryId, routeId } from './params.js';
 
 const STATUS_CHOICE = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
 
@@ -46,13 +46,6 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
     throw new UnprocessableError('The to date must not be before the from date.', 'INVALID', 'to');
   const customerId = queryId(query.customer_id, 'customer_id', 'customer id');
   return { status: statusText === '' ? null : orderStatus(statusText), from, to, customerId };
-}
-
-/** A yes or no: JSON's true and false, or the same words from a form. */
-function fulfilledFlag(value: unknown): boolean {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw new UnprocessableError('Say whether the line is fulfilled: true or false.', 'INVALID', 'fulfilled');
 }
 
 /** Orders: list, detail, status flow and per-line fulfilment (admin, warehouse). */
@@ -96,7 +89,11 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const id = routeId(request.params, 'id', 'order');
     const lineId = routeId(request.params, 'lineId', 'order line');
     const { fields } = await readForm(request);
-    const fulfilled = fulfilledFlag(fields.fulfilled);
+    const fulfilled = bodyFlag(
+      fields.fulfilled,
+      'fulfilled',
+      'Say whether the line is fulfilled: true or false.',
+    );
     const outcome = await setLineFulfilled(db, id, lineId, fulfilled, staffOf(request).id);
     if (outcome === 'order-not-found') throw StaffRefusal.notFound('order');
     if (outcome === 'line-not-found') throw StaffRefusal.notFound('order line');

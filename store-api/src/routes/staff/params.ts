@@ -31,3 +31,10 @@ export function queryId(value: unknown, field: string, what: string): number | n
   if (id === null) throw new UnprocessableError(`The ${what} must be a whole number.`, 'INVALID', field);
   return id;
 }
+
+/** A yes or no of a body: JSON's true and false, or the same words from a form; 422 `message` on `field` else. */
+export function bodyFlag(value: unknown, field: string, message: string): boolean {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new UnprocessableError(message, 'INVALID', field);
+}

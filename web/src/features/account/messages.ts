@@ -11,7 +11,7 @@ export const loginMessages = {
   tabs: 'Login or register',
   loginTab: 'Login',
   registerTab: 'Register',
-  email: 'Email address',
+  email: 'Email address or username',
   password: 'Password',
   rememberMe: 'Remember me',
   lostPassword: 'Lost your password?',
@@ -100,6 +100,11 @@ export const createAccountMessages = {
   passwordRequired: M.enterPassword,
   passwordsDiffer: M.passwordsDiffer,
   success: M.accountCreatedOk,
+  /** Under the expired-link message: where a buyer goes from a used or old link. */
+  expiredHelp: 'If you already created your account, log in. Otherwise, contact us for a new link.',
+  logIn: 'Log in',
+  lostPassword: 'Lost your password?',
+  contactUs: 'Contact us',
 } as const;
 
 export const lostPasswordMessages = {
@@ -191,15 +196,8 @@ export const orderDetailMessages = {
   email: 'E-mail',
 } as const;
 
-/** Order statuses as the buyer reads them. */
-export const orderStatusLabels = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-} as const;
+/** Order statuses as the buyer reads them (the back office shows the same words). */
+export { orderStatusLabels } from '../../shared/commerce/messages';
 
 export const addressesMessages = {
   documentTitle: 'Addresses',

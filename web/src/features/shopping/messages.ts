@@ -37,6 +37,10 @@ export const cartMessages = {
   /** Under the quantity of a line at its product's purchase limit (plus is disabled there). */
   purchaseLimit: (limit: number) => `At most ${limit} per order`,
   totalsTitle: 'Cart totals',
+  minimumMissing: (missing: string, minimum: string) =>
+    `Add ${missing} more to reach the ${minimum} minimum.`,
+  minimumReached: (minimum: string) => `Your order reaches the ${minimum} minimum.`,
+  minimumProgress: (minimum: string) => `Progress toward the ${minimum} minimum order`,
   total: 'Total',
   proceedToCheckout: 'Proceed to checkout',
 } as const;

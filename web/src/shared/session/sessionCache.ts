@@ -36,6 +36,21 @@ export async function endSession(client: ApolloClient): Promise<void> {
   }
 }
 
+/**
+ * After the store started a session by itself (creating an account signs it in): everything on screen is fetched
+ * again with the new cookie, the session first. True when the store now says someone is logged in.
+ */
+export async function refreshSession(client: ApolloClient): Promise<boolean> {
+  try {
+    await client.resetStore();
+    const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
+    return data?.viewer != null;
+  } catch (error) {
+    console.error('Could not ask the store for the session.', error);
+    return false;
+  }
+}
+
 /** Whether the cache believes someone is logged in. */
 export function isLoggedInCached(client: ApolloClient): boolean {
   return client.readQuery({ query: SessionQuery })?.viewer != null;

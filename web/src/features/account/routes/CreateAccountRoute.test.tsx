@@ -7,18 +7,22 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { refused, succeeded, userError } from '../../../../test/payloads';
-import { typename } from '../../../../test/session';
+import { sessionGateway, typename } from '../../../../test/session';
 import {
   type CreateAccountInput,
   CreateAccountDocument,
   VerifyAccountLinkDocument,
 } from '../../../gql/graphql';
-import { createAccountMessages as messages, resetPasswordMessages } from '../messages';
+import { topBarMessages } from '../../layout/messages';
+import { createAccountMessages as messages, loginMessages, resetPasswordMessages } from '../messages';
 
-function accountLinkGateway({ valid = true, usernameTaken = false } = {}) {
+function accountLinkGateway({ valid = true, usernameTaken = false, signsIn = true } = {}) {
   const created: CreateAccountInput[] = [];
   const verified: string[] = [];
+  // The store signs a created account in (unless a test says its sign-in failed).
+  const session = sessionGateway();
   server.use(
+    ...session.handlers,
     gatewayApi.mutation(VerifyAccountLinkDocument, ({ variables }) => {
       verified.push(variables.token);
       const accountLink = { ...typename('AccountLink'), customerId: '9' };
@@ -39,6 +43,7 @@ function accountLinkGateway({ valid = true, usernameTaken = false } = {}) {
         });
       }
       created.push(variables.input);
+      session.state.loggedIn = signsIn;
       return HttpResponse.json({
         data: { createAccount: succeeded('AcceptedPayload', { accepted: true }) },
       });
@@ -50,7 +55,7 @@ function accountLinkGateway({ valid = true, usernameTaken = false } = {}) {
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
-  it('shows only that the link has expired when the store rejects it', async () => {
+  it('shows that the link has expired when the store rejects it, with the ways forward', async () => {
     const { verified } = accountLinkGateway({ valid: false });
     renderApp({ path: '/create-account/abc123' });
 
@@ -59,6 +64,13 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getAllByText(messages.linkExpired)).toHaveLength(2));
     expect(screen.queryByLabelText(messages.username)).not.toBeInTheDocument();
     expect(verified).toContain('abc123');
+    expect(screen.getByText(messages.expiredHelp)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.logIn })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: messages.lostPassword })).toHaveAttribute(
+      'href',
+      '/my-account/lost-password',
+    );
+    expect(screen.getByRole('link', { name: messages.contactUs })).toHaveAttribute('href', '/contact');
   });
 
   it('checks the username and the passwords in the spec order', async () => {
@@ -119,7 +131,20 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
     expect(created).toEqual([]);
   });
 
-  it('creates the login, says so and goes home', async () => {
+  it('lands on the login form with the username filled in when the store could not sign the new account in', async () => {
+    accountLinkGateway({ signsIn: false });
+    const { user, router } = renderApp({ path: '/create-account/abc123' });
+
+    await user.type(await screen.findByLabelText(messages.username, { selector: 'input' }), 'adabuyer');
+    await user.type(input(messages.password), 'Secret#123');
+    await user.type(input(messages.confirmPassword), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText(loginMessages.email, { selector: 'input' })).toHaveValue('adabuyer');
+  });
+
+  it('creates the login, says so and goes home logged in', async () => {
     const { created } = accountLinkGateway();
     const { user, router } = renderApp({ path: '/create-account/abc123' });
 
@@ -130,6 +155,7 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText(messages.success)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findAllByRole('button', { name: topBarMessages.logout })).length).toBeGreaterThan(0);
     expect(created).toEqual([
       { token: 'abc123', username: 'adabuyer', password: 'Secret#123', confirmPassword: 'Secret#123' },
     ]);

@@ -1,13 +1,18 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router';
 
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { FormField } from '../../../shared/components/FormField';
 import { PageLoading } from '../../../shared/components/PageLoading';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccountLinkMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../../../shared/forms/useForm';
+import { paths } from '../../../shared/lib/paths';
 import { isBlank, type Rule } from '../../../shared/lib/validation';
+import { accountPaths } from '../../../shared/session/accountPaths';
+import { refreshSession } from '../../../shared/session/sessionCache';
 import { newPasswordRules } from '../lib/validation';
 import { createAccountMessages as messages } from '../messages';
 
@@ -53,10 +58,23 @@ export function CreateAccountRoute() {
     );
   }
   if (status === 'expired') {
-    // Spec section 2: only the message.
+    // The spec's message, and a way forward from it (issue 17): a used link usually means the account exists.
     return (
       <AuthPage title={messages.linkExpired} heading={messages.linkExpired}>
-        {null}
+        <Stack gap="4">
+          <Text>{messages.expiredHelp}</Text>
+          <Flex gap="3" wrap="wrap">
+            <ButtonLink to={accountPaths.login} colorPalette="brand">
+              {messages.logIn}
+            </ButtonLink>
+            <ButtonLink to={accountPaths.lostPassword} variant="outline">
+              {messages.lostPassword}
+            </ButtonLink>
+            <ButtonLink to={paths.contact} variant="outline">
+              {messages.contactUs}
+            </ButtonLink>
+          </Flex>
+        </Stack>
       </AuthPage>
     );
   }
@@ -65,13 +83,17 @@ export function CreateAccountRoute() {
 
 function CreateAccountForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const client = useApolloClient();
   const [createAccount, { loading }] = useCreateAccountMutation();
   const form = useForm<CreateAccountValues>({ username: '', password: '', confirmPassword: '' }, rules);
 
   const submit = form.onSubmit(async ({ username, password, confirmPassword }, { showUserErrors }) => {
     const outcome = await createAccount({ token, username: username.trim(), password, confirmPassword });
     if (!outcome.ok) return showUserErrors(outcome.userErrors);
-    await navigate('/');
+    // The store signs the new account in: home, logged in (spec: success goes to home). Should that sign-in
+    // have failed, the login form waits with the username filled in.
+    if (await refreshSession(client)) await navigate('/');
+    else await navigate(accountPaths.login, { state: { login: username.trim() } });
   });
 
   return (

@@ -57,6 +57,26 @@ describe('login', { timeout: 20_000 }, () => {
     expect(session.state.logins).toBe(1);
   });
 
+  it('logs in with the username chosen when creating the account, sent as typed', async () => {
+    const session = sessionGateway();
+    const sent: string[] = [];
+    server.use(
+      gatewayApi.mutation(LoginDocument, ({ variables }) => {
+        sent.push(variables.email);
+      }),
+      ...session.handlers,
+    );
+    const { user, email, password, router } = await openLogin();
+
+    await user.type(email, 'ShoreLine01');
+    await user.type(password, 'Secret#123');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toEqual(['ShoreLine01']);
+    expect(session.state.logins).toBe(1);
+  });
+
   it("shows the store's message at the top of the form when the credentials are wrong, and stays on the form", async () => {
     server.use(...sessionGateway().handlers);
     const { user, email, password, router } = await openLogin();

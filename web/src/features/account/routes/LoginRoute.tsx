@@ -25,7 +25,8 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { loading }] = useLoginMutation();
-  const form = useForm<LoginValues>({ email: '', password: '' }, rules);
+  // Arriving from a new account whose automatic sign-in failed, the username is filled in.
+  const form = useForm<LoginValues>({ email: loginFrom(location.state), password: '' }, rules);
   // A refusal about no one field (wrong credentials, an account not approved yet) is said at the top of the form,
   // where the visitor looks, and stays until the next try; a toast would vanish and cover the header.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,7 +55,8 @@ export function LoginRoute() {
             </Alert.Root>
           )}
           <FormField label={messages.email} error={form.errors.email} required>
-            <Input {...form.bind('email')} type="email" autoComplete="email" />
+            {/* An e-mail address or a username: a text field, with the e-mail keyboard on phones. */}
+            <Input {...form.bind('email')} type="text" inputMode="email" autoComplete="username" />
           </FormField>
           <FormField label={messages.password} error={form.errors.password} required>
             <PasswordInput {...form.bind('password')} autoComplete="current-password" />
@@ -77,4 +79,10 @@ export function LoginRoute() {
       </form>
     </AuthPage>
   );
+}
+
+/** The login a page that sent the buyer here filled in (`state.login`), else nothing. */
+function loginFrom(state: unknown): string {
+  const login = (state as { login?: unknown } | null)?.login;
+  return typeof login === 'string' ? login : '';
 }

@@ -42,6 +42,11 @@ export const ProductDetailFragment = graphql(`
       id
       slug
       name
+      parent {
+        id
+        slug
+        name
+      }
     }
     image {
       url
@@ -83,12 +88,25 @@ export function ProductDetail({
               <RouterLink to={paths.home}>{messages.home}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
+          {/* Home › parent category › category › product: the way back up the menu the buyer came down. */}
+          {product.category?.parent && (
+            <>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <RouterLink to={categoryPath(product.category.parent.slug)}>
+                    {product.category.parent.name}
+                  </RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+            </>
+          )}
           {product.category && (
             <>
               <Breadcrumb.Separator />
               <Breadcrumb.Item>
                 <Breadcrumb.Link asChild>
-                  <RouterLink to={categoryPath(product.category.slug)}>{product.category.name}</RouterLink>
+                  <RouterLink to={categoryHref(product.category)}>{product.category.name}</RouterLink>
                 </Breadcrumb.Link>
               </Breadcrumb.Item>
             </>
@@ -174,7 +192,7 @@ export function ProductDetail({
                 <DataList.ItemLabel>{messages.category}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   <Link asChild color="brand.700">
-                    <RouterLink to={categoryPath(product.category.slug)}>{product.category.name}</RouterLink>
+                    <RouterLink to={categoryHref(product.category)}>{product.category.name}</RouterLink>
                   </Link>
                 </DataList.ItemValue>
               </DataList.Item>
@@ -207,4 +225,9 @@ export function ProductDetail({
       </Grid>
     </Stack>
   );
+}
+
+/** A sub-category's shop lives under its parent's address (/product-category/parent/child). */
+function categoryHref(category: { slug: string; parent?: { slug: string } | null }): string {
+  return category.parent ? categoryPath(category.parent.slug, category.slug) : categoryPath(category.slug);
 }

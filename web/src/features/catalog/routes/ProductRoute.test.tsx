@@ -61,9 +61,18 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute)).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: messages.breadcrumb });
     expect(within(breadcrumb).getByRole('link', { name: messages.home })).toHaveAttribute('href', '/');
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([messages.home, 'Premium Cigars', 'Robusto', 'Opus X']);
+    expect(within(breadcrumb).getByRole('link', { name: 'Premium Cigars' })).toHaveAttribute(
+      'href',
+      '/product-category/premium-cigar',
+    );
     expect(within(breadcrumb).getByRole('link', { name: 'Robusto' })).toHaveAttribute(
       'href',
-      '/product-category/premium-cigar-robusto',
+      '/product-category/premium-cigar/premium-cigar-robusto',
     );
     expect(within(breadcrumb).getByText('Opus X')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Arturo Fuente' })).toHaveAttribute(

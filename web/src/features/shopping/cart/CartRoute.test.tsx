@@ -172,6 +172,21 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: messages.proceedToCheckout })).toBeNull();
   });
 
+  it('says how much more reaches the minimum, fills a bar toward it, and announces the new amount after a change', async () => {
+    const { user } = openCart([{ id: 'l1', product: cigar, quantity: 2 }]);
+
+    // 2 × ($50.00 + $5.00 tax) = $110.00.
+    const meter = await screen.findByText('Add $90.00 more to reach the $200 minimum.');
+    expect(meter).toHaveAttribute('aria-live', 'polite');
+    const bar = screen.getByRole('progressbar', { name: 'Progress toward the $200 minimum order' });
+    expect(bar).toHaveAttribute('aria-valuenow', '55');
+
+    await user.click(screen.getByRole('button', { name: messages.increase(cigar.name) }));
+
+    expect(await screen.findByText('Add $35.00 more to reach the $200 minimum.')).toBe(meter);
+    expect(bar).toHaveAttribute('aria-valuenow', '82');
+  });
+
   it('lets an order of at least $200 proceed to checkout', async () => {
     const { user, router } = openCart([
       { id: 'l1', product: cigar, quantity: 3 },
@@ -180,6 +195,10 @@ describe('cart', { timeout: 30_000 }, () => {
 
     const proceed = await screen.findByRole('link', { name: messages.proceedToCheckout });
     expect(screen.queryByText(shoppingMessages.minimumOrder)).toBeNull();
+    expect(screen.getByText('Your order reaches the $200 minimum.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress toward the $200 minimum order' }),
+    ).toHaveAttribute('aria-valuenow', '100');
 
     await user.click(proceed);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { approvedViewer, loggedInAs } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { refused, succeeded, userError } from '../../../../test/payloads';
@@ -72,6 +73,37 @@ describe('contact', { timeout: 30_000 }, () => {
       { name: 'Ada Buyer', email: 'ada@example.com', subject: 'Delivery days', message: null },
     ]);
     await waitFor(() => expect(field(messages.name)).toHaveValue(''));
+  });
+
+  it('fills in the name and e-mail of a logged-in buyer, and keeps them after sending', async () => {
+    server.use(
+      loggedInAs(),
+      gatewayApi.query('ContactRouteQuery', () =>
+        HttpResponse.json({
+          data: {
+            viewer: {
+              __typename: 'Customer',
+              id: approvedViewer.id,
+              name: 'Ada Buyer',
+              email: 'ada@example.com',
+            },
+          },
+        }),
+      ),
+    );
+    const { user, sent } = openContact();
+
+    await waitFor(() => expect(field(messages.name)).toHaveValue('Ada Buyer'));
+    expect(field(messages.emailField)).toHaveValue('ada@example.com');
+    await user.type(field(messages.subject), 'Delivery days');
+    await user.click(screen.getByRole('button', { name: messages.send }));
+
+    expect(await screen.findByText(messages.sent)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { name: 'Ada Buyer', email: 'ada@example.com', subject: 'Delivery days', message: null },
+    ]);
+    await waitFor(() => expect(field(messages.subject)).toHaveValue(''));
+    expect(field(messages.name)).toHaveValue('Ada Buyer');
   });
 
   it("shows the store's userError beside the field its path names, and keeps what was typed", async () => {

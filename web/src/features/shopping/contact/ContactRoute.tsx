@@ -1,7 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { Button, Grid, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { contactFields } from '@storefront/contract/rules';
+import { useEffect } from 'react';
 import { z } from 'zod';
 
+import { graphql } from '../../../gql';
+import { useSession } from '../../../shared/session/useSession';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { FormField } from '../../../shared/components/FormField';
 import { useForm } from '../../../shared/forms/useForm';
@@ -21,9 +25,32 @@ const empty: ContactValues = { name: '', email: '', subject: '', message: '' };
 // Spec section 5, Contact form, in its order; the message is optional. The rules store-api applies.
 const rules = z.object(contactFields);
 
+const ContactRouteQuery = graphql(`
+  query ContactRouteQuery {
+    viewer {
+      id
+      name
+      email
+    }
+  }
+`);
+
 export function ContactRoute() {
   const [send, { loading }] = useSendContactMessageMutation();
   const { errors, bind, setValues, onSubmit } = useForm<ContactValues>(empty, rules);
+  const { loggedIn } = useSession();
+  const { data } = useQuery(ContactRouteQuery, { skip: !loggedIn });
+  const viewer = data?.viewer;
+
+  // A logged-in buyer writes as themselves: name and e-mail are filled in (and stay editable), unless typed already.
+  useEffect(() => {
+    if (!viewer) return;
+    setValues((current) => ({
+      ...current,
+      name: current.name === '' ? viewer.name : current.name,
+      email: current.email === '' ? viewer.email : current.email,
+    }));
+  }, [viewer, setValues]);
 
   const submit = onSubmit(async (values, { showUserErrors }) => {
     const outcome = await send({
@@ -32,7 +59,7 @@ export function ContactRoute() {
       subject: values.subject.trim(),
       message: values.message.trim() === '' ? null : values.message.trim(),
     });
-    if (outcome.ok) setValues(empty);
+    if (outcome.ok) setValues({ ...empty, name: viewer?.name ?? '', email: viewer?.email ?? '' });
     else showUserErrors(outcome.userErrors);
   });
 

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../../shared/components/ButtonLink';
 import { formatMoney } from '../../../../shared/lib/money';
 import { checkoutPath } from '../../lib/shoppingPaths';
 import { cartMessages as messages, shoppingMessages } from '../../messages';
+import { MinimumOrderMeter } from './MinimumOrderMeter';
 
 export const CartTotalsFragment = graphql(`
   fragment CartTotals_cart on Cart {
@@ -46,6 +47,11 @@ export function CartTotals(props: { cart: FragmentType<typeof CartTotalsFragment
         <TotalRow label={messages.tax} value={formatMoney(cart.tax)} />
         <TotalRow label={messages.total} value={formatMoney(cart.total)} strong />
       </dl>
+      <MinimumOrderMeter
+        total={cart.total}
+        minimumOrder={cart.minimumOrder}
+        meetsMinimum={cart.meetsMinimum}
+      />
       {!cart.meetsMinimum && (
         <Alert.Root status="warning" variant="subtle">
           <Alert.Indicator />

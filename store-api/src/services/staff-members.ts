@@ -1,0 +1,135 @@
+import type { AppContext } from '../context.js';
+import type { Database, Queryable } from '../db/database.js';
+import { StaffRefusal, UnprocessableError } from '../errors.js';
+import { staffInvitation } from '../mail/staff-mail.js';
+import { recordAudit } from './audit.js';
+import {
+  createStaff,
+  loadStaffProfile,
+  PASSWORD_LINK_TTL_MS,
+  revokeStaffSessions,
+  staffRole,
+  type StaffProfile,
+  type StaffRole,
+} from './staff-accounts.js';
+
+/*
+ * Admins manage the staff: create a member (who gets the link to set their password by mail), change a role,
+ * deactivate a member. The store always keeps an active admin: an admin cannot demote or deactivate themselves,
+ * and no change leaves the store without one (two admins demoting each other at once included: the admins'
+ * rows are locked while it is checked).
+ */
+
+/** Where the member sets their password, from the one-time token. */
+export function staffPasswordLink(webUrl: string, token: string): string {
+  return `${webUrl}/staff/set-password/${token}`;
+}
+
+/**
+ * Creates a staff member and e-mails them the link to set their password (none with a password given, for
+ * scripts); the link is answered too, for the admin command to print. The screens and the command call this.
+ */
+export async function createStaffMember(
+  ctx: AppContext,
+  input: { email: string; name?: string; role: string; password?: string },
+  actorId: number | null,
+): Promise<{ staff: StaffProfile; link: string | null }> {
+  const { db, config, mailer, store } = ctx;
+  const { staff, passwordToken } = await createStaff(db, input, actorId);
+  const profile = (await loadStaffProfile(db, staff.id))!;
+  if (passwordToken === null) return { staff: profile, link: null };
+  const link = staffPasswordLink(config.webUrl, passwordToken);
+  // The member exists whatever happens to the mail: a failure is logged, and the command prints the link.
+  await mailer.sendOrLog(staffInvitation(store, profile, link, PASSWORD_LINK_TTL_MS / 3_600_000));
+  return { staff: profile, link };
+}
+
+const notFound = () => StaffRefusal.notFound('staff member');
+
+/** Locks the target's row and every active admin's, in id order (no two changes can deadlock). */
+async function lockForChange(
+  tx: Queryable,
+  id: number,
+): Promise<{ target: { role: StaffRole; active: boolean } | undefined; activeAdmins: number[] }> {
+  const rows = await tx.query<{ id: number; role: StaffRole; active: boolean }>(
+    `SELECT id, role, deactivated_at IS NULL AS active FROM staff
+      WHERE id = $1 OR (role = 'admin' AND deactivated_at IS NULL) ORDER BY id FOR UPDATE`,
+    [id],
+  );
+  const target = rows.find((row) => row.id === id);
+  return {
+    target: target && { role: target.role, active: target.active },
+    activeAdmins: rows.filter((row) => row.role === 'admin' && row.active).map((row) => row.id),
+  };
+}
+
+function keepsAnAdmin(activeAdmins: number[], losing: number): void {
+  if (activeAdmins.every((admin) => admin === losing))
+    throw new UnprocessableError('The store must keep at least one active admin.', 'INVALID', 'id');
+}
+
+/** Gives a member another role, with its audit entry; the same role changes nothing. */
+export async function setStaffRole(
+  db: Database,
+  id: number,
+  role: string,
+  actorId: number,
+): Promise<StaffProfile> {
+  const next = staffRole(role);
+  await db.transaction(async (tx) => {
+    const { target, activeAdmins } = await lockForChange(tx, id);
+    if (!target) throw notFound();
+    if (target.role === next) return;
+    if (id === actorId)
+      throw new UnprocessableError('You cannot change your own role: ask another admin.', 'INVALID', 'id');
+    if (target.role === 'admin' && target.active) keepsAnAdmin(activeAdmins, id);
+    await tx.query('UPDATE staff SET role = $2, updated_at = now() WHERE id = $1', [id, next]);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.role',
+      subject: 'staff',
+      subjectId: id,
+      before: { role: target.role },
+      after: { role: next },
+    });
+  });
+  return (await loadStaffProfile(db, id))!;
+}
+
+/**
+ * Deactivates a member, with its audit entry: every session of theirs ends at once and their password links stop
+ * working; they can no longer sign in. A member deactivated already stays as they are.
+ */
+export async function deactivateStaffMember(
+  db: Database,
+  id: number,
+  actorId: number,
+): Promise<StaffProfile> {
+  await db.transaction(async (tx) => {
+    const { target, activeAdmins } = await lockForChange(tx, id);
+    if (!target) throw notFound();
+    if (!target.active) return;
+    if (id === actorId)
+      throw new UnprocessableError(
+        'You cannot deactivate your own account: ask another admin.',
+        'INVALID',
+        'id',
+      );
+    if (target.role === 'admin') keepsAnAdmin(activeAdmins, id);
+    await tx.query('UPDATE staff SET deactivated_at = now(), updated_at = now() WHERE id = $1', [id]);
+    await revokeStaffSessions(tx, id);
+    await tx.query(
+      'UPDATE staff_password_tokens SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
+      [id],
+    );
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.deactivate',
+      subject: 'staff',
+      subjectId: id,
+      before: { active: true },
+      after: { active: false },
+    });
+  });
+  return (await loadStaffProfile(db, id))!;
+}

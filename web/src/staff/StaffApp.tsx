@@ -1,0 +1,77 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+
+import { StaffLayout } from './components/StaffLayout';
+import { StaffNotFound } from './components/StaffNotFound';
+import { createStaffClient } from './lib/apollo';
+import { staffPaths } from './lib/paths';
+import { StaffLoginRoute } from './login/StaffLoginRoute';
+import { OrderRoute } from './orders/OrderRoute';
+import { OrdersRoute } from './orders/OrdersRoute';
+import { PackingSlipRoute } from './orders/PackingSlipRoute';
+import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
+
+/**
+ * The back office under /staff: a chunk of its own that the storefront's pages never load, its own GraphQL client
+ * (/staff/graphql) and session, no storefront header, footer or age gate. The browser renders it alone: the
+ * gateway's server renderer leaves /staff pages to the browser.
+ */
+export function StaffApp() {
+  // A client of its own for as long as the back office is open: nothing of it outlives a visit to the store.
+  const [client] = useState(() => createStaffClient({ uri: new URL('/staff/graphql', location.href).href }));
+  return (
+    <ApolloProvider client={client}>
+      <Box css={{ '@media print': { '& .staff-no-print': { display: 'none' } } }}>
+        <Routes>
+          <Route path="login" element={<StaffLoginRoute />} />
+          <Route
+            element={
+              <RequireStaff>
+                <StaffLayout />
+              </RequireStaff>
+            }
+          >
+            <Route index element={<StaffHome />} />
+            {/* Orders (warehouse) */}
+            <Route
+              path="orders"
+              element={
+                <RequireStaff area="orders">
+                  <OrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId"
+              element={
+                <RequireStaff area="orders">
+                  <OrderRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/packing-slip"
+              element={
+                <RequireStaff area="orders">
+                  <PackingSlipRoute />
+                </RequireStaff>
+              }
+            />
+            <Route path="*" element={<StaffNotFound />} />
+          </Route>
+        </Routes>
+      </Box>
+    </ApolloProvider>
+  );
+}
+
+const FIRST_AREAS: readonly StaffArea[] = ['registrations', 'orders', 'customers', 'catalog'];
+
+/** /staff: the first area the member's role includes. */
+function StaffHome() {
+  const { me } = useStaffMe();
+  const area = me && FIRST_AREAS.find((candidate) => mayUse(me.role, candidate));
+  return area ? <Navigate to={staffPaths[area]} replace /> : null;
+}

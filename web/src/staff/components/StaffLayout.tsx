@@ -1,0 +1,110 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Badge, Box, Button, Container, Flex, Link, SkipNavLink, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+
+import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
+import { PageLoading } from '../../shared/components/PageLoading';
+import { graphql } from '../gql';
+import { staffMessages as messages } from '../messages';
+import { staffPaths } from '../lib/paths';
+import { mayUse, type StaffArea, StaffMeQuery, useStaffMe } from '../session';
+
+const StaffSignOutMutation = graphql(`
+  mutation StaffSignOut {
+    staffSignOut {
+      signedOut
+    }
+  }
+`);
+
+const MAIN_ID = 'staff-main';
+
+const AREAS: readonly StaffArea[] = ['registrations', 'customers', 'orders', 'catalog', 'team'];
+
+/** Every signed-in staff screen: the bar with the areas the member's role includes, who is signed in, Sign out. */
+export function StaffLayout() {
+  const { me } = useStaffMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signOut, { loading: signingOut }] = useMutation(StaffSignOutMutation);
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } finally {
+      // Whatever the answer, nothing of this session stays on screen or in memory.
+      await client.clearStore();
+      client.writeQuery({ query: StaffMeQuery, data: { me: null } });
+      await navigate(staffPaths.login, { replace: true });
+    }
+  };
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav">
+        {messages.skipToContent}
+      </SkipNavLink>
+      <Box as="header" bg="white" borderBottomWidth="1px" className="staff-no-print">
+        <Container maxW="7xl" py="3">
+          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+            <Text fontWeight="bold" color="brand.700" fontSize="lg">
+              {messages.brand}
+            </Text>
+            {me && (
+              <Flex align="center" gap="3" wrap="wrap">
+                <Text fontSize="sm" color="fg.muted">
+                  <Box as="span" srOnly>
+                    {messages.signedInAs}{' '}
+                  </Box>
+                  {me.name} <Badge colorPalette="brand">{messages.roles[me.role]}</Badge>
+                </Text>
+                <Link asChild fontSize="sm" color="brand.700">
+                  <NavLink to={staffPaths.security}>{messages.areas.security}</NavLink>
+                </Link>
+                <Button size="sm" variant="outline" onClick={() => void onSignOut()} loading={signingOut}>
+                  {messages.signOut}
+                </Button>
+              </Flex>
+            )}
+          </Flex>
+          {me && (
+            <Flex as="nav" aria-label={messages.navigation} gap="1" mt="3" wrap="wrap">
+              {AREAS.filter((area) => mayUse(me.role, area)).map((area) => (
+                <Link
+                  key={area}
+                  asChild
+                  px="3"
+                  py="1.5"
+                  rounded="md"
+                  fontWeight="medium"
+                  color="fg"
+                  _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+                  css={{ '&[aria-current=page]': { bg: 'brand.700', color: 'white' } }}
+                >
+                  <NavLink to={staffPaths[area]}>{messages.areas[area]}</NavLink>
+                </Link>
+              ))}
+            </Flex>
+          )}
+        </Container>
+      </Box>
+      <Container
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        maxW="7xl"
+        py={{ base: '5', md: '8' }}
+        flex="1"
+      >
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Container>
+    </Flex>
+  );
+}

@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": typeof types.AuditTrail_EntryFragmentDoc,
+    "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": typeof types.StaffSignOutDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": typeof types.OrderRouteDocument,
+    "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.OrdersRouteDocument,
+    "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": typeof types.PackingSlipRouteDocument,
+    "\n  fragment OrderAddressLines_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": typeof types.OrderAddressLines_AddressFragmentDoc,
+    "\n  fragment OrderLines_line on OrderLine {\n    id\n    productName\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfilled\n  }\n": typeof types.OrderLines_LineFragmentDoc,
+    "\n  fragment OrdersTable_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    lineCount\n    total {\n      amount\n      currencyCode\n    }\n    customer {\n      id\n      companyName\n    }\n  }\n": typeof types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation SetOrderLineFulfilled($orderId: ID!, $lineId: ID!, $fulfilled: Boolean!) {\n    setOrderLineFulfilled(orderId: $orderId, lineId: $lineId, fulfilled: $fulfilled) {\n      order {\n        id\n        lines {\n          id\n          fulfilled\n        }\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetOrderLineFulfilledDocument,
+    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetOrderStatusDocument,
+    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.StaffMeDocument,
+};
+const documents: Documents = {
+    "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": types.AuditTrail_EntryFragmentDoc,
+    "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": types.StaffSignOutDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": types.OrderRouteDocument,
+    "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.OrdersRouteDocument,
+    "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": types.PackingSlipRouteDocument,
+    "\n  fragment OrderAddressLines_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": types.OrderAddressLines_AddressFragmentDoc,
+    "\n  fragment OrderLines_line on OrderLine {\n    id\n    productName\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfilled\n  }\n": types.OrderLines_LineFragmentDoc,
+    "\n  fragment OrdersTable_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    lineCount\n    total {\n      amount\n      currencyCode\n    }\n    customer {\n      id\n      companyName\n    }\n  }\n": types.OrdersTable_OrderFragmentDoc,
+    "\n  mutation SetOrderLineFulfilled($orderId: ID!, $lineId: ID!, $fulfilled: Boolean!) {\n    setOrderLineFulfilled(orderId: $orderId, lineId: $lineId, fulfilled: $fulfilled) {\n      order {\n        id\n        lines {\n          id\n          fulfilled\n        }\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetOrderLineFulfilledDocument,
+    "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetOrderStatusDocument,
+    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.StaffMeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderAddressLines_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n"): (typeof documents)["\n  fragment OrderAddressLines_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderLines_line on OrderLine {\n    id\n    productName\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfilled\n  }\n"): (typeof documents)["\n  fragment OrderLines_line on OrderLine {\n    id\n    productName\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfilled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrdersTable_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    lineCount\n    total {\n      amount\n      currencyCode\n    }\n    customer {\n      id\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment OrdersTable_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    lineCount\n    total {\n      amount\n      currencyCode\n    }\n    customer {\n      id\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderLineFulfilled($orderId: ID!, $lineId: ID!, $fulfilled: Boolean!) {\n    setOrderLineFulfilled(orderId: $orderId, lineId: $lineId, fulfilled: $fulfilled) {\n      order {\n        id\n        lines {\n          id\n          fulfilled\n        }\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderLineFulfilled($orderId: ID!, $lineId: ID!, $fulfilled: Boolean!) {\n    setOrderLineFulfilled(orderId: $orderId, lineId: $lineId, fulfilled: $fulfilled) {\n      order {\n        id\n        lines {\n          id\n          fulfilled\n        }\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {\n    setOrderStatus(id: $id, status: $status) {\n      order {\n        id\n        status\n        audit {\n          ...AuditTrail_entry\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

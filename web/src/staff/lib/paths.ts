@@ -1,0 +1,27 @@
+/** Builders for the staff screens' addresses (under /staff, apart from the storefront's). */
+export const staffPaths = {
+  home: '/staff',
+  login: '/staff/login',
+  registrations: '/staff/registrations',
+  customers: '/staff/customers',
+  orders: '/staff/orders',
+  catalog: '/staff/catalog',
+  team: '/staff/team',
+  security: '/staff/security',
+} as const;
+
+export const registrationPath = (id: string) => `${staffPaths.registrations}/${encodeURIComponent(id)}`;
+export const customerPath = (id: string) => `${staffPaths.customers}/${encodeURIComponent(id)}`;
+export const orderPath = (id: string) => `${staffPaths.orders}/${encodeURIComponent(id)}`;
+export const packingSlipPath = (id: string) => `${orderPath(id)}/packing-slip`;
+export const setPasswordPath = (token: string) => `/staff/set-password/${encodeURIComponent(token)}`;
+
+/** The address to return to after signing in: a staff page the person was sent away from, never elsewhere. */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && next.startsWith('/staff') && !next.startsWith('//') ? next : staffPaths.home;
+}
+
+export function loginPath(next: string): string {
+  return next === staffPaths.home ? staffPaths.login : `${staffPaths.login}?${new URLSearchParams({ next })}`;
+}

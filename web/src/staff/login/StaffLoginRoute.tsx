@@ -1,0 +1,101 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+
+import { FormField } from '../../shared/components/FormField';
+import { PasswordInput } from '../../shared/components/PasswordInput';
+import { useForm } from '../../shared/forms/useForm';
+import { isBlank, type Rule } from '../../shared/lib/validation';
+import { StaffAuthPage } from '../components/StaffAuthPage';
+import { graphql } from '../gql';
+import { staffMessages } from '../messages';
+import { nextPath } from '../lib/paths';
+import { StaffMeQuery, useStaffMe } from '../session';
+
+const messages = staffMessages.login;
+
+const StaffSignInMutation = graphql(`
+  mutation StaffSignIn($email: String!, $password: String!) {
+    staffSignIn(email: $email, password: $password) {
+      staff {
+        id
+        email
+        name
+        role
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const rules: readonly Rule<LoginValues>[] = [
+  { field: 'email', message: messages.emailRequired, fails: ({ email }) => isBlank(email) },
+  { field: 'password', message: messages.passwordRequired, fails: ({ password }) => password === '' },
+];
+
+/** /staff/login: e-mail and password; back to the staff page that sent the person here, or the first area. */
+export function StaffLoginRoute() {
+  const { me, loading } = useStaffMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signIn, { loading: signingIn }] = useMutation(StaffSignInMutation);
+  const form = useForm<LoginValues>({ email: '', password: '' }, rules);
+  // Said at the top of the form and kept until the next try (wrong credentials, too many attempts).
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = form.onSubmit(async ({ email, password }, { showUserErrors }) => {
+    setRefusal(null);
+    try {
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      const payload = data?.staffSignIn;
+      if (!payload?.staff) {
+        const userErrors = payload?.userErrors ?? [];
+        const general = userErrors.find((userError) => !userError.field || userError.field.length === 0);
+        if (general) setRefusal(general.message);
+        showUserErrors(userErrors.filter((userError) => userError.field && userError.field.length > 0));
+        return;
+      }
+      client.writeQuery({ query: StaffMeQuery, data: { me: payload.staff } });
+      await navigate(nextPath(location.search), { replace: true });
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : staffMessages.loadFailed);
+    }
+  });
+
+  if (!loading && me) return <Navigate to={nextPath(location.search)} replace />;
+
+  return (
+    <StaffAuthPage title={messages.title}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          {refusal && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
+          <FormField label={messages.email} error={form.errors.email} required>
+            <Input {...form.bind('email')} type="email" autoComplete="username" />
+          </FormField>
+          <FormField label={messages.password} error={form.errors.password} required>
+            <PasswordInput {...form.bind('password')} autoComplete="current-password" />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={signingIn}>
+            {messages.submit}
+          </Button>
+        </Stack>
+      </form>
+    </StaffAuthPage>
+  );
+}

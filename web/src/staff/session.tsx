@@ -1,0 +1,56 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { PageLoading } from '../shared/components/PageLoading';
+import { graphql } from './gql';
+import type { StaffRole } from './gql/graphql';
+import { loginPath } from './lib/paths';
+import { StaffNotAllowed } from './components/StaffNotAllowed';
+
+export const StaffMeQuery = graphql(`
+  query StaffMe {
+    me {
+      id
+      email
+      name
+      role
+    }
+  }
+`);
+
+export type StaffMe = NonNullable<ReturnType<typeof useStaffMe>['me']>;
+
+/** The signed-in staff member (null without a staff session) and whether that is still being asked. */
+export function useStaffMe() {
+  const { data, loading, error } = useQuery(StaffMeQuery, { fetchPolicy: 'cache-first' });
+  return { me: data?.me ?? null, loading: loading && data === undefined, error };
+}
+
+/** What each area of the back office needs (store-api enforces the same; the screens only hide what would fail). */
+export const AREA_ROLES = {
+  registrations: ['ADMIN', 'SALES'],
+  customers: ['ADMIN', 'SALES'],
+  orders: ['ADMIN', 'WAREHOUSE'],
+  catalog: ['ADMIN', 'WAREHOUSE'],
+  team: ['ADMIN'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffArea = keyof typeof AREA_ROLES;
+
+export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  return (AREA_ROLES[area] as readonly StaffRole[]).includes(role);
+}
+
+/**
+ * A staff screen: without a staff session the person signs in first and comes back; a role that may not use the
+ * area is told so (the navigation does not offer it, but an address can be typed or shared).
+ */
+export function RequireStaff({ area, children }: { area?: StaffArea; children: ReactNode }) {
+  const { me, loading } = useStaffMe();
+  const location = useLocation();
+  if (loading) return <PageLoading />;
+  if (!me) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (area && !mayUse(me.role, area)) return <StaffNotAllowed />;
+  return children;
+}

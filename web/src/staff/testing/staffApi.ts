@@ -1,0 +1,23 @@
+import { graphql, HttpResponse } from 'msw';
+
+import type { StaffRole } from '../gql/graphql';
+
+/** The staff endpoint as the test app reaches it: beside jsdom's page. */
+export const staffApi = graphql.link(new URL('/staff/graphql', location.href).href);
+
+export function staffMember(role: StaffRole = 'ADMIN') {
+  return {
+    __typename: 'StaffMember' as const,
+    id: '1',
+    email: `${role.toLowerCase()}@store.test`,
+    name: `${role[0]}${role.slice(1).toLowerCase()} Person`,
+    role,
+  };
+}
+
+/** The staff session a test's screens see: signed in with `role`, or none (`null`). */
+export function staffSession(role: StaffRole | null) {
+  return staffApi.query('StaffMe', () =>
+    HttpResponse.json({ data: { me: role === null ? null : staffMember(role) } }),
+  );
+}
