@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { StaffLayout } from './components/StaffLayout';
+import { CustomerRoute } from './customers/CustomerRoute';
+import { CustomersRoute } from './customers/CustomersRoute';
 import { NotFoundNotice } from './components/QueryState';
 import { StaffPage } from './components/StaffPage';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { staffMessages as messages } from './messages';
+import { RegistrationRoute } from './registrations/RegistrationRoute';
+import { RegistrationsRoute } from './registrations/RegistrationsRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -33,6 +37,39 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Sales: registrations and customers */}
+            <Route
+              path="registrations"
+              element={
+                <RequireStaff area="registrations">
+                  <RegistrationsRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="registrations/:id"
+              element={
+                <RequireStaff area="registrations">
+                  <RegistrationRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="customers"
+              element={
+                <RequireStaff area="customers">
+                  <CustomersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="customers/:id"
+              element={
+                <RequireStaff area="customers">
+                  <CustomerRoute />
+                </RequireStaff>
+              }
+            />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
         </Routes>

@@ -16,13 +16,43 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": typeof types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": typeof types.StaffSignOutDocument,
+    "\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n": typeof types.CustomerRoute_CustomerFragmentDoc,
+    "\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n": typeof types.CustomerRouteDocument,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
+    "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CustomersRouteDocument,
+    "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  fragment RegistrationRoute_registration on Registration {\n    id\n    ...RegistrationRow_registration\n    phone\n    status\n    addresses {\n      id\n      ...AddressList_address\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    informationRequests {\n      message\n      requestedAt\n      staffEmail\n    }\n  }\n": typeof types.RegistrationRoute_RegistrationFragmentDoc,
+    "\n  query RegistrationRoute($id: ID!) {\n    registration(id: $id) {\n      id\n      ...RegistrationRoute_registration\n    }\n  }\n": typeof types.RegistrationRouteDocument,
+    "\n  fragment RegistrationRow_registration on Registration {\n    id\n    companyName\n    dba\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    taxId\n    taxIdExpiresOn\n    tobaccoLicenseNumber\n    tobaccoLicenseExpiresOn\n    membershipCategory\n    createdAt\n  }\n": typeof types.RegistrationRow_RegistrationFragmentDoc,
+    "\n  query RegistrationsRoute($status: RegistrationStatus!, $page: Int!, $perPage: Int!) {\n    registrations(status: $status, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...RegistrationRow_registration\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.RegistrationsRouteDocument,
+    "\n  fragment AddressList_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    state {\n      id\n      name\n      code\n    }\n    postcode\n    phone\n  }\n": typeof types.AddressList_AddressFragmentDoc,
+    "\n  fragment Certificates_certificate on Certificate {\n    kind\n    contentType\n    fileName\n    url\n  }\n": typeof types.Certificates_CertificateFragmentDoc,
+    "\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ApproveRegistrationDocument,
+    "\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RejectRegistrationDocument,
+    "\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestRegistrationInformationDocument,
     "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.StaffMeDocument,
 };
 const documents: Documents = {
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": types.StaffSignOutDocument,
+    "\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n": types.CustomerRoute_CustomerFragmentDoc,
+    "\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n": types.CustomerRouteDocument,
+    "\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n": types.CustomerRow_CustomerFragmentDoc,
+    "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CustomersRouteDocument,
+    "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  fragment RegistrationRoute_registration on Registration {\n    id\n    ...RegistrationRow_registration\n    phone\n    status\n    addresses {\n      id\n      ...AddressList_address\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    informationRequests {\n      message\n      requestedAt\n      staffEmail\n    }\n  }\n": types.RegistrationRoute_RegistrationFragmentDoc,
+    "\n  query RegistrationRoute($id: ID!) {\n    registration(id: $id) {\n      id\n      ...RegistrationRoute_registration\n    }\n  }\n": types.RegistrationRouteDocument,
+    "\n  fragment RegistrationRow_registration on Registration {\n    id\n    companyName\n    dba\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    taxId\n    taxIdExpiresOn\n    tobaccoLicenseNumber\n    tobaccoLicenseExpiresOn\n    membershipCategory\n    createdAt\n  }\n": types.RegistrationRow_RegistrationFragmentDoc,
+    "\n  query RegistrationsRoute($status: RegistrationStatus!, $page: Int!, $perPage: Int!) {\n    registrations(status: $status, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...RegistrationRow_registration\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.RegistrationsRouteDocument,
+    "\n  fragment AddressList_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    state {\n      id\n      name\n      code\n    }\n    postcode\n    phone\n  }\n": types.AddressList_AddressFragmentDoc,
+    "\n  fragment Certificates_certificate on Certificate {\n    kind\n    contentType\n    fileName\n    url\n  }\n": types.Certificates_CertificateFragmentDoc,
+    "\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ApproveRegistrationDocument,
+    "\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RejectRegistrationDocument,
+    "\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestRegistrationInformationDocument,
     "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.StaffMeDocument,
 };
 
@@ -51,7 +81,67 @@ export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n"): (typeof documents)["\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n"): (typeof documents)["\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegistrationRoute_registration on Registration {\n    id\n    ...RegistrationRow_registration\n    phone\n    status\n    addresses {\n      id\n      ...AddressList_address\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    informationRequests {\n      message\n      requestedAt\n      staffEmail\n    }\n  }\n"): (typeof documents)["\n  fragment RegistrationRoute_registration on Registration {\n    id\n    ...RegistrationRow_registration\n    phone\n    status\n    addresses {\n      id\n      ...AddressList_address\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    informationRequests {\n      message\n      requestedAt\n      staffEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationRoute($id: ID!) {\n    registration(id: $id) {\n      id\n      ...RegistrationRoute_registration\n    }\n  }\n"): (typeof documents)["\n  query RegistrationRoute($id: ID!) {\n    registration(id: $id) {\n      id\n      ...RegistrationRoute_registration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RegistrationRow_registration on Registration {\n    id\n    companyName\n    dba\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    taxId\n    taxIdExpiresOn\n    tobaccoLicenseNumber\n    tobaccoLicenseExpiresOn\n    membershipCategory\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RegistrationRow_registration on Registration {\n    id\n    companyName\n    dba\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    taxId\n    taxIdExpiresOn\n    tobaccoLicenseNumber\n    tobaccoLicenseExpiresOn\n    membershipCategory\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegistrationsRoute($status: RegistrationStatus!, $page: Int!, $perPage: Int!) {\n    registrations(status: $status, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...RegistrationRow_registration\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query RegistrationsRoute($status: RegistrationStatus!, $page: Int!, $perPage: Int!) {\n    registrations(status: $status, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...RegistrationRow_registration\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressList_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    state {\n      id\n      name\n      code\n    }\n    postcode\n    phone\n  }\n"): (typeof documents)["\n  fragment AddressList_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    state {\n      id\n      name\n      code\n    }\n    postcode\n    phone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Certificates_certificate on Certificate {\n    kind\n    contentType\n    fileName\n    url\n  }\n"): (typeof documents)["\n  fragment Certificates_certificate on Certificate {\n    kind\n    contentType\n    fileName\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

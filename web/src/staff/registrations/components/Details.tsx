@@ -1,0 +1,29 @@
+import { Box, DataList, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+import { registrationMessages as messages } from '../messages';
+
+/** A titled box of label–value pairs. */
+export function DetailsSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="md" bg="white" p="4">
+      <Heading as="h2" size="lg" id={id} mb="3">
+        {title}
+      </Heading>
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md" gap="2.5">
+        {children}
+      </DataList.Root>
+    </Box>
+  );
+}
+
+/** One label and its value; a dash for a value the business did not give. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '' || children === false;
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW={{ md: '11rem' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{empty ? messages.none : children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
