@@ -18,6 +18,7 @@ import type {
   CustomerStatusFilter,
 } from '../gql/graphql';
 import { customerPath, staffPaths } from '../lib/paths';
+import { useCommittedValue } from '../lib/useCommittedValue';
 import { ExpiryDate } from '../registrations/components/ExpiryDate';
 import { CustomerStatus } from './components/CustomerStatus';
 import { SearchField } from './components/SearchField';
@@ -89,7 +90,9 @@ export function CustomersRoute() {
     page,
     perPage: PER_PAGE,
   };
-  const { data, previousData, loading, error, refetch } = useQuery(CustomersRouteQuery, { variables });
+  const { data, previousData, loading, error, refetch } = useQuery(CustomersRouteQuery, {
+    variables: useCommittedValue(variables),
+  });
   // While the next filter's answer is on its way, the last list stays (dimmed) rather than a spinner per keystroke.
   const customers = (data ?? previousData)?.customers;
   const filtered = filter.search !== '' || filter.status !== null || filter.certificate !== null;

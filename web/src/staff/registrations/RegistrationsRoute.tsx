@@ -11,6 +11,7 @@ import { graphql } from '../gql';
 import type { RegistrationRow_RegistrationFragment, RegistrationStatus } from '../gql/graphql';
 import { formatDateTime } from '../lib/format';
 import { registrationPath, staffPaths } from '../lib/paths';
+import { useCommittedValue } from '../lib/useCommittedValue';
 import { ExpiryDate } from './components/ExpiryDate';
 import { registrationMessages as messages } from './messages';
 
@@ -70,7 +71,7 @@ export function RegistrationsRoute() {
   const status = statusOf(params);
   const page = usePageParam();
   const { data, loading, error, refetch } = useQuery(RegistrationsRouteQuery, {
-    variables: { status, page, perPage: PER_PAGE },
+    variables: useCommittedValue({ status, page, perPage: PER_PAGE }),
   });
   const registrations = data?.registrations;
 
