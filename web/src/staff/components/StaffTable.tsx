@@ -33,7 +33,12 @@ export function StaffTable({ label, columns, interactive = false, children }: St
       bg="white"
       focusVisibleRing="outside"
     >
-      <Table.Root size="sm" interactive={interactive}>
+      {/* Chakra keeps cells on one line; names and addresses wrap here, and each row reads from its top. */}
+      <Table.Root
+        size="sm"
+        interactive={interactive}
+        css={{ '& td': { whiteSpace: 'normal', verticalAlign: 'top' } }}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((column) => {

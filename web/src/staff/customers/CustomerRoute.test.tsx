@@ -73,6 +73,8 @@ describe('Customer page', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('registration.approve')).toBeInTheDocument();
     expect(within(history).getByText('sales@store.test')).toBeInTheDocument();
+    // A phone scrolls the history sideways: the keyboard can reach it to scroll.
+    expect(within(history).getByRole('region', { name: 'Staff changes' })).toHaveAttribute('tabindex', '0');
   });
 
   it('shows a sales member the order numbers without links to the orders they cannot open', async () => {

@@ -109,7 +109,7 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
         <Detail label={fields.companyName}>{customer.companyName}</Detail>
         <Detail label={fields.contactName}>{customer.contactName}</Detail>
         <Detail label={fields.email}>
-          <Link href={`mailto:${customer.email}`} color="brand.700" wordBreak="break-all">
+          <Link href={`mailto:${customer.email}`} color="brand.700" overflowWrap="anywhere">
             {customer.email}
           </Link>
         </Detail>

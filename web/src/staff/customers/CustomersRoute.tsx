@@ -186,14 +186,14 @@ export function CustomersRoute() {
 
 function CustomerRow({ customer }: { customer: CustomerRow_CustomerFragment }) {
   return (
-    <Table.Row verticalAlign="top">
+    <Table.Row>
       <Table.Cell minW="12rem">
         <Link asChild color="brand.700" fontWeight="semibold">
           <RouterLink to={customerPath(customer.id)}>{customer.companyName}</RouterLink>
         </Link>
       </Table.Cell>
-      <Table.Cell>{customer.contactName}</Table.Cell>
-      <Table.Cell wordBreak="break-all" minW="10rem">
+      <Table.Cell minW="9rem">{customer.contactName}</Table.Cell>
+      <Table.Cell overflowWrap="anywhere" minW="10rem">
         {customer.email}
       </Table.Cell>
       <Table.Cell>{customer.state?.name ?? '—'}</Table.Cell>

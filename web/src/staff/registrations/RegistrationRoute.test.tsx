@@ -80,6 +80,11 @@ describe('Registration review', () => {
     expect(
       within(certificates).getByRole('img', { name: 'Tobacco licence of Acme Tobacco LLC' }),
     ).toHaveAttribute('src', '/staff/certificates/7/tobacco');
+    expect(
+      within(certificates).getByText(
+        'No certificate above? Your browser may not show PDFs in a page: open it in a new tab.',
+      ),
+    ).toBeInTheDocument();
     const tabLinks = within(certificates).getAllByRole('link', { name: /^Open in a new tab/ });
     expect(tabLinks.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
       ['/staff/certificates/7/tax', '_blank'],

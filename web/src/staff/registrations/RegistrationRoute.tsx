@@ -117,7 +117,7 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
         <DetailsSection title={messages.contact} id="contact-heading">
           <Detail label={fields.contactName}>{registration.contactName}</Detail>
           <Detail label={fields.email}>
-            <Link href={`mailto:${registration.email}`} color="brand.700" wordBreak="break-all">
+            <Link href={`mailto:${registration.email}`} color="brand.700" overflowWrap="anywhere">
               {registration.email}
             </Link>
           </Detail>

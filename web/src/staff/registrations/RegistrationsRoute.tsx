@@ -141,7 +141,7 @@ function StatusNavigation({ current }: { current: RegistrationStatus }) {
 
 function RegistrationRow({ registration }: { registration: RegistrationRow_RegistrationFragment }) {
   return (
-    <Table.Row verticalAlign="top">
+    <Table.Row>
       <Table.Cell minW="12rem">
         <Link asChild color="brand.700" fontWeight="semibold">
           <RouterLink to={registrationPath(registration.id)}>{registration.companyName}</RouterLink>
@@ -152,9 +152,9 @@ function RegistrationRow({ registration }: { registration: RegistrationRow_Regis
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell minW="11rem">
         <Text>{registration.contactName}</Text>
-        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
           {registration.email}
         </Text>
       </Table.Cell>

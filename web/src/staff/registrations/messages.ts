@@ -92,6 +92,7 @@ export const registrationMessages = {
   certificateOf: (kind: string, company: string) => `${kind} of ${company}`,
   pdfTitle: (kind: string, company: string) => `${kind} of ${company} (PDF)`,
   openInNewTab: 'Open in a new tab',
+  pdfHint: 'No certificate above? Your browser may not show PDFs in a page: open it in a new tab.',
   noCertificate: 'No file was uploaded.',
   cannotPreview: 'This kind of file cannot be shown here: open it in a new tab.',
   addresses: 'Addresses',

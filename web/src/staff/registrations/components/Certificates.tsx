@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Heading, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
 import { graphql } from '../../gql';
 import type { CertificateKind, Certificates_CertificateFragment } from '../../gql/graphql';
@@ -90,14 +90,20 @@ function CertificatePreview({
 }) {
   if (certificate.contentType === 'application/pdf') {
     return (
-      <chakra.iframe
-        src={certificate.url}
-        title={messages.pdfTitle(name, companyName)}
-        w="full"
-        h={{ base: '28rem', md: '40rem' }}
-        borderWidth="1px"
-        rounded="sm"
-      />
+      <Stack gap="2">
+        <chakra.iframe
+          src={certificate.url}
+          title={messages.pdfTitle(name, companyName)}
+          w="full"
+          h={{ base: '28rem', md: '40rem' }}
+          borderWidth="1px"
+          rounded="sm"
+        />
+        {/* A browser set to download PDFs rather than show them leaves the frame empty. */}
+        <Text fontSize="sm" color="fg.muted">
+          {messages.pdfHint}
+        </Text>
+      </Stack>
     );
   }
   if (certificate.contentType.startsWith('image/')) {

@@ -10,7 +10,7 @@ export function DetailsSection({ title, id, children }: { title: string; id: str
       <Heading as="h2" size="lg" id={id} mb="3">
         {title}
       </Heading>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md" gap="2.5">
+      <DataList.Root orientation="horizontal" size="md" gap="2.5">
         {children}
       </DataList.Root>
     </Box>
@@ -21,8 +21,9 @@ export function DetailsSection({ title, id, children }: { title: string; id: str
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '' || children === false;
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW={{ md: '11rem' }}>{label}</DataList.ItemLabel>
+    // On a phone the label takes its own line, over its value.
+    <DataList.Item flexWrap="wrap" alignItems="baseline" rowGap="0.5">
+      <DataList.ItemLabel minW={{ base: 'full', sm: '11rem' }}>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{empty ? messages.none : children}</DataList.ItemValue>
     </DataList.Item>
   );
