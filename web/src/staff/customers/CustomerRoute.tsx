@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Flex, Heading, Link, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { AuditTrail } from '../components/AuditTrail';
 import { RecordLoading, RecordNotFound, useRecordId } from '../components/RecordState';
 import { StaffPage } from '../components/StaffPage';
+import { StaffSection } from '../components/StaffSection';
 import { StaffTable } from '../components/StaffTable';
 import { graphql } from '../gql';
 import type { CustomerRoute_CustomerFragment, OrderStatus } from '../gql/graphql';
@@ -105,7 +106,7 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
           <Alert.Title>{messages.suspendedNotice}</Alert.Title>
         </Alert.Root>
       )}
-      <DetailsSection title={messages.profile} id="profile-heading">
+      <DetailsSection title={messages.profile}>
         <Detail label={fields.companyName}>{customer.companyName}</Detail>
         <Detail label={fields.contactName}>{customer.contactName}</Detail>
         <Detail label={fields.email}>
@@ -151,19 +152,19 @@ function CustomerOrders({
   const handlesOrders = me !== null && mayUse(me.role, 'orders');
   const { orderColumns: columns } = messages;
   return (
-    <Box as="section" aria-labelledby="orders-heading">
-      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" size="lg" id="orders-heading">
-          {messages.orders}
-        </Heading>
-        {handlesOrders && orders.length > 0 && (
+    <StaffSection
+      title={messages.orders}
+      action={
+        handlesOrders &&
+        orders.length > 0 && (
           <Link asChild color="brand.700" fontSize="sm">
             <RouterLink to={`${staffPaths.orders}?${new URLSearchParams({ customerId })}`}>
               {messages.allOrders}
             </RouterLink>
           </Link>
-        )}
-      </Flex>
+        )
+      }
+    >
       {orders.length === 0 ? (
         <Text color="fg.muted">{messages.noOrders}</Text>
       ) : (
@@ -195,6 +196,6 @@ function CustomerOrders({
           ))}
         </StaffTable>
       )}
-    </Box>
+    </StaffSection>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RecordLoading, RecordNotFound, useRecordId } from '../components/RecordState';
+import { StaffSection } from '../components/StaffSection';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { RegistrationRoute_RegistrationFragment } from '../gql/graphql';
@@ -100,7 +101,7 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
       }
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <DetailsSection title={messages.business} id="business-heading">
+        <DetailsSection title={messages.business}>
           <Detail label={fields.companyName}>{registration.companyName}</Detail>
           <Detail label={fields.dba}>{registration.dba}</Detail>
           <Detail label={fields.category}>{registration.membershipCategory}</Detail>
@@ -114,7 +115,7 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
             <ExpiryDate date={registration.tobaccoLicenseExpiresOn} />
           </Detail>
         </DetailsSection>
-        <DetailsSection title={messages.contact} id="contact-heading">
+        <DetailsSection title={messages.contact}>
           <Detail label={fields.contactName}>{registration.contactName}</Detail>
           <Detail label={fields.email}>
             <Link href={`mailto:${registration.email}`} color="brand.700" overflowWrap="anywhere">
@@ -143,10 +144,7 @@ function InformationRequests({
   requests: RegistrationRoute_RegistrationFragment['informationRequests'];
 }) {
   return (
-    <Box as="section" aria-labelledby="information-requests-heading">
-      <Heading as="h2" size="lg" id="information-requests-heading" mb="3">
-        {messages.informationRequests}
-      </Heading>
+    <StaffSection title={messages.informationRequests}>
       {requests.length === 0 ? (
         <Text color="fg.muted">{messages.noInformationRequests}</Text>
       ) : (
@@ -168,6 +166,6 @@ function InformationRequests({
           ))}
         </Stack>
       )}
-    </Box>
+    </StaffSection>
   );
 }

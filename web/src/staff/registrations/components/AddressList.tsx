@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 
+import { StaffSection } from '../../components/StaffSection';
 import { graphql } from '../../gql';
 import type { AddressList_AddressFragment } from '../../gql/graphql';
 import { registrationMessages as messages } from '../messages';
@@ -25,10 +26,7 @@ export const AddressListFragment = graphql(`
 /** A business's addresses (billing first), each as it would go on an envelope. */
 export function AddressList({ addresses }: { addresses: readonly AddressList_AddressFragment[] }) {
   return (
-    <Box as="section" aria-labelledby="addresses-heading">
-      <Heading as="h2" size="lg" id="addresses-heading" mb="3">
-        {messages.addresses}
-      </Heading>
+    <StaffSection title={messages.addresses}>
       {addresses.length === 0 ? (
         <Text color="fg.muted">{messages.noAddresses}</Text>
       ) : (
@@ -47,7 +45,7 @@ export function AddressList({ addresses }: { addresses: readonly AddressList_Add
           ))}
         </SimpleGrid>
       )}
-    </Box>
+    </StaffSection>
   );
 }
 

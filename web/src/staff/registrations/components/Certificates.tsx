@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 
+import { StaffSection } from '../../components/StaffSection';
 import { graphql } from '../../gql';
 import type { CertificateKind, Certificates_CertificateFragment } from '../../gql/graphql';
 import { registrationMessages as messages } from '../messages';
@@ -27,10 +28,7 @@ export function Certificates({
   companyName: string;
 }) {
   return (
-    <Box as="section" aria-labelledby="certificates-heading">
-      <Heading as="h2" size="lg" id="certificates-heading" mb="3">
-        {messages.certificates}
-      </Heading>
+    <StaffSection title={messages.certificates}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {KINDS.map((kind) => (
           <CertificateView
@@ -41,7 +39,7 @@ export function Certificates({
           />
         ))}
       </SimpleGrid>
-    </Box>
+    </StaffSection>
   );
 }
 

@@ -1,19 +1,17 @@
-import { Box, DataList, Heading } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { StaffSection } from '../../components/StaffSection';
 import { registrationMessages as messages } from '../messages';
 
 /** A titled box of label–value pairs. */
-export function DetailsSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="md" bg="white" p="4">
-      <Heading as="h2" size="lg" id={id} mb="3">
-        {title}
-      </Heading>
+    <StaffSection title={title} borderWidth="1px" rounded="md" bg="white" p="4">
       <DataList.Root orientation="horizontal" size="md" gap="2.5">
         {children}
       </DataList.Root>
-    </Box>
+    </StaffSection>
   );
 }
 
