@@ -3,6 +3,8 @@ import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
+import { CustomerRoute } from './customers/CustomerRoute';
+import { CustomersRoute } from './customers/CustomersRoute';
 import { StaffLayout } from './components/StaffLayout';
 import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
@@ -11,6 +13,8 @@ import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { OrderRoute } from './orders/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
+import { RegistrationRoute } from './registrations/RegistrationRoute';
+import { RegistrationsRoute } from './registrations/RegistrationsRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -34,6 +38,39 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Sales: registrations and customers */}
+            <Route
+              path="registrations"
+              element={
+                <RequireStaff area="registrations">
+                  <RegistrationsRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="registrations/:id"
+              element={
+                <RequireStaff area="registrations">
+                  <RegistrationRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="customers"
+              element={
+                <RequireStaff area="customers">
+                  <CustomersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="customers/:id"
+              element={
+                <RequireStaff area="customers">
+                  <CustomerRoute />
+                </RequireStaff>
+              }
+            />
             {/* Orders (warehouse) */}
             <Route
               path="orders"

@@ -1,0 +1,126 @@
+import type {
+  CustomerRoute_CustomerFragment,
+  OrderStatus,
+  RegistrationRoute_RegistrationFragment,
+  RegistrationStatus,
+} from '../gql/graphql';
+
+/** A calendar date `days` from today (in UTC, as the screens count), e.g. `2027-01-31`. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const newJersey = { __typename: 'State' as const, id: '31', name: 'New Jersey', code: 'NJ' };
+
+const addresses = [
+  {
+    __typename: 'Address' as const,
+    id: '11',
+    type: 'BILLING' as const,
+    name: 'Jane Doe',
+    companyName: 'Acme Tobacco LLC',
+    address: '12 Main Street',
+    city: 'Newark',
+    state: newJersey,
+    postcode: '07102',
+    phone: '(201) 555-0100',
+  },
+  {
+    __typename: 'Address' as const,
+    id: '12',
+    type: 'SHIPPING' as const,
+    name: 'Acme Warehouse',
+    companyName: null,
+    address: '400 Dock Road',
+    city: 'Elizabeth',
+    state: newJersey,
+    postcode: '07201',
+    phone: null,
+  },
+];
+
+const certificates = (id: string) => [
+  {
+    __typename: 'Certificate' as const,
+    kind: 'TAX' as const,
+    contentType: 'application/pdf',
+    fileName: `tax-certificate-${id}.pdf`,
+    url: `/staff/certificates/${id}/tax`,
+  },
+  {
+    __typename: 'Certificate' as const,
+    kind: 'TOBACCO' as const,
+    contentType: 'image/png',
+    fileName: `tobacco-certificate-${id}.png`,
+    url: `/staff/certificates/${id}/tobacco`,
+  },
+];
+
+/** A pending registration as the staff API answers it: its tobacco licence expires in 10 days. */
+export function registrationFixture(overrides: Partial<RegistrationRoute_RegistrationFragment> = {}) {
+  const id = overrides.id ?? '7';
+  return {
+    __typename: 'Registration' as const,
+    id,
+    companyName: 'Acme Tobacco LLC',
+    dba: 'Acme Smoke Shop',
+    contactName: 'Jane Doe',
+    email: 'jane@acme.test',
+    phone: '(201) 555-0100',
+    state: newJersey,
+    taxId: 'TX-123456',
+    taxIdExpiresOn: dayFromToday(200),
+    tobaccoLicenseNumber: 'TOB-98765',
+    tobaccoLicenseExpiresOn: dayFromToday(10),
+    membershipCategory: 'Retailer',
+    status: 'PENDING' as RegistrationStatus,
+    createdAt: '2026-11-20T15:04:05.000Z',
+    addresses,
+    certificates: certificates(id),
+    informationRequests: [] as RegistrationRoute_RegistrationFragment['informationRequests'],
+    ...overrides,
+  };
+}
+
+/** An approved customer as the staff API answers it, with one order and one audit entry. */
+export function customerFixture(overrides: Partial<CustomerRoute_CustomerFragment> = {}) {
+  const id = overrides.id ?? '7';
+  return {
+    __typename: 'Customer' as const,
+    id,
+    companyName: 'Acme Tobacco LLC',
+    contactName: 'Jane Doe',
+    email: 'jane@acme.test',
+    state: newJersey,
+    membershipCategory: 'Retailer',
+    status: 'APPROVED' as RegistrationStatus,
+    suspended: false,
+    taxIdExpiresOn: dayFromToday(200),
+    tobaccoLicenseExpiresOn: dayFromToday(-3),
+    createdAt: '2026-11-20T15:04:05.000Z',
+    addresses,
+    orders: [
+      {
+        __typename: 'CustomerOrder' as const,
+        id: '501',
+        orderNumber: '501',
+        status: 'SHIPPED' as OrderStatus,
+        total: { __typename: 'Money' as const, amount: '1234.50', currencyCode: 'USD' },
+        createdAt: '2026-11-22T14:00:00.000Z',
+      },
+    ],
+    certificates: certificates(id),
+    audit: [
+      {
+        __typename: 'AuditEntry' as const,
+        id: '90',
+        action: 'registration.approve',
+        before: '{"status":"pending"}',
+        after: '{"status":"approved"}',
+        createdAt: '2026-11-21T10:00:00.000Z',
+        staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test' },
+      },
+    ],
+    ...overrides,
+  };
+}
