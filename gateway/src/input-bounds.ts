@@ -22,6 +22,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {
+  CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
   IDS_PER_LIST,
@@ -55,6 +56,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ProductFilter.maxPrice': { maxLength: 20, label: 'maximum price' },
   // Cart and wishlist
   'Mutation.addProductsToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  'Mutation.addLinesToCart(lines:)': { maxItems: CART_LINES_PER_ADD },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
   // Session and account
@@ -270,8 +272,10 @@ function check(
       const noun = getNamedType(type).name === 'ID' ? 'ids' : 'values';
       return { message: M.tooManyItems(bound.maxItems, noun), path };
     }
-    for (const item of items) {
-      const problem = check(item, type.ofType, path, coordinate);
+    // An input object's field is named with its item's index (`lines.3.productId`); a list of ids by the list.
+    const indexed = isInputObjectType(getNamedType(type));
+    for (const [index, item] of items.entries()) {
+      const problem = check(item, type.ofType, indexed ? [...path, String(index)] : path, coordinate);
       if (problem) return problem;
     }
     return undefined;
