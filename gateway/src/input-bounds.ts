@@ -187,11 +187,16 @@ function argumentSites(
   return sites;
 }
 
+/** graphql-js's execute stops coercing variables at this many errors, with an error that has no code. */
+const COERCION_ERRORS_MAX = 50;
+
 /**
  * Checks the arguments of every field of the operation against INPUT_BOUNDS, with the variables applied.
- * Variables that do not fit their types are left to graphql-js, whose error (BAD_USER_INPUT) is clearer. A
- * mutation whose payload has `userErrors` is left to its resolver, which reports the same problem there
- * (boundsProblem) before anything else runs.
+ * Variables that do not fit their types are left to graphql-js, whose errors (BAD_USER_INPUT) are clearer, unless
+ * there are so many (a list of 60 lines that are not objects) that graphql-js would give up with an error of no
+ * code, which Apollo answers as INTERNAL_SERVER_ERROR: those are refused here with the first one. A mutation whose
+ * payload has `userErrors` is left to its resolver, which reports the same problem there (boundsProblem) before
+ * anything else runs.
  */
 export function checkInputBounds(
   schema: GraphQLSchema,
@@ -199,14 +204,25 @@ export function checkInputBounds(
   operation: OperationDefinitionNode,
   rawVariables: Record<string, unknown> | undefined,
 ): void {
+  const definitions = operation.variableDefinitions ?? [];
+  const variables =
+    definitions.length > 0
+      ? getVariableValues(schema, definitions, rawVariables ?? {}, { maxErrors: COERCION_ERRORS_MAX })
+      : { coerced: {} };
+  if (variables.errors) {
+    const [first] = variables.errors;
+    if (first && variables.errors.length > COERCION_ERRORS_MAX) {
+      throw new GraphQLError(first.message, {
+        nodes: first.nodes,
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
+    }
+    return;
+  }
   const sites = argumentSites(schema, document, operation).filter(
     ({ parent, field }) => !(parent === schema.getMutationType() && reportsUserErrors(field)),
   );
   if (sites.length === 0) return;
-  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, {
-    maxErrors: 1,
-  });
-  if (variables.errors) return;
   for (const { node, field, args } of sites) {
     let values: Record<string, unknown>;
     try {
