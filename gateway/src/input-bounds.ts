@@ -22,6 +22,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {
+  CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
   IDS_PER_LIST,
@@ -55,6 +56,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ProductFilter.maxPrice': { maxLength: 20, label: 'maximum price' },
   // Cart and wishlist
   'Mutation.addProductsToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  'Mutation.addLinesToCart(lines:)': { maxItems: CART_LINES_PER_ADD },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
   // Session and account
@@ -193,11 +195,16 @@ function argumentSites(
   return sites;
 }
 
+/** graphql-js's execute stops coercing variables at this many errors, with an error that has no code. */
+const COERCION_ERRORS_MAX = 50;
+
 /**
  * Checks the arguments of every field of the operation against INPUT_BOUNDS, with the variables applied.
- * Variables that do not fit their types are left to graphql-js, whose error (BAD_USER_INPUT) is clearer. A
- * mutation whose payload has `userErrors` is left to its resolver, which reports the same problem there
- * (boundsProblem) before anything else runs.
+ * Variables that do not fit their types are left to graphql-js, whose errors (BAD_USER_INPUT) are clearer, unless
+ * there are so many (a list of 60 lines that are not objects) that graphql-js would give up with an error of no
+ * code, which Apollo answers as INTERNAL_SERVER_ERROR: those are refused here with the first one. A mutation whose
+ * payload has `userErrors` is left to its resolver, which reports the same problem there (boundsProblem) before
+ * anything else runs.
  */
 export function checkInputBounds(
   schema: GraphQLSchema,
@@ -205,14 +212,25 @@ export function checkInputBounds(
   operation: OperationDefinitionNode,
   rawVariables: Record<string, unknown> | undefined,
 ): void {
+  const definitions = operation.variableDefinitions ?? [];
+  const variables =
+    definitions.length > 0
+      ? getVariableValues(schema, definitions, rawVariables ?? {}, { maxErrors: COERCION_ERRORS_MAX })
+      : { coerced: {} };
+  if (variables.errors) {
+    const [first] = variables.errors;
+    if (first && variables.errors.length > COERCION_ERRORS_MAX) {
+      throw new GraphQLError(first.message, {
+        nodes: first.nodes,
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
+    }
+    return;
+  }
   const sites = argumentSites(schema, document, operation).filter(
     ({ parent, field }) => !(parent === schema.getMutationType() && reportsUserErrors(field)),
   );
   if (sites.length === 0) return;
-  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, {
-    maxErrors: 1,
-  });
-  if (variables.errors) return;
   for (const { node, field, args } of sites) {
     let values: Record<string, unknown>;
     try {
@@ -278,8 +296,10 @@ function check(
       const noun = getNamedType(type).name === 'ID' ? 'ids' : 'values';
       return { message: M.tooManyItems(bound.maxItems, noun), path };
     }
-    for (const item of items) {
-      const problem = check(item, type.ofType, path, coordinate);
+    // An input object's field is named with its item's index (`lines.3.productId`); a list of ids by the list.
+    const indexed = isInputObjectType(getNamedType(type));
+    for (const [index, item] of items.entries()) {
+      const problem = check(item, type.ofType, indexed ? [...path, String(index)] : path, coordinate);
       if (problem) return problem;
     }
     return undefined;

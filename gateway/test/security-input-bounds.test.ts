@@ -125,6 +125,25 @@ describe('lists', () => {
   });
 });
 
+describe('variables of the wrong type', () => {
+  it('refuses a list of many lines that are not lines with one BAD_USER_INPUT, not a server error', async () => {
+    const response = await graphql(
+      setup.gw.url,
+      'mutation M($lines: [CartLineInput!]!) { addLinesToCart(lines: $lines) { userErrors { code } } }',
+      { lines: ids(60) },
+      { token: TOKENS.alice },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      [
+        'Variable "$lines" got invalid value "1" at "lines[0]"; Expected type "CartLineInput" to be an object.',
+        'BAD_USER_INPUT',
+      ],
+    ]);
+    expect(setup.store.callsTo('add-to-cart')).toEqual([]);
+  });
+});
+
 describe('strings', () => {
   it('refuses a search term over 100 characters', async () => {
     const response = await graphql(

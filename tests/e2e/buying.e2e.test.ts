@@ -8,8 +8,8 @@ import { useJourney } from './support/journey.js';
 import { specText } from './support/spec-text.js';
 
 // Journey 3: an approved buyer logs in, fills the cart from a card, the product page and the wishlist, meets the
-// $200 minimum, checks out to another address and follows the order until staff fulfil it. One story: each step
-// starts where the previous one left the browser.
+// $200 minimum, checks out to another address, follows the order until staff fulfil it, and orders it again.
+// One story: each step starts where the previous one left the browser.
 
 describe.sequential('an approved buyer orders, and staff fulfil the order', () => {
   const journey = useJourney({ name: '3-buying', story: true, buyer: { key: 'buying' } });
@@ -233,5 +233,31 @@ describe.sequential('an approved buyer orders, and staff fulfil the order', () =
     await journey.shots('order-delivered');
     await account.gotoOrders();
     await account.orderRow(orderNumber).getByText('Delivered').waitFor();
+  });
+
+  it('orders the same again: what is in stock goes in, and the sold-out cigar is named with its reason', async () => {
+    const { page } = journey;
+    const account = new AccountPages(page);
+    await account.main.getByRole('link', { name: orderNumber, exact: true }).click();
+    await account.main.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await account.main.getByRole('button', { name: 'Order again' }).click();
+
+    // The order took the last 4 of the corona; the two cutters are still in stock.
+    const report = page.getByRole('dialog', { name: 'Not everything could be added to your cart' });
+    await report.getByText('2 of 3 products were added in full.').waitFor();
+    const notAdded = report.getByRole('list', { name: 'Products not added in full' }).getByRole('listitem');
+    expect(await notAdded.allInnerTexts()).toEqual([
+      `${products.grapeTipCorona.name}: Not added (Out of stock)`,
+    ]);
+    await journey.shots('order-again');
+
+    await report.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL('**/cart');
+    await report.waitFor({ state: 'hidden' });
+    const cart = new CartPage(page);
+    await cart.line(products.punchCutter.name).waitFor();
+    expect(await cart.quantityOf(products.punchCutter.name)).toBe(3);
+    expect(await cart.quantityOf(products.guillotineCutter.name)).toBe(1);
+    await cart.header.expectCartCount(4);
   });
 });

@@ -58,6 +58,22 @@ export type AccountLinkPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of `addLinesToCart`: the cart, and what became of each line. */
+export type AddLinesToCartPayload = {
+  __typename?: 'AddLinesToCartPayload';
+  /** The cart as it is now; null when the request was refused (see `userErrors`). */
+  cart?: Maybe<Cart>;
+  /** One result per requested line, in the order of the request; empty when the request was refused. */
+  results: Array<CartLineResult>;
+  /** Why nothing was done, e.g. `INVALID` with `["lines", "0", "quantity"]`; empty when the lines were tried. */
+  userErrors: Array<UserError>;
+  /**
+   * The wishlist as it is now, when `removeAddedFromWishlist` was asked for; null otherwise and when the request was
+   * refused.
+   */
+  wishlist?: Maybe<Array<WishlistItem>>;
+};
+
 /** A saved address. */
 export type Address = {
   __typename?: 'Address';
@@ -168,6 +184,37 @@ export type CartLine = {
   tax: Money;
   /** Price of one unit before tax. */
   unitPrice: Money;
+};
+
+/** A product and how many of it to add to the cart (a line of `addLinesToCart`). */
+export type CartLineInput = {
+  /** The product to add. */
+  productId: Scalars['ID']['input'];
+  /** How many to add, 1 to 9999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** What became of one line of `addLinesToCart`. */
+export type CartLineResult = {
+  __typename?: 'CartLineResult';
+  /** How many were added: the requested quantity, part of it, or 0. */
+  addedQuantity: Scalars['Int']['output'];
+  /** The reason in words, e.g. 'Only 2 left in stock', 'At most 3 per order', 'No longer available'; null when all was added. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The product's name; null when the store no longer has the product. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The product as it is now (its stock, its wishlist flag); null when the store no longer has it. */
+  product?: Maybe<Product>;
+  /** The product the line asked for. */
+  productId: Scalars['ID']['output'];
+  /** With `PURCHASE_LIMIT`: the most one order may hold of the product; null otherwise. */
+  purchaseLimit?: Maybe<Scalars['Int']['output']>;
+  /** Why less than the requested quantity was added; null when all of it was. */
+  reason?: Maybe<NotAddedReason>;
+  /** How many the line asked for. */
+  requestedQuantity: Scalars['Int']['output'];
+  /** With `OUT_OF_STOCK`: how many the store has of the product (0 when it is sold out); null otherwise. */
+  stockLeft?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The result of a change to the cart. */
@@ -393,7 +440,21 @@ export type Money = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). */
+  /**
+   * Adds several products to the cart, each with its own quantity ('Order again' from an order, the wishlist's 'Add
+   * Selected to Cart' and 'Add All to Cart'), and answers for every line how many were added and why the rest was
+   * not. The lines are added one after another, in the order given. Each adds what the product's stock and purchase
+   * limit allow beside what the cart already holds, so a line may be added in full, in part or not at all; that is
+   * not an error but the line's `reason`: `OUT_OF_STOCK` (with `stockLeft`), `PURCHASE_LIMIT` (with `purchaseLimit`)
+   * or `UNAVAILABLE` (the store no longer has or sells the product). Prices play no part. A request with no lines,
+   * more than 100, a quantity outside 1 to 9999 or an id that is not one gets the user error `INVALID` (its `field`
+   * the path to the line, e.g. `["lines", "3", "quantity"]`) and changes nothing.
+   */
+  addLinesToCart: AddLinesToCartPayload;
+  /**
+   * Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart').
+   * @deprecated Use `addLinesToCart(lines)`: it takes a quantity per product and says for each what was added and why the rest was not, where this adds what fits without saying what was left out.
+   */
   addProductsToCart: CartPayload;
   /** Adds a product to the cart (or raises its quantity). The user error `OUT_OF_STOCK` beyond the stock or the purchase limit. */
   addToCart: CartPayload;
@@ -402,7 +463,10 @@ export type Mutation = {
    * `NOT_FOUND` for an unknown product.
    */
   addToWishlist: WishlistPayload;
-  /** Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist. */
+  /**
+   * Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist.
+   * @deprecated Use `addLinesToCart(lines, removeAddedFromWishlist: true)`: it says for each product what was added and why the rest was not.
+   */
   addWishlistToCart: WishlistToCartPayload;
   /**
    * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`.
@@ -473,6 +537,17 @@ export type Mutation = {
   updateShippingAddress: CustomerPayload;
   /** Checks a create-account link from the approval e-mail; the user error `LINK_EXPIRED` when it is invalid, used or too old. */
   verifyAccountLink: AccountLinkPayload;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationAddLinesToCartArgs = {
+  lines: Array<CartLineInput>;
+  removeAddedFromWishlist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -691,6 +766,15 @@ export type MutationUpdateShippingAddressArgs = {
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
 };
+
+/** Why a line of `addLinesToCart` was added in part or not at all. */
+export type NotAddedReason =
+  /** The store has fewer than the cart would then hold (`stockLeft` says how many it has). */
+  | 'OUT_OF_STOCK'
+  /** The cart would then hold more than the product's purchase limit (`purchaseLimit`). */
+  | 'PURCHASE_LIMIT'
+  /** The store no longer has the product, or does not sell it any more. */
+  | 'UNAVAILABLE';
 
 /** A customer's order. */
 export type Order = {
@@ -1342,6 +1426,7 @@ export type ResolversTypes = {
   AccountDetailsInput: AccountDetailsInput;
   AccountLink: ResolverTypeWrapper<AccountLink>;
   AccountLinkPayload: ResolverTypeWrapper<AccountLinkPayload>;
+  AddLinesToCartPayload: ResolverTypeWrapper<Omit<AddLinesToCartPayload, 'cart' | 'results' | 'wishlist'> & { cart?: Maybe<ResolversTypes['Cart']>, results: Array<ResolversTypes['CartLineResult']>, wishlist?: Maybe<Array<ResolversTypes['WishlistItem']>> }>;
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   AddressType: AddressType;
@@ -1350,6 +1435,8 @@ export type ResolversTypes = {
   BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
+  CartLineInput: CartLineInput;
+  CartLineResult: ResolverTypeWrapper<Omit<CartLineResult, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryRow: ResolverTypeWrapper<Omit<CategoryRow, 'category' | 'products'> & { category: ResolversTypes['Category'], products: Array<ResolversTypes['Product']> }>;
@@ -1372,6 +1459,7 @@ export type ResolversTypes = {
   MembershipCategory: ResolverTypeWrapper<MembershipCategory>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotAddedReason: NotAddedReason;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
   OrderAddressInput: OrderAddressInput;
@@ -1409,6 +1497,7 @@ export type ResolversParentTypes = {
   AccountDetailsInput: AccountDetailsInput;
   AccountLink: AccountLink;
   AccountLinkPayload: AccountLinkPayload;
+  AddLinesToCartPayload: Omit<AddLinesToCartPayload, 'cart' | 'results' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, results: Array<ResolversParentTypes['CartLineResult']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
   Address: AddressModel;
   AddressInput: AddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1416,6 +1505,8 @@ export type ResolversParentTypes = {
   BrandLogo: BrandLogoModel;
   Cart: CartModel;
   CartLine: CartLineModel;
+  CartLineInput: CartLineInput;
+  CartLineResult: Omit<CartLineResult, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Category: CategoryModel;
   CategoryRow: Omit<CategoryRow, 'category' | 'products'> & { category: ResolversParentTypes['Category'], products: Array<ResolversParentTypes['Product']> };
@@ -1476,6 +1567,13 @@ export type AccountLinkPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AddLinesToCartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddLinesToCartPayload'] = ResolversParentTypes['AddLinesToCartPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['CartLineResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1520,6 +1618,18 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartLineResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLineResult'] = ResolversParentTypes['CartLineResult']> = {
+  addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['NotAddedReason']>, ParentType, ContextType>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
@@ -1620,6 +1730,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addLinesToCart?: Resolver<ResolversTypes['AddLinesToCartPayload'], ParentType, ContextType, RequireFields<MutationAddLinesToCartArgs, 'lines' | 'removeAddedFromWishlist'>>;
   addProductsToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
@@ -1811,11 +1922,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptedPayload?: AcceptedPayloadResolvers<ContextType>;
   AccountLink?: AccountLinkResolvers<ContextType>;
   AccountLinkPayload?: AccountLinkPayloadResolvers<ContextType>;
+  AddLinesToCartPayload?: AddLinesToCartPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLogo?: BrandLogoResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartLineResult?: CartLineResultResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryRow?: CategoryRowResolvers<ContextType>;

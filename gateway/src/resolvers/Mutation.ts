@@ -2,7 +2,7 @@ import type { MutationResolvers } from '../generated/graphql.js';
 import { messages as M, QUANTITY } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import * as account from '../services/account.js';
-import { setCartLineQuantity } from '../services/cart.js';
+import { addLinesToCart, setCartLineQuantity } from '../services/cart.js';
 import { placeOrder } from '../services/checkout.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
@@ -117,6 +117,18 @@ export const Mutation: MutationResolvers = {
     },
     { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
   ),
+
+  addLinesToCart: mutationPayload({ cart: null, results: [], wishlist: null }, async (args, ctx) => {
+    requireLogin(ctx, M.loginRequired);
+    if (args.lines.length === 0) throw badInput(ctx, M.selectProducts, 'lines');
+    const lines = args.lines.map((line, index) => {
+      const quantity = line.quantity;
+      if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max)
+        throw badInput(ctx, M.quantity, `lines.${index}.quantity`);
+      return { productId: numericId(ctx, line.productId, `lines.${index}.productId`), quantity };
+    });
+    return addLinesToCart(ctx, lines, args.removeAddedFromWishlist ?? false);
+  }),
 
   setCartLineQuantity: mutationPayload(
     NO_CART,

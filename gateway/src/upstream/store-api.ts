@@ -548,12 +548,15 @@ export class StoreApi {
   // The spec's cart writes answer a toast or an "updated cart" it does not describe: the cart is read afterwards.
 
   addToCart(itemId: string | number, quantity: number) {
-    return this.cartAfter(
-      this.getAnswer('add-to-cart', '/customer/add-to-cart', RestEmptySchema, {
-        write: true,
-        query: { item_id: itemId, quantity },
-      }),
-    );
+    return this.cartAfter(this.addToCartOnly(itemId, quantity));
+  }
+
+  /** add-to-cart without reading the cart back: several adds in a row read it once, after the last. */
+  addToCartOnly(itemId: string | number, quantity: number) {
+    return this.getAnswer('add-to-cart', '/customer/add-to-cart', RestEmptySchema, {
+      write: true,
+      query: { item_id: itemId, quantity },
+    });
   }
 
   addSelectedToCart(itemIds: readonly (string | number)[], quantity: number) {

@@ -470,6 +470,133 @@ describe('a buyer’s session against the real store', () => {
   });
 });
 
+describe('adding several products at once against the real store', () => {
+  it('adds what the stock and the purchase limit allow, says why the rest was not, and empties the wishlist of what moved', async () => {
+    const { token } = await login(await store.buyer());
+    const asBuyer = { token };
+    // The three cheapest products (no other test orders them), with a stock and a limit of this test's choosing.
+    const rows = await store.db.query<{
+      id: number;
+      item_name: string;
+      stock: number;
+      purchase_limit: number | null;
+    }>('SELECT id, item_name, stock, purchase_limit FROM products ORDER BY sales_price_cents, id LIMIT 3');
+    const [plenty, limited, scarce] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    const setStock = (id: number, stock: number, limit: number | null) =>
+      store.db.query('UPDATE products SET stock = $2, purchase_limit = $3 WHERE id = $1', [id, stock, limit]);
+    await setStock(plenty.id, 50, null);
+    await setStock(limited.id, 10, 3);
+    await setStock(scarce.id, 2, null);
+    try {
+      await graphql(
+        gw.url,
+        'mutation($id: ID!) { addToWishlist(productId: $id) { products { id } } }',
+        { id: String(plenty.id) },
+        asBuyer,
+      );
+      const response = await graphql<{
+        addLinesToCart: {
+          cart: { lines: { product: { id: string }; quantity: number }[] };
+          results: Record<string, unknown>[];
+          wishlist: unknown[];
+          userErrors: unknown[];
+        };
+      }>(
+        gw.url,
+        `
+          mutation ($lines: [CartLineInput!]!) {
+            addLinesToCart(lines: $lines, removeAddedFromWishlist: true) {
+              cart {
+                lines {
+                  product {
+                    id
+                  }
+                  quantity
+                }
+              }
+              results {
+                productId
+                name
+                requestedQuantity
+                addedQuantity
+                reason
+                stockLeft
+                purchaseLimit
+                message
+              }
+              wishlist {
+                id
+              }
+              userErrors {
+                code
+                field
+                message
+              }
+            }
+          }
+        `,
+        {
+          lines: [
+            { productId: String(plenty.id), quantity: 4 },
+            { productId: String(limited.id), quantity: 5 },
+            { productId: String(scarce.id), quantity: 6 },
+            { productId: '999999', quantity: 1 },
+          ],
+        },
+        asBuyer,
+      );
+      expect(response.body.errors).toBeUndefined();
+      const payload = response.body.data!.addLinesToCart;
+      const line = (product: (typeof rows)[0], requested: number, addedQuantity: number) => ({
+        productId: String(product.id),
+        name: product.item_name,
+        requestedQuantity: requested,
+        addedQuantity,
+      });
+      expect(payload).toEqual({
+        cart: {
+          lines: [
+            { product: { id: String(plenty.id) }, quantity: 4 },
+            { product: { id: String(limited.id) }, quantity: 3 },
+            { product: { id: String(scarce.id) }, quantity: 2 },
+          ],
+        },
+        results: [
+          { ...line(plenty, 4, 4), reason: null, stockLeft: null, purchaseLimit: null, message: null },
+          {
+            ...line(limited, 5, 3),
+            reason: 'PURCHASE_LIMIT',
+            stockLeft: null,
+            purchaseLimit: 3,
+            message: 'At most 3 per order',
+          },
+          {
+            ...line(scarce, 6, 2),
+            reason: 'OUT_OF_STOCK',
+            stockLeft: 2,
+            purchaseLimit: null,
+            message: 'Only 2 left in stock',
+          },
+          {
+            productId: '999999',
+            name: null,
+            requestedQuantity: 1,
+            addedQuantity: 0,
+            reason: 'UNAVAILABLE',
+            stockLeft: null,
+            purchaseLimit: null,
+            message: 'No longer available',
+          },
+        ],
+        wishlist: [],
+        userErrors: [],
+      });
+    } finally {
+      for (const row of rows) await setStock(row.id, row.stock, row.purchase_limit);
+    }
+  });
+});
+
 describe('registration with certificates against the real store', () => {
   it('stores both uploaded files byte for byte', async () => {
     const reference = await graphql<{ countries: { id: string }[]; membershipCategories: { id: string }[] }>(

@@ -101,6 +101,10 @@ interface Address {
 export class SpecRestDouble {
   /** Every call, as `METHOD path`, in order. */
   readonly calls: string[] = [];
+  /** This double's own copy, so a test may change a product's stock. */
+  private readonly catalog = CATALOG.map((product) => ({ ...product }));
+  /** Run once before the next answer to the call, e.g. to sell stock between the gateway's read and its add. */
+  private readonly beforeNext = new Map<string, () => void>();
   private readonly customer = {
     id: 42,
     status: 'approved',
@@ -137,6 +141,16 @@ export class SpecRestDouble {
     return double;
   }
 
+  /** What the distributor's staff do in their own system: the product's stock becomes `stock`. */
+  setStock(productId: number, stock: number): void {
+    this.catalog.find((product) => product.id === productId)!.stock = stock;
+  }
+
+  /** Runs `change` just before the double answers the next `route` (`GET add-to-cart`). */
+  beforeNextCall(route: string, change: () => void): void {
+    this.beforeNext.set(route, change);
+  }
+
   get apiUrl(): string {
     return `${this.origin}/api`;
   }
@@ -169,9 +183,12 @@ export class SpecRestDouble {
     token: string | undefined,
   ): Reply {
     const route = `${method} ${name}`;
+    const change = this.beforeNext.get(route);
+    this.beforeNext.delete(route);
+    change?.();
     const item = /^GET items\/(\d+)$/.exec(route);
     if (item) {
-      const found = CATALOG.find((candidate) => candidate.id === Number(item[1]));
+      const found = this.catalog.find((candidate) => candidate.id === Number(item[1]));
       return found
         ? data(this.detail(found, loggedIn))
         : { status: 404, body: { message: M.productNotFound } };
@@ -213,13 +230,13 @@ export class SpecRestDouble {
         return data(
           ids
             .filter((id) => id !== except)
-            .flatMap((id) => CATALOG.filter((candidate) => candidate.id === id))
+            .flatMap((id) => this.catalog.filter((candidate) => candidate.id === id))
             .map((product) => this.listed(product, loggedIn)),
         );
       }
       case 'GET search-items': {
         const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-        const found = CATALOG.filter((candidate) =>
+        const found = this.catalog.filter((candidate) =>
           words.every((word) => candidate.item_name.toLowerCase().includes(word)),
         );
         return data(this.listing(query, loggedIn, found, 10));
@@ -279,7 +296,7 @@ export class SpecRestDouble {
             added_at: added,
             item: {
               ...this.listed(
-                CATALOG.find((candidate) => candidate.id === id)!,
+                this.catalog.find((candidate) => candidate.id === id)!,
                 true,
               ),
               wishlist: 1,
@@ -292,10 +309,11 @@ export class SpecRestDouble {
         return said(M.wishlistClearedOk);
       }
       case 'GET add-to-cart': {
-        const product = CATALOG.find((candidate) => candidate.id === Number(query.get('item_id')));
+        const product = this.catalog.find((candidate) => candidate.id === Number(query.get('item_id')));
         const quantity = Number(query.get('quantity') ?? 1);
         const line = this.cart.find((candidate) => candidate.item_id === product?.id);
-        if (!product || (line?.quantity ?? 0) + quantity > product.stock) return refuse(M.outOfStock);
+        const most = Math.min(product?.stock ?? 0, product?.purchase_limit ?? Infinity);
+        if (!product || (line?.quantity ?? 0) + quantity > most) return refuse(M.outOfStock);
         if (line) line.quantity += quantity;
         else this.cart.push({ id: this.nextLineId++, item_id: product.id, quantity });
         return said(M.addedToCartOk);
@@ -307,7 +325,7 @@ export class SpecRestDouble {
       case 'GET increase-decrease-cart-item-qty': {
         const line = this.cart.find((candidate) => candidate.id === Number(query.get('cart_id')));
         if (!line) return { status: 404, body: { message: M.cartLineNotFound } };
-        const product = CATALOG.find((candidate) => candidate.id === line.item_id)!;
+        const product = this.catalog.find((candidate) => candidate.id === line.item_id)!;
         if (query.get('increase') !== 'false') {
           if (line.quantity + 1 > Math.min(product.stock, product.purchase_limit ?? Infinity))
             return refuse(M.outOfStock);
@@ -370,7 +388,7 @@ export class SpecRestDouble {
     const brands = (query.get('brands') ?? '').split(',').filter(Boolean).map(Number);
     const min = loggedIn ? parseCents(query.get('min_price') ?? '') : null;
     const max = loggedIn ? parseCents(query.get('max_price') ?? '') : null;
-    return CATALOG.filter(
+    return this.catalog.filter(
       (product) =>
         (slugs.length === 0 || categoryIds.has(product.categoryId)) &&
         (brands.length === 0 || brands.includes(BRAND_IDS[product.brandName]!)) &&
@@ -417,7 +435,7 @@ export class SpecRestDouble {
   /** The spec's cart line: item with name, price, stock and purchase limit; tax as {tax_per_unit}. */
   private cartLines() {
     return this.cart.map((line) => {
-      const product = CATALOG.find((candidate) => candidate.id === line.item_id)!;
+      const product = this.catalog.find((candidate) => candidate.id === line.item_id)!;
       return {
         id: line.id,
         item_id: line.item_id,
@@ -438,7 +456,7 @@ export class SpecRestDouble {
     if (this.customer.status !== 'approved') return refuse(M.onlyApproved);
     if (this.cart.length === 0) return refuse(M.cartEmpty);
     const priced = this.cart.map((line) => {
-      const product = CATALOG.find((candidate) => candidate.id === line.item_id)!;
+      const product = this.catalog.find((candidate) => candidate.id === line.item_id)!;
       return {
         line,
         product,

@@ -28,6 +28,9 @@ export const SLUG_MAX_LENGTH = 200;
 /** Most ids of one list (products added or removed at once, brands of a filter, category slugs). */
 export const IDS_PER_LIST = 50;
 
+/** Most lines of one add of several products to the cart, each with its quantity (an order again, a quick order). */
+export const CART_LINES_PER_ADD = 100;
+
 /** The recently viewed products a page shows (and store-api answers for) at most. */
 export const RECENTLY_VIEWED_MAX = 20;
 

@@ -159,6 +159,10 @@ export const messages = {
   selectItems: 'Please select items.',
   selectProducts: 'Please select at least one product.',
   wishlistNothingToAdd: 'Your wishlist has no products to add.',
+  // Why a line of a several-product add to the cart was added in part or not at all
+  stockLeft: (count: number) => (count > 0 ? `Only ${count} left in stock` : 'Out of stock'),
+  purchaseLimit: (limit: number) => `At most ${limit} per order`,
+  noLongerAvailable: 'No longer available',
   enterSearch: 'Please enter a search term.',
   searchLength: `The search term must be at most ${SEARCH_MAX_LENGTH} characters.`,
   page: 'The page must be a whole number from 1.',

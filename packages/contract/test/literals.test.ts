@@ -34,6 +34,8 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   certificateType: [TEXT],
   certificateSize: [TEXT],
   perPage: [NUMBER],
+  stockLeft: [NUMBER],
+  purchaseLimit: [NUMBER],
   price: [TEXT as 'minimum'],
   tooLong: [TEXT, NUMBER],
   wholeNumber: [TEXT, NUMBER],

@@ -191,6 +191,8 @@ export const orderDetailMessages = {
   fulfilled: 'Fulfilled',
   notFulfilled: 'Not Fulfilled',
   goBack: 'Go Back',
+  orderAgain: 'Order again',
+  orderAgainHint: "Adds this order's products to your cart, in the quantities ordered.",
   notFound: 'This order could not be found.',
   phone: 'Phone',
   email: 'E-mail',

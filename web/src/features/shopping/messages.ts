@@ -35,7 +35,7 @@ export const cartMessages = {
   removeAll: 'Remove All',
   outOfStock: commerceMessages.outOfStock,
   /** Under the quantity of a line at its product's purchase limit (plus is disabled there). */
-  purchaseLimit: (limit: number) => `At most ${limit} per order`,
+  purchaseLimit: M.purchaseLimit,
   totalsTitle: 'Cart totals',
   minimumMissing: (missing: string, minimum: string) =>
     `Add ${missing} more to reach the ${minimum} minimum.`,
@@ -67,7 +67,10 @@ export const wishlistMessages = {
   emptyWishlist: 'Empty Wishlist',
   addSelectedToCart: 'Add Selected to Cart',
   addAllToCart: 'Add All to Cart',
-  removed: M.wishlistClearedOk,
+  /** After 'Remove Selected Items'. */
+  removedItems: (count: number) => (count === 1 ? M.wishlistRemoved : 'Items Removed from Wishlist'),
+  /** After 'Empty Wishlist' (the spec's remove-wishlist answer). */
+  emptied: M.wishlistClearedOk,
   addedToCart: commerceMessages.addedToCart,
 } as const;
 

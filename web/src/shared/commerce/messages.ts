@@ -19,3 +19,21 @@ export const orderStatusLabels = {
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 } as const;
+
+/** What the buyer reads after adding several products at once (order again, the wishlist's bulk add). */
+export const cartAddReportMessages = {
+  /** The toast when every line was added in full. */
+  allAdded: (count: number) =>
+    count === 1 ? M.addedToCartOk : `All ${count} products were added to your cart.`,
+  title: (anyAdded: boolean) =>
+    anyAdded ? 'Not everything could be added to your cart' : 'Nothing could be added to your cart',
+  summary: (inFull: number, total: number) =>
+    `${inFull} of ${total} ${total === 1 ? 'product was' : 'products were'} added in full.`,
+  shortfalls: 'Products not added in full',
+  partlyAdded: (added: number, requested: number) => `${added} of ${requested} added`,
+  notAdded: 'Not added',
+  /** A product the store no longer has, whose name the page does not know either. */
+  unknownProduct: (id: string) => `Product ${id}`,
+  viewCart: 'View cart',
+  close: 'Close',
+} as const;

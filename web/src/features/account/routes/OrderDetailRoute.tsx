@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { formatMoney } from '../../../shared/lib/money';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
+import { OrderAgainButton } from '../components/OrderAgainButton';
 import { formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, orderDetailMessages as messages } from '../messages';
 
@@ -28,6 +29,7 @@ const OrderDetailRouteQuery = graphql(`
       }
       lines {
         id
+        ...OrderAgainButton_line
         name
         image {
           url
@@ -96,7 +98,10 @@ export function OrderDetailRoute() {
         <Heading as="h2" size="xl">
           {messages.title(order.number)}
         </Heading>
-        {goBack}
+        <HStack gap="3" wrap="wrap">
+          {order.lines.length > 0 && <OrderAgainButton lines={order.lines} />}
+          {goBack}
+        </HStack>
       </HStack>
 
       <DataList.Root orientation="horizontal" size="sm">

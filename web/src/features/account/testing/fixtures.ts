@@ -51,11 +51,17 @@ function baseOrder(id: string) {
 /** A line of an order: two Arturo Fuente Hemingway at $120.00 with $6.00 tax each, not fulfilled yet. */
 export function orderLine(
   id: string,
-  overrides: { name?: string; fulfillmentStatus?: FulfillmentStatus } = {},
+  overrides: {
+    productId?: string;
+    name?: string;
+    quantity?: number;
+    fulfillmentStatus?: FulfillmentStatus;
+  } = {},
 ) {
   return {
     __typename: 'OrderLine' as const,
     id,
+    productId: 'p1',
     name: 'Arturo Fuente Hemingway',
     image: { __typename: 'Image' as const, url: '/storage/products/1.png', alt: 'Arturo Fuente Hemingway' },
     quantity: 2,

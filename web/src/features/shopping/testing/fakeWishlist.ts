@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { succeeded } from '../../../../test/payloads';
+import { addLines, type RequestedLine } from './addLines';
 import { cart, type LineSeed, type ProductFixture } from './fixtures';
 
 export interface WishlistSeed {
@@ -60,16 +61,23 @@ export function fakeWishlist(initial: readonly WishlistSeed[], cartLines: readon
         },
       });
     }),
-    gatewayApi.mutation('AddWishlistToCart', ({ variables }) => {
-      requests.push({ operation: 'AddWishlistToCart', variables });
-      const ids = take(variables.productIds);
-      addToCart(ids);
+    gatewayApi.mutation('AddLinesToCart', ({ variables }) => {
+      requests.push({ operation: 'AddLinesToCart', variables });
+      const requested = variables.lines as RequestedLine[];
+      const catalog = initial.map((item) => ({ ...item.product, inWishlist: true }));
+      const answer = addLines(lines, catalog, requested);
+      lines = answer.lines;
+      const inFull = answer.results.filter((result) => result.addedQuantity === result.requestedQuantity);
+      if (variables.removeAddedFromWishlist) {
+        take(inFull.map((result) => result.productId));
+        for (const result of inFull) if (result.product) result.product.inWishlist = false;
+      }
       return HttpResponse.json({
         data: {
-          addWishlistToCart: succeeded('WishlistToCartPayload', {
+          addLinesToCart: succeeded('AddLinesToCartPayload', {
             cart: cart(lines),
-            products: cleared(ids),
-            wishlist: wishlist(),
+            results: answer.results,
+            wishlist: variables.removeAddedFromWishlist ? wishlist() : null,
           }),
         },
       });

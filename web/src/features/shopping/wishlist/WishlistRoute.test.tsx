@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedInAs } from '../../../../test/fixtures/viewer';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { readCartAddReport } from '../../../shared/commerce/testing/cartAddReport';
 import { confirmDialogMessages } from '../../../shared/components/ConfirmDialog';
 import { headerMessages } from '../../layout/messages';
 import { shoppingMessages, wishlistMessages as messages } from '../messages';
@@ -76,7 +77,7 @@ describe('wishlist', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.removeSelected }));
     await answer(user, 'Yes');
 
-    expect(await screen.findByText(messages.removed)).toBeInTheDocument();
+    expect(await screen.findByText('Items Removed from Wishlist')).toBeInTheDocument();
     await waitFor(() => expect(productLink(cigar.name)).toBeNull());
     expect(productLink(lighter.name)).toBeNull();
     expect(productLink(cigarillo.name)).toBeInTheDocument();
@@ -97,8 +98,19 @@ describe('wishlist', { timeout: 30_000 }, () => {
     await answer(user, 'Yes');
 
     expect(await screen.findByText(messages.empty)).toBeInTheDocument();
-    expect(screen.getByText(messages.removed)).toBeInTheDocument();
+    expect(screen.getByText('Wishlist clear successfully')).toBeInTheDocument();
     expect(store.requests).toEqual([{ operation: 'RemoveFromWishlist', variables: { productIds: null } }]);
+  });
+
+  it("says 'Item Removed from Wishlist' when one product is removed", async () => {
+    const { user } = openWishlist();
+    await user.click(await screen.findByRole('checkbox', { name: messages.select(cigarillo.name) }));
+
+    await user.click(screen.getByRole('button', { name: messages.removeSelected }));
+    await answer(user, 'Yes');
+
+    expect(await screen.findByText('Item Removed from Wishlist')).toBeInTheDocument();
+    await waitFor(() => expect(productLink(cigarillo.name)).toBeNull());
   });
 
   it('moves the selected products to the cart: they leave the list and the cart count rises', async () => {
@@ -110,10 +122,15 @@ describe('wishlist', { timeout: 30_000 }, () => {
     await answer(user, 'Yes');
 
     expect(await screen.findByRole('link', { name: headerMessages.cart(1) })).toBeInTheDocument();
-    expect(screen.getByText(messages.addedToCart)).toBeInTheDocument();
+    expect(screen.getByText('Item Added To Cart Successfully.')).toBeInTheDocument();
     await waitFor(() => expect(productLink(cigarillo.name)).toBeNull());
     expect(productLink(cigar.name)).toBeInTheDocument();
-    expect(store.requests).toEqual([{ operation: 'AddWishlistToCart', variables: { productIds: ['p2'] } }]);
+    expect(store.requests).toEqual([
+      {
+        operation: 'AddLinesToCart',
+        variables: { lines: [{ productId: 'p2', quantity: 1 }], removeAddedFromWishlist: true },
+      },
+    ]);
   });
 
   it('moves every product to the cart with Add All to Cart', async () => {
@@ -123,8 +140,55 @@ describe('wishlist', { timeout: 30_000 }, () => {
     await answer(user, 'Yes');
 
     expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.getByText('All 2 products were added to your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
-    expect(store.requests).toEqual([{ operation: 'AddWishlistToCart', variables: { productIds: null } }]);
+    expect(store.requests).toEqual([
+      {
+        operation: 'AddLinesToCart',
+        variables: {
+          lines: [
+            { productId: 'p1', quantity: 1 },
+            { productId: 'p2', quantity: 1 },
+          ],
+          removeAddedFromWishlist: true,
+        },
+      },
+    ]);
+  });
+
+  it('says which products were not added and why, and keeps them on the list', async () => {
+    // The cigar is in the cart already at its limit of one per order; the lighter is sold out.
+    const limited = { ...cigar, purchaseLimit: 1 };
+    const store = fakeWishlist(
+      [{ ...seeds[0]!, product: limited }, seeds[1]!, seeds[2]!],
+      [{ id: 'line-p1', product: limited, quantity: 1 }],
+    );
+    server.use(loggedInAs(), ...store.handlers);
+    const { user } = renderApp({ path: '/wishlist' });
+
+    await user.click(await screen.findByRole('button', { name: messages.addAllToCart }));
+    await answer(user, 'Yes');
+
+    const {
+      dialog: report,
+      summary,
+      lines,
+    } = await readCartAddReport('Not everything could be added to your cart');
+    expect(summary).toBe('1 of 3 products were added in full.');
+    expect(lines).toEqual([
+      'Arturo Fuente Hemingway: Not added (At most 1 per order)',
+      'Xikar Lighter: Not added (Out of stock)',
+    ]);
+    expect(within(report).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByText('Item Added To Cart Successfully.')).toBeNull();
+
+    await user.click(within(report).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // What went in left the list; the rest stays, with the cart count up by the one added.
+    expect(productLink(cigarillo.name)).toBeNull();
+    expect(productLink(cigar.name)).toBeInTheDocument();
+    expect(productLink(lighter.name)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: headerMessages.cart(2) })).toBeInTheDocument();
   });
 
   it('selects every product with the header checkbox', async () => {

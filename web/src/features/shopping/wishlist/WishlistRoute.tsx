@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 
 import { getFragmentData, graphql } from '../../../gql';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useAddLinesToCartMutation } from '../../../shared/commerce/useAddLinesToCartMutation';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { paths } from '../../../shared/lib/paths';
 import { useSession } from '../../../shared/session/useSession';
@@ -11,7 +12,7 @@ import { LoadingText } from '../components/LoadingText';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { ShoppingPage } from '../components/ShoppingPage';
 import { shoppingMessages, wishlistMessages as messages } from '../messages';
-import { useAddWishlistToCartMutation, useRemoveFromWishlistMutation } from './api/useWishlistBulkMutations';
+import { useRemoveFromWishlistMutation } from './api/useRemoveFromWishlistMutation';
 import { WishlistRowFragment } from './api/wishlistFragments';
 import { WishlistTable } from './components/WishlistTable';
 
@@ -43,7 +44,10 @@ type BulkAction = 'removeSelected' | 'empty' | 'addSelected' | 'addAll';
 function CustomerWishlist() {
   const { data, loading, error } = useQuery(WishlistRouteQuery, { fetchPolicy: 'cache-and-network' });
   const [removeFromWishlist, { loading: removing }] = useRemoveFromWishlistMutation();
-  const [addWishlistToCart, { loading: adding }] = useAddWishlistToCartMutation();
+  // One of each product; what went in leaves the list, and the buyer is told why the rest did not.
+  const [addToCart, { loading: adding, report }] = useAddLinesToCartMutation({
+    removeAddedFromWishlist: true,
+  });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<BulkAction | null>(null);
 
@@ -70,9 +74,16 @@ function CustomerWishlist() {
         <ButtonLink to={paths.home} colorPalette="brand">
           {shoppingMessages.returnToShop}
         </ButtonLink>
+        {report}
       </Stack>
     );
   }
+
+  const products = items.map((item) => getFragmentData(WishlistRowFragment, item).product);
+  const oneOfEach = (chosenIds: ReadonlySet<string> | null) =>
+    products
+      .filter((product) => chosenIds === null || chosenIds.has(product.id))
+      .map((product) => ({ productId: product.id, quantity: 1, name: product.name }));
 
   const run = async (action: BulkAction) => {
     const ids = [...selected];
@@ -84,10 +95,10 @@ function CustomerWishlist() {
         await removeFromWishlist();
         return;
       case 'addSelected':
-        if (await addWishlistToCart(ids)) setChosen(new Set());
+        if (await addToCart(oneOfEach(selected))) setChosen(new Set());
         return;
       case 'addAll':
-        await addWishlistToCart();
+        await addToCart(oneOfEach(null));
         return;
     }
   };
@@ -131,6 +142,7 @@ function CustomerWishlist() {
           if (confirmed && action) void run(action);
         }}
       />
+      {report}
     </Stack>
   );
 }
