@@ -65,6 +65,24 @@ const graphqlPolicy = helmet({
   },
 });
 
+/**
+ * A registration's certificate (/staff/certificates/...): a PDF or an image that the staff review page shows in a
+ * frame of its own origin (Chromium's PDF viewer); no other site may frame it, and it runs nothing of its own.
+ */
+const certificatePolicy = helmet({
+  ...common,
+  xFrameOptions: { action: 'sameorigin' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+});
+
 const hsts = strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
 
 /** No camera, microphone or location for the store or anything it might embed. */
@@ -80,7 +98,11 @@ export function securityHeaders(): RequestHandler {
     const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
     // 128 random bits, base64; GraphQL answers carry no page, so they need none.
     if (!graphql) res.locals.cspNonce = randomBytes(16).toString('base64');
-    const policy = graphql ? graphqlPolicy : pagePolicy;
+    const policy = graphql
+      ? graphqlPolicy
+      : req.path.startsWith('/staff/certificates/')
+        ? certificatePolicy
+        : pagePolicy;
     policy(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
       if (req.secure) hsts(req, res, () => next());

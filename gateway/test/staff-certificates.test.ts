@@ -39,6 +39,17 @@ describe('GET /staff/certificates/:registrationId/:kind', () => {
     expect(call?.headers.authorization).toBe(`Bearer ${STAFF_TOKENS.sales}`);
   });
 
+  it('may be framed by the staff review page of this origin only, and runs no script', async () => {
+    const response = await open('/staff/certificates/7/tax', staffCookie('sales'));
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("script-src 'none'");
+    // Every other page keeps refusing frames.
+    const page = await open('/staff/login', undefined);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers 401 without a staff session, and asks store-api nothing', async () => {
     for (const cookie of [undefined, `storefront_session=${TOKENS.alice}`]) {
       const response = await open('/staff/certificates/7/tax', cookie);
