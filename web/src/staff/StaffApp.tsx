@@ -8,7 +8,11 @@ import { NotFoundNotice } from './components/QueryState';
 import { StaffPage } from './components/StaffPage';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
+import { CatalogRoute } from './catalog/CatalogRoute';
+import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
+import { SecurityRoute } from './security/SecurityRoute';
+import { TeamRoute } from './team/TeamRoute';
 import { staffMessages as messages } from './messages';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
@@ -25,6 +29,7 @@ export function StaffApp() {
       <Box css={{ '@media print': { '& .staff-no-print': { display: 'none' } } }}>
         <Routes>
           <Route path="login" element={<StaffLoginRoute />} />
+          <Route path="set-password/:token" element={<SetPasswordRoute />} />
           <Route
             element={
               <RequireStaff>
@@ -33,6 +38,24 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Catalog, Team, Sign-in security (staff-web-admin) */}
+            <Route
+              path="catalog"
+              element={
+                <RequireStaff area="catalog">
+                  <CatalogRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="team"
+              element={
+                <RequireStaff area="team">
+                  <TeamRoute />
+                </RequireStaff>
+              }
+            />
+            <Route path="security" element={<SecurityRoute />} />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
         </Routes>

@@ -14,16 +14,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CatalogRouteDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": typeof types.CatalogProduct_ProductFragmentDoc,
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": typeof types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": typeof types.StaffSignOutDocument,
-    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
-    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.StaffMeDocument,
+    "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffPasswordDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DisableTotpDocument,
+    "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n": typeof types.StaffSession_MemberFragmentDoc,
+    "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n": typeof types.StaffMeDocument,
+    "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffRoleDocument,
+    "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeactivateStaffMemberDocument,
+    "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffTotpRequiredDocument,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": typeof types.TeamMember_MemberFragmentDoc,
+    "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": typeof types.TeamRouteDocument,
 };
 const documents: Documents = {
+    "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CatalogRouteDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": types.CatalogProduct_ProductFragmentDoc,
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": types.StaffSignOutDocument,
-    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
-    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.StaffMeDocument,
+    "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffPasswordDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DisableTotpDocument,
+    "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n": types.StaffSession_MemberFragmentDoc,
+    "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n": types.StaffMeDocument,
+    "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffRoleDocument,
+    "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeactivateStaffMemberDocument,
+    "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffTotpRequiredDocument,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": types.TeamMember_MemberFragmentDoc,
+    "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": types.TeamRouteDocument,
 };
 
 /**
@@ -43,6 +71,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n"): (typeof documents)["\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -51,11 +91,55 @@ export function graphql(source: "\n  mutation StaffSignOut {\n    staffSignOut {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n"): (typeof documents)["\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"): (typeof documents)["\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
