@@ -93,8 +93,9 @@ describe('an order', () => {
         id: order.id,
         status: 'pending',
         note: 'Back door',
-        billing_address: { name: 'Rosa Alvarez', city: 'Asbury Park' },
+        billing_address: { name: 'Rosa Alvarez', city: 'Asbury Park', state_id: 31 },
         shipping_address: null,
+        state_names: { '31': 'New Jersey' },
         customer: { id: buyer.id, company_name: 'Detail Buyer LLC', email: buyer.email },
         lines: [
           {

@@ -206,7 +206,7 @@ export type CustomerOrder = {
   createdAt: Scalars['DateTime']['output'];
   /** Stable identifier of the order. */
   id: Scalars['ID']['output'];
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the order is in its life. */
   status: OrderStatus;
@@ -480,7 +480,7 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The customer's note; null when none. */
   note?: Maybe<Scalars['String']['output']>;
-  /** The order number the customer sees. */
+  /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** Where the goods go; null when they are collected or ship to the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
@@ -513,6 +513,8 @@ export type OrderAddress = {
   postcode?: Maybe<Scalars['String']['output']>;
   /** The state's id; null when none. */
   stateId?: Maybe<Scalars['ID']['output']>;
+  /** The state's name, e.g. `New Jersey`; null when none. */
+  stateName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer who placed an order. */
@@ -1292,6 +1294,7 @@ export type OrderAddressResolvers<ContextType = StaffContext, ParentType extends
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {

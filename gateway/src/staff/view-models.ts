@@ -168,14 +168,19 @@ export function customerModel(customer: RestStaffCustomer | RestStaffCustomerDet
   };
 }
 
-function orderAddressModel(address: RestStaffOrderAddress | null): OrderAddress | null {
+function orderAddressModel(
+  address: RestStaffOrderAddress | null,
+  stateNames: Readonly<Record<string, string>>,
+): OrderAddress | null {
   if (!address) return null;
+  const stateId = address.state_id === null ? null : String(address.state_id);
   return {
     name: address.name,
     companyName: address.company_name,
     address: address.address,
     city: address.city,
-    stateId: address.state_id === null ? null : String(address.state_id),
+    stateId,
+    stateName: stateId === null ? null : (stateNames[stateId] ?? null),
     postcode: address.pincode,
     phone: address.phone,
     email: address.email,
@@ -204,8 +209,8 @@ export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderM
               subtotal: money(line.subtotal),
               fulfilled: line.fulfilled,
             })),
-            billingAddress: orderAddressModel(order.billing_address),
-            shippingAddress: orderAddressModel(order.shipping_address),
+            billingAddress: orderAddressModel(order.billing_address, order.state_names),
+            shippingAddress: orderAddressModel(order.shipping_address, order.state_names),
             note: order.note,
             audit: order.audit.map(auditEntryModel),
           }

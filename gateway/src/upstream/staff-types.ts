@@ -180,6 +180,7 @@ export const RestStaffOrderDetailSchema = RestStaffOrderSchema.extend({
   shipping_address: nullish(RestStaffOrderAddressSchema),
   note: nullish(z.string()),
   audit: z.array(RestAuditEntrySchema),
+  state_names: z.record(z.string(), z.string()).default({}),
 }).transform((order) => ({ ...order, line_count: order.line_count ?? order.lines.length }));
 export type RestStaffOrderDetail = z.infer<typeof RestStaffOrderDetailSchema>;
 

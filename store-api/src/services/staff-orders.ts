@@ -96,6 +96,8 @@ export interface StaffOrder extends Omit<Order, 'order_status' | 'line_items'> {
     fulfilled: boolean;
   })[];
   audit: AuditEntry[];
+  /** The names of the states of its addresses, by id: staff read "New Jersey", not an id. */
+  state_names: Record<string, string>;
 }
 
 export async function loadStaffOrder(db: Queryable, id: number): Promise<StaffOrder | undefined> {
@@ -118,6 +120,7 @@ export async function loadStaffOrder(db: Queryable, id: number): Promise<StaffOr
       fulfilled: fulfillment_status === 'fulfilled',
     })),
     audit: await auditOf(db, [{ type: 'order', id }]),
+    state_names: await orderStateNames(db, order),
   };
 }
 

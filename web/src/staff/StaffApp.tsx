@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 
 import { StaffLayout } from './components/StaffLayout';
-import { NotFoundNotice } from './components/QueryState';
-import { StaffPage } from './components/StaffPage';
+import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
 import { CatalogRoute } from './catalog/CatalogRoute';
 import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
+import { OrderRoute } from './orders/OrderRoute';
+import { OrdersRoute } from './orders/OrdersRoute';
+import { PackingSlipRoute } from './orders/PackingSlipRoute';
 import { SecurityRoute } from './security/SecurityRoute';
 import { TeamRoute } from './team/TeamRoute';
-import { staffMessages as messages } from './messages';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -38,6 +39,31 @@ export function StaffApp() {
             }
           >
             <Route index element={<StaffHome />} />
+            {/* Orders (warehouse) */}
+            <Route
+              path="orders"
+              element={
+                <RequireStaff area="orders">
+                  <OrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId"
+              element={
+                <RequireStaff area="orders">
+                  <OrderRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/packing-slip"
+              element={
+                <RequireStaff area="orders">
+                  <PackingSlipRoute />
+                </RequireStaff>
+              }
+            />
             {/* Catalog, Team, Sign-in security (staff-web-admin) */}
             <Route
               path="catalog"
@@ -71,12 +97,4 @@ function StaffHome() {
   const { me } = useStaffMe();
   const area = me && FIRST_AREAS.find((candidate) => mayUse(me.role, candidate));
   return area ? <Navigate to={staffPaths[area]} replace /> : null;
-}
-
-function StaffNotFound() {
-  return (
-    <StaffPage title={messages.notFoundTitle}>
-      <NotFoundNotice />
-    </StaffPage>
-  );
 }

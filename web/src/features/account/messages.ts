@@ -196,15 +196,8 @@ export const orderDetailMessages = {
   email: 'E-mail',
 } as const;
 
-/** Order statuses as the buyer reads them. */
-export const orderStatusLabels = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-} as const;
+/** Order statuses as the buyer reads them (the back office shows the same words). */
+export { orderStatusLabels } from '../../shared/commerce/messages';
 
 export const addressesMessages = {
   documentTitle: 'Addresses',

@@ -9,3 +9,13 @@ export const commerceMessages = {
   outOfStock: M.outOfStock,
   somethingWentWrong: M.somethingWentWrong,
 } as const;
+
+/** Order statuses as the buyer reads them in their account and staff read them in the back office. */
+export const orderStatusLabels = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  READY_FOR_PICKUP: 'Ready for pickup',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+} as const;

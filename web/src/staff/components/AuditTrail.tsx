@@ -3,6 +3,7 @@ import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql } from '../gql';
 import type { AuditTrail_EntryFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/format';
+import { TableScroll } from './TableScroll';
 
 export const AuditTrailFragment = graphql(`
   fragment AuditTrail_entry on AuditEntry {
@@ -20,6 +21,7 @@ export const AuditTrailFragment = graphql(`
 
 export const auditMessages = {
   title: 'History',
+  table: 'Staff changes',
   empty: 'No staff changes yet.',
   when: 'When',
   who: 'Who',
@@ -39,7 +41,7 @@ export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFrag
       {entries.length === 0 ? (
         <Text color="fg.muted">{auditMessages.empty}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+        <TableScroll label={auditMessages.table}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -66,7 +68,7 @@ export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFrag
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       )}
     </Box>
   );

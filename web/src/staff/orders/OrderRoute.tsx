@@ -1,0 +1,233 @@
+import { Box, DataList, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+import { ButtonLink } from '../../shared/components/ButtonLink';
+import { AuditTrail } from '../components/AuditTrail';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { QueryState } from '../components/QueryState';
+import { StaffNotFound } from '../components/StaffNotFound';
+import { StaffPage } from '../components/StaffPage';
+import { graphql } from '../gql';
+import type { OrderAddressLines_AddressFragment, OrderRouteQuery as OrderRouteData } from '../gql/graphql';
+import { formatAmount, formatDateTime } from '../lib/format';
+import { packingSlipPath, staffPaths } from '../lib/paths';
+import { CustomerLink } from './components/CustomerLink';
+import { OrderAddressLines } from './components/OrderAddressLines';
+import { OrderLines } from './components/OrderLines';
+import { OrderStatusActions } from './components/OrderStatusActions';
+import { ordersMessages } from './messages';
+import { useRouteOrder } from './useRouteOrder';
+
+const messages = ordersMessages.order;
+
+const OrderRouteQuery = graphql(`
+  query OrderRoute($id: ID!) {
+    order(id: $id) {
+      id
+      orderNumber
+      status
+      createdAt
+      note
+      customer {
+        id
+        companyName
+      }
+      lines {
+        id
+        ...OrderLines_line
+      }
+      subtotal {
+        amount
+        currencyCode
+      }
+      tax {
+        amount
+        currencyCode
+      }
+      total {
+        amount
+        currencyCode
+      }
+      billingAddress {
+        ...OrderAddressLines_address
+      }
+      shippingAddress {
+        ...OrderAddressLines_address
+      }
+      audit {
+        ...AuditTrail_entry
+      }
+    }
+  }
+`);
+
+type Order = NonNullable<OrderRouteData['order']>;
+
+/**
+ * /staff/orders/:orderId: what was ordered, by whom, where it goes, the status moves it allows, a Fulfilled box per
+ * line, and what staff changed about it.
+ */
+export function OrderRoute() {
+  const { orderId, order, loading, error, retry } = useRouteOrder(OrderRouteQuery);
+
+  if (order === null) return <StaffNotFound />;
+  // One page while it loads and once it has loaded, so its heading (which takes the focus) stays the same.
+  return (
+    <StaffPage
+      title={messages.title(order?.orderNumber ?? orderId)}
+      actions={
+        <>
+          <ButtonLink to={packingSlipPath(orderId)} colorPalette="brand" variant="outline">
+            {messages.printPackingSlip}
+          </ButtonLink>
+          <ButtonLink to={staffPaths.orders} variant="ghost">
+            {messages.allOrders}
+          </ButtonLink>
+        </>
+      }
+    >
+      {order ? (
+        <OrderDetails order={order} onRefused={retry} />
+      ) : (
+        <QueryState loading={loading} error={error} hasData={false} onRetry={retry}>
+          {null}
+        </QueryState>
+      )}
+    </StaffPage>
+  );
+}
+
+function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => void }) {
+  const fulfilled = order.lines.filter((line) => line.fulfilled).length;
+  return (
+    <>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <Panel>
+            <DataList.Root orientation="horizontal" size="md">
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.customer}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <CustomerLink customer={order.customer} />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.placed}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDateTime(order.createdAt)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.status}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <OrderStatusBadge status={order.status} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Panel>
+
+          <Stack as="section" aria-labelledby="lines-heading" gap="3">
+            <Heading as="h2" size="lg" id="lines-heading">
+              {messages.lines}
+            </Heading>
+            <Text color="fg.muted">
+              {order.status === 'CANCELLED'
+                ? messages.cancelledLines
+                : messages.fulfilledCount(fulfilled, order.lines.length)}
+            </Text>
+            <OrderLines orderId={order.id} lines={order.lines} locked={order.status === 'CANCELLED'} />
+            <DataList.Root
+              orientation="horizontal"
+              alignSelf="end"
+              minW={{ base: 'full', sm: '64' }}
+              aria-label={messages.totals}
+            >
+              {[
+                { label: messages.subtotal, value: order.subtotal },
+                { label: messages.tax, value: order.tax },
+                { label: messages.total, value: order.total },
+              ].map((row) => (
+                <DataList.Item key={row.label}>
+                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                  <DataList.ItemValue
+                    justifyContent="end"
+                    fontWeight={row.label === messages.total ? 'bold' : undefined}
+                  >
+                    {formatAmount(row.value)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Stack>
+        </Stack>
+
+        <Stack gap="6" minW="0">
+          <Panel>
+            <OrderStatusActions order={order} onRefused={onRefused} />
+          </Panel>
+          <Panel>
+            <Stack as="section" aria-labelledby="addresses-heading" gap="4">
+              <Heading as="h2" size="md" id="addresses-heading">
+                {messages.addresses}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap="4">
+                <AddressSection
+                  title={messages.billingAddress}
+                  address={order.billingAddress}
+                  absent={messages.noBillingAddress}
+                />
+                <AddressSection
+                  title={messages.shippingAddress}
+                  address={order.shippingAddress}
+                  absent={messages.noShippingAddress}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Panel>
+          <Panel>
+            <Stack as="section" aria-labelledby="note-heading" gap="2">
+              <Heading as="h2" size="md" id="note-heading">
+                {messages.note}
+              </Heading>
+              {order.note ? (
+                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {order.note}
+                </Text>
+              ) : (
+                <Text color="fg.muted">{messages.noNote}</Text>
+              )}
+            </Stack>
+          </Panel>
+        </Stack>
+      </Grid>
+
+      <AuditTrail entries={order.audit} />
+    </>
+  );
+}
+
+/** One of the order's addresses, or what its absence means. */
+function AddressSection({
+  title,
+  address,
+  absent,
+}: {
+  title: string;
+  address: OrderAddressLines_AddressFragment | null;
+  absent: string;
+}) {
+  return (
+    <Stack gap="1">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {address ? <OrderAddressLines address={address} /> : <Text color="fg.muted">{absent}</Text>}
+    </Stack>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" rounded="md" p={{ base: '4', md: '5' }}>
+      {children}
+    </Box>
+  );
+}

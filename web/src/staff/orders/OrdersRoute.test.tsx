@@ -1,0 +1,279 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../test/msw/server';
+import { renderApp } from '../../../test/render';
+import type { OrdersRouteQuery, OrdersRouteQueryVariables, StaffRole } from '../gql/graphql';
+import { staffMessages } from '../messages';
+import { staffApi, staffSession } from '../testing/staffApi';
+import { ordersMessages } from './messages';
+import { detailOrder, listOrder, money, orderPage } from './testing/orders';
+
+const messages = ordersMessages.list;
+
+/** The staff API answering the orders list with `page`, and every request's variables, in order. */
+function ordersApi(page = orderPage([listOrder()]), role: StaffRole = 'WAREHOUSE') {
+  const requests: OrdersRouteQueryVariables[] = [];
+  server.use(
+    staffSession(role),
+    staffApi.query<OrdersRouteQuery, OrdersRouteQueryVariables>('OrdersRoute', ({ variables }) => {
+      requests.push(variables);
+      return HttpResponse.json({ data: { orders: page } });
+    }),
+  );
+  return requests;
+}
+
+const table = () => screen.findByRole('table');
+const columnTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('Orders list', () => {
+  it('lists the orders with number, placed, customer, status, lines and total, and a row opens its order', async () => {
+    ordersApi(
+      orderPage(
+        [
+          listOrder(),
+          listOrder({
+            id: '1000',
+            orderNumber: '1000',
+            status: 'SHIPPED',
+            lineCount: 1,
+            total: money('1250.00'),
+          }),
+        ],
+        { total: 2 },
+      ),
+    );
+    server.use(
+      staffApi.query('OrderRoute', () =>
+        HttpResponse.json({ data: { order: detailOrder({ id: '1000', orderNumber: '1000' }) } }),
+      ),
+    );
+    const { user, router } = renderApp({ path: '/staff/orders' });
+
+    const rows = within(await table()).getAllByRole('row');
+    expect(screen.getByRole('heading', { level: 1, name: messages.title })).toBeInTheDocument();
+    expect(screen.getByText('2 orders')).toBeInTheDocument();
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Placed', 'Customer', 'Status', 'Lines', 'Total']);
+    expect(columnTexts(rows[1]!)).toEqual([
+      '1001',
+      'Mar 10, 2026, 11:04 AM',
+      'Acme Tobacco LLC',
+      'Pending',
+      '3',
+      '$412.50',
+    ]);
+    expect(columnTexts(rows[2]!)).toEqual([
+      '1000',
+      'Mar 10, 2026, 11:04 AM',
+      'Acme Tobacco LLC',
+      'Shipped',
+      '1',
+      '$1,250.00',
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: '1001' })).toHaveAttribute(
+      'href',
+      '/staff/orders/1001',
+    );
+
+    await user.click(within(rows[2]!).getByText('Shipped'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/orders/1000'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 1000' })).toBeInTheDocument();
+  });
+
+  it('links each customer to their page for a role that may open it, and names them only for the warehouse', async () => {
+    ordersApi(undefined, 'ADMIN');
+    const { unmount } = renderApp({ path: '/staff/orders' });
+
+    expect(within(await table()).getByRole('link', { name: 'Acme Tobacco LLC' })).toHaveAttribute(
+      'href',
+      '/staff/customers/12',
+    );
+    unmount();
+
+    ordersApi(undefined, 'WAREHOUSE');
+    renderApp({ path: '/staff/orders' });
+
+    const warehouseTable = await table();
+    expect(within(warehouseTable).getByText('Acme Tobacco LLC')).toBeInTheDocument();
+    expect(within(warehouseTable).queryByRole('link', { name: 'Acme Tobacco LLC' })).not.toBeInTheDocument();
+  });
+
+  it('applies the status and dates chosen: they go in the address, the list asks for them from the first page', async () => {
+    const requests = ordersApi();
+    const { user, router } = renderApp({ path: '/staff/orders?page=3' });
+    await table();
+
+    await user.selectOptions(screen.getByLabelText(messages.status), 'Ready for pickup');
+    await user.type(screen.getByLabelText(messages.from), '2026-03-01');
+    await user.type(screen.getByLabelText(messages.to), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: messages.apply }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=READY_FOR_PICKUP&from=2026-03-01&to=2026-03-31'),
+    );
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        filter: { status: 'READY_FOR_PICKUP', from: '2026-03-01', to: '2026-03-31' },
+        page: 1,
+        perPage: 25,
+      }),
+    );
+  });
+
+  it('starts from the filters and page of the address, and exports the same filters as CSV', async () => {
+    const requests = ordersApi(orderPage([listOrder()], { page: 2, total: 30 }));
+    renderApp({ path: '/staff/orders?status=SHIPPED&from=2026-03-01&to=2026-03-31&page=2' });
+    await table();
+
+    expect(requests[0]).toEqual({
+      filter: { status: 'SHIPPED', from: '2026-03-01', to: '2026-03-31' },
+      page: 2,
+      perPage: 25,
+    });
+    expect(screen.getByLabelText(messages.status)).toHaveValue('SHIPPED');
+    expect(screen.getByLabelText(messages.from)).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText(messages.to)).toHaveValue('2026-03-31');
+    const exportLink = screen.getByRole('link', { name: messages.exportCsv });
+    expect(exportLink).toHaveAttribute(
+      'href',
+      '/staff/orders.csv?status=SHIPPED&from=2026-03-01&to=2026-03-31',
+    );
+    expect(exportLink).toHaveAttribute('download');
+  });
+
+  it('pages through the list keeping its filters', async () => {
+    ordersApi(orderPage([listOrder()], { total: 60 }));
+    renderApp({ path: '/staff/orders?status=PENDING' });
+    await table();
+
+    const pages = screen.getByRole('navigation', { name: staffMessages.pages.pagination });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/staff/orders?status=PENDING&page=2',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
+  it('says when the "placed to" day is before the "placed from" day, and asks nothing', async () => {
+    const requests = ordersApi();
+    const { user, router } = renderApp({ path: '/staff/orders' });
+    await table();
+    const asked = requests.length;
+
+    await user.type(screen.getByLabelText(messages.from), '2026-03-31');
+    await user.type(screen.getByLabelText(messages.to), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: messages.apply }));
+
+    const to = screen.getByLabelText(messages.to);
+    await waitFor(() => expect(to).toHaveAccessibleErrorMessage(messages.rangeInverted));
+    expect(to).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(requests).toHaveLength(asked);
+  });
+
+  it('shows an address whose range ends before it starts as a message, without asking or offering the export', async () => {
+    const requests = ordersApi();
+    renderApp({ path: '/staff/orders?from=2026-04-01&to=2026-03-01' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.rangeInverted);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: messages.exportCsv })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("narrows the list to the customer of the address, named from their orders, with the way back to everyone's", async () => {
+    const requests = ordersApi();
+    const { user, router } = renderApp({ path: '/staff/orders?customerId=12' });
+    await table();
+
+    expect(requests[0]?.filter).toEqual({ customerId: '12' });
+    expect(screen.getByText(messages.customer('Acme Tobacco LLC'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.exportCsv })).toHaveAttribute(
+      'href',
+      '/staff/orders.csv?customerId=12',
+    );
+
+    await user.click(screen.getByRole('link', { name: messages.everyCustomer }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(requests.at(-1)?.filter).toBeNull());
+  });
+
+  it('leaves out what the store would refuse in the address (an unknown status, a day that does not exist)', async () => {
+    const requests = ordersApi();
+    renderApp({ path: '/staff/orders?status=LOST&from=2026-02-30&customerId=abc' });
+    await table();
+
+    expect(requests[0]).toEqual({ filter: null, page: 1, perPage: 25 });
+    expect(screen.getByLabelText(messages.status)).toHaveValue('');
+    expect(screen.getByLabelText(messages.from)).toHaveValue('');
+  });
+
+  it('says when there are no orders yet', async () => {
+    ordersApi(orderPage([]));
+    renderApp({ path: '/staff/orders' });
+
+    expect(await screen.findByText(messages.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when no order matches the filters, with the way to clear them', async () => {
+    ordersApi(orderPage([]));
+    const { user, router } = renderApp({ path: '/staff/orders?status=CANCELLED' });
+
+    expect(await screen.findByText(messages.emptyFiltered)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: messages.clear }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says when the page of the address is past the end, with a link to the first page', async () => {
+    ordersApi(orderPage([], { page: 9, total: 30 }));
+    renderApp({ path: '/staff/orders?status=PENDING&page=9' });
+
+    expect(await screen.findByText(messages.noSuchPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.firstPage })).toHaveAttribute(
+      'href',
+      '/staff/orders?status=PENDING',
+    );
+  });
+
+  it('offers Try again when the list cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      staffSession('WAREHOUSE'),
+      staffApi.query('OrdersRoute', () =>
+        fail
+          ? HttpResponse.json({ errors: [{ message: 'The store is unavailable.' }] })
+          : HttpResponse.json({ data: { orders: orderPage([listOrder()]) } }),
+      ),
+    );
+    const { user } = renderApp({ path: '/staff/orders' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(staffMessages.loadFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: staffMessages.retry }));
+
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('is not offered to a sales role, and asks nothing', async () => {
+    const requests = ordersApi(undefined, 'SALES');
+    renderApp({ path: '/staff/orders' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: staffMessages.notAllowedTitle }),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});

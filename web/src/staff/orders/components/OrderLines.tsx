@@ -1,0 +1,104 @@
+import { Checkbox, Spinner, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+
+import { graphql } from '../../gql';
+import type { OrderLines_LineFragment } from '../../gql/graphql';
+import { formatAmount } from '../../lib/format';
+import { ordersMessages } from '../messages';
+import { useSetOrderLineFulfilledMutation } from '../useSetOrderLineFulfilledMutation';
+import { TableScroll } from '../../components/TableScroll';
+
+export const OrderLinesFragment = graphql(`
+  fragment OrderLines_line on OrderLine {
+    id
+    productName
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    subtotal {
+      amount
+      currencyCode
+    }
+    fulfilled
+  }
+`);
+
+const messages = ordersMessages.order;
+
+interface OrderLinesProps {
+  orderId: string;
+  lines: readonly OrderLines_LineFragment[];
+  /** A cancelled order's lines are no longer picked: their boxes are shown, not offered. */
+  locked: boolean;
+}
+
+/**
+ * The order's lines, each with a Fulfilled box that saves as soon as it is ticked. The box comes first, so that a
+ * phone shows it beside the product without scrolling.
+ */
+export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
+  const setFulfilled = useSetOrderLineFulfilledMutation();
+  // What each line is being changed to, until the store answers: the box shows it, and takes no other click.
+  const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
+
+  const toggle = async (line: OrderLines_LineFragment, fulfilled: boolean) => {
+    setSaving((current) => ({ ...current, [line.id]: fulfilled }));
+    try {
+      await setFulfilled(orderId, line, fulfilled);
+    } finally {
+      setSaving(({ [line.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  return (
+    <TableScroll label={messages.linesTable}>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="1">{messages.fulfilled}</Table.ColumnHeader>
+            <Table.ColumnHeader>{messages.product}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{messages.quantity}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{messages.unitPrice}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{messages.subtotal}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line) => {
+            const pending = saving[line.id];
+            return (
+              <Table.Row key={line.id}>
+                {/* Wide enough for the spinner beside the box while it saves. */}
+                <Table.Cell minW="16">
+                  <Checkbox.Root
+                    colorPalette="brand"
+                    checked={pending ?? line.fulfilled}
+                    disabled={locked || pending !== undefined}
+                    onCheckedChange={(details) => void toggle(line, details.checked === true)}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="2"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label srOnly>{messages.fulfilledLabel(line.productName)}</Checkbox.Label>
+                    {pending !== undefined && <Spinner size="xs" color="fg.muted" />}
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell minW="40">{line.productName}</Table.Cell>
+                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatAmount(line.unitPrice)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatAmount(line.subtotal)}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,88 @@
+import type { OrderFilter, OrderStatus } from '../gql/graphql';
+import { orderStatusLabels } from '../../shared/commerce/messages';
+
+/**
+ * The orders list's filters as the address carries them (`?status=SHIPPED&from=2026-03-01&to=2026-03-31&
+ * customerId=12`): the same names and values as the staff schema's OrderFilter and the CSV export's query.
+ */
+export interface OrderFilters {
+  status: OrderStatus | null;
+  /** A day, YYYY-MM-DD. */
+  from: string | null;
+  to: string | null;
+  customerId: string | null;
+}
+
+const FILTER_KEYS = ['status', 'from', 'to', 'customerId'] as const;
+
+/** The gateway's CSV of the filtered orders (every page), served to staff with the orders role. */
+export const ORDERS_CSV_PATH = '/staff/orders.csv';
+
+/** The staff schema's ids: whole numbers from 1 to 2147483647. */
+export function isRecordId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+}
+
+/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isStatus(value: string): value is OrderStatus {
+  return Object.hasOwn(orderStatusLabels, value);
+}
+
+/**
+ * The filters of an address. A value the store would refuse (an unknown status, a day that does not exist, an id
+ * that is no number) is left out, so the form and the list show the same filters as the request asks for.
+ */
+export function filtersOf(params: URLSearchParams): OrderFilters {
+  const value = (key: (typeof FILTER_KEYS)[number], valid: (text: string) => boolean) => {
+    const text = params.get(key)?.trim() ?? '';
+    return valid(text) ? text : null;
+  };
+  return {
+    status: value('status', isStatus) as OrderStatus | null,
+    from: value('from', isDay),
+    to: value('to', isDay),
+    customerId: value('customerId', isRecordId),
+  };
+}
+
+/** Whether the range ends before it starts: the store would refuse it, so the list asks nothing. */
+export function isRangeInverted({ from, to }: OrderFilters): boolean {
+  return from !== null && to !== null && from > to;
+}
+
+export function hasFilters(filters: OrderFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== null);
+}
+
+/** The query string of the filters that are set, in a fixed order. */
+export function filterParams(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== null) params.set(key, value);
+  }
+  return params;
+}
+
+/** The filters as the `orders` query's argument; null for all orders. */
+export function orderFilterInput(filters: OrderFilters): OrderFilter | null {
+  if (!hasFilters(filters)) return null;
+  const input: OrderFilter = {};
+  if (filters.status !== null) input.status = filters.status;
+  if (filters.from !== null) input.from = filters.from;
+  if (filters.to !== null) input.to = filters.to;
+  if (filters.customerId !== null) input.customerId = filters.customerId;
+  return input;
+}
+
+/** The CSV export of the orders these filters select. */
+export function ordersCsvHref(filters: OrderFilters): string {
+  const query = filterParams(filters).toString();
+  return query ? `${ORDERS_CSV_PATH}?${query}` : ORDERS_CSV_PATH;
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@apollo/client/react';
+
+import { type MutationOutcome, settleMutation } from '../../shared/forms/mutationOutcome';
+import { orderStatusLabels } from '../../shared/commerce/messages';
+import { graphql } from '../gql';
+import type { SetOrderStatusMutation as Result } from '../gql/graphql';
+import { ordersMessages } from './messages';
+import type { TargetStatus } from './status';
+
+const SetOrderStatusMutation = graphql(`
+  mutation SetOrderStatus($id: ID!, $status: OrderStatus!) {
+    setOrderStatus(id: $id, status: $status) {
+      order {
+        id
+        status
+        audit {
+          ...AuditTrail_entry
+        }
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Payload = Result['setOrderStatus'];
+
+/**
+ * Moves an order to another status. The answer's status and audit trail update the order wherever it shows (its
+ * page, the lists); a toast says the new status. A refusal (INVALID_STATUS_TRANSITION: someone moved the order
+ * meanwhile) comes back as the outcome's userErrors for the page to show.
+ */
+export function useSetOrderStatusMutation() {
+  const [mutate, { loading }] = useMutation(SetOrderStatusMutation);
+  const setStatus = (
+    order: { id: string; orderNumber: string },
+    status: TargetStatus,
+  ): Promise<MutationOutcome<Payload>> =>
+    settleMutation(
+      async () => (await mutate({ variables: { id: order.id, status } })).data?.setOrderStatus,
+      ordersMessages.order.statusChanged(order.orderNumber, orderStatusLabels[status]),
+    );
+  return [setStatus, { loading }] as const;
+}
