@@ -181,7 +181,7 @@ export function EditProductDialog({
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.cancel} />
+              <CloseButton size="sm" aria-label={messages.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -34,5 +34,6 @@ export const catalogMessages = {
   homePage: 'Home page',
   save: 'Save',
   cancel: 'Cancel',
+  close: 'Close',
   saved: (name: string) => `${name} saved.`,
 } as const;

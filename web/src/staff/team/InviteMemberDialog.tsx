@@ -137,7 +137,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.cancel} />
+              <CloseButton size="sm" aria-label={messages.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -187,9 +187,9 @@ function MemberRow({
   return (
     <Table.Row color={member.active ? undefined : 'fg.muted'}>
       <Table.Cell fontWeight="medium">
-        {member.name}{' '}
+        {member.name}
         {isMe && (
-          <Badge colorPalette="brand" variant="outline" ms="1">
+          <Badge colorPalette="brand" variant="outline" ms="2">
             {messages.you}
           </Badge>
         )}

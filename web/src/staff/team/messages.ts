@@ -36,6 +36,7 @@ export const teamMessages = {
     'Their sessions end at once: they are signed out everywhere, and they can no longer sign in or use a link to set their password. The back office cannot reactivate the account.',
   memberDeactivated: (name: string) => `${name} is deactivated: their sessions have ended.`,
   cancel: 'Cancel',
+  close: 'Close',
 
   invite: 'Invite a member',
   inviteTitle: 'Invite a staff member',
