@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, CloseButton, Dialog, Fieldset, Input, Portal, Stack } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, Stack } from '@chakra-ui/react';
 
 import { FormField } from '../../shared/components/FormField';
 import { settleMutation } from '../../shared/forms/mutationOutcome';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../shared/lib/validation';
+import { FormDialog } from '../components/FormDialog';
 import { graphql } from '../gql';
 import type { CatalogProduct_ProductFragment, ProductUpdateInput } from '../gql/graphql';
 import { catalogMessages as messages } from './messages';
@@ -109,83 +110,49 @@ export function EditProductDialog({
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={messages.editTitle(product.name)}
+      onSubmit={submit}
+      submitLabel={messages.save}
+      loading={loading}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{messages.editTitle(product.name)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <FormField
-                    label={messages.stock}
-                    error={form.errors.stock}
-                    helperText={messages.stockHelp}
-                    required
-                  >
-                    <Input {...form.bind('stock')} inputMode="numeric" autoComplete="off" maxLength={9} />
-                  </FormField>
-                  <FormField
-                    label={messages.purchaseLimit}
-                    error={form.errors.purchaseLimit}
-                    helperText={messages.purchaseLimitHelp}
-                  >
-                    <Input
-                      {...form.bind('purchaseLimit')}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      maxLength={9}
-                    />
-                  </FormField>
-                  <Fieldset.Root>
-                    <Fieldset.Legend fontWeight="medium">{messages.homePage}</Fieldset.Legend>
-                    <Stack gap="3" mt="2">
-                      <Checkbox.Root
-                        colorPalette="brand"
-                        checked={form.values.promoted}
-                        onCheckedChange={(details) => form.setValue('promoted', details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput name="promoted" />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{messages.promotedLabel}</Checkbox.Label>
-                      </Checkbox.Root>
-                      <Checkbox.Root
-                        colorPalette="brand"
-                        checked={form.values.recommended}
-                        onCheckedChange={(details) => form.setValue('recommended', details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput name="recommended" />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{messages.recommendedLabel}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </Stack>
-                  </Fieldset.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={loading}>
-                  {messages.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={loading}>
-                  {messages.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="5">
+        <FormField label={messages.stock} error={form.errors.stock} helperText={messages.stockHelp} required>
+          <Input {...form.bind('stock')} inputMode="numeric" autoComplete="off" maxLength={9} />
+        </FormField>
+        <FormField
+          label={messages.purchaseLimit}
+          error={form.errors.purchaseLimit}
+          helperText={messages.purchaseLimitHelp}
+        >
+          <Input {...form.bind('purchaseLimit')} inputMode="numeric" autoComplete="off" maxLength={9} />
+        </FormField>
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium">{messages.homePage}</Fieldset.Legend>
+          <Stack gap="3" mt="2">
+            <Checkbox.Root
+              colorPalette="brand"
+              checked={form.values.promoted}
+              onCheckedChange={(details) => form.setValue('promoted', details.checked === true)}
+            >
+              <Checkbox.HiddenInput name="promoted" />
+              <Checkbox.Control />
+              <Checkbox.Label>{messages.promotedLabel}</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              colorPalette="brand"
+              checked={form.values.recommended}
+              onCheckedChange={(details) => form.setValue('recommended', details.checked === true)}
+            >
+              <Checkbox.HiddenInput name="recommended" />
+              <Checkbox.Control />
+              <Checkbox.Label>{messages.recommendedLabel}</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </Fieldset.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -33,7 +33,5 @@ export const catalogMessages = {
   recommendedLabel: 'Recommended: on the home page’s recommended list',
   homePage: 'Home page',
   save: 'Save',
-  cancel: 'Cancel',
-  close: 'Close',
   saved: (name: string) => `${name} saved.`,
 } as const;

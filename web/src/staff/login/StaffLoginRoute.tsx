@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
@@ -7,6 +7,7 @@ import { FormField } from '../../shared/components/FormField';
 import { PasswordInput } from '../../shared/components/PasswordInput';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../shared/lib/validation';
+import { RefusalAlert } from '../components/RefusalAlert';
 import { StaffAuthPage } from '../components/StaffAuthPage';
 import { graphql } from '../gql';
 import { staffMessages } from '../messages';
@@ -96,12 +97,7 @@ export function StaffLoginRoute() {
     <StaffAuthPage title={messages.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          {refusal && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          )}
+          {refusal && <RefusalAlert message={refusal} />}
           <FormField label={messages.email} error={form.errors.email} required>
             <Input {...form.bind('email')} type="email" autoComplete="username" />
           </FormField>

@@ -6,6 +6,7 @@ import { FormField } from '../../shared/components/FormField';
 import { settleMutation, settleWithoutForm } from '../../shared/forms/mutationOutcome';
 import { useForm } from '../../shared/forms/useForm';
 import type { UserError } from '../../shared/forms/userErrors';
+import { RefusalAlert } from '../components/RefusalAlert';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { StartTotpEnrolmentMutation } from '../gql/graphql';
@@ -223,12 +224,7 @@ function TurnOff() {
         <Heading as="h3" size="md">
           {messages.turnOffHeading}
         </Heading>
-        {refusal && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{refusal}</Alert.Title>
-          </Alert.Root>
-        )}
+        {refusal && <RefusalAlert message={refusal} />}
         <Text>{messages.turnOffIntro}</Text>
         <FormField label={totpCodeMessages.label} error={form.errors.code} required>
           <TotpCodeInput {...form.bind('code')} />

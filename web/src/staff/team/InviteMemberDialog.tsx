@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Input, Stack } from '@chakra-ui/react';
 import { TEXT_MAX } from '@storefront/contract/limits';
 
 import { FormField } from '../../shared/components/FormField';
@@ -7,6 +7,7 @@ import { Select } from '../../shared/components/Select';
 import { settleMutation } from '../../shared/forms/mutationOutcome';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, isEmail, type Rule } from '../../shared/lib/validation';
+import { FormDialog } from '../components/FormDialog';
 import { graphql } from '../gql';
 import type { StaffRole } from '../gql/graphql';
 import { staffMessages } from '../messages';
@@ -79,69 +80,38 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      onClose={close}
+      title={messages.inviteTitle}
+      onSubmit={submit}
+      submitLabel={messages.inviteSubmit}
+      loading={loading}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{messages.inviteTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{messages.inviteIntro}</Dialog.Description>
-                  <FormField label={messages.email} error={form.errors.email} required>
-                    <Input
-                      {...form.bind('email')}
-                      type="email"
-                      autoComplete="off"
-                      maxLength={TEXT_MAX.email}
-                    />
-                  </FormField>
-                  <FormField label={messages.name} error={form.errors.name} required>
-                    <Input {...form.bind('name')} autoComplete="off" maxLength={NAME_MAX} />
-                  </FormField>
-                  <FormField
-                    label={messages.role}
-                    error={form.errors.role}
-                    required
-                    helperText={
-                      form.values.role === '' ? undefined : messages.roleDescriptions[form.values.role]
-                    }
-                  >
-                    <Select {...form.bind('role')}>
-                      <option value="">{messages.chooseRole}</option>
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {staffMessages.roles[role]}
-                        </option>
-                      ))}
-                    </Select>
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={loading}>
-                  {messages.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={loading}>
-                  {messages.inviteSubmit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>{messages.inviteIntro}</Dialog.Description>
+        <FormField label={messages.email} error={form.errors.email} required>
+          <Input {...form.bind('email')} type="email" autoComplete="off" maxLength={TEXT_MAX.email} />
+        </FormField>
+        <FormField label={messages.name} error={form.errors.name} required>
+          <Input {...form.bind('name')} autoComplete="off" maxLength={NAME_MAX} />
+        </FormField>
+        <FormField
+          label={messages.role}
+          error={form.errors.role}
+          required
+          helperText={form.values.role === '' ? undefined : messages.roleDescriptions[form.values.role]}
+        >
+          <Select {...form.bind('role')}>
+            <option value="">{messages.chooseRole}</option>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {staffMessages.roles[role]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

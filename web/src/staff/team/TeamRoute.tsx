@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, CloseButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { Select } from '../../shared/components/Select';
 import { settleMutation } from '../../shared/forms/mutationOutcome';
 import { QueryState } from '../components/QueryState';
+import { RefusalAlert } from '../components/RefusalAlert';
 import { StaffPage } from '../components/StaffPage';
 import { TableScroll } from '../components/TableScroll';
 import { graphql } from '../gql';
@@ -113,13 +114,7 @@ export function TeamRoute() {
         {data && (
           <>
             <TotpRequiredSetting required={data.staffSettings.totpRequired} members={members} />
-            {refusal && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title flex="1">{refusal}</Alert.Title>
-                <CloseButton size="sm" aria-label={messages.dismiss} onClick={() => setRefusal(null)} />
-              </Alert.Root>
-            )}
+            {refusal && <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />}
             <TableScroll label={messages.table}>
               <Table.Root size="sm">
                 <Table.Header>

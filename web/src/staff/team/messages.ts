@@ -17,7 +17,6 @@ export const teamMessages = {
   active: 'Active',
   deactivated: 'Deactivated',
   roleOf: (name: string) => `Role of ${name}`,
-  dismiss: 'Dismiss',
   ownRow: 'Another admin changes your role or account.',
   roleDescriptions: {
     ADMIN: 'Everything: registrations, customers, orders, the catalog, the team and sign-in rules.',
@@ -36,7 +35,6 @@ export const teamMessages = {
     'Their sessions end at once: they are signed out everywhere, and they can no longer sign in or use a link to set their password. The back office cannot reactivate the account.',
   memberDeactivated: (name: string) => `${name} is deactivated: their sessions have ended.`,
   cancel: 'Cancel',
-  close: 'Close',
 
   invite: 'Invite a member',
   inviteTitle: 'Invite a staff member',
