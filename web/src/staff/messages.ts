@@ -51,7 +51,7 @@ export const staffMessages = {
     expiredTitle: 'This link no longer works',
     expired:
       'A link to choose your password works once, for 72 hours, and only while your account is active. This one was used already, is too old, or was replaced by a newer one.',
-    askAdmin: 'Ask an administrator of the store to send you a new link (Team, in the back office).',
+    askAdmin: 'Ask an administrator of the store to send you a new link.',
     signIn: 'Go to sign in',
   },
 } as const;

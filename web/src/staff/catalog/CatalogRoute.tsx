@@ -131,10 +131,27 @@ function SearchForm({ search }: { search: string }) {
   );
 }
 
-// A table from a tablet up; on a phone each row is a card whose values carry their column's name.
-const TABLE = { base: 'block', md: 'table' } as const;
-const GROUP = { base: 'block', md: 'table-row-group' } as const;
-const CELL = { base: 'block', md: 'table-cell' } as const;
+// A table from a tablet up. On a phone each product is a card: the name across the top, the values two by two, each
+// under its column's name (the column headers are hidden there), the Edit button across the bottom.
+const cardsOnPhones = {
+  mdDown: {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr 1fr',
+      columnGap: '4',
+      rowGap: '2',
+      p: '4',
+      mb: '3',
+      borderWidth: '1px',
+      rounded: 'md',
+    },
+    '& th, & td': { display: 'block', p: '0', borderWidth: '0', textAlign: 'start' },
+    '& [data-across]': { gridColumn: '1 / -1' },
+  },
+} as const;
 
 function ProductTable({
   products,
@@ -144,9 +161,15 @@ function ProductTable({
   onEdit: (product: Product) => void;
 }) {
   return (
-    <Box borderWidth={{ md: '1px' }} rounded="md" bg={{ md: 'white' }} overflow="hidden">
-      <Table.Root size="sm" display={TABLE} aria-label={messages.table}>
-        <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
+    <Box
+      borderWidth="1px"
+      rounded="md"
+      bg="white"
+      overflow="hidden"
+      css={{ mdDown: { borderWidth: '0', bg: 'transparent', overflow: 'visible' } }}
+    >
+      <Table.Root size="sm" aria-label={messages.table} bg="transparent" css={cardsOnPhones}>
+        <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{messages.name}</Table.ColumnHeader>
             <Table.ColumnHeader>{messages.sku}</Table.ColumnHeader>
@@ -155,35 +178,16 @@ function ProductTable({
             <Table.ColumnHeader textAlign="end">{messages.purchaseLimit}</Table.ColumnHeader>
             <Table.ColumnHeader>{messages.promoted}</Table.ColumnHeader>
             <Table.ColumnHeader>{messages.recommended}</Table.ColumnHeader>
-            <Table.ColumnHeader>
+            {/* Relative: the hidden name stays inside the table's scrolling box, not past the page's edge. */}
+            <Table.ColumnHeader position="relative">
               <Text srOnly>{messages.edit}</Text>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body display={GROUP}>
+        <Table.Body>
           {products.map((product) => (
-            <Table.Row
-              key={product.id}
-              display={{ base: 'grid', md: 'table-row' }}
-              gridTemplateColumns="1fr 1fr"
-              columnGap="4"
-              rowGap="2"
-              p={{ base: '4', md: '0' }}
-              mb={{ base: '3', md: '0' }}
-              borderWidth={{ base: '1px', md: '0' }}
-              rounded={{ base: 'md', md: 'none' }}
-              bg="white"
-            >
-              <Table.Cell
-                as="th"
-                scope="row"
-                display={CELL}
-                gridColumn="1 / -1"
-                fontWeight="semibold"
-                textAlign="start"
-                p={{ base: '0', md: undefined }}
-                borderWidth={{ base: '0', md: undefined }}
-              >
+            <Table.Row key={product.id} bg="white">
+              <Table.Cell as="th" scope="row" data-across="" fontWeight="semibold" textAlign="start">
                 {product.name}
               </Table.Cell>
               <Value label={messages.sku}>{product.sku ?? '—'}</Value>
@@ -198,19 +202,13 @@ function ProductTable({
               </Value>
               <Value label={messages.promoted}>{product.promoted ? messages.yes : messages.no}</Value>
               <Value label={messages.recommended}>{product.recommended ? messages.yes : messages.no}</Value>
-              <Table.Cell
-                display={CELL}
-                gridColumn="1 / -1"
-                textAlign="end"
-                p={{ base: '0', md: undefined }}
-                borderWidth={{ base: '0', md: undefined }}
-              >
+              <Table.Cell data-across="" textAlign="end">
                 <Button
                   size="sm"
                   variant="outline"
                   aria-label={messages.editLabel(product.name)}
                   onClick={() => onEdit(product)}
-                  w={{ base: 'full', md: 'auto' }}
+                  css={{ mdDown: { w: 'full' } }}
                 >
                   {messages.edit}
                 </Button>
@@ -223,16 +221,11 @@ function ProductTable({
   );
 }
 
-/** One value of a product: a table cell, or on a phone the column's name above the value. */
+/** One value of a product: a table cell, or on a phone its column's name above the value. */
 function Value({ label, numeric = false, children }: { label: string; numeric?: boolean; children: string }) {
   return (
-    <Table.Cell
-      display={CELL}
-      textAlign={{ base: 'start', md: numeric ? 'end' : 'start' }}
-      p={{ base: '0', md: undefined }}
-      borderWidth={{ base: '0', md: undefined }}
-    >
-      <Box as="span" display={{ base: 'block', md: 'none' }} fontSize="xs" color="fg.muted">
+    <Table.Cell textAlign={numeric ? 'end' : 'start'}>
+      <Box as="span" display="none" fontSize="xs" color="fg.muted" css={{ mdDown: { display: 'block' } }}>
         {label}
       </Box>
       {children}

@@ -124,7 +124,8 @@ export function TeamRoute() {
                     <Table.ColumnHeader>{messages.role}</Table.ColumnHeader>
                     <Table.ColumnHeader>{messages.totp}</Table.ColumnHeader>
                     <Table.ColumnHeader>{messages.status}</Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    {/* Relative: the hidden name stays inside the table's scrolling box, not past the page's edge. */}
+                    <Table.ColumnHeader position="relative">
                       <Text srOnly>{messages.actions}</Text>
                     </Table.ColumnHeader>
                   </Table.Row>
