@@ -9,12 +9,16 @@ import { StaffLayout } from './components/StaffLayout';
 import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
 import { staffPaths } from './lib/paths';
+import { CatalogRoute } from './catalog/CatalogRoute';
+import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { OrderRoute } from './orders/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
 import { RegistrationRoute } from './registrations/RegistrationRoute';
 import { RegistrationsRoute } from './registrations/RegistrationsRoute';
+import { SecurityRoute } from './security/SecurityRoute';
+import { TeamRoute } from './team/TeamRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
 
 /**
@@ -30,6 +34,7 @@ export function StaffApp() {
       <Box css={{ '@media print': { '& .staff-no-print': { display: 'none' } } }}>
         <Routes>
           <Route path="login" element={<StaffLoginRoute />} />
+          <Route path="set-password/:token" element={<SetPasswordRoute />} />
           <Route
             element={
               <RequireStaff>
@@ -96,6 +101,24 @@ export function StaffApp() {
                 </RequireStaff>
               }
             />
+            {/* Catalog, Team, Sign-in security (staff-web-admin) */}
+            <Route
+              path="catalog"
+              element={
+                <RequireStaff area="catalog">
+                  <CatalogRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="team"
+              element={
+                <RequireStaff area="team">
+                  <TeamRoute />
+                </RequireStaff>
+              }
+            />
+            <Route path="security" element={<SecurityRoute />} />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
         </Routes>

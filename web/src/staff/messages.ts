@@ -35,6 +35,8 @@ export const staffMessages = {
     submit: 'Sign in',
     emailRequired: 'Enter your e-mail address.',
     passwordRequired: 'Enter your password.',
+    codeHelp:
+      'Two-step sign-in is on for this account: open your authenticator app and type the 6-digit code.',
   },
   setPassword: {
     title: 'Choose your password',
@@ -42,7 +44,14 @@ export const staffMessages = {
     password: 'New password',
     confirm: 'Confirm password',
     submit: 'Save password',
+    passwordRequired: 'Enter a new password.',
+    confirmRequired: 'Enter the new password again.',
     mismatch: 'The passwords do not match.',
     saved: 'Your password is saved. Sign in with it.',
+    expiredTitle: 'This link no longer works',
+    expired:
+      'A link to choose your password works once, for 72 hours, and only while your account is active. This one was used already, is too old, or was replaced by a newer one.',
+    askAdmin: 'Ask an administrator of the store to send you a new link.',
+    signIn: 'Go to sign in',
   },
 } as const;

@@ -5,16 +5,25 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../shared/components/PageLoading';
 import { graphql } from './gql';
 import type { StaffRole } from './gql/graphql';
-import { loginPath } from './lib/paths';
+import { loginPath, staffPaths } from './lib/paths';
 import { StaffNotAllowed } from './components/StaffNotAllowed';
+
+/** What the screens know of the signed-in member; sign-in answers the same, so it fills the session at once. */
+export const StaffSessionFragment = graphql(`
+  fragment StaffSession_member on StaffMember {
+    id
+    email
+    name
+    role
+    totpEnabled
+    totpEnrolmentRequired
+  }
+`);
 
 export const StaffMeQuery = graphql(`
   query StaffMe {
     me {
-      id
-      email
-      name
-      role
+      ...StaffSession_member
     }
   }
 `);
@@ -26,6 +35,9 @@ export function useStaffMe() {
   const { data, loading, error } = useQuery(StaffMeQuery, { fetchPolicy: 'cache-first' });
   return { me: data?.me ?? null, loading: loading && data === undefined, error };
 }
+
+/** Every role, most powerful first. */
+export const STAFF_ROLES: readonly StaffRole[] = ['ADMIN', 'SALES', 'WAREHOUSE'];
 
 /** What each area of the back office needs (store-api enforces the same; the screens only hide what would fail). */
 export const AREA_ROLES = {
@@ -44,13 +56,18 @@ export function mayUse(role: StaffRole, area: StaffArea): boolean {
 
 /**
  * A staff screen: without a staff session the person signs in first and comes back; a role that may not use the
- * area is told so (the navigation does not offer it, but an address can be typed or shared).
+ * area is told so (the navigation does not offer it, but an address can be typed or shared). While the store
+ * requires two-step sign-in of a member who has not set it up, the store answers nothing else: every screen sends
+ * them to Sign-in security, which says why.
  */
 export function RequireStaff({ area, children }: { area?: StaffArea; children: ReactNode }) {
   const { me, loading } = useStaffMe();
   const location = useLocation();
   if (loading) return <PageLoading />;
   if (!me) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  if (me.totpEnrolmentRequired && location.pathname !== staffPaths.security) {
+    return <Navigate to={staffPaths.security} replace />;
+  }
   if (area && !mayUse(me.role, area)) return <StaffNotAllowed />;
   return children;
 }

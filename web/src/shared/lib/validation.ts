@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN } from '@storefront/contract/limits';
+import { EMAIL_PATTERN, PASSWORD_RULE } from '@storefront/contract/limits';
+import { messages } from '@storefront/contract/messages';
 import { fieldErrors } from '@storefront/contract/rules';
 import { z, type ZodType } from 'zod';
 
@@ -40,4 +41,24 @@ export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export function focusField(form: HTMLFormElement | null, name: string) {
   const element = form?.elements.namedItem(name);
   if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The checks of a password being chosen, in the spec's order: given (`requiredMessage`), then the rule of
+ * @storefront/contract. `applies` limits them to when a password is being chosen at all (account details: only
+ * when changing it).
+ */
+export function newPasswordRules<V extends Record<K, string>, K extends keyof V & string>(
+  field: K,
+  requiredMessage: string,
+  applies: (values: V) => boolean = () => true,
+): Rule<V>[] {
+  return [
+    { field, message: requiredMessage, fails: (v) => applies(v) && v[field] === '' },
+    {
+      field,
+      message: messages.passwordStrength,
+      fails: (v) => applies(v) && v[field] !== '' && !PASSWORD_RULE.test(v[field]),
+    },
+  ];
 }

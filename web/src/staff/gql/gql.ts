@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CatalogRouteDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": typeof types.CatalogProduct_ProductFragmentDoc,
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": typeof types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": typeof types.StaffSignOutDocument,
     "\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n": typeof types.CustomerRoute_CustomerFragmentDoc,
@@ -22,7 +25,8 @@ type Documents = {
     "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CustomersRouteDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
-    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffPasswordDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
     "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": typeof types.OrderRouteDocument,
     "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.OrdersRouteDocument,
     "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": typeof types.PackingSlipRouteDocument,
@@ -40,9 +44,22 @@ type Documents = {
     "\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ApproveRegistrationDocument,
     "\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RejectRegistrationDocument,
     "\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestRegistrationInformationDocument,
-    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": typeof types.StaffMeDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DisableTotpDocument,
+    "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n": typeof types.StaffSession_MemberFragmentDoc,
+    "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n": typeof types.StaffMeDocument,
+    "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
+    "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffRoleDocument,
+    "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeactivateStaffMemberDocument,
+    "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffTotpRequiredDocument,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": typeof types.TeamMember_MemberFragmentDoc,
+    "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": typeof types.TeamRouteDocument,
 };
 const documents: Documents = {
+    "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CatalogRouteDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": types.CatalogProduct_ProductFragmentDoc,
     "\n  fragment AuditTrail_entry on AuditEntry {\n    id\n    action\n    before\n    after\n    createdAt\n    staff {\n      id\n      email\n    }\n  }\n": types.AuditTrail_EntryFragmentDoc,
     "\n  mutation StaffSignOut {\n    staffSignOut {\n      signedOut\n    }\n  }\n": types.StaffSignOutDocument,
     "\n  fragment CustomerRoute_customer on Customer {\n    id\n    ...CustomerRow_customer\n    createdAt\n    addresses {\n      id\n      ...AddressList_address\n    }\n    orders {\n      id\n      orderNumber\n      status\n      total {\n        amount\n        currencyCode\n      }\n      createdAt\n    }\n    certificates {\n      ...Certificates_certificate\n    }\n    audit {\n      id\n      ...AuditTrail_entry\n    }\n  }\n": types.CustomerRoute_CustomerFragmentDoc,
@@ -51,7 +68,8 @@ const documents: Documents = {
     "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CustomersRouteDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReactivateCustomerDocument,
-    "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffPasswordDocument,
+    "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
     "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": types.OrderRouteDocument,
     "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.OrdersRouteDocument,
     "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": types.PackingSlipRouteDocument,
@@ -69,7 +87,17 @@ const documents: Documents = {
     "\n  mutation ApproveRegistration($id: ID!) {\n    approveRegistration(id: $id) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ApproveRegistrationDocument,
     "\n  mutation RejectRegistration($id: ID!, $reason: String!) {\n    rejectRegistration(id: $id, reason: $reason) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RejectRegistrationDocument,
     "\n  mutation RequestRegistrationInformation($id: ID!, $message: String!) {\n    requestRegistrationInformation(id: $id, message: $message) {\n      registration {\n        id\n        ...RegistrationRoute_registration\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestRegistrationInformationDocument,
-    "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n": types.StaffMeDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DisableTotpDocument,
+    "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n": types.StaffSession_MemberFragmentDoc,
+    "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n": types.StaffMeDocument,
+    "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateStaffMemberDocument,
+    "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffRoleDocument,
+    "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeactivateStaffMemberDocument,
+    "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffTotpRequiredDocument,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": types.TeamMember_MemberFragmentDoc,
+    "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": types.TeamRouteDocument,
 };
 
 /**
@@ -86,6 +114,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n"): (typeof documents)["\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -121,7 +161,11 @@ export function graphql(source: "\n  mutation ReactivateCustomer($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!) {\n    staffSignIn(email: $email, password: $password) {\n      staff {\n        id\n        email\n        name\n        role\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +237,47 @@ export function graphql(source: "\n  mutation RequestRegistrationInformation($id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      id\n      email\n      name\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      enrolment {\n        secret\n        uri\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($code: String!) {\n    confirmTotpEnrolment(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code) {\n      staffMember {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n"): (typeof documents)["\n  fragment StaffSession_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    totpEnrolmentRequired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n"): (typeof documents)["\n  query StaffMe {\n    me {\n      ...StaffSession_member\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"): (typeof documents)["\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n"): (typeof documents)["\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,16 +11,19 @@ export function createStaffClient({
 }: { uri?: string; link?: ApolloLink } = {}) {
   // A session that expired or was revoked (another tab signed out, an admin deactivated the member): the cached
   // `me` becomes null, and the screens' guard sends the person to the sign-in page, back here afterwards.
-  const sessionEnded = new ErrorLink(({ error }) => {
-    if (
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED')
-    ) {
+  // Or the store came to require two-step sign-in of a member who has not set it up (an admin just turned it on): the
+  // store answers nothing else until they do, and the member's `me` says so, which sends them to Sign-in security.
+  const sessionChanged = new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    const codes = new Set(error.errors.map((graphQLError) => graphQLError.extensions?.code));
+    if (codes.has('UNAUTHENTICATED')) {
       client.cache.modify({ id: 'ROOT_QUERY', fields: { me: () => null } });
+    } else if (codes.has('TOTP_ENROLMENT_REQUIRED')) {
+      void client.refetchQueries({ include: ['StaffMe'] });
     }
   });
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionEnded, link ?? new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([sessionChanged, link ?? new HttpLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // Lists come whole from the store after each change.

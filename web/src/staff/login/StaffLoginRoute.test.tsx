@@ -31,6 +31,152 @@ describe('Staff sign in', () => {
     expect(document.title).not.toContain('Staff sign in');
   });
 
+  it('asks a member who uses two-step sign-in for the code of their authenticator app, then signs in with it', async () => {
+    const sent: { email: string; password: string; code?: string | null }[] = [];
+    server.use(
+      staffSession(null),
+      staffApi.mutation('StaffSignIn', ({ variables }) => {
+        sent.push(variables as (typeof sent)[number]);
+        if (!variables.code) {
+          return HttpResponse.json({
+            data: {
+              staffSignIn: {
+                staff: null,
+                userErrors: [
+                  {
+                    code: 'TOTP_REQUIRED',
+                    field: ['code'],
+                    message: 'Enter the 6-digit code from your authenticator app.',
+                  },
+                ],
+              },
+            },
+          });
+        }
+        return HttpResponse.json({
+          data: { staffSignIn: { staff: staffMember('WAREHOUSE', { totpEnabled: true }), userErrors: [] } },
+        });
+      }),
+    );
+    const { user, router } = renderApp({ path: '/staff/login' });
+
+    await user.type(await screen.findByLabelText(/^Email/), 'warehouse@store.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Right@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText(/^Code from your authenticator app/);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/login');
+
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/orders'));
+    expect(sent).toEqual([
+      { email: 'warehouse@store.test', password: 'Right@2026', code: null },
+      { email: 'warehouse@store.test', password: 'Right@2026', code: '123456' },
+    ]);
+  });
+
+  it('checks the code is 6 digits before sending it', async () => {
+    let attempts = 0;
+    server.use(
+      staffSession(null),
+      staffApi.mutation('StaffSignIn', () => {
+        attempts += 1;
+        return HttpResponse.json({
+          data: {
+            staffSignIn: {
+              staff: null,
+              userErrors: [{ code: 'TOTP_REQUIRED', field: ['code'], message: 'Enter the code.' }],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@store.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Right@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText(/^Code from your authenticator app/);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    expect(code).toHaveFocus();
+
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The code is 6 digits.')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
+
+  it('shows a wrong code at the code field and stays on the page', async () => {
+    server.use(
+      staffSession(null),
+      staffApi.mutation('StaffSignIn', ({ variables }) =>
+        HttpResponse.json({
+          data: {
+            staffSignIn: {
+              staff: null,
+              userErrors: [
+                variables.code
+                  ? {
+                      code: 'INVALID_TOTP',
+                      field: ['code'],
+                      message:
+                        'This code is not valid. Enter the current 6-digit code from your authenticator app.',
+                    }
+                  : { code: 'TOTP_REQUIRED', field: ['code'], message: 'Enter the code.' },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user, router } = renderApp({ path: '/staff/login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'admin@store.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Right@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText(/^Code from your authenticator app/);
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByText(
+        'This code is not valid. Enter the current 6-digit code from your authenticator app.',
+      ),
+    ).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/staff/login');
+  });
+
+  it('sends a member the store requires to set up two-step sign-in to Sign-in security after signing in', async () => {
+    let signedIn = false;
+    const member = staffMember('SALES', { totpEnrolmentRequired: true });
+    server.use(
+      staffApi.query('StaffMe', () => HttpResponse.json({ data: { me: signedIn ? member : null } })),
+      staffApi.mutation('StaffSignIn', () => {
+        signedIn = true;
+        return HttpResponse.json({ data: { staffSignIn: { staff: member, userErrors: [] } } });
+      }),
+    );
+    const { user, router } = renderApp({ path: '/staff/registrations' });
+
+    await user.type(await screen.findByLabelText(/^Email/), 'sales@store.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Right@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/security'));
+    expect(await screen.findByRole('heading', { name: 'Sign-in security' })).toBeInTheDocument();
+  });
+
   it('says what is missing, in order, and sends nothing', async () => {
     let attempts = 0;
     server.use(

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
@@ -7,22 +7,21 @@ import { FormField } from '../../shared/components/FormField';
 import { PasswordInput } from '../../shared/components/PasswordInput';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../shared/lib/validation';
+import { RefusalAlert } from '../components/RefusalAlert';
 import { StaffAuthPage } from '../components/StaffAuthPage';
 import { graphql } from '../gql';
 import { staffMessages } from '../messages';
 import { nextPath } from '../lib/paths';
+import { totpCode, TotpCodeInput, totpCodeMessages, totpCodeRules } from '../security/TotpCode';
 import { StaffMeQuery, useStaffMe } from '../session';
 
 const messages = staffMessages.login;
 
 const StaffSignInMutation = graphql(`
-  mutation StaffSignIn($email: String!, $password: String!) {
-    staffSignIn(email: $email, password: $password) {
+  mutation StaffSignIn($email: String!, $password: String!, $code: String) {
+    staffSignIn(email: $email, password: $password, code: $code) {
       staff {
-        id
-        email
-        name
-        role
+        ...StaffSession_member
       }
       userErrors {
         code
@@ -36,6 +35,7 @@ const StaffSignInMutation = graphql(`
 interface LoginValues {
   email: string;
   password: string;
+  code: string;
 }
 
 const rules: readonly Rule<LoginValues>[] = [
@@ -43,24 +43,42 @@ const rules: readonly Rule<LoginValues>[] = [
   { field: 'password', message: messages.passwordRequired, fails: ({ password }) => password === '' },
 ];
 
-/** /staff/login: e-mail and password; back to the staff page that sent the person here, or the first area. */
+// Once the store asked for a code, the code is checked too.
+const rulesWithCode: readonly Rule<LoginValues>[] = [...rules, ...totpCodeRules<LoginValues, 'code'>('code')];
+
+/** The code field takes the focus when it appears (a stable ref: called once when it mounts). */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
+/**
+ * /staff/login: e-mail and password; back to the staff page that sent the person here, or the first area. A member
+ * who uses two-step sign-in is then asked for the code of their authenticator app, and signs in with all three.
+ */
 export function StaffLoginRoute() {
   const { me, loading } = useStaffMe();
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [signIn, { loading: signingIn }] = useMutation(StaffSignInMutation);
-  const form = useForm<LoginValues>({ email: '', password: '' }, rules);
+  // The code field shows from the store's first TOTP_REQUIRED on.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const form = useForm<LoginValues>({ email: '', password: '', code: '' }, codeAsked ? rulesWithCode : rules);
   // Said at the top of the form and kept until the next try (wrong credentials, too many attempts).
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = form.onSubmit(async ({ email, password }, { showUserErrors }) => {
+  const submit = form.onSubmit(async ({ email, password, code }, { showUserErrors }) => {
     setRefusal(null);
     try {
-      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      const { data } = await signIn({
+        variables: { email: email.trim(), password, code: codeAsked ? totpCode(code) : null },
+      });
       const payload = data?.staffSignIn;
       if (!payload?.staff) {
         const userErrors = payload?.userErrors ?? [];
+        if (!codeAsked && userErrors.some((userError) => userError.code === 'TOTP_REQUIRED')) {
+          // Not a mistake: the next step. The field says what to type; it takes the focus once it shows.
+          setCodeAsked(true);
+          return;
+        }
         const general = userErrors.find((userError) => !userError.field || userError.field.length === 0);
         if (general) setRefusal(general.message);
         showUserErrors(userErrors.filter((userError) => userError.field && userError.field.length > 0));
@@ -79,18 +97,23 @@ export function StaffLoginRoute() {
     <StaffAuthPage title={messages.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          {refusal && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          )}
+          {refusal && <RefusalAlert message={refusal} />}
           <FormField label={messages.email} error={form.errors.email} required>
             <Input {...form.bind('email')} type="email" autoComplete="username" />
           </FormField>
           <FormField label={messages.password} error={form.errors.password} required>
             <PasswordInput {...form.bind('password')} autoComplete="current-password" />
           </FormField>
+          {codeAsked && (
+            <FormField
+              label={totpCodeMessages.label}
+              helperText={messages.codeHelp}
+              error={form.errors.code}
+              required
+            >
+              <TotpCodeInput {...form.bind('code')} ref={focusOnMount} />
+            </FormField>
+          )}
           <Button type="submit" colorPalette="brand" loading={signingIn}>
             {messages.submit}
           </Button>

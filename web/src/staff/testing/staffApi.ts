@@ -5,13 +5,20 @@ import type { StaffRole } from '../gql/graphql';
 /** The staff endpoint as the test app reaches it: beside jsdom's page. */
 export const staffApi = graphql.link(new URL('/staff/graphql', location.href).href);
 
-export function staffMember(role: StaffRole = 'ADMIN') {
+export function staffMember(
+  role: StaffRole = 'ADMIN',
+  totp: { totpEnabled?: boolean; totpEnrolmentRequired?: boolean } = {},
+) {
   return {
     __typename: 'StaffMember' as const,
     id: '1',
     email: `${role.toLowerCase()}@store.test`,
     name: `${role[0]}${role.slice(1).toLowerCase()} Person`,
     role,
+    totpEnabled: totp.totpEnabled ?? false,
+    totpEnrolmentRequired: totp.totpEnrolmentRequired ?? false,
+    active: true,
+    createdAt: '2026-01-05T15:00:00.000Z',
   };
 }
 

@@ -8,8 +8,7 @@ import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
 import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
 import { useForm } from '../../../shared/forms/useForm';
-import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
-import { newPasswordRules } from '../lib/validation';
+import { isBlank, isEmail, newPasswordRules, type Rule } from '../../../shared/lib/validation';
 import { accountMessages, accountDetailsMessages as messages } from '../messages';
 
 const AccountDetailsRouteQuery = graphql(`

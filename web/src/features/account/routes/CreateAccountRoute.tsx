@@ -10,10 +10,9 @@ import { useCreateAccountMutation, useVerifyAccountLink } from '../api/useAccoun
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../../../shared/forms/useForm';
 import { paths } from '../../../shared/lib/paths';
-import { isBlank, type Rule } from '../../../shared/lib/validation';
+import { isBlank, newPasswordRules, type Rule } from '../../../shared/lib/validation';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { refreshSession } from '../../../shared/session/sessionCache';
-import { newPasswordRules } from '../lib/validation';
 import { createAccountMessages as messages } from '../messages';
 
 interface CreateAccountValues extends Record<string, unknown> {

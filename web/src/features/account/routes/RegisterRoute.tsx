@@ -26,8 +26,8 @@ import { AuthPage } from '../components/AuthPage';
 import { AuthTabs } from '../components/AuthTabs';
 import { CertificateInput } from '../components/CertificateInput';
 import { useForm } from '../../../shared/forms/useForm';
-import { isBlank, isEmail, type Rule } from '../../../shared/lib/validation';
-import { CERTIFICATE_MAX_BYTES, isCertificateType, newPasswordRules, today } from '../lib/validation';
+import { isBlank, isEmail, newPasswordRules, type Rule } from '../../../shared/lib/validation';
+import { CERTIFICATE_MAX_BYTES, isCertificateType, today } from '../lib/validation';
 import { registerMessages as messages } from '../messages';
 
 const RegisterRouteQuery = graphql(`

@@ -7,8 +7,7 @@ import { accountPaths } from '../../../shared/session/accountPaths';
 import { useResetPasswordMutation } from '../api/usePasswordMutations';
 import { AuthPage } from '../components/AuthPage';
 import { useForm } from '../../../shared/forms/useForm';
-import { type Rule } from '../../../shared/lib/validation';
-import { newPasswordRules } from '../lib/validation';
+import { newPasswordRules, type Rule } from '../../../shared/lib/validation';
 import { resetPasswordMessages as messages } from '../messages';
 
 interface ResetPasswordValues extends Record<string, unknown> {
