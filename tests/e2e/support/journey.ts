@@ -39,6 +39,8 @@ export interface Journey extends Session {
     viewport?: Viewport;
     storageState?: string;
     ageConfirmed?: boolean;
+    /** In a story: the session stays open for the next tests (another person's browser), closed with the browser. */
+    keep?: boolean;
   }): Promise<Session>;
   /**
    * Runs a check whose failure is recorded without stopping the test (vitest's expect.soft): for wording and other
@@ -215,7 +217,7 @@ export function useJourney(options: JourneyOptions): Journey {
         sessionOptions.storageState,
         sessionOptions.ageConfirmed,
       );
-      extra.push(session);
+      if (!(sessionOptions.keep && options.story)) extra.push(session);
       return session;
     },
     async soft(label, check) {

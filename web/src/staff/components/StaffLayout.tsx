@@ -71,21 +71,26 @@ export function StaffLayout() {
           </Flex>
           {me && (
             <Flex as="nav" aria-label={messages.navigation} gap="1" mt="3" wrap="wrap">
-              {AREAS.filter((area) => mayUse(me.role, area)).map((area) => (
-                <Link
-                  key={area}
-                  asChild
-                  px="3"
-                  py="1.5"
-                  rounded="md"
-                  fontWeight="medium"
-                  color="fg"
-                  _hover={{ bg: 'gray.100', textDecoration: 'none' }}
-                  css={{ '&[aria-current=page]': { bg: 'brand.700', color: 'white' } }}
-                >
-                  <NavLink to={staffPaths[area]}>{messages.areas[area]}</NavLink>
-                </Link>
-              ))}
+              {AREAS.filter((area) => mayUse(me.role, area)).map((area) => {
+                // The area of this page (its list or one of its records) stands out, hovered or not.
+                const current = location.pathname.startsWith(staffPaths[area]);
+                return (
+                  <Link
+                    key={area}
+                    asChild
+                    px="3"
+                    py="1.5"
+                    rounded="md"
+                    fontWeight="medium"
+                    textDecoration="none"
+                    bg={current ? 'brand.700' : undefined}
+                    color={current ? 'white' : 'fg'}
+                    _hover={{ bg: current ? 'brand.800' : 'gray.100', textDecoration: 'none' }}
+                  >
+                    <NavLink to={staffPaths[area]}>{messages.areas[area]}</NavLink>
+                  </Link>
+                );
+              })}
             </Flex>
           )}
         </Container>
