@@ -1,6 +1,8 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { TableScroll } from './TableScroll';
+
 export interface Column {
   label: string;
   /** Amounts line up on the right. */
@@ -17,22 +19,10 @@ interface StaffTableProps {
   children: ReactNode;
 }
 
-/**
- * A staff list's table, which scrolls sideways where the screen is narrower than its columns (a phone). The
- * scrolling box is a named region that takes focus, so a keyboard can scroll it too (axe:
- * scrollable-region-focusable).
- */
+/** A staff list's table with its column headers, in the named scrolling box of TableScroll (a phone). */
 export function StaffTable({ label, columns, interactive = false, children }: StaffTableProps) {
   return (
-    <Table.ScrollArea
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      borderWidth="1px"
-      rounded="md"
-      bg="white"
-      focusVisibleRing="outside"
-    >
+    <TableScroll label={label}>
       {/* Chakra keeps cells on one line; names and addresses wrap here, and each row reads from its top. */}
       <Table.Root
         size="sm"
@@ -54,6 +44,6 @@ export function StaffTable({ label, columns, interactive = false, children }: St
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
