@@ -1,6 +1,7 @@
 import { Box, DataList, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+import { OrderTotalsList } from '../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { AuditTrail } from '../components/AuditTrail';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -9,7 +10,7 @@ import { StaffNotFound } from '../components/StaffNotFound';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { OrderAddressLines_AddressFragment, OrderRouteQuery as OrderRouteData } from '../gql/graphql';
-import { formatAmount, formatDateTime } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { packingSlipPath, staffPaths } from '../lib/paths';
 import { CustomerLink } from './components/CustomerLink';
 import { OrderAddressLines } from './components/OrderAddressLines';
@@ -134,28 +135,14 @@ function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => voi
                 : messages.fulfilledCount(fulfilled, order.lines.length)}
             </Text>
             <OrderLines orderId={order.id} lines={order.lines} locked={order.status === 'CANCELLED'} />
-            <DataList.Root
-              orientation="horizontal"
-              alignSelf="end"
+            <OrderTotalsList
+              subtotal={order.subtotal}
+              tax={order.tax}
+              total={order.total}
+              labels={messages}
+              label={messages.totals}
               minW={{ base: 'full', sm: '64' }}
-              aria-label={messages.totals}
-            >
-              {[
-                { label: messages.subtotal, value: order.subtotal },
-                { label: messages.tax, value: order.tax },
-                { label: messages.total, value: order.total },
-              ].map((row) => (
-                <DataList.Item key={row.label}>
-                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                  <DataList.ItemValue
-                    justifyContent="end"
-                    fontWeight={row.label === messages.total ? 'bold' : undefined}
-                  >
-                    {formatAmount(row.value)}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+            />
           </Stack>
         </Stack>
 

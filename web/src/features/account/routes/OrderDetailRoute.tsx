@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { OrderTotalsList } from '../../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { formatMoney } from '../../../shared/lib/money';
 import { accountPaths } from '../../../shared/session/accountPaths';
@@ -186,23 +187,7 @@ export function OrderDetailRoute() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <DataList.Root orientation="horizontal" alignSelf="end" minW="60">
-        {[
-          { label: messages.subtotal, value: order.subtotal },
-          { label: messages.tax, value: order.tax },
-          { label: messages.total, value: order.total },
-        ].map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue
-              justifyContent="end"
-              fontWeight={row.label === messages.total ? 'bold' : undefined}
-            >
-              {formatMoney(row.value)}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <OrderTotalsList subtotal={order.subtotal} tax={order.tax} total={order.total} labels={messages} />
     </Stack>
   );
 }
