@@ -228,6 +228,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logger,
     metrics,
     rateLimits,
+    cache,
     typeDefs: options.staffTypeDefs,
   });
 

@@ -20,7 +20,7 @@ function staffOnly() {
     ...['String', 'ID', 'Int', 'Boolean', 'Date', 'DateTime', 'Query', 'Mutation'],
     ...['Money', 'State', 'Address', 'AddressType', 'Customer', 'CustomerPayload'],
     ...['Order', 'OrderLine', 'OrderAddress', 'OrderPage', 'OrderStatus', 'UserError', 'UserErrorCode'],
-    ...['Product', 'ProductPage'],
+    ...['Product', 'ProductPage', 'MembershipCategory'],
   ]);
   const types = Object.keys(staff.getTypeMap()).filter((name) => !name.startsWith('__') && !shared.has(name));
   const fields = [
@@ -50,8 +50,9 @@ describe('the public schema', () => {
       expect.arrayContaining(['StaffMember', 'Registration', 'AuditEntry', 'Certificate']),
     );
     expect(typeNames.filter((name) => types.includes(name))).toEqual([]);
-    // `orders`, `order` and `products` are the buyer's own on the public schema; the rest are staff operations.
-    const buyers = new Set(['orders', 'order', 'products']);
+    // `orders`, `order` and `products` are the buyer's own on the public schema, and the reference lists are
+    // public; the rest are staff operations.
+    const buyers = new Set(['orders', 'order', 'products', 'states', 'membershipCategories']);
     expect(rootFields.filter((name) => fields.includes(name) && !buyers.has(name))).toEqual([]);
     // READY_FOR_PICKUP (a buyer's order can be collected) and the shared error codes are public on purpose.
     expect(JSON.stringify(schema)).not.toMatch(/Staff[A-Z]|staffSign/);

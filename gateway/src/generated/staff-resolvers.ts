@@ -258,6 +258,15 @@ export type InformationRequest = {
   staffEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/** A membership category (customer type) a business chooses when it registers. */
+export type MembershipCategory = {
+  __typename?: 'MembershipCategory';
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** The category's name, e.g. `Smoke Shop`. */
+  name: Scalars['String']['output'];
+};
+
 /** An amount of money. Never a float: the amount is a decimal string with two decimals. */
 export type Money = {
   __typename?: 'Money';
@@ -671,6 +680,8 @@ export type Query = {
   customers: CustomerPage;
   /** The signed-in staff member, or null without a staff session (or when it expired or was revoked). */
   me?: Maybe<StaffMember>;
+  /** The membership categories (customer types), for the customers' filter. Any staff member. */
+  membershipCategories: Array<MembershipCategory>;
   /** One order with its lines, addresses and audit trail; null when it does not exist. */
   order?: Maybe<Order>;
   /** Orders, newest first. Roles: `ADMIN`, `WAREHOUSE`. */
@@ -688,6 +699,8 @@ export type Query = {
   staffMembers: Array<StaffMember>;
   /** The store's staff settings. Role: `ADMIN`. */
   staffSettings: StaffSettings;
+  /** The states a business can be registered in, by name, for the customers' filter. Any staff member. */
+  states: Array<State>;
 };
 
 
@@ -1060,6 +1073,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InformationRequest: ResolverTypeWrapper<InformationRequest>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MembershipCategory: ResolverTypeWrapper<MembershipCategory>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -1115,6 +1129,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   InformationRequest: InformationRequest;
   Int: Scalars['Int']['output'];
+  MembershipCategory: MembershipCategory;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModel;
@@ -1242,6 +1257,11 @@ export type InformationRequestResolvers<ContextType = StaffContext, ParentType e
   staffEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MembershipCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['MembershipCategory'] = ResolversParentTypes['MembershipCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1358,6 +1378,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage'>>;
   me?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
@@ -1365,6 +1386,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
 };
 
 export type RegistrationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
@@ -1474,6 +1496,7 @@ export type Resolvers<ContextType = StaffContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   InformationRequest?: InformationRequestResolvers<ContextType>;
+  MembershipCategory?: MembershipCategoryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

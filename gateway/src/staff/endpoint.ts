@@ -14,7 +14,9 @@ import type { GatewayMetrics } from '../metrics.js';
 import type { RateLimits } from '../rate-limits.js';
 import { readStaffToken, staffCookieSession } from '../session.js';
 import type { UpstreamClient } from '../upstream/client.js';
+import type { CatalogCache } from '../upstream/cache.js';
 import { StaffApi, type CertificateKind } from '../upstream/staff-api.js';
+import { StoreApi } from '../upstream/store-api.js';
 import type { StaffContext } from './context.js';
 import { sendOrdersCsv } from './orders-csv.js';
 import { buildStaffSchema } from './schema.js';
@@ -25,6 +27,8 @@ export interface StaffEndpointOptions {
   logger: Logger;
   metrics: GatewayMetrics;
   rateLimits: RateLimits;
+  /** The public catalog cache: the reference lists staff filter by are the storefront's. */
+  cache: CatalogCache;
   /** The staff schema's SDL; default: the repository's staff.graphql. */
   typeDefs?: string | undefined;
 }
@@ -56,6 +60,12 @@ export async function mountStaffEndpoint(
         log: logger,
         // A session store-api no longer accepts (expired, revoked) is cleared from the browser.
         onUnauthenticated: token === undefined ? undefined : () => session.end(),
+      }),
+      reference: new StoreApi(client, options.cache, {
+        token: undefined,
+        requestId,
+        clientIp: address,
+        log: logger,
       }),
       session,
       rateLimits: options.rateLimits,

@@ -116,6 +116,20 @@ const Query: QueryResolvers = {
     return { totpRequired: (await ctx.staffApi.settings()).staff_totp_required };
   },
 
+  async states(_parent, _args, ctx) {
+    requireStaff(ctx);
+    const data = await ctx.reference.states();
+    return data
+      .map((state) => ({ id: String(state.id), name: state.state, code: null }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
+  },
+
+  async membershipCategories(_parent, _args, ctx) {
+    requireStaff(ctx);
+    const data = await ctx.reference.membershipCategories();
+    return data.map((category) => ({ id: String(category.cc_id), name: category.cc_name }));
+  },
+
   async staffMembers(_parent, _args, ctx) {
     requireStaff(ctx);
     return (await ctx.staffApi.staffMembers()).map(staffMemberModel);

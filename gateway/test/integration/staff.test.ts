@@ -147,6 +147,34 @@ describe('staff work through the gateway on the real store', () => {
     });
   });
 
+  it('lists the states and membership categories staff filter customers by, to staff only', async () => {
+    const sales = await signIn('admin@staff.example.com');
+    const lists = await staffGraphql<{
+      states: { id: string; name: string }[];
+      membershipCategories: { id: string; name: string }[];
+    }>(gw.url, '{ states { id name } membershipCategories { id name } }', {}, sales);
+    expect(lists.body.errors).toBeUndefined();
+    const { states, membershipCategories } = lists.body.data!;
+    expect(states.map((state) => state.name)).toContain('New Jersey');
+    expect(states.map((state) => state.name)).toEqual(
+      [...states.map((state) => state.name)].sort((a, b) => a.localeCompare(b, 'en-US')),
+    );
+    const smokeShop = membershipCategories.find((category) => category.name === 'Smoke Shop')!;
+    expect(smokeShop).toBeDefined();
+    const newJersey = states.find((state) => state.name === 'New Jersey')!;
+    // The ids filter the customers.
+    const filtered = await staffGraphql<{ customers: { total: number } }>(
+      gw.url,
+      'query F($s: ID, $c: ID) { customers(filter: { stateId: $s, membershipCategoryId: $c }) { total } }',
+      { s: newJersey.id, c: smokeShop.id },
+      sales,
+    );
+    expect(filtered.body.errors).toBeUndefined();
+
+    const anonymous = await staffGraphql(gw.url, '{ states { id } }', {});
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('suspends a customer: the buyer is signed out at once; reactivating lets them log in again', async () => {
     const email = await store.buyer();
     const buyer = await buyerSession(email);

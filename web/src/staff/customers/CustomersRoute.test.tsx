@@ -14,6 +14,20 @@ type Customer = ReturnType<typeof customerFixture>;
 function answerCustomers(items: Customer[], { total = items.length } = {}): CustomersRouteQueryVariables[] {
   const asked: CustomersRouteQueryVariables[] = [];
   server.use(
+    staffApi.query('CustomerFilterChoices', () =>
+      HttpResponse.json({
+        data: {
+          states: [
+            { __typename: 'State', id: '31', name: 'New Jersey' },
+            { __typename: 'State', id: '33', name: 'New York' },
+          ],
+          membershipCategories: [
+            { __typename: 'MembershipCategory', id: '2', name: 'Smoke Shop' },
+            { __typename: 'MembershipCategory', id: '3', name: 'Convenience Store' },
+          ],
+        },
+      }),
+    ),
     staffApi.query('CustomersRoute', ({ variables }) => {
       asked.push(variables as CustomersRouteQueryVariables);
       return HttpResponse.json({
@@ -107,6 +121,34 @@ describe('Customers list', () => {
         perPage: 25,
       }),
     );
+  });
+
+  it('filters by state and membership category, by their ids in the address', async () => {
+    server.use(staffSession('SALES'));
+    const asked = answerCustomers([customerFixture()]);
+    const { user, router } = renderApp({ path: '/staff/customers' });
+
+    const state = await screen.findByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(within(state).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(state, 'New Jersey');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Membership category' }), 'Smoke Shop');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?state=31&category=2'));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        filter: { stateId: '31', membershipCategoryId: '2' },
+        page: 1,
+        perPage: 25,
+      }),
+    );
+  });
+
+  it('ignores a state or category in the address that is no id', async () => {
+    server.use(staffSession('SALES'));
+    const asked = answerCustomers([customerFixture()]);
+    renderApp({ path: '/staff/customers?state=abc&category=-1' });
+
+    await waitFor(() => expect(asked).toEqual([{ filter: {}, page: 1, perPage: 25 }]));
   });
 
   it('opens with the filters and the page of the address', async () => {

@@ -61,6 +61,25 @@ const CustomersRouteQuery = graphql(`
   }
 `);
 
+const FilterChoicesQuery = graphql(`
+  query CustomerFilterChoices {
+    states {
+      id
+      name
+    }
+    membershipCategories {
+      id
+      name
+    }
+  }
+`);
+
+/** A record id of the address's `key` (a state, a category); null when absent or not an id. */
+function idOf(params: URLSearchParams, key: string): string | null {
+  const value = params.get(key) ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? value : null;
+}
+
 /** One of `choices` named (in lower case) by the address's `key`; null when it names none. */
 function choiceOf<T extends string>(params: URLSearchParams, key: string, choices: readonly T[]): T | null {
   const asked = params.get(key)?.toUpperCase();
@@ -73,6 +92,8 @@ function filterOf(params: URLSearchParams) {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     status: choiceOf(params, 'status', STATUSES),
     certificate: choiceOf(params, 'certificate', EXPIRIES),
+    state: idOf(params, 'state'),
+    category: idOf(params, 'category'),
   };
 }
 
@@ -86,6 +107,8 @@ export function CustomersRoute() {
       ...(filter.search === '' ? {} : { search: filter.search }),
       ...(filter.status === null ? {} : { status: filter.status }),
       ...(filter.certificate === null ? {} : { certificate: filter.certificate }),
+      ...(filter.state === null ? {} : { stateId: filter.state }),
+      ...(filter.category === null ? {} : { membershipCategoryId: filter.category }),
     },
     page,
     perPage: PER_PAGE,
@@ -95,10 +118,21 @@ export function CustomersRoute() {
   });
   // While the next filter's answer is on its way, the last list stays (dimmed) rather than a spinner per keystroke.
   const customers = (data ?? previousData)?.customers;
-  const filtered = filter.search !== '' || filter.status !== null || filter.certificate !== null;
+  const filtered =
+    filter.search !== '' ||
+    filter.status !== null ||
+    filter.certificate !== null ||
+    filter.state !== null ||
+    filter.category !== null;
+  // The lists to choose from; until they arrive (or if they fail) the two selects offer "any" only.
+  const choices = useQuery(FilterChoicesQuery, { fetchPolicy: 'cache-first' }).data;
 
   /** A filter changed: its value in the address (none: removed), back to the first page. */
-  const setFilter = (key: 'search' | 'status' | 'certificate', value: string, replace = false) => {
+  const setFilter = (
+    key: 'search' | 'status' | 'certificate' | 'state' | 'category',
+    value: string,
+    replace = false,
+  ) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -146,6 +180,34 @@ export function CustomersRoute() {
               {EXPIRIES.map((expiry) => (
                 <option key={expiry} value={expiry.toLowerCase()}>
                   {messages.certificateFilters[expiry]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={messages.stateFilter} w={{ base: 'full', sm: '12rem' }}>
+            <Select
+              name="state"
+              value={filter.state ?? ''}
+              onChange={(event) => setFilter('state', event.target.value)}
+            >
+              <option value="">{messages.anyState}</option>
+              {choices?.states.map((state) => (
+                <option key={state.id} value={state.id}>
+                  {state.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField label={messages.categoryFilter} w={{ base: 'full', sm: '14rem' }}>
+            <Select
+              name="category"
+              value={filter.category ?? ''}
+              onChange={(event) => setFilter('category', event.target.value)}
+            >
+              <option value="">{messages.anyCategory}</option>
+              {choices?.membershipCategories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
                 </option>
               ))}
             </Select>

@@ -8,6 +8,10 @@ export const customerMessages = {
   searchPlaceholder: 'Company, contact or e-mail',
   status: 'Status',
   anyStatus: 'Any status',
+  stateFilter: 'State',
+  anyState: 'Any state',
+  categoryFilter: 'Membership category',
+  anyCategory: 'Any category',
   statuses: {
     PENDING: 'Pending',
     APPROVED: 'Approved',

@@ -23,6 +23,7 @@ type Documents = {
     "\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n": typeof types.CustomerRouteDocument,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n": typeof types.CustomerRow_CustomerFragmentDoc,
     "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CustomersRouteDocument,
+    "\n  query CustomerFilterChoices {\n    states {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": typeof types.CustomerFilterChoicesDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffPasswordDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  query CustomerRoute($id: ID!) {\n    customer(id: $id) {\n      id\n      ...CustomerRoute_customer\n    }\n  }\n": types.CustomerRouteDocument,
     "\n  fragment CustomerRow_customer on Customer {\n    id\n    companyName\n    contactName\n    email\n    state {\n      id\n      name\n    }\n    membershipCategory\n    status\n    suspended\n    taxIdExpiresOn\n    tobaccoLicenseExpiresOn\n  }\n": types.CustomerRow_CustomerFragmentDoc,
     "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CustomersRouteDocument,
+    "\n  query CustomerFilterChoices {\n    states {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": types.CustomerFilterChoicesDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffPasswordDocument,
@@ -150,6 +152,10 @@ export function graphql(source: "\n  fragment CustomerRow_customer on Customer {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n"): (typeof documents)["\n  query CustomersRoute($filter: CustomerFilter, $page: Int!, $perPage: Int!) {\n    customers(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...CustomerRow_customer\n      }\n      page\n      perPage\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerFilterChoices {\n    states {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query CustomerFilterChoices {\n    states {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
