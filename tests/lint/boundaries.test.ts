@@ -18,6 +18,7 @@ const targets = [
   'web/src/features/catalog/routes.tsx',
   'web/src/features/catalog/lib/paths.ts',
   'web/src/shared/lib/paths.ts',
+  'web/src/staff/lib/paths.ts',
   'gateway/src/resolvers/Query.ts',
   'gateway/src/services/wishlist.ts',
   'gateway/src/upstream/client.ts',
@@ -72,9 +73,22 @@ describe('the import directions lint enforces', () => {
 
   it('reports web/src/shared importing a feature or the app', async () => {
     expect(await boundaryErrors('web/src/shared/lib/links.ts', '../../features/catalog/lib/paths')).toEqual([
-      'web/src/shared never imports a feature or the app.',
+      'web/src/shared never imports a feature, the staff screens or the app.',
     ]);
     expect(await boundaryErrors('web/src/shared/lib/links.ts', '../../app/routes')).toHaveLength(1);
+  });
+
+  it('keeps the staff screens and the storefront apart: neither imports the other, both use web/src/shared', async () => {
+    expect(
+      await boundaryErrors('web/src/staff/orders/Orders.tsx', '../../features/catalog/lib/paths'),
+    ).toEqual([
+      "The staff screens (web/src/staff) use web/src/shared only: they never import the storefront's features or the app.",
+    ]);
+    expect(await boundaryErrors('web/src/features/account/Orders.tsx', '../../staff/lib/paths')).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors('web/src/shared/lib/links.ts', '../../staff/lib/paths')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/staff/orders/Orders.tsx', '../../shared/lib/paths')).toEqual([]);
   });
 
   it('lets web/src/app import features and shared', async () => {

@@ -1,11 +1,13 @@
 import { Input, type InputProps } from '@chakra-ui/react';
+import { messages as M } from '@storefront/contract/messages';
 import type { Ref } from 'react';
 
 import type { Rule } from '../../shared/lib/validation';
 
 export const totpCodeMessages = {
   label: 'Code from your authenticator app',
-  required: 'Enter the 6-digit code from your authenticator app.',
+  // The store's own words when a code is missing (TOTP_REQUIRED).
+  required: M.totpRequired,
   format: 'The code is 6 digits.',
 } as const;
 
