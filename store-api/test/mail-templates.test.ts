@@ -123,6 +123,8 @@ describe('the registration and account mails', () => {
     expect(mail.to).toBe('orders@gst.example');
     expect(mail.subject).toBe(`New registration to review: ${HOSTILE}`);
     expectBothParts(mail, 'customer id 52', 'TOB-99', '2 uploaded', 'npm run admin -- approve 52');
+    // The review page in the back office, in both parts.
+    expectBothParts(mail, 'http://web.test/staff/registrations/52');
     expect(mail.text).toContain(HOSTILE);
     expect(mail.html).not.toContain('<script>');
     expectBothParts(mail, HOSTILE);

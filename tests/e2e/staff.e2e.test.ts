@@ -109,6 +109,9 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await expectAccessible(sales.page, 'the registrations queue');
     await row.getByRole('link').first().click();
     await back.heading.filter({ hasText: registration.companyName }).waitFor();
+    // The store's e-mail about the registration links to this review page.
+    const toStore = await newestMailTo(storeEmail, { subject: /New registration to review: Harbor Leaf/ });
+    expect(toStore.links).toContain(sales.page.url());
   });
 
   it('shows both certificates inline, served only to staff with their type and no caching', async () => {

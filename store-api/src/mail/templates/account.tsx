@@ -80,7 +80,11 @@ export function NewRegistration({
           ['Certificates', `${customer.certificates} uploaded`],
         ]}
       />
-      <Heading>Review it with</Heading>
+      <ActionLink
+        href={`${store.webUrl}/staff/registrations/${customer.id}`}
+        label="Review it in the back office"
+      />
+      <Heading>Or from a shell</Heading>
       <Paragraph>
         npm run admin -- customer {customer.id}
         <br />
