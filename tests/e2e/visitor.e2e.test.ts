@@ -226,10 +226,10 @@ describe('a visitor browsing the store', () => {
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     // The parent category too, each linking to its shop.
-    expect(await breadcrumb.getByRole('link', { name: 'Premium Cigars' }).getAttribute('href')).toBe(
-      '/product-category/premium-cigar',
-    );
-    expect(await breadcrumb.getByRole('link', { name: 'Robusto' }).getAttribute('href')).toBe(
+    expect(
+      await breadcrumb.getByRole('link', { name: 'Premium Cigars', exact: true }).getAttribute('href'),
+    ).toBe('/product-category/premium-cigar');
+    expect(await breadcrumb.getByRole('link', { name: 'Robusto', exact: true }).getAttribute('href')).toBe(
       '/product-category/premium-cigar/premium-cigar-robusto',
     );
     await journey.shots('product-detail');

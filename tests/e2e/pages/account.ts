@@ -123,7 +123,7 @@ export class CreateAccountPage {
 export class LostPasswordPage {
   readonly email: Locator;
   constructor(readonly page: Page) {
-    this.email = field(page.getByRole('main'), 'Email address or username');
+    this.email = field(page.getByRole('main'), 'Email address');
   }
   goto = () => this.page.goto('/my-account/lost-password');
   submit = () => this.page.getByRole('main').getByRole('button', { name: 'Reset password' }).click();
