@@ -64,6 +64,10 @@ describe('a visitor browsing the store', () => {
     await home.section('Featured').waitFor();
     await home.section('Recommended Products').getByRole('article').first().waitFor();
     expect(await home.section('Recommended Products').getByRole('article').count()).toBeGreaterThanOrEqual(3);
+    // Where a customer's price would be, each card says why there is none and links to the login.
+    const recommended = home.section('Recommended Products').getByRole('article').first();
+    const cardLogin = recommended.getByRole('link', { name: specText.product.priceLoginHint });
+    expect(await cardLogin.getAttribute('href')).toBe('/login');
     await page.getByText(specText.home.saveBanner).waitFor();
     for (const [category, slug] of [
       ['Premium Cigars', 'premium-cigar'],
@@ -234,6 +238,9 @@ describe('a visitor browsing the store', () => {
     );
     await journey.shots('product-detail');
     await expectNoPrices();
+    // The product's own comes first, before the related cards' own.
+    const priceLogin = product.main.getByRole('link', { name: specText.product.priceLoginHint }).first();
+    expect(await priceLogin.getAttribute('href')).toBe('/login');
 
     const before = Date.now();
     await product.increase.click();

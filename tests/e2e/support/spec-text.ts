@@ -123,6 +123,8 @@ export const specText = {
     returns: '1 Day Returns if you change your mind',
     inStock: 'In Stock',
     outOfStock: 'Out Of Stock',
+    /** Issue 17: where a visitor's price would be, on cards and the product page, a link to the login. */
+    priceLoginHint: 'Log in to see wholesale prices',
   },
   footerHours: 'Working 9:00 AM - 6:00 PM (EST), Mon - Fri',
   notFound: 'Page Not Found',

@@ -181,6 +181,7 @@ export const orderDetailMessages = {
   shippingAddress: 'Shipping address',
   sameAsBilling: 'Same as the billing address.',
   note: 'Order note',
+  lines: 'Products ordered',
   product: 'Product',
   quantity: 'Quantity',
   unitPrice: 'Price',

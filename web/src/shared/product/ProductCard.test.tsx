@@ -28,21 +28,32 @@ async function findCard(name: string) {
 }
 
 describe('product card', { timeout: 20_000 }, () => {
-  it('shows the price when the API gives one (a logged-in customer)', async () => {
+  it('shows the price when the API gives one (a logged-in customer), and no link to log in', async () => {
     server.use(...sessionGateway({ loggedIn: true }).handlers);
     answerSearch([product('1', 'Opus X', { price: money('18.75') })]);
     renderApp({ path: '/products?search=opus' });
 
     const card = await findCard('Opus X');
     expect(within(card).getByText('$18.75')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: messages.priceLoginHint })).not.toBeInTheDocument();
   });
 
-  it('shows no price when the API returns none (a visitor)', async () => {
+  it('shows a visitor no price but a link to log in in its place, which comes back to this page', async () => {
     answerSearch([product('1', 'Opus X', { price: null })]);
-    renderApp({ path: '/products?search=opus' });
+    const { user, router } = renderApp({ path: '/products?search=opus' });
 
     const card = await findCard('Opus X');
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+    const login = within(card).getByRole('link', { name: messages.priceLoginHint });
+    expect(login).toHaveAttribute('href', '/login');
+    // Nothing around it: the card's one added element is the link.
+    expect(login.parentElement).toBe(within(card).getByText(messages.inStock).parentElement);
+
+    await user.click(login);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/products', search: '?search=opus', hash: '' },
+    });
   });
 
   it('shows the brand, the stock state and links the name to the product page', async () => {

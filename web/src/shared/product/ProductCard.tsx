@@ -10,6 +10,7 @@ import { productPath } from '../lib/catalogPaths';
 import { maxQuantity as quantityLimit } from './quantity';
 import { productCardMessages as messages } from './messages';
 import { HeartIcon } from '../components/icons';
+import { LoginLink } from '../session/LoginLink';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -52,7 +53,7 @@ interface ProductCardProps extends ProductCardVariant {
 }
 
 /**
- * A product in a grid or carousel: image, name, brand, price (customers only), stock and the two actions; with a
+ * A product in a grid or carousel: image, name, brand, price (a visitor gets a link to log in instead), stock and the two actions; with a
  * quantity box where the block asks for one, Add to cart adds the chosen quantity (1 otherwise).
  */
 export function ProductCard({
@@ -109,13 +110,18 @@ export function ProductCard({
             <RouterLink to={href}>{product.name}</RouterLink>
           </Link>
         </Text>
-        {product.price && (
+        {product.price ? (
           <Text fontWeight="bold" color="brand.700">
             <Box as="span" srOnly>
               {messages.price}:{' '}
             </Box>
             {formatMoney(product.price)}
           </Text>
+        ) : (
+          // The gateway gives prices to logged-in customers only: say so, where the price would be.
+          <LoginLink alignSelf="start" fontSize="sm">
+            {messages.priceLoginHint}
+          </LoginLink>
         )}
         <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'red'} variant="subtle">
           {product.inStock ? messages.inStock : messages.outOfStock}

@@ -9,6 +9,8 @@ export const productCardMessages = {
   removeFromWishlist: 'Remove from Wishlist',
   brand: 'Brand',
   price: 'Price',
+  /** Issue 17: where a visitor's price would be, a link to log in and come back. */
+  priceLoginHint: 'Log in to see wholesale prices',
 } as const;
 
 export const productMessages = {

@@ -122,3 +122,119 @@ describe('ordering again from an order', { timeout: 30_000 }, () => {
     expect(lines).toEqual(['Romeo y Julieta Churchill: Not added (Out of stock)']);
   });
 });
+
+/**
+ * The `display` the page's style sheets give `element` under the media queries that `media` matches. jsdom applies
+ * no media query, so this reads the rules themselves (Chakra's hideFrom and hideBelow write one each).
+ */
+function displayUnder(element: Element, media: RegExp): string[] {
+  const displays: string[] = [];
+  for (const sheet of Array.from(document.styleSheets))
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || !media.test(rule.media.mediaText)) continue;
+      for (const inner of Array.from(rule.cssRules))
+        if (inner instanceof CSSStyleRule && element.matches(inner.selectorText) && inner.style.display)
+          displays.push(inner.style.display);
+    }
+  return displays;
+}
+
+/** Chakra's `md` breakpoint: 48rem, 768 px. */
+const belowMd = /max-width:\s*47\.99\d*rem/;
+const fromMd = /min-width:\s*48rem/;
+
+describe("an order's lines", { timeout: 30_000 }, () => {
+  it('shows each line with every value, as a table from tablets up and as labelled cards on phones', async () => {
+    openOrder(
+      [
+        orderLine('42-1'),
+        orderLine('42-2', {
+          name: 'Padron 1964 Anniversary Series Maduro',
+          quantity: 5,
+          fulfillmentStatus: 'FULFILLED',
+        }),
+      ],
+      [],
+    );
+    await screen.findByRole('heading', { name: orderDetailMessages.title('order-42') });
+
+    // Tablets and up: the table, in a named region that the keyboard can scroll when the columns overflow.
+    const region = screen.getByRole('region', { name: orderDetailMessages.lines });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const rows = within(region).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      orderDetailMessages.product,
+      orderDetailMessages.unitPrice,
+      orderDetailMessages.quantity,
+      orderDetailMessages.tax,
+      orderDetailMessages.subtotal,
+      orderDetailMessages.fulfillment,
+    ]);
+    expect(
+      rows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Arturo Fuente Hemingway', '$120.00', '2', '$12.00', '$240.00', orderDetailMessages.notFulfilled],
+      [
+        'Padron 1964 Anniversary Series Maduro',
+        '$120.00',
+        '5',
+        '$12.00',
+        '$240.00',
+        orderDetailMessages.fulfilled,
+      ],
+    ]);
+
+    // Phones: a card per line, its image and name, then each value under its label.
+    const cards = within(screen.getByRole('list', { name: orderDetailMessages.lines })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      cards.map((card) => ({
+        image: within(card).getByRole('img').getAttribute('src'),
+        name: card.querySelector('p')?.textContent,
+        values: within(card)
+          .getAllByRole('term')
+          .map((label) => `${label.textContent}: ${label.nextElementSibling?.textContent}`),
+      })),
+    ).toEqual([
+      {
+        image: '/storage/products/1.png',
+        name: 'Arturo Fuente Hemingway',
+        values: [
+          `${orderDetailMessages.quantity}: 2`,
+          `${orderDetailMessages.unitPrice}: $120.00`,
+          `${orderDetailMessages.tax}: $12.00`,
+          `${orderDetailMessages.subtotal}: $240.00`,
+          `${orderDetailMessages.fulfillment}: ${orderDetailMessages.notFulfilled}`,
+        ],
+      },
+      {
+        image: '/storage/products/1.png',
+        name: 'Padron 1964 Anniversary Series Maduro',
+        values: [
+          `${orderDetailMessages.quantity}: 5`,
+          `${orderDetailMessages.unitPrice}: $120.00`,
+          `${orderDetailMessages.tax}: $12.00`,
+          `${orderDetailMessages.subtotal}: $240.00`,
+          `${orderDetailMessages.fulfillment}: ${orderDetailMessages.fulfilled}`,
+        ],
+      },
+    ]);
+
+    // One layout at a time: on a phone the scroll region is gone (no tab stop that scrolls nothing, no columns
+    // out of reach); from tablets up the cards are.
+    const list = screen.getByRole('list', { name: orderDetailMessages.lines });
+    expect(displayUnder(region, belowMd)).toEqual(['none']);
+    expect(displayUnder(region, fromMd)).toEqual([]);
+    expect(displayUnder(list, fromMd)).toEqual(['none']);
+    expect(displayUnder(list, belowMd)).toEqual([]);
+  });
+});

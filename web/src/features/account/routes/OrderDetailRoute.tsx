@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, DataList, Heading, HStack, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { OrderTotalsList } from '../../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { formatMoney } from '../../../shared/lib/money';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
 import { OrderAgainButton } from '../components/OrderAgainButton';
+import { OrderDetailLines } from '../components/OrderDetailLines';
 import { formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, orderDetailMessages as messages } from '../messages';
 
@@ -31,25 +31,7 @@ const OrderDetailRouteQuery = graphql(`
       lines {
         id
         ...OrderAgainButton_line
-        name
-        image {
-          url
-          alt
-        }
-        quantity
-        unitPrice {
-          amount
-          currencyCode
-        }
-        tax {
-          amount
-          currencyCode
-        }
-        subtotal {
-          amount
-          currencyCode
-        }
-        fulfillmentStatus
+        ...OrderDetailLines_line
       }
       subtotal {
         amount
@@ -142,50 +124,7 @@ export function OrderDetailRoute() {
         )}
       </SimpleGrid>
 
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{messages.product}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{messages.unitPrice}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{messages.quantity}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{messages.tax}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{messages.subtotal}</Table.ColumnHeader>
-              <Table.ColumnHeader>{messages.fulfillment}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((line) => (
-              <Table.Row key={line.id}>
-                <Table.Cell>
-                  <HStack gap="3">
-                    <Image
-                      src={line.image.url}
-                      alt={line.image.alt}
-                      width="48px"
-                      height="48px"
-                      htmlWidth={48}
-                      htmlHeight={48}
-                      loading="lazy"
-                      objectFit="contain"
-                    />
-                    <Text>{line.name}</Text>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.unitPrice)}</Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.tax)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(line.subtotal)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={line.fulfillmentStatus === 'FULFILLED' ? 'green' : 'gray'}>
-                    {line.fulfillmentStatus === 'FULFILLED' ? messages.fulfilled : messages.notFulfilled}
-                  </Badge>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <OrderDetailLines lines={order.lines} />
 
       <OrderTotalsList subtotal={order.subtotal} tax={order.tax} total={order.total} labels={messages} />
     </Stack>

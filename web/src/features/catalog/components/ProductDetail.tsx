@@ -25,6 +25,7 @@ import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from '../../../shared/product/QuantityStepper';
+import { LoginLink } from '../../../shared/session/LoginLink';
 
 export const ProductDetailFragment = graphql(`
   fragment ProductDetail_product on Product {
@@ -142,13 +143,17 @@ export function ProductDetail({
               </Text>
             )}
           </HStack>
-          {product.price && (
+          {product.price ? (
             <Text fontSize="2xl" fontWeight="bold" color="brand.700">
               <Box as="span" srOnly>
                 {messages.price}:{' '}
               </Box>
               {formatMoney(product.price)}
             </Text>
+          ) : (
+            <LoginLink alignSelf="start" fontSize="lg" fontWeight="semibold">
+              {productCardMessages.priceLoginHint}
+            </LoginLink>
           )}
           <Badge
             alignSelf="start"

@@ -1,8 +1,7 @@
-import { Heading, Link, Separator, Stack } from '@chakra-ui/react';
-import { Children, type MouseEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Heading, Separator, Stack } from '@chakra-ui/react';
+import { Children, type ReactNode } from 'react';
 
-import { accountPaths, type ReturnState } from '../../../shared/session/accountPaths';
+import { LoginLink } from '../../../shared/session/LoginLink';
 import type { Address, PriceAccess } from '../lib/useListingState';
 import { shopMessages as messages } from '../messages';
 import { PriceFilter } from './PriceFilter';
@@ -45,7 +44,9 @@ export function ShopSidebar({
               onApply={onPriceApply}
             />
           ) : (
-            <PriceLoginLink address={address} />
+            <LoginLink returnTo={address} fontSize="sm">
+              {messages.priceLoginHint}
+            </LoginLink>
           )}
         </Stack>
       )}
@@ -56,29 +57,5 @@ export function ShopSidebar({
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-/**
- * A visitor's way to the price filter: log in, and come back to this listing. A filter written to the address an
- * instant before the click is not on screen yet (the router renders in a transition), so a plain click reads the
- * listing's address then; the rendered state serves a link opened some other way.
- */
-function PriceLoginLink({ address }: { address: () => Address }) {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
-  const state: ReturnState = { from: { pathname, search, hash } };
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    const from: ReturnState['from'] = { ...address(), hash };
-    void navigate(accountPaths.login, { state: { from } satisfies ReturnState });
-  };
-  return (
-    <Link asChild fontSize="sm" color="brand.700">
-      <RouterLink to={accountPaths.login} state={state} onClick={onClick}>
-        {messages.priceLoginHint}
-      </RouterLink>
-    </Link>
   );
 }

@@ -87,20 +87,30 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText(messages.returns)).toBeInTheDocument();
   });
 
-  it('shows no price to visitors', async () => {
+  it('shows a visitor no price but a link to log in in its place, which comes back to this product', async () => {
     answerProduct();
-    renderApp({ path: '/product/2/opus-x' });
+    const { user, router } = renderApp({ path: '/product/2/opus-x?ref=mail#codes' });
 
-    await screen.findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute);
+    const main = await screen.findByRole('main', undefined, lazyRoute);
+    await within(main).findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute);
     expect(screen.queryByText(/^\$[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
+    const login = within(main).getByRole('link', { name: cardMessages.priceLoginHint });
+    expect(login).toHaveAttribute('href', '/login');
+
+    await user.click(login);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/product/2/opus-x', search: '?ref=mail', hash: '#codes' },
+    });
   });
 
-  it('shows the price to a logged-in customer', async () => {
+  it('shows the price to a logged-in customer, and no link to log in', async () => {
     logIn();
     answerProduct({ product: { ...opusX, price: money('1234.5') } });
     renderApp({ path: '/product/2/opus-x' });
 
     expect(await screen.findByText('$1,234.50', undefined, lazyRoute)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: cardMessages.priceLoginHint })).not.toBeInTheDocument();
   });
 
   it('switches the gallery image with the thumbnails and blocks right-click on images', async () => {

@@ -8,7 +8,7 @@ import { approvedViewer } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { type Operation, renderPage } from '../../../entry-server';
-import { shopMessages as messages } from '../messages';
+import { productCardMessages, shopMessages as messages } from '../messages';
 
 /** The gateway's part: runs the page's operations (here answered by the network mocks). */
 async function execute(operation: Operation): Promise<FormattedExecutionResult> {
@@ -68,8 +68,19 @@ describe('a shop page rendered on the server', () => {
     ]);
     expect(html).toContain('Hemingway Classic');
     expect(html).toContain(messages.priceLoginHint);
+    expect(html).toContain(productCardMessages.priceLoginHint);
     expect(html).not.toContain(messages.minPrice);
     expect(html).not.toContain(messages.sortLowToHigh);
+  });
+
+  it("renders the same page for every visitor, the cards' login links included (the gateway shares it)", async () => {
+    answerShop();
+
+    const first = await renderShop(sharedLink);
+    const second = await renderShop(sharedLink);
+
+    expect(first).toContain(productCardMessages.priceLoginHint);
+    expect(second).toBe(first);
   });
 
   it("renders a customer's shared link with its price filter and sort, asked for once", async () => {
