@@ -131,7 +131,8 @@ describe('Catalog', () => {
 
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    // The page follows the address in a transition.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(''));
   });
 
   it('opens with the search and page of the address, and says when nothing matches', async () => {
