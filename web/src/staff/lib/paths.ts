@@ -14,7 +14,6 @@ export const registrationPath = (id: string) => `${staffPaths.registrations}/${e
 export const customerPath = (id: string) => `${staffPaths.customers}/${encodeURIComponent(id)}`;
 export const orderPath = (id: string) => `${staffPaths.orders}/${encodeURIComponent(id)}`;
 export const packingSlipPath = (id: string) => `${orderPath(id)}/packing-slip`;
-export const setPasswordPath = (token: string) => `/staff/set-password/${encodeURIComponent(token)}`;
 
 /** The address to return to after signing in: a staff page the person was sent away from, never elsewhere. */
 export function nextPath(search: string): string {
