@@ -10,9 +10,12 @@ const elements = [
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'web-shared', pattern: 'web/src/shared' },
   { type: 'web-staff', pattern: 'web/src/staff' },
+  { type: 'web-entry', pattern: 'web/src' },
+  { type: 'web-server', pattern: 'web/server' },
   { type: 'gateway-upstream', pattern: 'gateway/src/upstream' },
   { type: 'gateway-services', pattern: 'gateway/src/services' },
   { type: 'gateway-resolvers', pattern: 'gateway/src/resolvers' },
+  { type: 'gateway', pattern: 'gateway/src' },
   { type: 'package', pattern: 'packages/*', capture: ['package'] },
   { type: 'service', pattern: '{web,gateway,store-api}', capture: ['service'] },
 ];
@@ -45,9 +48,17 @@ const policies = [
     'The upstream client never imports resolvers or services.',
   ),
   layer('gateway-services', ['gateway-resolvers'], 'Gateway services never import resolvers.'),
+  {
+    from: { element: { types: ['gateway', 'gateway-*'] } },
+    disallow: {
+      to: { element: { types: ['web-app', 'web-feature', 'web-shared', 'web-staff', 'web-entry'] } },
+    },
+    message:
+      "The gateway knows the web app by its server renderer's types alone (web/server, the package's `web/server` export); it loads the module at run time.",
+  },
   layer(
     'package',
-    ['service', 'web-*', 'gateway-*'],
+    ['service', 'web-*', 'gateway', 'gateway-*'],
     'packages/* are imported by the services and never import from them.',
   ),
 ];

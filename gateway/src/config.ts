@@ -15,10 +15,8 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
-  WEB_SERVER_ENTRY: z
-    .string()
-    .min(1)
-    .default(path.join(repoRoot, 'web', 'dist-server', 'entry-server.js')),
+  // Without it, the web package's own `web/server` module (web/dist-server).
+  WEB_SERVER_ENTRY: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // rediss:// is Redis over TLS (ioredis reads the scheme).
@@ -58,8 +56,8 @@ export interface GatewayConfig {
   storeApiUrl: string;
   upstreamTimeoutMs: number;
   webDist: string;
-  /** The web app's server build, which renders pages (web/src/entry-server.tsx). */
-  webServerEntry: string;
+  /** A file to load the page renderer from instead of the web package's `web/server` module (web/dist-server). */
+  webServerEntry: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   redisUrl: string | undefined;
@@ -108,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     storeApiUrl: e.STORE_API_URL.replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     webDist: path.resolve(e.WEB_DIST),
-    webServerEntry: path.resolve(e.WEB_SERVER_ENTRY),
+    webServerEntry: e.WEB_SERVER_ENTRY === undefined ? undefined : path.resolve(e.WEB_SERVER_ENTRY),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

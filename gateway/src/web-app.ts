@@ -2,38 +2,23 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GraphQLRequest } from '@apollo/server';
 import express, { type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-
-/** A GraphQL operation as the web app sends it, and its answer as a client receives it. */
-type Execute = (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
+import type { RenderedPage, RenderRequest, WebRenderer } from 'web/server';
 
 /** Runs operations as the caller of this page request, with the same rules as their own GraphQL requests. */
-export type ExecuteAs = (req: Request, res: Response) => Execute;
-
-/** The web app's server entry (web/src/entry-server.tsx), as the gateway uses it. */
-interface WebRenderer {
-  /** What of the request, besides its address and session, the page depends on (the age cookie). */
-  renderKey(cookie: string | undefined): string;
-  renderPage(request: {
-    url: string;
-    cookie: string | undefined;
-    execute: Execute;
-    signal: AbortSignal;
-  }): Promise<RenderedPage | undefined>;
-}
+export type ExecuteAs = (req: Request, res: Response) => RenderRequest['execute'];
 
 export interface WebAppOptions {
   /** The browser build: index.html and assets/. */
   webDist: string;
   /**
-   * The server build's entry module; without it every page is the loading shell the browser renders into (as it
-   * is for the pages the entry leaves to the browser).
+   * A file to load the web app's server renderer from instead of the `web/server` module (tests, another build);
+   * without a renderer every page is the loading shell the browser renders into (as it is for the pages the
+   * renderer leaves to the browser).
    */
-  serverEntry: string;
+  serverEntry?: string | undefined;
   executeAs: ExecuteAs;
   /** Whether the request carries no session: its page is any visitor's, and may be shared. */
   isAnonymous: (req: Request) => boolean;
@@ -42,13 +27,6 @@ export interface WebAppOptions {
   /** How much of those pages is kept, in characters of HTML; the least recently used go first. */
   anonymousPageMaxBytes: number;
   logger: Logger;
-}
-
-interface RenderedPage {
-  html: string;
-  head: string;
-  /** 404 for a page that shows Page Not Found; absent from an older server build, which means 200. */
-  status?: number;
 }
 
 /** A visitor's page as shared: `page` is undefined for a page the server entry leaves to the browser. */
@@ -99,16 +77,7 @@ export function serveWebApp(
 ): void {
   const indexHtml = path.join(webDist, 'index.html');
   let renderer: Promise<WebRenderer | undefined> | undefined;
-  const loadRenderer = () =>
-    (renderer ??= existsSync(serverEntry)
-      ? (import(pathToFileURL(serverEntry).href) as Promise<WebRenderer>).catch((error: unknown) => {
-          logger.error(
-            { err: error },
-            'could not load the web app server entry; pages render in the browser',
-          );
-          return undefined;
-        })
-      : Promise.resolve(undefined));
+  const loadRenderer = () => (renderer ??= loadWebRenderer(serverEntry, logger));
 
   app.use(
     express.static(webDist, {
@@ -162,7 +131,7 @@ export function serveWebApp(
   ): Promise<RenderedPage | undefined> {
     if (!renderer) return undefined;
     const key =
-      sharedPages && typeof renderer.renderKey === 'function' && isAnonymous(req)
+      sharedPages && isAnonymous(req)
         ? `${renderer.renderKey(req.headers.cookie)} ${req.originalUrl}`
         : undefined;
     const shared = key === undefined ? undefined : sharedPages?.get(key);
@@ -187,6 +156,53 @@ export function serveWebApp(
     } finally {
       rendering -= 1;
     }
+  }
+}
+
+/**
+ * The web app's server renderer: the `web/server` module (web/dist-server, built by `npm run build -w web`), or the
+ * module at `serverEntry`. Undefined, said once in the log, when there is no server build or the module is not a
+ * renderer: pages then render in the browser alone.
+ */
+export async function loadWebRenderer(
+  serverEntry: string | undefined,
+  logger: Logger,
+): Promise<WebRenderer | undefined> {
+  const url = serverEntry === undefined ? resolveWebServer() : pathToFileURL(serverEntry);
+  if (url === undefined || !existsSync(url)) {
+    logger.info(
+      { serverEntry: url?.href ?? 'web/server' },
+      'the web app has no server build (npm run build -w web); pages render in the browser',
+    );
+    return undefined;
+  }
+  let module: Partial<Record<keyof WebRenderer, unknown>>;
+  try {
+    module = (await import(url.href)) as typeof module;
+  } catch (error) {
+    logger.error(
+      { err: error, serverEntry: url.href },
+      'could not load the web app server renderer; pages render in the browser',
+    );
+    return undefined;
+  }
+  const { renderKey, renderPage } = module;
+  if (typeof renderKey !== 'function' || typeof renderPage !== 'function') {
+    logger.error(
+      { serverEntry: url.href },
+      'the web app server module exports no renderKey and renderPage; pages render in the browser',
+    );
+    return undefined;
+  }
+  return { renderKey, renderPage } as WebRenderer;
+}
+
+/** Where the `web/server` module's build is, as the package's `exports` say; undefined without the web package. */
+function resolveWebServer(): URL | undefined {
+  try {
+    return new URL(import.meta.resolve('web/server'));
+  } catch {
+    return undefined;
   }
 }
 

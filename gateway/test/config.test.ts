@@ -19,9 +19,8 @@ describe('the environment', () => {
       persistedQueryTtlSeconds: 86_400,
     });
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
-    expect(config.webServerEntry).toBe(
-      path.resolve(import.meta.dirname, '../../web/dist-server/entry-server.js'),
-    );
+    // The web package's `web/server` module.
+    expect(config.webServerEntry).toBeUndefined();
   });
 
   it('reads every variable, dropping a trailing slash from the store-api URL', () => {

@@ -19,9 +19,12 @@ const targets = [
   'web/src/features/catalog/lib/paths.ts',
   'web/src/shared/lib/paths.ts',
   'web/src/staff/lib/paths.ts',
+  'web/src/entry-server.tsx',
+  'web/server/types.ts',
   'gateway/src/resolvers/Query.ts',
   'gateway/src/services/wishlist.ts',
   'gateway/src/upstream/client.ts',
+  'gateway/src/server.ts',
   'store-api/src/config.ts',
   'packages/contract/src/messages.ts',
 ];
@@ -111,12 +114,27 @@ describe('the import directions lint enforces', () => {
     expect(await boundaryErrors('gateway/src/services/cart.ts', '../upstream/client.js')).toEqual([]);
   });
 
+  it("reports the gateway importing the web app's sources, and lets it import the server renderer's types", async () => {
+    const message =
+      "The gateway knows the web app by its server renderer's types alone (web/server, the package's `web/server` export); it loads the module at run time.";
+    expect(await boundaryErrors('gateway/src/web-app.ts', '../../web/src/entry-server.js')).toEqual([
+      message,
+    ]);
+    expect(
+      await boundaryErrors('gateway/src/services/cart.ts', '../../../web/src/shared/lib/paths.js'),
+    ).toEqual([message]);
+    expect(await boundaryErrors('gateway/src/web-app.ts', '../../web/server/types.js')).toEqual([]);
+  });
+
   it('reports a shared package importing from a service', async () => {
     expect(
       await boundaryErrors('packages/contract/src/rules.ts', '../../../store-api/src/config.js'),
     ).toEqual(['packages/* are imported by the services and never import from them.']);
     expect(
       await boundaryErrors('packages/logging/src/index.ts', '../../../gateway/src/resolvers/Query.js'),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('packages/logging/src/index.ts', '../../../gateway/src/server.js'),
     ).toHaveLength(1);
     expect(await boundaryErrors('packages/contract/src/rules.ts', './messages.js')).toEqual([]);
   });
@@ -128,6 +146,7 @@ describe('the import directions lint enforces', () => {
     for (const file of [
       'web/src/features/home/routes/HomeRoute.tsx',
       'gateway/src/upstream/client.ts',
+  'gateway/src/server.ts',
       'packages/contract/src/rules.ts',
     ]) {
       const config = (await repoEslint.calculateConfigForFile(file)) as {

@@ -6,7 +6,8 @@ import { gatewayApi } from '../test/msw/handlers';
 import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
 
-import { type Operation, renderKey, renderPage } from './entry-server';
+import type { Operation } from '../server/types';
+import { renderKey, renderPage } from './entry-server';
 import { notFoundMessages } from './shared/errors/messages';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 

@@ -2,7 +2,7 @@ import { ApolloLink, Observable } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { type FormattedExecutionResult, print } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
@@ -15,45 +15,19 @@ import { AppRoutes, routes, StaffScreens } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
 import { PageStatus, PageStatusContext } from './shared/errors/pageStatus';
 import { RequireAuth } from './shared/session/RequireAuth';
+import type { RenderRequest, WebRenderer } from '../server/types';
 
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
 // request with it, so a visit paints the page from the HTML instead of waiting for the app's JavaScript. The
-// browser then hydrates the HTML (main.tsx). The gateway's view of this module is in gateway/src/web-app.ts.
-
-/** A GraphQL operation, as the app sends it. */
-export interface Operation {
-  query: string;
-  operationName?: string;
-  variables?: Record<string, unknown>;
-}
-
-export interface RenderRequest {
-  /** The page's path and query string. */
-  url: string;
-  /** The request's Cookie header. */
-  cookie: string | undefined;
-  /** Runs a GraphQL operation as the visitor who asked for the page: the same rules as their own requests. */
-  execute: (operation: Operation) => Promise<FormattedExecutionResult>;
-  /** Aborted when the page has waited long enough: what is rendered by then is sent, the browser does the rest. */
-  signal: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of the app's root element. */
-  html: string;
-  /** Elements for the page's head: its styles, and the state the browser hydrates with. */
-  head: string;
-  /** The page's HTTP status: 404 when it shows Page Not Found (an unknown address, product, category or brand). */
-  status: number;
-}
+// browser then hydrates the HTML (main.tsx). Its exports are the `WebRenderer` of web/server/types.ts, which the
+// package exports as `web/server` and the gateway mounts (gateway/src/web-app.ts).
 
 /**
  * What of a request, besides its address and session, its page depends on: whether the visitor confirmed their
  * age. The gateway shares a visitor's page (no session) with the next visitors whose requests say the same.
  */
-export function renderKey(cookie: string | undefined): string {
-  return isAgeConfirmedByCookie(cookie) ? 'age-confirmed' : 'age-unconfirmed';
-}
+export const renderKey: WebRenderer['renderKey'] = (cookie) =>
+  isAgeConfirmedByCookie(cookie) ? 'age-confirmed' : 'age-unconfirmed';
 
 /** Re-renders are needed for queries that depend on others' answers; the store's pages need two or three. */
 const MAX_RENDERS = 10;
@@ -63,12 +37,7 @@ const MAX_RENDERS = 10;
  * (account and checkout, under `RequireAuth`; the staff screens under /staff). No first visit opens them, they hold personal data, and the
  * checkout asks the store for the current cart on every visit anyway.
  */
-export async function renderPage({
-  url,
-  cookie,
-  execute,
-  signal,
-}: RenderRequest): Promise<RenderedPage | undefined> {
+export const renderPage: WebRenderer['renderPage'] = async ({ url, cookie, execute, signal }) => {
   const matched = matchRoutes(routes, url);
   if (matched?.some(({ route }) => route.Component === RequireAuth || route.Component === StaffScreens)) {
     return undefined;
@@ -113,7 +82,7 @@ export async function renderPage({
     head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
     status: status.code,
   };
-}
+};
 
 /**
  * The page's CSS: Chakra's global sheets (reset, tokens, body styles) in the order they were inserted, then the

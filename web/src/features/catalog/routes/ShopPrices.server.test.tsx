@@ -7,7 +7,8 @@ import { categories } from '../../../../test/fixtures/categories';
 import { approvedViewer } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
-import { type Operation, renderPage } from '../../../entry-server';
+import type { Operation } from '../../../../server/types';
+import { renderPage } from '../../../entry-server';
 import { productCardMessages, shopMessages as messages } from '../messages';
 
 /** The gateway's part: runs the page's operations (here answered by the network mocks). */
