@@ -146,7 +146,7 @@ describe('the import directions lint enforces', () => {
     for (const file of [
       'web/src/features/home/routes/HomeRoute.tsx',
       'gateway/src/upstream/client.ts',
-  'gateway/src/server.ts',
+      'gateway/src/server.ts',
       'packages/contract/src/rules.ts',
     ]) {
       const config = (await repoEslint.calculateConfigForFile(file)) as {
