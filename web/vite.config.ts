@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 
-import { chakraStartup } from './build/chakraStartup';
 import { devServerOptions } from './build/devServer';
 import { graphqlDocuments } from './build/graphqlDocuments';
 import { startAfterFirstPaint } from './build/startAfterFirstPaint';
@@ -15,7 +14,7 @@ const storeDetails: Plugin = {
 };
 
 const config: UserConfig = {
-  plugins: [graphqlDocuments(), chakraStartup(), react(), storeDetails, startAfterFirstPaint()],
+  plugins: [graphqlDocuments(), react(), storeDetails, startAfterFirstPaint()],
   ...workspaceSources,
   server: devServerOptions(process.env),
   build: {

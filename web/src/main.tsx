@@ -30,7 +30,6 @@ const app = (
     <CacheProvider value={createStyleCache()}>
       <AppProviders
         client={client}
-        globalStylesInPage={state !== undefined}
         server={state?.server}
         onReady={() => {
           client.prioritizeCacheValues = false;
