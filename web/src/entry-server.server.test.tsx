@@ -7,6 +7,7 @@ import { server } from '../test/msw/server';
 import type { FormattedExecutionResult } from 'graphql';
 
 import { type Operation, renderKey, renderPage } from './entry-server';
+import { storeYear } from './shared/config/store';
 import { notFoundMessages } from './shared/errors/messages';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 
@@ -45,14 +46,16 @@ describe('a page rendered on the server', () => {
 
   it('hands the browser the answers it was rendered from and whether the visitor confirmed their age', async () => {
     const confirmed = pageState((await renderPublic('/about-us', 'a=1; olderThanTwentyOne=true')).head);
-    expect(confirmed.server).toEqual({ ageConfirmed: true });
+    expect(confirmed.server).toEqual({ ageConfirmed: true, year: storeYear() });
     expect(confirmed.apollo.ROOT_QUERY).toMatchObject({ viewer: null, productCount: 63 });
 
     expect(pageState((await renderPublic('/about-us', undefined)).head).server).toEqual({
       ageConfirmed: false,
+      year: storeYear(),
     });
     expect(pageState((await renderPublic('/about-us', 'olderThanTwentyOne=no')).head).server).toEqual({
       ageConfirmed: false,
+      year: storeYear(),
     });
   });
 

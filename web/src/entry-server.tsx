@@ -13,7 +13,9 @@ import { pageStateElement } from './app/pageState';
 import { createStyleCache } from './app/serverStyles';
 import { AppRoutes, routes, StaffScreens } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
+import { storeYear } from './shared/config/store';
 import { PageStatus, PageStatusContext } from './shared/errors/pageStatus';
+import type { ServerRender } from './shared/lib/serverRender';
 import { RequireAuth } from './shared/session/RequireAuth';
 
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
@@ -74,7 +76,7 @@ export async function renderPage({
     return undefined;
   }
   const client = createApolloClient({ link: executeLink(execute), ssrMode: true });
-  const server = { ageConfirmed: isAgeConfirmedByCookie(cookie) };
+  const server: ServerRender = { ageConfirmed: isAgeConfirmedByCookie(cookie), year: storeYear() };
   // Emotion's server (its documented critical-CSS API) collects the page's CSS in the cache instead of writing
   // <style> elements beside the markup: those would go missing for a part that suspended and rendered again.
   const styles = createStyleCache();

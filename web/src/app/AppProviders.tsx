@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
 import { whenHydrated } from '../shared/lib/hydration';
-import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
+import { clientRender, type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
 import { SessionProvider } from '../shared/session/SessionProvider';
 import { getSystem } from './theme';
 
@@ -18,10 +18,10 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-const clientRender: ServerRender = { ageConfirmed: false };
+const renderedInBrowser = clientRender();
 
 /** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
-export function AppProviders({ client, server = clientRender, onReady, children }: AppProvidersProps) {
+export function AppProviders({ client, server = renderedInBrowser, onReady, children }: AppProvidersProps) {
   // On a server-rendered page Chakra's global styles are in the HTML already: Emotion's `Global` finds the
   // server's element for each (`data-emotion="css-global <name>"`) and keeps it instead of inserting it again.
   return (
