@@ -1,10 +1,10 @@
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel from '@rolldown/plugin-babel';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-import { chakraStartup } from './build/chakraStartup';
 import { devServerOptions } from './build/devServer';
-import { graphqlDocuments } from './build/graphqlDocuments';
-import { startAfterFirstPaint } from './build/startAfterFirstPaint';
 import { workspaceSources } from './build/workspaceSources';
 import { store } from './src/shared/config/store';
 
@@ -14,8 +14,27 @@ const storeDetails: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', store.name),
 };
 
+/**
+ * Codegen's Babel plugin (client preset, "Reducing bundle size"): each `graphql(`…`)` call becomes an import of
+ * its document from `src/gql/graphql.ts`, so the build leaves out `src/gql/gql.ts`, the map of every document's
+ * source text. The staff screens (their own schema, src/staff/gql, in a chunk only staff load) are left as
+ * they are.
+ */
+const graphqlDocuments = () =>
+  babel({
+    include: /\.tsx?$/,
+    exclude: /[\\/]src[\\/](gql|staff)[\\/]/,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [
+      [
+        babelOptimizerPlugin,
+        { artifactDirectory: fileURLToPath(new URL('./src/gql/', import.meta.url)), gqlTagName: 'graphql' },
+      ],
+    ],
+  });
+
 const config: UserConfig = {
-  plugins: [graphqlDocuments(), chakraStartup(), react(), storeDetails, startAfterFirstPaint()],
+  plugins: [react(), storeDetails],
   ...workspaceSources,
   server: devServerOptions(process.env),
   build: {
@@ -26,40 +45,21 @@ const config: UserConfig = {
   },
 };
 
-/** Imported dynamically by the entry (main.tsx), to start in a task of its own, but needed by every first visit. */
-const startLater = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
-
 /**
- * The modules a first visit loads before the page can render: those of the entry chunk, of React DOM's client,
- * and of every chunk they import statically, in a build that is not written. Rolldown puts a module that the
- * entry and a lazy route both import into a chunk of its own (rolldown/rolldown#10731), which made a first visit
- * download ~40 files, each a round trip on a phone; the real build then puts these modules into one chunk.
+ * What a first visit needs comes in one chunk: every module the entry imports statically (Rolldown's `$initial`
+ * tag). Left to itself, Rolldown gives each module that the entry and a lazy screen share a chunk of its own
+ * (rolldown/rolldown#10731): a first visit then downloads ~40 files, each a round trip on a phone.
  */
-async function initialModules(): Promise<Set<string>> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    ...config,
-    build: { ...config.build, write: false },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
-    'output' in result ? result.output.filter((file) => file.type === 'chunk') : [],
-  );
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const modules = new Set<string>();
-  const visit = (fileName: string, seen = new Set<string>()) => {
-    const chunk = byName.get(fileName);
-    if (!chunk || seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const id of chunk.moduleIds) modules.add(id);
-    for (const imported of chunk.imports) visit(imported, seen);
-  };
-  for (const chunk of chunks)
-    if (chunk.isEntry || startLater.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
-  if (![...modules].some((id) => startLater.test(id)))
-    throw new Error("The build has no chunk for 'react-dom/client'.");
-  return modules;
-}
+const buildConfig: UserConfig = {
+  ...config,
+  plugins: [graphqlDocuments(), ...(config.plugins ?? [])],
+  build: {
+    ...config.build,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
+};
 
 /**
  * `vite build --ssr src/entry-server.tsx`: the server entry the gateway renders pages with, into dist-server (not
@@ -73,17 +73,8 @@ const serverConfig: UserConfig = {
   build: { outDir: 'dist-server', emptyOutDir: true },
 };
 
-export default defineConfig(async ({ command, mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (isSsrBuild) return serverConfig;
   if (command !== 'build' || mode === 'test') return config;
-  const initial = await initialModules();
-  return {
-    ...config,
-    build: {
-      ...config.build,
-      rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => initial.has(id) }] } },
-      },
-    },
-  };
+  return buildConfig;
 });

@@ -8,6 +8,7 @@ import type { FormattedExecutionResult } from 'graphql';
 
 import type { Operation } from '../server/types';
 import { renderKey, renderPage } from './entry-server';
+import { storeYear } from './shared/config/store';
 import { notFoundMessages } from './shared/errors/messages';
 import { aboutUs } from './features/shopping/static-pages/content/aboutUs';
 
@@ -46,22 +47,24 @@ describe('a page rendered on the server', () => {
 
   it('hands the browser the answers it was rendered from and whether the visitor confirmed their age', async () => {
     const confirmed = pageState((await renderPublic('/about-us', 'a=1; olderThanTwentyOne=true')).head);
-    expect(confirmed.server).toEqual({ ageConfirmed: true });
+    expect(confirmed.server).toEqual({ ageConfirmed: true, year: storeYear() });
     expect(confirmed.apollo.ROOT_QUERY).toMatchObject({ viewer: null, productCount: 63 });
 
     expect(pageState((await renderPublic('/about-us', undefined)).head).server).toEqual({
       ageConfirmed: false,
+      year: storeYear(),
     });
     expect(pageState((await renderPublic('/about-us', 'olderThanTwentyOne=no')).head).server).toEqual({
       ageConfirmed: false,
+      year: storeYear(),
     });
   });
 
   it("puts the page's styles in the head, naming every class the markup uses for the browser's style cache", async () => {
     const { html, head } = await renderPublic('/about-us', 'olderThanTwentyOne=true');
 
-    expect(head).toMatch(/^<style data-emotion="css-ssr-global" data-s="">@layer reset,base,tokens,recipes;/);
-    const named = new Set(/<style data-emotion="css-ssr ([^"]*)" data-s="">/.exec(head)?.[1]?.split(' '));
+    expect(head).toMatch(/^<style data-emotion="css-global \w+">@layer reset,base,tokens,recipes;/);
+    const named = new Set(/<style data-emotion="css ([^"]*)">/.exec(head)?.[1]?.split(' '));
     const used = [...html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((match) => match[1] ?? '');
     expect(used.length).toBeGreaterThan(20);
     expect(used.filter((name) => !named.has(name))).toEqual([]);

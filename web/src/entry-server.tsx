@@ -1,7 +1,7 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,10 +10,12 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { pageStateElement } from './app/pageState';
-import { SERVER_STYLES, SERVER_STYLES_GLOBAL, STYLE_KEY } from './app/serverStyles';
+import { createStyleCache } from './app/serverStyles';
 import { AppRoutes, routes, StaffScreens } from './app/routes';
 import { isAgeConfirmedByCookie } from './features/age-gate/lib/age-confirmation';
+import { storeYear } from './shared/config/store';
 import { PageStatus, PageStatusContext } from './shared/errors/pageStatus';
+import type { ServerRender } from './shared/lib/serverRender';
 import { RequireAuth } from './shared/session/RequireAuth';
 import type { RenderRequest, WebRenderer } from '../server/types';
 
@@ -43,11 +45,11 @@ export const renderPage: WebRenderer['renderPage'] = async ({ url, cookie, execu
     return undefined;
   }
   const client = createApolloClient({ link: executeLink(execute), ssrMode: true });
-  const server = { ageConfirmed: isAgeConfirmedByCookie(cookie) };
-  // Emotion's compat mode collects the page's CSS in the cache instead of writing <style> elements beside the
-  // markup: those would go missing for a part that suspended (a lazy screen) and rendered again.
-  const styles = createCache({ key: STYLE_KEY });
-  styles.compat = true;
+  const server: ServerRender = { ageConfirmed: isAgeConfirmedByCookie(cookie), year: storeYear() };
+  // Emotion's server (its documented critical-CSS API) collects the page's CSS in the cache instead of writing
+  // <style> elements beside the markup: those would go missing for a part that suspended and rendered again.
+  const styles = createStyleCache();
+  const emotion = createEmotionServer(styles);
   let status = new PageStatus();
   const { result } = await prerenderStatic({
     tree: (
@@ -79,33 +81,22 @@ export const renderPage: WebRenderer['renderPage'] = async ({ url, cookie, execu
   signal.throwIfAborted();
   return {
     html: result,
-    head: styleElements(styles) + pageStateElement({ apollo: client.extract(), server }),
+    head: styleElements(emotion, result) + pageStateElement({ apollo: client.extract(), server }),
     status: status.code,
   };
 };
 
 /**
- * The page's CSS: Chakra's global sheets (reset, tokens, body styles) in the order they were inserted, then the
- * class rules, in one element that names every class (`data-emotion="css-ssr <names>"`) for the browser's cache
- * (see `createStyleCache` in app/serverStyles.ts). `data-s` and the `css-ssr` name keep Emotion from moving the
- * elements when it starts: every move makes the browser restyle the whole page.
+ * The page's CSS as Emotion's server writes it: each global sheet of Chakra (the layer order, reset, tokens, body
+ * styles) in an element of its own, then the class rules the markup uses, in one element naming them
+ * (`data-emotion="css <names>"`), which the browser's Emotion cache reads when it is created.
  */
-function styleElements(cache: EmotionCache): string {
-  const globals: string[] = [];
-  const names: string[] = [];
-  let rules = '';
-  for (const [name, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${name}`] === undefined) globals.push(escapeStyle(css));
-    else {
-      names.push(name);
-      rules += escapeStyle(css);
-    }
-  }
-  const element = (id: string, css: string) => `<style data-emotion="${id}" data-s="">${css}</style>`;
-  return (
-    element(SERVER_STYLES_GLOBAL, globals.join('')) + element(`${SERVER_STYLES} ${names.join(' ')}`, rules)
-  );
+function styleElements(emotion: ReturnType<typeof createEmotionServer>, html: string): string {
+  const { styles } = emotion.extractCriticalToChunks(html);
+  return emotion.constructStyleTagsFromChunks({
+    html,
+    styles: styles.map((chunk) => ({ ...chunk, css: escapeStyle(chunk.css) })),
+  });
 }
 
 /**

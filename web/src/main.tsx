@@ -1,5 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 
 import { createApolloClient } from './app/apollo';
@@ -30,7 +31,6 @@ const app = (
     <CacheProvider value={createStyleCache()}>
       <AppProviders
         client={client}
-        globalStylesInPage={state !== undefined}
         server={state?.server}
         onReady={() => {
           client.prioritizeCacheValues = false;
@@ -55,14 +55,10 @@ void start(container);
 
 async function start(root: HTMLElement) {
   await Promise.allSettled(screens);
-  // The app's code ran in one task; the theme (src/app/theme.ts) is made in a task of its own, React DOM starts
-  // in another, and then the page hydrates in tasks of its own.
+  // The app's code ran in one task; the theme (src/app/theme.ts) is made in a task of its own, and then the page
+  // hydrates in tasks of its own.
   await nextTask();
   getSystem();
-  await nextTask();
-  // In the app's first chunk, but imported here (vite.config.ts): React DOM, the app's largest library, starts now
-  // rather than while the rest of the app's code evaluates.
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: input stays responsive meanwhile (Lighthouse's Total Blocking

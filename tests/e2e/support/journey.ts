@@ -7,7 +7,8 @@ import { launchBrowser, screenshot, viewports, waitForAppOnLoad } from './browse
 import { GraphQLRecorder } from './graphql.js';
 
 /** React's errors for a page whose HTML the browser could not hydrate (production builds give only the number). */
-const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|Hydration failed|did not match/;
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|423|425)\b|Hydration failed|did not match|hydrated but some attributes/;
 
 export type Viewport = keyof typeof viewports;
 
@@ -110,14 +111,19 @@ export function useJourney(options: JourneyOptions): Journey {
     context.setDefaultTimeout(10_000);
     await GraphQLRecorder.watchUploads(context);
     await context.addInitScript(numberToastsScript);
+    // Any page of the context (a link opened in a new tab too), whether React throws the error or logs it.
+    const hydrationError = (page: Page | null, message: string) => {
+      if (HYDRATION_ERROR.test(message)) hydrationErrors.push(`${page?.url() ?? '(no page)'}: ${message}`);
+    };
+    context.on('console', (message) => {
+      if (message.type() === 'error') hydrationError(message.page(), message.text());
+    });
+    context.on('weberror', (error) => hydrationError(error.page(), error.error().message));
     const gql = new GraphQLRecorder(context);
     const page = waitForAppOnLoad(await context.newPage());
     const errors: string[] = [];
     pageErrors.set(page, errors);
-    page.on('pageerror', (error) => {
-      errors.push(error.message);
-      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
-    });
+    page.on('pageerror', (error) => errors.push(error.message));
     return { context, page, gql };
   }
 

@@ -1,18 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 
 import { Toaster } from '../shared/components/toaster';
 import { whenHydrated } from '../shared/lib/hydration';
-import { type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
+import { clientRender, type ServerRender, ServerRenderContext } from '../shared/lib/serverRender';
 import { SessionProvider } from '../shared/session/SessionProvider';
 import { getSystem } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
-  /** The page's HTML has Chakra's global styles already (the server wrote them): they are not inserted again. */
-  globalStylesInPage?: boolean;
   /** What the server knew when it rendered the page being hydrated (entry-server.tsx). */
   server?: ServerRender;
   /** Called once the app has rendered, or hydrated the server's HTML. */
@@ -20,38 +18,15 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-const clientRender: ServerRender = { ageConfirmed: false };
-
-/**
- * The theme without the global styles `ChakraProvider` inserts (reset, tokens, body styles, the layer order). A
- * server-rendered page has them in its HTML, and inserting them again would restyle the whole page. Copied by
- * descriptor, not spread: the production build computes `_global` when it is read (build/chakraStartup.ts), and
- * this page never needs it.
- */
-function withoutGlobalStyles(system: SystemContext): SystemContext {
-  return Object.defineProperties({} as SystemContext, {
-    ...Object.getOwnPropertyDescriptors(system),
-    _global: { value: [], enumerable: true },
-    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
-  });
-}
-
-let systemWithoutGlobalStyles: SystemContext | undefined;
+const renderedInBrowser = clientRender();
 
 /** Everything a screen needs around it; the browser, the server and the tests render the same providers. */
-export function AppProviders({
-  client,
-  globalStylesInPage = false,
-  server = clientRender,
-  onReady,
-  children,
-}: AppProvidersProps) {
-  const system = globalStylesInPage
-    ? (systemWithoutGlobalStyles ??= withoutGlobalStyles(getSystem()))
-    : getSystem();
+export function AppProviders({ client, server = renderedInBrowser, onReady, children }: AppProvidersProps) {
+  // On a server-rendered page Chakra's global styles are in the HTML already: Emotion's `Global` finds the
+  // server's element for each (`data-emotion="css-global <name>"`) and keeps it instead of inserting it again.
   return (
     <ServerRenderContext value={server}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <ApolloProvider client={client}>
           <SessionProvider>
             {children}

@@ -23,7 +23,11 @@ export function readPageState(
   if (!element?.textContent) return undefined;
   try {
     const state = JSON.parse(element.textContent) as Partial<PageState> | null;
-    if (typeof state?.apollo !== 'object' || typeof state.server?.ageConfirmed !== 'boolean')
+    if (
+      typeof state?.apollo !== 'object' ||
+      typeof state.server?.ageConfirmed !== 'boolean' ||
+      typeof state.server.year !== 'number'
+    )
       return undefined;
     return state as PageState;
   } catch {

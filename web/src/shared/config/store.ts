@@ -13,6 +13,13 @@ export const store = {
   },
 } as const;
 
+const yearInStore = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' });
+
+/** The year at `date` in the store's time zone (New Jersey), the same on the server and in every browser. */
+export function storeYear(date = new Date()): number {
+  return Number(yearInStore.format(date));
+}
+
 /** `tel:` link for the store phone number, in E.164 form so every dialer understands it. */
 export const storePhoneHref = `tel:+1${store.phone.replace(/\D/g, '')}`;
 

@@ -12,13 +12,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { paths } from '../../../shared/lib/paths';
+import { ServerRenderContext } from '../../../shared/lib/serverRender';
 import { footerMessages as messages } from '../messages';
 
 const FooterQuery = graphql(`
@@ -41,6 +42,8 @@ const pageLinks = [
 
 export function Footer() {
   const { data, error } = useQuery(FooterQuery);
+  // The server's year, so that the browser hydrates the same text (shared/lib/serverRender.ts).
+  const { year } = useContext(ServerRenderContext);
   useEffect(() => {
     // Spec section 8: a failed footer load is only logged; the footer shows without its banner.
     if (error) console.error('Could not load the footer banner.', error);
@@ -116,7 +119,7 @@ export function Footer() {
           <Text color="white" fontWeight="bold">
             {store.name}
           </Text>
-          <Text color="gray.400">{messages.copyright(new Date().getFullYear())}</Text>
+          <Text color="gray.400">{messages.copyright(year)}</Text>
         </Stack>
       </Container>
     </Box>
