@@ -344,6 +344,7 @@ describe('the home page', () => {
     categoryRows { category { slug } products { id } }
     promoted { id }
     frequentlyOrdered { id }
+    buyAgain { product { id price { amount } } lastOrderedAt usualQuantity timesOrdered }
     brandLogos { id image { url } brand { id name logo { url } } categorySlug }
     footerBanner { url }
   } }`;
@@ -362,7 +363,21 @@ describe('the home page', () => {
         groups: [{ name: 'Best Sellers', products: [{ id: '3' }, { id: '4' }] }],
         categoryRows: [{ category: { slug: 'premium-cigar' }, products: [{ id: '5' }] }],
         promoted: [{ id: '6' }],
-        frequentlyOrdered: [{ id: '7' }],
+        frequentlyOrdered: [{ id: '8' }, { id: '9' }],
+        buyAgain: [
+          {
+            product: { id: '8', price: { amount: '12.50' } },
+            lastOrderedAt: '2026-11-02T15:04:05.000Z',
+            usualQuantity: 4,
+            timesOrdered: 3,
+          },
+          {
+            product: { id: '9', price: { amount: '12.50' } },
+            lastOrderedAt: null,
+            usualQuantity: 1,
+            timesOrdered: 1,
+          },
+        ],
         brandLogos: [
           {
             id: '1',
@@ -377,13 +392,13 @@ describe('the home page', () => {
     expect(setup.store.callsTo('home-page-items')).toHaveLength(1);
   });
 
-  it('has no promoted or frequently ordered products for an anonymous caller, and does not ask for them', async () => {
-    const response = await graphql<{ home: { promoted: unknown[]; frequentlyOrdered: unknown[] } }>(
-      setup.gw.url,
-      HOME,
-    );
+  it('has no promoted, frequently ordered or buy-again products for an anonymous caller, and does not ask for them', async () => {
+    const response = await graphql<{
+      home: { promoted: unknown[]; frequentlyOrdered: unknown[]; buyAgain: unknown[] };
+    }>(setup.gw.url, HOME);
     expect(response.body.data?.home.promoted).toEqual([]);
     expect(response.body.data?.home.frequentlyOrdered).toEqual([]);
+    expect(response.body.data?.home.buyAgain).toEqual([]);
     expect(setup.store.callsTo('promoted-items')).toHaveLength(0);
     expect(setup.store.callsTo('frequently-order-items')).toHaveLength(0);
   });

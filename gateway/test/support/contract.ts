@@ -310,7 +310,22 @@ export function installContract(store: FakeStore): FakeStore {
     .customer(
       'GET',
       'frequently-order-items',
-      authed((call, buyer) => ok([product(7, buyer)])),
+      // store-api's answer (with the history) for 8, the spec's (the product alone) for 9; 7 is out of stock.
+      authed((call, buyer) =>
+        ok([
+          product(8, buyer, {
+            last_ordered_at: '2026-11-02T15:04:05.000Z',
+            usual_quantity: 4,
+            times_ordered: 3,
+          }),
+          product(7, buyer, {
+            last_ordered_at: '2026-10-01T09:00:00.000Z',
+            usual_quantity: 1,
+            times_ordered: 2,
+          }),
+          product(9, buyer),
+        ]),
+      ),
     )
     .customer('GET', 'get-logo', () =>
       ok([
