@@ -2,12 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { brand, categoryRef, emptyHome, money, product } from '../../../../test/fixtures/catalog';
+import {
+  brand,
+  buyAgainItem,
+  categoryRef,
+  emptyHome,
+  money,
+  product,
+} from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { commerceMessages } from '../../../shared/commerce/messages';
+import { buyAgainMessages } from '../../../shared/product/messages';
 import { productCardMessages, productMessages } from '../../catalog/messages';
 import { answerAddToCart, typeQuantity } from '../../catalog/testing/quantity';
 import { headerMessages } from '../../layout/messages';
@@ -218,6 +226,50 @@ describe('home page', { timeout: 20_000 }, () => {
     const promoted = await screen.findByRole('region', { name: messages.promoted });
     expect(within(promoted).getByRole('link', { name: 'Promoted Robusto' })).toBeInTheDocument();
     expect(within(promoted).getByText('$12.50')).toBeInTheDocument();
+  });
+
+  it('shows a logged-in buyer what they order most, with the last order date, and adds their usual quantity', async () => {
+    answerHome({
+      ...home,
+      buyAgain: [
+        buyAgainItem(product('8', 'Padron 2000', { price: money('9.00'), stock: 40 })),
+        buyAgainItem(product('9', 'Romeo Reserva', { price: money('7.25'), stock: 2 }), {
+          usualQuantity: 5,
+          timesOrdered: 1,
+        }),
+      ],
+    });
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    const added = answerAddToCart();
+    const { user } = renderApp({ path: '/' });
+
+    const buyAgain = await screen.findByRole('region', { name: buyAgainMessages.title });
+    const padron = within(buyAgain).getByRole('article', { name: 'Padron 2000' });
+    expect(within(padron).getByText('$9.00')).toBeInTheDocument();
+    expect(within(padron).getByText(buyAgainMessages.lastOrdered('November 2, 2026'))).toBeInTheDocument();
+    expect(within(padron).getByText(buyAgainMessages.usually(4, 3))).toBeInTheDocument();
+    // The usual quantity is kept within the stock.
+    const romeo = within(buyAgain).getByRole('article', { name: 'Romeo Reserva' });
+    expect(within(romeo).getByRole('spinbutton', { name: productMessages.quantity })).toHaveValue('2');
+
+    await user.click(within(padron).getByRole('button', { name: productCardMessages.addToCart }));
+    expect(await screen.findByText(commerceMessages.addedToCart)).toBeInTheDocument();
+    expect(added).toEqual([{ productId: '8', quantity: 4 }]);
+  });
+
+  it('never shows Buy again to a visitor', async () => {
+    answerHome({ ...home, buyAgain: [buyAgainItem(product('8', 'Padron 2000'))] });
+    renderApp({ path: '/' });
+    await screen.findByRole('region', { name: messages.recommended });
+    expect(screen.queryByRole('region', { name: buyAgainMessages.title })).not.toBeInTheDocument();
+  });
+
+  it('hides Buy again when the buyer has nothing to buy again', async () => {
+    answerHome(home);
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    renderApp({ path: '/' });
+    await screen.findByRole('region', { name: messages.promoted });
+    expect(screen.queryByRole('region', { name: buyAgainMessages.title })).not.toBeInTheDocument();
   });
 
   it('has no promoted carousel for visitors', async () => {
