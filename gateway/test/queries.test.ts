@@ -337,7 +337,7 @@ describe('the catalog', () => {
 
 describe('the home page', () => {
   const HOME = `{ home {
-    slides { id image { url alt } }
+    slides { id image { url alt } headline subtitle }
     promo { image { url } categorySlug brand { id name } }
     recommended { id }
     groups { name products { id } }
@@ -353,7 +353,20 @@ describe('the home page', () => {
     const response = await graphql(setup.gw.url, HOME, {}, alice);
     expect(response.body.data).toEqual({
       home: {
-        slides: [{ id: '1', image: { url: '/storage/sliders/1.jpg', alt: 'Spring' } }],
+        slides: [
+          {
+            id: '1',
+            image: { url: '/storage/sliders/1.jpg', alt: 'Spring' },
+            headline: 'Spring cigars',
+            subtitle: 'New boxes',
+          },
+          {
+            id: '2',
+            image: { url: '/storage/sliders/2.jpg', alt: 'Summer' },
+            headline: null,
+            subtitle: null,
+          },
+        ],
         promo: {
           image: { url: '/storage/home/promo.jpg' },
           categorySlug: 'cigar',

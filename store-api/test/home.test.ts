@@ -64,6 +64,11 @@ describe('home page content', () => {
     }>().data;
     expect(sliders).toHaveLength(3);
     expect(sliders[0]!.image_url).toMatch(/^\/storage\/banners\/.+\.svg$/);
+    // The words are text over the picture, not in it.
+    expect(sliders[0]).toMatchObject({
+      headline: 'Premium cigars for your humidor',
+      subtitle: 'Dominican, Nicaraguan and Honduran boxes, shipped from New Jersey',
+    });
     const promo: unknown = (await store.call('GET', 'home-page-image')).json();
     expect(promo).toEqual({
       data: {
@@ -73,7 +78,7 @@ describe('home page content', () => {
       },
     });
     expect((await store.call('GET', 'footer-image')).json()).toEqual({
-      data: { image_url: '/storage/banners/footer.svg' },
+      data: { image_url: '/storage/banners/footer-plain.svg' },
     });
   });
 

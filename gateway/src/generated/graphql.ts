@@ -379,10 +379,14 @@ export type FulfillmentStatus =
 /** One image of the hero slider. */
 export type HeroSlide = {
   __typename?: 'HeroSlide';
+  /** The words set over the picture (real text, readable at every width); null when the slide has none. */
+  headline?: Maybe<Scalars['String']['output']>;
   /** Stable identifier of the slide. */
   id: Scalars['ID']['output'];
   /** The slide's image. */
   image: Image;
+  /** A line below the headline; null when the slide has none. */
+  subtitle?: Maybe<Scalars['String']['output']>;
 };
 
 /** Everything on the home page. */
@@ -1723,8 +1727,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {

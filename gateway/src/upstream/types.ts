@@ -373,7 +373,14 @@ export const RestCategoryByBrandSchema = z.object({
 });
 export type RestCategoryByBrand = z.infer<typeof RestCategoryByBrandSchema>;
 
-export const RestSliderSchema = z.object({ id: Id, image_url: z.string(), title: nullish(z.string()) });
+/** A hero slide; the spec's has no words over the picture (no `headline` or `subtitle`). */
+export const RestSliderSchema = z.object({
+  id: Id,
+  image_url: z.string(),
+  title: nullish(z.string()),
+  headline: nullish(z.string()),
+  subtitle: nullish(z.string()),
+});
 export type RestSlider = z.infer<typeof RestSliderSchema>;
 
 export const RestHomeImageSchema = z.object({

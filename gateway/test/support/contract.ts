@@ -293,7 +293,19 @@ export function installContract(store: FakeStore): FakeStore {
     .customer('GET', 'getitemByCat', (call) =>
       ok({ 'Premium Cigars': { category: CATEGORIES[0], items: [product(5, buyerOf(call))] } }),
     )
-    .customer('GET', 'sliders', () => ok([{ id: 1, image_url: '/storage/sliders/1.jpg', title: 'Spring' }]))
+    .customer('GET', 'sliders', () =>
+      ok([
+        {
+          id: 1,
+          image_url: '/storage/sliders/1.jpg',
+          title: 'Spring',
+          headline: 'Spring cigars',
+          subtitle: 'New boxes',
+        },
+        // The spec's slide: no words over the picture.
+        { id: 2, image_url: '/storage/sliders/2.jpg', title: 'Summer' },
+      ]),
+    )
     .customer('GET', 'home-page-image', () =>
       ok({
         image_url: '/storage/home/promo.jpg',

@@ -8,6 +8,8 @@ interface BannerRow {
   id: number;
   image: string;
   title: string;
+  headline: string;
+  subtitle: string;
   category_slug: string | null;
   brand_id: number | null;
   brand_name: string | null;
@@ -15,7 +17,7 @@ interface BannerRow {
 
 async function banners(db: Queryable, kind: 'slider' | 'promo' | 'footer'): Promise<BannerRow[]> {
   return db.query<BannerRow>(
-    `SELECT bn.id, bn.image, bn.title, c.slug AS category_slug, b.id AS brand_id, b.brand_name
+    `SELECT bn.id, bn.image, bn.title, bn.headline, bn.subtitle, c.slug AS category_slug, b.id AS brand_id, b.brand_name
        FROM banners bn LEFT JOIN categories c ON c.id = bn.category_id LEFT JOIN brands b ON b.id = bn.brand_id
       WHERE bn.kind = $1 ORDER BY bn.position, bn.id`,
     [kind],
@@ -65,11 +67,16 @@ export async function itemsByTopCategory(
   return result;
 }
 
-export async function sliders(db: Queryable): Promise<{ id: number; image_url: string; title: string }[]> {
+/** The hero slides: the picture, its description (`title`) and the words set over it. */
+export async function sliders(
+  db: Queryable,
+): Promise<{ id: number; image_url: string; title: string; headline: string; subtitle: string }[]> {
   return (await banners(db, 'slider')).map((b) => ({
     id: b.id,
     image_url: storageUrl('banners', b.image),
     title: b.title,
+    headline: b.headline,
+    subtitle: b.subtitle,
   }));
 }
 

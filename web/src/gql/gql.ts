@@ -50,7 +50,7 @@ type Documents = {
     "\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": typeof types.SearchRouteQueryDocument,
     "\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n": typeof types.BrandLogoSlider_LogoFragmentDoc,
     "\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.CategoryRow_RowFragmentDoc,
-    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n": typeof types.HeroSlider_SlideFragmentDoc,
+    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n    headline\n    subtitle\n  }\n": typeof types.HeroSlider_SlideFragmentDoc,
     "\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.PromoBanner_PromoFragmentDoc,
     "\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      buyAgain {\n        ...BuyAgain_item\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n": typeof types.HomeRouteQueryDocument,
     "\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n": typeof types.CartCountQueryDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  query SearchRouteQuery($query: String!, $sort: ProductSort!, $page: Int!, $perPage: Int!) {\n    searchProducts(query: $query, sort: $sort, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...ProductCard_product\n      }\n      total\n    }\n  }\n": types.SearchRouteQueryDocument,
     "\n  fragment BrandLogoSlider_logo on BrandLogo {\n    id\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    categorySlug\n  }\n": types.BrandLogoSlider_LogoFragmentDoc,
     "\n  fragment CategoryRow_row on CategoryRow {\n    category {\n      id\n      slug\n      name\n    }\n    products {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.CategoryRow_RowFragmentDoc,
-    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n": types.HeroSlider_SlideFragmentDoc,
+    "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n    headline\n    subtitle\n  }\n": types.HeroSlider_SlideFragmentDoc,
     "\n  fragment PromoBanner_promo on Promo {\n    image {\n      url\n      alt\n    }\n    categorySlug\n    brand {\n      id\n      name\n    }\n  }\n": types.PromoBanner_PromoFragmentDoc,
     "\n  query HomeRouteQuery {\n    home {\n      slides {\n        id\n        ...HeroSlider_slide\n      }\n      promo {\n        ...PromoBanner_promo\n      }\n      recommended {\n        id\n        ...ProductCard_product\n      }\n      promoted {\n        id\n        ...ProductCard_product\n      }\n      buyAgain {\n        ...BuyAgain_item\n      }\n      groups {\n        name\n        products {\n          id\n          ...ProductCard_product\n        }\n      }\n      categoryRows {\n        category {\n          id\n        }\n        ...CategoryRow_row\n      }\n      brandLogos {\n        id\n        ...BrandLogoSlider_logo\n      }\n    }\n  }\n": types.HomeRouteQueryDocument,
     "\n  query CartCountQuery {\n    cart {\n      id\n      totalQuantity\n    }\n  }\n": types.CartCountQueryDocument,
@@ -323,7 +323,7 @@ export function graphql(source: "\n  fragment CategoryRow_row on CategoryRow {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n    headline\n    subtitle\n  }\n"): (typeof documents)["\n  fragment HeroSlider_slide on HeroSlide {\n    id\n    image {\n      url\n      alt\n    }\n    headline\n    subtitle\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,8 +26,20 @@ const image = (url: string, alt: string) => ({ __typename: 'Image' as const, url
 const home = {
   ...emptyHome,
   slides: [
-    { __typename: 'HeroSlide', id: 's1', image: image('/storage/sliders/1.jpg', 'Summer cigars') },
-    { __typename: 'HeroSlide', id: 's2', image: image('/storage/sliders/2.jpg', 'New arrivals') },
+    {
+      __typename: 'HeroSlide',
+      id: 's1',
+      image: image('/storage/sliders/1.jpg', 'Summer cigars'),
+      headline: 'Premium cigars for your humidor',
+      subtitle: 'Boxes shipped from New Jersey',
+    },
+    {
+      __typename: 'HeroSlide',
+      id: 's2',
+      image: image('/storage/sliders/2.jpg', 'New arrivals'),
+      headline: null,
+      subtitle: null,
+    },
   ],
   promo: {
     __typename: 'Promo',
@@ -287,6 +299,12 @@ describe('home page', { timeout: 20_000 }, () => {
     const slider = await screen.findByRole('region', { name: messages.heroSlider });
     const shownSlide = () => within(slider).getByRole('img');
     expect(shownSlide()).toHaveAccessibleName('Summer cigars');
+
+    // The headline and subtitle are text over the picture; a slide without them shows the picture alone.
+    const [first, second] = within(slider).getAllByRole('group', { hidden: true });
+    expect(first).toHaveTextContent('Premium cigars for your humidor');
+    expect(first).toHaveTextContent('Boxes shipped from New Jersey');
+    expect(second).toHaveTextContent('');
 
     await user.click(within(slider).getByRole('button', { name: messages.nextSlide }));
     expect(shownSlide()).toHaveAccessibleName('New arrivals');
