@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           Address: '../models.js#AddressModel',
           Brand: '../models.js#BrandModel',
           BrandLogo: '../models.js#BrandLogoModel',
+          BuyAgainItem: '../models.js#BuyAgainItemModel',
           Cart: '../models.js#CartModel',
           CartLine: '../models.js#CartLineModel',
           Category: '../models.js#CategoryModel',

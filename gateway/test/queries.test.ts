@@ -337,13 +337,14 @@ describe('the catalog', () => {
 
 describe('the home page', () => {
   const HOME = `{ home {
-    slides { id image { url alt } }
+    slides { id image { url alt } headline subtitle }
     promo { image { url } categorySlug brand { id name } }
     recommended { id }
     groups { name products { id } }
     categoryRows { category { slug } products { id } }
     promoted { id }
     frequentlyOrdered { id }
+    buyAgain { product { id price { amount } } lastOrderedAt usualQuantity timesOrdered }
     brandLogos { id image { url } brand { id name logo { url } } categorySlug }
     footerBanner { url }
   } }`;
@@ -352,7 +353,20 @@ describe('the home page', () => {
     const response = await graphql(setup.gw.url, HOME, {}, alice);
     expect(response.body.data).toEqual({
       home: {
-        slides: [{ id: '1', image: { url: '/storage/sliders/1.jpg', alt: 'Spring' } }],
+        slides: [
+          {
+            id: '1',
+            image: { url: '/storage/sliders/1.jpg', alt: 'Spring' },
+            headline: 'Spring cigars',
+            subtitle: 'New boxes',
+          },
+          {
+            id: '2',
+            image: { url: '/storage/sliders/2.jpg', alt: 'Summer' },
+            headline: null,
+            subtitle: null,
+          },
+        ],
         promo: {
           image: { url: '/storage/home/promo.jpg' },
           categorySlug: 'cigar',
@@ -362,7 +376,21 @@ describe('the home page', () => {
         groups: [{ name: 'Best Sellers', products: [{ id: '3' }, { id: '4' }] }],
         categoryRows: [{ category: { slug: 'premium-cigar' }, products: [{ id: '5' }] }],
         promoted: [{ id: '6' }],
-        frequentlyOrdered: [{ id: '7' }],
+        frequentlyOrdered: [{ id: '8' }, { id: '9' }],
+        buyAgain: [
+          {
+            product: { id: '8', price: { amount: '12.50' } },
+            lastOrderedAt: '2026-11-02T15:04:05.000Z',
+            usualQuantity: 4,
+            timesOrdered: 3,
+          },
+          {
+            product: { id: '9', price: { amount: '12.50' } },
+            lastOrderedAt: null,
+            usualQuantity: 1,
+            timesOrdered: 1,
+          },
+        ],
         brandLogos: [
           {
             id: '1',
@@ -377,13 +405,13 @@ describe('the home page', () => {
     expect(setup.store.callsTo('home-page-items')).toHaveLength(1);
   });
 
-  it('has no promoted or frequently ordered products for an anonymous caller, and does not ask for them', async () => {
-    const response = await graphql<{ home: { promoted: unknown[]; frequentlyOrdered: unknown[] } }>(
-      setup.gw.url,
-      HOME,
-    );
+  it('has no promoted, frequently ordered or buy-again products for an anonymous caller, and does not ask for them', async () => {
+    const response = await graphql<{
+      home: { promoted: unknown[]; frequentlyOrdered: unknown[]; buyAgain: unknown[] };
+    }>(setup.gw.url, HOME);
     expect(response.body.data?.home.promoted).toEqual([]);
     expect(response.body.data?.home.frequentlyOrdered).toEqual([]);
+    expect(response.body.data?.home.buyAgain).toEqual([]);
     expect(setup.store.callsTo('promoted-items')).toHaveLength(0);
     expect(setup.store.callsTo('frequently-order-items')).toHaveLength(0);
   });

@@ -9,6 +9,29 @@ afterAll(async () => {
   await store.close();
 });
 
+/** Orders these [item, quantity] lines as the buyer with this token. */
+async function order(token: string, lines: [number, number][]) {
+  for (const [item, quantity] of lines) {
+    await store.call('GET', `add-to-cart?item_id=${item}&quantity=${quantity}`, { token });
+  }
+  const response = await store.call('POST', 'create-order', {
+    token,
+    body: {
+      billing_address: {
+        name: 'A',
+        address: '1 Main St',
+        city: 'Newark',
+        state_id: 31,
+        pincode: '07102',
+        phone: '2015550100',
+        email: 'a@example.com',
+      },
+      terms_accepted: true,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('home page content', () => {
   it('answers the grouped items with the recommended list first', async () => {
     const groups = (await store.call('GET', 'home-page-items')).json<{
@@ -41,6 +64,11 @@ describe('home page content', () => {
     }>().data;
     expect(sliders).toHaveLength(3);
     expect(sliders[0]!.image_url).toMatch(/^\/storage\/banners\/.+\.svg$/);
+    // The words are text over the picture, not in it.
+    expect(sliders[0]).toMatchObject({
+      headline: 'Premium cigars for your humidor',
+      subtitle: 'Dominican, Nicaraguan and Honduran boxes, shipped from New Jersey',
+    });
     const promo: unknown = (await store.call('GET', 'home-page-image')).json();
     expect(promo).toEqual({
       data: {
@@ -50,7 +78,7 @@ describe('home page content', () => {
       },
     });
     expect((await store.call('GET', 'footer-image')).json()).toEqual({
-      data: { image_url: '/storage/banners/footer.svg' },
+      data: { image_url: '/storage/banners/footer-plain.svg' },
     });
   });
 
@@ -86,27 +114,6 @@ describe('home page content', () => {
     });
     const buyer = await store.customer();
     const other = await store.customer();
-    const order = async (token: string, lines: [number, number][]) => {
-      for (const [item, quantity] of lines) {
-        await store.call('GET', `add-to-cart?item_id=${item}&quantity=${quantity}`, { token });
-      }
-      const response = await store.call('POST', 'create-order', {
-        token,
-        body: {
-          billing_address: {
-            name: 'A',
-            address: '1 Main St',
-            city: 'Newark',
-            state_id: 31,
-            pincode: '07102',
-            phone: '2015550100',
-            email: 'a@example.com',
-          },
-          terms_accepted: true,
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
     await order(buyer.token, [
       [2, 1],
       [3, 2],
@@ -117,8 +124,35 @@ describe('home page content', () => {
     ]);
     await order(other.token, [[5, 3]]);
     const items = (await store.call('GET', 'frequently-order-items', { token: buyer.token })).json<{
-      data: { id: number }[];
+      data: { id: number; usual_quantity: number; times_ordered: number; last_ordered_at: string }[];
     }>();
     expect(items.data.map((item) => item.id)).toEqual([3, 1, 2]);
+    expect(items.data.map(({ usual_quantity, times_ordered }) => [usual_quantity, times_ordered])).toEqual([
+      [2, 2],
+      [2, 1],
+      [1, 1],
+    ]);
+    expect(Date.parse(items.data[0]!.last_ordered_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(items.data[1]!.last_ordered_at).toBe(items.data[0]!.last_ordered_at);
+  });
+
+  it('leaves out of the buyer’s most ordered items what is no longer in stock', async () => {
+    const buyer = await store.customer();
+    await order(buyer.token, [
+      [2, 1],
+      [3, 2],
+    ]);
+    const [{ stock }] = (await store.db.query<{ stock: number }>(
+      'SELECT stock FROM products WHERE id = 2',
+    )) as [{ stock: number }];
+    await store.db.query('UPDATE products SET stock = 0 WHERE id = 2');
+    try {
+      const items = (await store.call('GET', 'frequently-order-items', { token: buyer.token })).json<{
+        data: { id: number }[];
+      }>();
+      expect(items.data.map((item) => item.id)).toEqual([3]);
+    } finally {
+      await store.db.query('UPDATE products SET stock = $1 WHERE id = 2', [stock]);
+    }
   });
 });

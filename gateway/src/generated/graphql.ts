@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, BrandModel, BrandLogoModel, CartModel, CartLineModel, CategoryModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -146,6 +146,19 @@ export type BrandLogo = {
   id: Scalars['ID']['output'];
   /** The logo image. */
   image: Image;
+};
+
+/** A product the logged-in customer has ordered before, with how they usually order it. */
+export type BuyAgainItem = {
+  __typename?: 'BuyAgainItem';
+  /** When the customer last ordered it (cancelled orders left out); null when the store does not say. */
+  lastOrderedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The product, as listings show it (in stock when the list was made). */
+  product: Product;
+  /** On how many of the customer's orders it appears; 1 when the store does not say. */
+  timesOrdered: Scalars['Int']['output'];
+  /** The quantity the customer orders it in most often; 1 when the store does not say. */
+  usualQuantity: Scalars['Int']['output'];
 };
 
 /** A logged-in customer's cart. Every amount is computed by the store from its own prices. */
@@ -366,10 +379,14 @@ export type FulfillmentStatus =
 /** One image of the hero slider. */
 export type HeroSlide = {
   __typename?: 'HeroSlide';
+  /** The words set over the picture (real text, readable at every width); null when the slide has none. */
+  headline?: Maybe<Scalars['String']['output']>;
   /** Stable identifier of the slide. */
   id: Scalars['ID']['output'];
   /** The slide's image. */
   image: Image;
+  /** A line below the headline; null when the slide has none. */
+  subtitle?: Maybe<Scalars['String']['output']>;
 };
 
 /** Everything on the home page. */
@@ -377,11 +394,20 @@ export type Home = {
   __typename?: 'Home';
   /** Brand logos for the logo slider. */
   brandLogos: Array<BrandLogo>;
+  /**
+   * "Buy again": what the logged-in customer has ordered before and can still buy (in stock), on the most orders
+   * first, then the most recently ordered; at most ten. Empty for anonymous callers and for a customer without
+   * orders (cancelled orders do not count).
+   */
+  buyAgain: Array<BuyAgainItem>;
   /** One row per top-level category, with its first products and a 'view more' link. */
   categoryRows: Array<CategoryRow>;
   /** The banner image above the footer. */
   footerBanner?: Maybe<Image>;
-  /** The logged-in customer's most ordered products; empty for anonymous callers. */
+  /**
+   * The logged-in customer's most ordered products; empty for anonymous callers.
+   * @deprecated Use `buyAgain`, which also says when and how many.
+   */
   frequentlyOrdered: Array<Product>;
   /** Further named product groups. */
   groups: Array<ProductGroup>;
@@ -1433,6 +1459,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
+  BuyAgainItem: ResolverTypeWrapper<BuyAgainItemModel>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartLine: ResolverTypeWrapper<CartLineModel>;
   CartLineInput: CartLineInput;
@@ -1503,6 +1530,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   BrandLogo: BrandLogoModel;
+  BuyAgainItem: BuyAgainItemModel;
   Cart: CartModel;
   CartLine: CartLineModel;
   CartLineInput: CartLineInput;
@@ -1600,6 +1628,13 @@ export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends 
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
+export type BuyAgainItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItem'] = ResolversParentTypes['BuyAgainItem']> = {
+  lastOrderedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  timesOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usualQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
@@ -1692,12 +1727,15 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {
   brandLogos?: Resolver<Array<ResolversTypes['BrandLogo']>, ParentType, ContextType>;
+  buyAgain?: Resolver<Array<ResolversTypes['BuyAgainItem']>, ParentType, ContextType>;
   categoryRows?: Resolver<Array<ResolversTypes['CategoryRow']>, ParentType, ContextType>;
   footerBanner?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   frequentlyOrdered?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -1926,6 +1964,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLogo?: BrandLogoResolvers<ContextType>;
+  BuyAgainItem?: BuyAgainItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartLineResult?: CartLineResultResolvers<ContextType>;

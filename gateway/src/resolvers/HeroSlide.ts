@@ -4,4 +4,6 @@ import { image } from './shared.js';
 export const HeroSlide: HeroSlideResolvers = {
   id: (slide) => String(slide.id),
   image: (slide) => image(slide.image_url, slide.title ?? 'Featured products'),
+  headline: (slide) => slide.headline || null,
+  subtitle: (slide) => slide.subtitle || null,
 };

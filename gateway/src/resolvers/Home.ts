@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import type { HomeResolvers } from '../generated/graphql.js';
-import type { ProductModel } from '../models.js';
+import type { BuyAgainItemModel, ProductModel } from '../models.js';
 import { image } from './shared.js';
 
 /** home-page-items: the first key is the recommended list, the others are named groups. */
@@ -21,6 +21,13 @@ async function part<T>(load: () => Promise<T> | T, missing: T): Promise<T> {
     if (code === 'UPSTREAM_ERROR' || code === 'UPSTREAM_UNAVAILABLE') return missing;
     throw error;
   }
+}
+
+/** The buyer's order history, what is still in stock (a host that sends more is filtered); none for a visitor. */
+async function buyAgain(ctx: GatewayContext): Promise<BuyAgainItemModel[]> {
+  if (!ctx.storeApi.isLoggedIn) return [];
+  const items = await part(() => ctx.storeApi.frequentlyOrderedItems(), []);
+  return items.filter((item) => item.product.stock > 0);
 }
 
 // Each field fetches its own part: graphql-js starts them all at once, so the home query fans out in parallel.
@@ -48,8 +55,8 @@ export const Home: HomeResolvers = {
     ),
   promoted: (_home, _args, ctx) =>
     ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.promotedItems(), []) : [],
-  frequentlyOrdered: (_home, _args, ctx) =>
-    ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.frequentlyOrderedItems(), []) : [],
+  frequentlyOrdered: async (_home, _args, ctx) => (await buyAgain(ctx)).map((item) => item.product),
+  buyAgain: (_home, _args, ctx) => buyAgain(ctx),
   brandLogos: (_home, _args, ctx) => part(() => ctx.storeApi.logos(), []),
   footerBanner: (_home, _args, ctx) =>
     part(async () => {

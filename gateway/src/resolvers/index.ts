@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { Address } from './Address.js';
 import { Brand } from './Brand.js';
 import { BrandLogo } from './BrandLogo.js';
+import { BuyAgainItem } from './BuyAgainItem.js';
 import { Cart } from './Cart.js';
 import { CartLine } from './CartLine.js';
 import { Category } from './Category.js';
@@ -26,6 +27,7 @@ export const resolvers: Resolvers = {
   Address,
   Brand,
   BrandLogo,
+  BuyAgainItem,
   Cart,
   CartLine,
   Category,

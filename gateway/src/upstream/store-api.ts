@@ -32,6 +32,7 @@ import {
   type RestPage,
   type RestProduct,
   RestProductPageSchema,
+  RestBuyAgainSchema,
   RestProductSchema,
   RestRegisterSchema,
   RestSingleCategorySchema,
@@ -491,7 +492,12 @@ export class StoreApi {
   }
 
   frequentlyOrderedItems() {
-    return this.get('frequently-order-items', '/customer/frequently-order-items', listOf(RestProductSchema));
+    return this.get(
+      'frequently-order-items',
+      '/customer/frequently-order-items',
+      listOf(RestBuyAgainSchema),
+      MEMO,
+    );
   }
 
   // --- wishlist ---

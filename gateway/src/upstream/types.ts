@@ -105,6 +105,31 @@ export const RestProductSchema = z
 export type RestProduct = z.infer<typeof RestProductSchema>;
 
 /**
+ * A product of the buyer's order history (frequently-order-items): the product with when and how it is usually
+ * ordered. The spec's answer is the products alone: the history's fields are then left out (null, 1 and 1).
+ */
+export const RestBuyAgainSchema = z
+  .looseObject({
+    last_ordered_at: nullish(z.string()),
+    usual_quantity: nullish(z.coerce.number().int().positive()),
+    times_ordered: nullish(z.coerce.number().int().positive()),
+  })
+  .transform(({ last_ordered_at, usual_quantity, times_ordered, ...rest }, ctx) => {
+    const product = RestProductSchema.safeParse(rest);
+    if (!product.success) {
+      for (const issue of product.error.issues) ctx.addIssue({ ...issue });
+      return z.NEVER;
+    }
+    return {
+      product: product.data,
+      last_ordered_at,
+      usual_quantity: usual_quantity ?? 1,
+      times_ordered: times_ordered ?? 1,
+    };
+  });
+export type RestBuyAgain = z.infer<typeof RestBuyAgainSchema>;
+
+/**
  * A cart line as store-api sends it (the whole product as `item`) or as the spec names it (`item` with only
  * name, price, stock and purchase limit; `tax` as `{tax_per_unit}`). Its amounts are computed here, in cents.
  */
@@ -348,7 +373,14 @@ export const RestCategoryByBrandSchema = z.object({
 });
 export type RestCategoryByBrand = z.infer<typeof RestCategoryByBrandSchema>;
 
-export const RestSliderSchema = z.object({ id: Id, image_url: z.string(), title: nullish(z.string()) });
+/** A hero slide; the spec's has no words over the picture (no `headline` or `subtitle`). */
+export const RestSliderSchema = z.object({
+  id: Id,
+  image_url: z.string(),
+  title: nullish(z.string()),
+  headline: nullish(z.string()),
+  subtitle: nullish(z.string()),
+});
 export type RestSlider = z.infer<typeof RestSliderSchema>;
 
 export const RestHomeImageSchema = z.object({

@@ -293,7 +293,19 @@ export function installContract(store: FakeStore): FakeStore {
     .customer('GET', 'getitemByCat', (call) =>
       ok({ 'Premium Cigars': { category: CATEGORIES[0], items: [product(5, buyerOf(call))] } }),
     )
-    .customer('GET', 'sliders', () => ok([{ id: 1, image_url: '/storage/sliders/1.jpg', title: 'Spring' }]))
+    .customer('GET', 'sliders', () =>
+      ok([
+        {
+          id: 1,
+          image_url: '/storage/sliders/1.jpg',
+          title: 'Spring',
+          headline: 'Spring cigars',
+          subtitle: 'New boxes',
+        },
+        // The spec's slide: no words over the picture.
+        { id: 2, image_url: '/storage/sliders/2.jpg', title: 'Summer' },
+      ]),
+    )
     .customer('GET', 'home-page-image', () =>
       ok({
         image_url: '/storage/home/promo.jpg',
@@ -310,7 +322,22 @@ export function installContract(store: FakeStore): FakeStore {
     .customer(
       'GET',
       'frequently-order-items',
-      authed((call, buyer) => ok([product(7, buyer)])),
+      // store-api's answer (with the history) for 8, the spec's (the product alone) for 9; 7 is out of stock.
+      authed((call, buyer) =>
+        ok([
+          product(8, buyer, {
+            last_ordered_at: '2026-11-02T15:04:05.000Z',
+            usual_quantity: 4,
+            times_ordered: 3,
+          }),
+          product(7, buyer, {
+            last_ordered_at: '2026-10-01T09:00:00.000Z',
+            usual_quantity: 1,
+            times_ordered: 2,
+          }),
+          product(9, buyer),
+        ]),
+      ),
     )
     .customer('GET', 'get-logo', () =>
       ok([

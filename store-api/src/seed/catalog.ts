@@ -180,11 +180,30 @@ export const seedHomeSections: { name: string; items: string[] }[] = [
 export const seedPromoted = ['CV-1008', 'ODV-1016', 'BR-1017', 'SH-1031', 'EL-1044', 'JL-1051'];
 
 export const seedBanners = {
+  // The words are set over the pictures by the storefront (migration 0011): the pictures have none.
   sliders: [
-    { image: 'slider-1.svg', title: 'Premium cigars for your humidor' },
-    { image: 'slider-2.svg', title: 'Cigarillos that sell themselves' },
-    { image: 'slider-3.svg', title: 'Accessories for every counter' },
+    {
+      image: 'hero-1.svg',
+      title: 'Premium cigars for your humidor',
+      headline: 'Premium cigars for your humidor',
+      subtitle: 'Dominican, Nicaraguan and Honduran boxes, shipped from New Jersey',
+      colors: ['#3b1f0e', '#8a5a2b'] as const,
+    },
+    {
+      image: 'hero-2.svg',
+      title: 'Cigarillos that sell themselves',
+      headline: 'Cigarillos that sell themselves',
+      subtitle: 'Tipped and natural leaf cigarillos by the display',
+      colors: ['#4a0f2a', '#b3261e'] as const,
+    },
+    {
+      image: 'hero-3.svg',
+      title: 'Accessories for every counter',
+      headline: 'Accessories for every counter',
+      subtitle: 'Lighters, cutters and humidors at wholesale prices',
+      colors: ['#1d2a36', '#4a5d70'] as const,
+    },
   ],
   promo: { image: 'promo.svg', category: 'premium-cigar', brand: 'Casa Verano' },
-  footer: { image: 'footer.svg' },
+  footer: { image: 'footer-plain.svg' },
 };

@@ -101,8 +101,7 @@ function bannerSvg(
   height: number,
   from: string,
   to: string,
-  title: string,
-  subtitle: string,
+  words?: { title: string; subtitle: string },
 ): string {
   const cigars = [0, 1, 2]
     .map((i) =>
@@ -112,8 +111,12 @@ function bannerSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#g)"/>
-  <text x="${width * 0.06}" y="${height * 0.45}" font-family="Georgia, serif" font-size="${Math.round(height / 9)}" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="${width * 0.06}" y="${height * 0.62}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(height / 18)}" fill="#f3e3c3">${escapeXml(subtitle)}</text>
+  ${
+    words
+      ? `<text x="${width * 0.06}" y="${height * 0.45}" font-family="Georgia, serif" font-size="${Math.round(height / 9)}" fill="#ffffff">${escapeXml(words.title)}</text>
+  <text x="${width * 0.06}" y="${height * 0.62}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(height / 18)}" fill="#f3e3c3">${escapeXml(words.subtitle)}</text>`
+      : ''
+  }
   ${cigars}
 </svg>\n`;
 }
@@ -195,63 +198,22 @@ export async function writeSeedImages(storageDir: string): Promise<number> {
       logoSvg(brand.name, brand.code, brand.color),
     ]);
   }
-  const [s1, s2, s3] = seedBanners.sliders;
+  // The slides and the footer banner carry no words: the storefront sets their headline over them.
+  for (const slide of seedBanners.sliders) {
+    jobs.push([
+      path.join(storageDir, 'banners', slide.image),
+      bannerSvg(1600, 550, slide.colors[0], slide.colors[1]),
+    ]);
+  }
   jobs.push(
     [
-      path.join(storageDir, 'banners', s1!.image),
-      bannerSvg(
-        1600,
-        550,
-        '#3b1f0e',
-        '#8a5a2b',
-        s1!.title,
-        'Dominican, Nicaraguan and Honduran boxes, shipped from New Jersey',
-      ),
-    ],
-    [
-      path.join(storageDir, 'banners', s2!.image),
-      bannerSvg(
-        1600,
-        550,
-        '#4a0f2a',
-        '#b3261e',
-        s2!.title,
-        'Tipped and natural leaf cigarillos by the display',
-      ),
-    ],
-    [
-      path.join(storageDir, 'banners', s3!.image),
-      bannerSvg(
-        1600,
-        550,
-        '#1d2a36',
-        '#4a5d70',
-        s3!.title,
-        'Lighters, cutters and humidors at wholesale prices',
-      ),
-    ],
-    [
       path.join(storageDir, 'banners', seedBanners.promo.image),
-      bannerSvg(
-        1200,
-        400,
-        '#24504f',
-        '#7a3b16',
-        'Casa Verano Premium Cigars',
-        'New vintage in stock. Shop the collection',
-      ),
+      bannerSvg(1200, 400, '#24504f', '#7a3b16', {
+        title: 'Casa Verano Premium Cigars',
+        subtitle: 'New vintage in stock. Shop the collection',
+      }),
     ],
-    [
-      path.join(storageDir, 'banners', seedBanners.footer.image),
-      bannerSvg(
-        1600,
-        300,
-        '#2c1a0e',
-        '#5c3a1e',
-        'Save an Extra 5-10 % On Every Order!',
-        'Wholesale prices for licensed retailers',
-      ),
-    ],
+    [path.join(storageDir, 'banners', seedBanners.footer.image), bannerSvg(1600, 300, '#2c1a0e', '#5c3a1e')],
   );
   let written = 0;
   for (const [file, content] of jobs) if (await writeIfMissing(file, content)) written++;

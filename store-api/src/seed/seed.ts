@@ -106,11 +106,10 @@ async function seedCatalog(tx: Queryable): Promise<void> {
     }
   }
   for (const [position, slider] of seedBanners.sliders.entries()) {
-    await tx.query("INSERT INTO banners (kind, image, title, position) VALUES ('slider', $1, $2, $3)", [
-      slider.image,
-      slider.title,
-      position,
-    ]);
+    await tx.query(
+      "INSERT INTO banners (kind, image, title, headline, subtitle, position) VALUES ('slider', $1, $2, $3, $4, $5)",
+      [slider.image, slider.title, slider.headline, slider.subtitle, position],
+    );
   }
   const { promo, footer } = seedBanners;
   await tx.query("INSERT INTO banners (kind, image, category_id, brand_id) VALUES ('promo', $1, $2, $3)", [

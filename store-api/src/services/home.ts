@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import { loadCategoryTree, type CategoryNode } from './categories.js';
-import { queryProducts, storageUrl, type Product, type Viewer } from './products.js';
+import { findProductsByIds, queryProducts, storageUrl, type Product, type Viewer } from './products.js';
 
 // The home page's content. Product lists follow the same price rule as every listing (toProduct).
 
@@ -8,6 +8,8 @@ interface BannerRow {
   id: number;
   image: string;
   title: string;
+  headline: string;
+  subtitle: string;
   category_slug: string | null;
   brand_id: number | null;
   brand_name: string | null;
@@ -15,7 +17,7 @@ interface BannerRow {
 
 async function banners(db: Queryable, kind: 'slider' | 'promo' | 'footer'): Promise<BannerRow[]> {
   return db.query<BannerRow>(
-    `SELECT bn.id, bn.image, bn.title, c.slug AS category_slug, b.id AS brand_id, b.brand_name
+    `SELECT bn.id, bn.image, bn.title, bn.headline, bn.subtitle, c.slug AS category_slug, b.id AS brand_id, b.brand_name
        FROM banners bn LEFT JOIN categories c ON c.id = bn.category_id LEFT JOIN brands b ON b.id = bn.brand_id
       WHERE bn.kind = $1 ORDER BY bn.position, bn.id`,
     [kind],
@@ -65,11 +67,16 @@ export async function itemsByTopCategory(
   return result;
 }
 
-export async function sliders(db: Queryable): Promise<{ id: number; image_url: string; title: string }[]> {
+/** The hero slides: the picture, its description (`title`) and the words set over it. */
+export async function sliders(
+  db: Queryable,
+): Promise<{ id: number; image_url: string; title: string; headline: string; subtitle: string }[]> {
   return (await banners(db, 'slider')).map((b) => ({
     id: b.id,
     image_url: storageUrl('banners', b.image),
     title: b.title,
+    headline: b.headline,
+    subtitle: b.subtitle,
   }));
 }
 
@@ -108,21 +115,56 @@ export function promotedProducts(db: Queryable, viewer: Viewer): Promise<Product
   return queryProducts(db, 'WHERE p.promoted ORDER BY p.id', [], viewer);
 }
 
-/** What the customer orders most (not counting cancelled orders), most recently ordered first among equals. */
-export function frequentlyOrderedProducts(
+/** A product the customer has ordered before, with how they order it. */
+export type BuyAgainProduct = Product & {
+  /** When it was last ordered (ISO 8601). */
+  last_ordered_at: string;
+  /** The quantity the customer orders it in most often (the larger one among equals). */
+  usual_quantity: number;
+  /** On how many of the customer's orders it appears. */
+  times_ordered: number;
+};
+
+/**
+ * What the customer orders most (not counting cancelled orders): on the most orders first, then the most
+ * recently ordered; only what is still in stock, at most ten.
+ */
+export async function frequentlyOrderedProducts(
   db: Queryable,
   customerId: number,
   viewer: Viewer,
-): Promise<Product[]> {
-  return queryProducts(
-    db,
-    `JOIN (SELECT ol.product_id, sum(ol.quantity) AS ordered, max(o.created_at) AS last_ordered
-             FROM order_lines ol JOIN orders o ON o.id = ol.order_id
-            WHERE o.customer_id = $2 AND o.order_status <> 'cancelled'
-            GROUP BY ol.product_id) freq ON freq.product_id = p.id
-     ORDER BY freq.ordered DESC, freq.last_ordered DESC, p.id
-     LIMIT 10`,
+): Promise<BuyAgainProduct[]> {
+  const history = await db.query<{
+    product_id: number;
+    last_ordered_at: Date | string;
+    usual_quantity: number;
+    times_ordered: number;
+  }>(
+    `SELECT ol.product_id, max(o.created_at) AS last_ordered_at,
+            mode() WITHIN GROUP (ORDER BY ol.quantity DESC) AS usual_quantity,
+            count(DISTINCT o.id)::int AS times_ordered
+       FROM order_lines ol
+       JOIN orders o ON o.id = ol.order_id
+       JOIN products p ON p.id = ol.product_id
+      WHERE o.customer_id = $1 AND o.order_status <> 'cancelled' AND p.stock > 0
+      GROUP BY ol.product_id
+      ORDER BY count(DISTINCT o.id) DESC, max(o.created_at) DESC, sum(ol.quantity) DESC, ol.product_id
+      LIMIT 10`,
     [customerId],
+  );
+  const products = await findProductsByIds(
+    db,
+    history.map((row) => row.product_id),
     viewer,
   );
+  const byId = new Map(history.map((row) => [row.product_id, row]));
+  return products.map((product) => {
+    const row = byId.get(product.id)!;
+    return {
+      ...product,
+      last_ordered_at: new Date(row.last_ordered_at).toISOString(),
+      usual_quantity: Number(row.usual_quantity),
+      times_ordered: row.times_ordered,
+    };
+  });
 }

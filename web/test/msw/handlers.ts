@@ -34,6 +34,10 @@ export const handlers = [
   ),
   // The home page is empty unless a test gives it content (see test/fixtures/catalog.ts).
   gatewayApi.query('HomeRouteQuery', () => HttpResponse.json({ data: { home: emptyHome } })),
+  // The dashboard's Buy again is empty unless a test gives it items.
+  gatewayApi.query('DashboardBuyAgainQuery', () =>
+    HttpResponse.json({ data: { home: { __typename: 'Home', buyAgain: [] } } }),
+  ),
   // A search finds nothing unless a test says otherwise (the header search opens the results page).
   gatewayApi.query('SearchRouteQuery', () =>
     HttpResponse.json({ data: { searchProducts: productPage([]) } }),

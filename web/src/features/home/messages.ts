@@ -12,7 +12,6 @@ export const homeMessages = {
   promoFallbackLabel: 'See the promotion',
   recommended: 'Recommended Products',
   promoted: 'Promoted Products',
-  frequentlyOrdered: 'Frequently Ordered Products',
   saveBanner: 'Save an Extra 5-10 % On Every Order!',
   viewMore: 'view more',
   viewMoreLabel: (category: string) => `view more ${category}`,

@@ -40,3 +40,12 @@ export const carouselMessages = {
   previous: 'Previous products',
   next: 'Next products',
 } as const;
+
+/** Issue 17 item 15: what the buyer has ordered before, on the home page and the dashboard. */
+export const buyAgainMessages = {
+  title: 'Buy again',
+  intro: 'What you order most, ready to add to your cart.',
+  lastOrdered: (date: string) => `Last ordered ${date}`,
+  usually: (quantity: number, times: number) =>
+    `You usually order ${quantity} · on ${times} ${times === 1 ? 'order' : 'orders'}`,
+} as const;

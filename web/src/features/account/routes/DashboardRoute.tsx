@@ -1,5 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+
+import { graphql } from '../../../gql';
+import { BuyAgain } from '../../../shared/product/BuyAgain';
 
 import { LogOutIcon } from '../../../shared/components/icons';
 import { accountPaths } from '../../../shared/session/accountPaths';
@@ -7,8 +11,21 @@ import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
 import { useSession } from '../../../shared/session/useSession';
 import { accountMessages as messages } from '../messages';
 
+const DashboardBuyAgainQuery = graphql(`
+  query DashboardBuyAgainQuery {
+    home {
+      buyAgain {
+        ...BuyAgain_item
+      }
+    }
+  }
+`);
+
+/** `/my-account`: the greeting, the account's links, what the buyer orders most (Buy again) and log out. */
 export function DashboardRoute() {
   const { viewer } = useSession();
+  // Shown once it has arrived, and only when there is something to buy again.
+  const { data } = useQuery(DashboardBuyAgainQuery, { fetchPolicy: 'cache-and-network' });
   const [logout, { loading }] = useLogoutMutation();
 
   return (
@@ -31,6 +48,7 @@ export function DashboardRoute() {
           </li>
         ))}
       </Stack>
+      {data && <BuyAgain items={data.home.buyAgain} headingLevel="h3" />}
       <Button
         variant="outline"
         colorPalette="brand"

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/components/icons';
+import { PictureWords } from '../../../shared/components/PictureWords';
 import { homeMessages as messages } from '../messages';
 
 export const HeroSliderFragment = graphql(`
@@ -12,6 +13,8 @@ export const HeroSliderFragment = graphql(`
       url
       alt
     }
+    headline
+    subtitle
   }
 `);
 
@@ -74,6 +77,7 @@ export function HeroSlider({
             aria-hidden={index !== current}
             flex="0 0 100%"
             h="full"
+            position="relative"
           >
             <chakra.img
               src={slide.image.url}
@@ -88,6 +92,18 @@ export function HeroSlider({
               h="full"
               objectFit="cover"
             />
+            {/* Real text over the picture, clear of the slide buttons; 18 px on a phone, where the hero is 150 px. */}
+            {slide.headline && (
+              <PictureWords
+                headline={slide.headline}
+                subtitle={slide.subtitle}
+                headlineSize={{ base: 'lg', sm: '3xl', lg: '5xl' }}
+                subtitleSize={{ base: 'sm', sm: 'lg', lg: 'xl' }}
+                gap={{ base: '1', md: '3' }}
+                ps={{ base: '12', md: '20', xl: '24' }}
+                pe={{ base: '12', md: '20' }}
+              />
+            )}
           </Box>
         ))}
       </Box>

@@ -2,6 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 
 import type { HomeRouteQueryQuery } from '../../../gql/graphql';
 import { HydrateApart } from '../../../shared/components/HydrateApart';
+import { BuyAgain } from '../../../shared/product/BuyAgain';
 import { ProductCarousel } from '../../../shared/product/ProductCarousel';
 import { homeMessages as messages } from '../messages';
 import { BrandLogoSlider } from './BrandLogoSlider';
@@ -10,12 +11,12 @@ import { CategoryRow } from './CategoryRow';
 type Home = NonNullable<HomeRouteQueryQuery['home']>;
 
 interface HomeBelowFoldProps {
-  home: Pick<Home, 'promoted' | 'frequentlyOrdered' | 'groups' | 'categoryRows' | 'brandLogos'>;
+  home: Pick<Home, 'promoted' | 'buyAgain' | 'groups' | 'categoryRows' | 'brandLogos'>;
   loggedIn: boolean;
 }
 
 /**
- * The home page below the fold: customers' carousels, the savings banner, the product groups, the category rows
+ * The home page below the fold: the buyer's Buy again, the promoted carousel, the savings banner, the product groups, the category rows
  * and the brand logos. Its code is downloaded after the top of the page has painted.
  */
 export function HomeBelowFold({ home, loggedIn }: HomeBelowFoldProps) {
@@ -24,12 +25,12 @@ export function HomeBelowFold({ home, loggedIn }: HomeBelowFoldProps) {
       {/* The API sends these only to customers; the check keeps them off a page cached before logout. */}
       {loggedIn && (
         <HydrateApart>
-          <ProductCarousel title={messages.promoted} products={home.promoted} />
+          <BuyAgain items={home.buyAgain} />
         </HydrateApart>
       )}
       {loggedIn && (
         <HydrateApart>
-          <ProductCarousel title={messages.frequentlyOrdered} products={home.frequentlyOrdered} />
+          <ProductCarousel title={messages.promoted} products={home.promoted} />
         </HydrateApart>
       )}
 

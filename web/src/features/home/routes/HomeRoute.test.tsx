@@ -2,12 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { brand, categoryRef, emptyHome, money, product } from '../../../../test/fixtures/catalog';
+import {
+  brand,
+  buyAgainItem,
+  categoryRef,
+  emptyHome,
+  money,
+  product,
+} from '../../../../test/fixtures/catalog';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway } from '../../../../test/session';
 import { commerceMessages } from '../../../shared/commerce/messages';
+import { buyAgainMessages } from '../../../shared/product/messages';
 import { productCardMessages, productMessages } from '../../catalog/messages';
 import { answerAddToCart, typeQuantity } from '../../catalog/testing/quantity';
 import { headerMessages } from '../../layout/messages';
@@ -18,8 +26,20 @@ const image = (url: string, alt: string) => ({ __typename: 'Image' as const, url
 const home = {
   ...emptyHome,
   slides: [
-    { __typename: 'HeroSlide', id: 's1', image: image('/storage/sliders/1.jpg', 'Summer cigars') },
-    { __typename: 'HeroSlide', id: 's2', image: image('/storage/sliders/2.jpg', 'New arrivals') },
+    {
+      __typename: 'HeroSlide',
+      id: 's1',
+      image: image('/storage/sliders/1.jpg', 'Summer cigars'),
+      headline: 'Premium cigars for your humidor',
+      subtitle: 'Boxes shipped from New Jersey',
+    },
+    {
+      __typename: 'HeroSlide',
+      id: 's2',
+      image: image('/storage/sliders/2.jpg', 'New arrivals'),
+      headline: null,
+      subtitle: null,
+    },
   ],
   promo: {
     __typename: 'Promo',
@@ -220,6 +240,50 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(promoted).getByText('$12.50')).toBeInTheDocument();
   });
 
+  it('shows a logged-in buyer what they order most, with the last order date, and adds their usual quantity', async () => {
+    answerHome({
+      ...home,
+      buyAgain: [
+        buyAgainItem(product('8', 'Padron 2000', { price: money('9.00'), stock: 40 })),
+        buyAgainItem(product('9', 'Romeo Reserva', { price: money('7.25'), stock: 2 }), {
+          usualQuantity: 5,
+          timesOrdered: 1,
+        }),
+      ],
+    });
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    const added = answerAddToCart();
+    const { user } = renderApp({ path: '/' });
+
+    const buyAgain = await screen.findByRole('region', { name: buyAgainMessages.title });
+    const padron = within(buyAgain).getByRole('article', { name: 'Padron 2000' });
+    expect(within(padron).getByText('$9.00')).toBeInTheDocument();
+    expect(within(padron).getByText(buyAgainMessages.lastOrdered('November 2, 2026'))).toBeInTheDocument();
+    expect(within(padron).getByText(buyAgainMessages.usually(4, 3))).toBeInTheDocument();
+    // The usual quantity is kept within the stock.
+    const romeo = within(buyAgain).getByRole('article', { name: 'Romeo Reserva' });
+    expect(within(romeo).getByRole('spinbutton', { name: productMessages.quantity })).toHaveValue('2');
+
+    await user.click(within(padron).getByRole('button', { name: productCardMessages.addToCart }));
+    expect(await screen.findByText(commerceMessages.addedToCart)).toBeInTheDocument();
+    expect(added).toEqual([{ productId: '8', quantity: 4 }]);
+  });
+
+  it('never shows Buy again to a visitor', async () => {
+    answerHome({ ...home, buyAgain: [buyAgainItem(product('8', 'Padron 2000'))] });
+    renderApp({ path: '/' });
+    await screen.findByRole('region', { name: messages.recommended });
+    expect(screen.queryByRole('region', { name: buyAgainMessages.title })).not.toBeInTheDocument();
+  });
+
+  it('hides Buy again when the buyer has nothing to buy again', async () => {
+    answerHome(home);
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    renderApp({ path: '/' });
+    await screen.findByRole('region', { name: messages.promoted });
+    expect(screen.queryByRole('region', { name: buyAgainMessages.title })).not.toBeInTheDocument();
+  });
+
   it('has no promoted carousel for visitors', async () => {
     answerHome(home);
     renderApp({ path: '/' });
@@ -235,6 +299,12 @@ describe('home page', { timeout: 20_000 }, () => {
     const slider = await screen.findByRole('region', { name: messages.heroSlider });
     const shownSlide = () => within(slider).getByRole('img');
     expect(shownSlide()).toHaveAccessibleName('Summer cigars');
+
+    // The headline and subtitle are text over the picture; a slide without them shows the picture alone.
+    const [first, second] = within(slider).getAllByRole('group', { hidden: true });
+    expect(first).toHaveTextContent('Premium cigars for your humidor');
+    expect(first).toHaveTextContent('Boxes shipped from New Jersey');
+    expect(second).toHaveTextContent('');
 
     await user.click(within(slider).getByRole('button', { name: messages.nextSlide }));
     expect(shownSlide()).toHaveAccessibleName('New arrivals');

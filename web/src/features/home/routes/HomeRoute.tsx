@@ -32,9 +32,8 @@ const HomeRouteQuery = graphql(`
         id
         ...ProductCard_product
       }
-      frequentlyOrdered {
-        id
-        ...ProductCard_product
+      buyAgain {
+        ...BuyAgain_item
       }
       groups {
         name

@@ -72,5 +72,8 @@ describe('footer', { timeout: 20_000 }, () => {
     const banner = await within(footer).findByRole('img', { name: 'Premium cigars' });
     expect(banner).toHaveAttribute('src', '/storage/banners/footer.jpg');
     expect(banner).toHaveAttribute('loading', 'lazy');
+    // Its words are text over the picture.
+    expect(within(footer).getByText(messages.bannerHeadline)).toBeVisible();
+    expect(within(footer).getByText(messages.bannerSubtitle)).toBeVisible();
   });
 });

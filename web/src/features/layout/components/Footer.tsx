@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { graphql } from '../../../gql';
 import { PhoneIcon, TagIcon, TruckIcon } from '../../../shared/components/icons';
+import { PictureWords } from '../../../shared/components/PictureWords';
 import { store, storeEmailHref, storePhoneHref } from '../../../shared/config/store';
 import { paths } from '../../../shared/lib/paths';
 import { ServerRenderContext } from '../../../shared/lib/serverRender';
@@ -53,17 +54,28 @@ export function Footer() {
   return (
     <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
       {banner && (
-        <Image
-          src={banner.url}
-          alt={banner.alt}
-          loading="lazy"
-          htmlWidth={1920}
-          htmlHeight={300}
-          w="full"
-          h="auto"
-          maxH="300px"
-          objectFit="cover"
-        />
+        <Box position="relative">
+          <Image
+            src={banner.url}
+            alt={banner.alt}
+            loading="lazy"
+            htmlWidth={1920}
+            htmlHeight={300}
+            w="full"
+            h={{ base: '120px', md: 'auto' }}
+            maxH="300px"
+            objectFit="cover"
+          />
+          {/* Real text over the picture, readable at every width (at least 16 px on a phone). */}
+          <PictureWords
+            headline={messages.bannerHeadline}
+            subtitle={messages.bannerSubtitle}
+            headlineSize={{ base: 'lg', md: '3xl' }}
+            subtitleSize={{ base: 'md', md: 'xl' }}
+            gap="1"
+            px={{ base: '4', md: '12' }}
+          />
+        </Box>
       )}
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">

@@ -1,0 +1,8 @@
+import type { BuyAgainItemResolvers } from '../generated/graphql.js';
+
+export const BuyAgainItem: BuyAgainItemResolvers = {
+  product: (item) => item.product,
+  lastOrderedAt: (item) => item.last_ordered_at,
+  usualQuantity: (item) => item.usual_quantity,
+  timesOrdered: (item) => item.times_ordered,
+};
