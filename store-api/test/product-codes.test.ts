@@ -107,6 +107,14 @@ describe('code suggestions', () => {
     expect(names.every((name) => name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
   });
 
+  it('puts the product whose code was typed in full first', async () => {
+    const { item_code } = await productCodes(4);
+    const response = await get(`code-suggestions?q=${item_code.slice(0, -1)}`);
+    const exact = await get(`code-suggestions?q=${item_code}`);
+    expect(response.json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    expect(exact.json<{ data: { item_id: number }[] }>().data[0]?.item_id).toBe(4);
+  });
+
   it('answers at most 8 suggestions', async () => {
     const response = await get('code-suggestions?q=GST');
     expect(response.json<{ data: unknown[] }>().data).toHaveLength(8);

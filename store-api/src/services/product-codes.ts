@@ -41,8 +41,9 @@ export async function findProductIdsByCodes(db: Queryable, codes: readonly strin
 }
 
 /**
- * Products for a code being typed: first those whose item code, SKU or barcode starts with it, then those whose
- * name, brand or codes contain it (the trigram index of the catalog search), at most `limit`.
+ * Products for a code being typed: first one whose item code, SKU or barcode it is, then those whose codes start
+ * with it, then those whose name, brand or codes contain it (the trigram index of the catalog search), at most
+ * `limit`.
  */
 export async function suggestProductCodes(
   db: Queryable,
@@ -54,9 +55,10 @@ export async function suggestProductCodes(
     `SELECT id AS item_id, item_name, item_code, sku, custom_barcode AS barcode
        FROM products
       WHERE lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR lower(custom_barcode) LIKE $1 OR search_text LIKE $2
-      ORDER BY (lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR coalesce(lower(custom_barcode) LIKE $1, false))
+      ORDER BY (lower(item_code) = $4 OR lower(sku) = $4 OR coalesce(lower(custom_barcode) = $4, false)) DESC,
+               (lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR coalesce(lower(custom_barcode) LIKE $1, false))
                DESC, item_code, id
       LIMIT $3`,
-    [`${text}%`, `%${text}%`, limit],
+    [`${text}%`, `%${text}%`, limit, typed.toLowerCase()],
   );
 }

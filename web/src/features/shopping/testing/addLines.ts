@@ -19,6 +19,7 @@ export function lineResult(
   return {
     __typename: 'CartLineResult' as const,
     productId,
+    code: null,
     name: product?.name ?? null,
     requestedQuantity,
     addedQuantity,
