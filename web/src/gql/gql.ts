@@ -71,6 +71,7 @@ type Documents = {
     "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.OrderReview_CartFragmentDoc,
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": typeof types.CodeComboboxQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": typeof types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.WishlistTable_ItemFragmentDoc,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": types.OrderReview_CartFragmentDoc,
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": types.CodeComboboxQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": types.WishlistTable_ItemFragmentDoc,
@@ -400,6 +402,10 @@ export function graphql(source: "\n  query ContactRouteQuery {\n    viewer {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"): (typeof documents)["\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

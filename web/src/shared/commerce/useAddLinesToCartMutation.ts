@@ -53,14 +53,13 @@ export type AddedLineResult = FragmentType<typeof CartAddReportFragment>;
  * the wishlist and the cached list follows. The cart comes back normalized by id, so the header's count follows.
  * A long list goes in several requests of at most CART_LINES_PER_ADD lines, one after another.
  *
- * `await addLines(lines)` resolves to true when the store tried every line (whatever it could add); `results` then
- * holds what became of each, in the order of the lines (CartAddReport_result).
+ * `await addLines(lines)` resolves to true when the store tried every line (whatever it could add). `onResults`
+ * hears what became of each line that was tried, in the order of the lines (CartAddReport_result).
  */
 export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = {}) {
   const { loggedIn } = useSession();
   const [showReport, report] = useCartAddReport();
   const [busy, setBusy] = useState(false);
-  const [lastResults, setLastResults] = useState<readonly AddedLineResult[]>([]);
   const [mutate] = useMutation(AddLinesToCartMutation, {
     update(cache, { data }) {
       if (!data) return;
@@ -71,7 +70,10 @@ export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = 
   });
 
   const addLines = useCallback(
-    async (lines: readonly LineToAdd[]): Promise<boolean> => {
+    async (
+      lines: readonly LineToAdd[],
+      { onResults }: { onResults?: (results: readonly AddedLineResult[]) => void } = {},
+    ): Promise<boolean> => {
       if (!loggedIn) {
         toaster.create({ type: 'error', title: commerceMessages.loginRequired });
         return false;
@@ -111,12 +113,12 @@ export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = 
           'code' in line || line.name === undefined ? [] : [[line.productId, line.name] as const],
         ),
       );
-      setLastResults(results);
+      onResults?.(results);
       showReport(results, names);
       return ok;
     },
     [loggedIn, mutate, removeAddedFromWishlist, showReport],
   );
 
-  return [addLines, { loading: busy, report, results: lastResults }] as const;
+  return [addLines, { loading: busy, report }] as const;
 }
