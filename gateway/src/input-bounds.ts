@@ -28,6 +28,7 @@ import {
   IDS_PER_LIST,
   messages as M,
   parseId,
+  PRODUCT_CODE,
   SEARCH_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   TEXT_MAX,
@@ -50,6 +51,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Query.searchProducts(query:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
   'Query.productBySlug(slug:)': { maxLength: SLUG_MAX_LENGTH },
   'Query.recentlyViewed(ids:)': { maxItems: IDS_PER_LIST },
+  'Query.productCodeSuggestions(prefix:)': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
   'ProductFilter.categorySlugs': { maxItems: IDS_PER_LIST, maxLength: SLUG_MAX_LENGTH, label: 'category' },
   'ProductFilter.brandIds': { maxItems: IDS_PER_LIST },
   'ProductFilter.minPrice': { maxLength: 20, label: 'minimum price' },
@@ -57,6 +59,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   // Cart and wishlist
   'Mutation.addProductsToCart(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addLinesToCart(lines:)': { maxItems: CART_LINES_PER_ADD },
+  'CartLineInput.code': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
   // Session and account

@@ -24,6 +24,7 @@ import { categoryRoutes } from './routes/categories.js';
 import { contactRoutes } from './routes/contact.js';
 import { homeRoutes } from './routes/home.js';
 import { orderRoutes } from './routes/orders.js';
+import { productCodeRoutes } from './routes/product-codes.js';
 import { productRoutes } from './routes/products.js';
 import { referenceRoutes } from './routes/reference.js';
 import { staffRoutes } from './routes/staff/index.js';
@@ -255,6 +256,7 @@ export async function buildApp({
       categoryRoutes(customer, db);
       referenceRoutes(customer, db);
       productRoutes(customer, db);
+      productCodeRoutes(customer, db);
       homeRoutes(customer, db);
       authRoutes(customer, ctx);
       accountRoutes(customer, db, config);

@@ -199,10 +199,15 @@ export type CartLine = {
   unitPrice: Money;
 };
 
-/** A product and how many of it to add to the cart (a line of `addLinesToCart`). */
+/**
+ * A product and how many of it to add to the cart (a line of `addLinesToCart`): the product by its id or by a code,
+ * exactly one of the two.
+ */
 export type CartLineInput = {
-  /** The product to add. */
-  productId: Scalars['ID']['input'];
+  /** The product to add, by its SKU, item code or barcode (ignoring case; at most 60 characters, no comma). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** The product to add, by its id. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** How many to add, 1 to 9999. */
   quantity: Scalars['Int']['input'];
 };
@@ -212,14 +217,19 @@ export type CartLineResult = {
   __typename?: 'CartLineResult';
   /** How many were added: the requested quantity, part of it, or 0. */
   addedQuantity: Scalars['Int']['output'];
-  /** The reason in words, e.g. 'Only 2 left in stock', 'At most 3 per order', 'No longer available'; null when all was added. */
+  /** The code the line gave (as given); null when it named the product by `productId`. */
+  code?: Maybe<Scalars['String']['output']>;
+  /**
+   * The reason in words, e.g. 'Only 2 left in stock', 'At most 3 per order', 'No longer available', 'No product has
+   * this SKU, item code or barcode'; null when all was added.
+   */
   message?: Maybe<Scalars['String']['output']>;
   /** The product's name; null when the store no longer has the product. */
   name?: Maybe<Scalars['String']['output']>;
   /** The product as it is now (its stock, its wishlist flag); null when the store no longer has it. */
   product?: Maybe<Product>;
-  /** The product the line asked for. */
-  productId: Scalars['ID']['output'];
+  /** The product the line asked for; null when the line gave a code that no product has (`UNKNOWN_CODE`). */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** With `PURCHASE_LIMIT`: the most one order may hold of the product; null otherwise. */
   purchaseLimit?: Maybe<Scalars['Int']['output']>;
   /** Why less than the requested quantity was added; null when all of it was. */
@@ -468,13 +478,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds several products to the cart, each with its own quantity ('Order again' from an order, the wishlist's 'Add
-   * Selected to Cart' and 'Add All to Cart'), and answers for every line how many were added and why the rest was
-   * not. The lines are added one after another, in the order given. Each adds what the product's stock and purchase
-   * limit allow beside what the cart already holds, so a line may be added in full, in part or not at all; that is
-   * not an error but the line's `reason`: `OUT_OF_STOCK` (with `stockLeft`), `PURCHASE_LIMIT` (with `purchaseLimit`)
-   * or `UNAVAILABLE` (the store no longer has or sells the product). Prices play no part. A request with no lines,
-   * more than 100, a quantity outside 1 to 9999 or an id that is not one gets the user error `INVALID` (its `field`
-   * the path to the line, e.g. `["lines", "3", "quantity"]`) and changes nothing.
+   * Selected to Cart' and 'Add All to Cart', the quick order), and answers for every line how many were added and why
+   * the rest was not. A line names its product by `productId` or by `code` (a SKU, item code or barcode, as the
+   * quick order's rows and CSV files do). The lines are added one after another, in the order given. Each adds what
+   * the product's stock and purchase limit allow beside what the cart already holds, so a line may be added in full,
+   * in part or not at all; that is not an error but the line's `reason`: `OUT_OF_STOCK` (with `stockLeft`),
+   * `PURCHASE_LIMIT` (with `purchaseLimit`), `UNAVAILABLE` (the store no longer has or sells the product) or
+   * `UNKNOWN_CODE` (no product has the line's code). Prices play no part. A request with no lines,
+   * more than 100, a quantity outside 1 to 9999, an id that is not one, a line with both or neither of `productId`
+   * and `code`, or a code of more than 60 characters or with a comma gets the user error `INVALID` (its `field` the
+   * path to the line, e.g. `["lines", "3", "quantity"]`) and changes nothing.
    */
   addLinesToCart: AddLinesToCartPayload;
   /**
@@ -800,7 +813,9 @@ export type NotAddedReason =
   /** The cart would then hold more than the product's purchase limit (`purchaseLimit`). */
   | 'PURCHASE_LIMIT'
   /** The store no longer has the product, or does not sell it any more. */
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** No product has the line's SKU, item code or barcode. */
+  | 'UNKNOWN_CODE';
 
 /** A customer's order. */
 export type Order = {
@@ -1096,6 +1111,13 @@ export type Query = {
    * count as one); null when no product has it.
    */
   productBySlug?: Maybe<Product>;
+  /**
+   * Products a SKU, item code or barcode being typed may name, for the quick order's suggestions: first those whose
+   * item code, SKU or barcode starts with it (ignoring case), then those whose name, brand or codes contain it; at
+   * most 8. For a logged-in, approved customer only (`UNAUTHENTICATED` otherwise). Fewer than 2 characters after
+   * trimming suggest nothing; more than 60, or a comma, is `BAD_USER_INPUT`.
+   */
+  productCodeSuggestions: Array<Product>;
   /** How many products the catalog holds (the header's 'TOTAL n PRODUCTS'). */
   productCount: Scalars['Int']['output'];
   /**
@@ -1158,6 +1180,12 @@ export type QueryProductArgs = {
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryProductBySlugArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryProductCodeSuggestionsArgs = {
+  prefix: Scalars['String']['input'];
 };
 
 
@@ -1657,10 +1685,11 @@ export type CartLineResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type CartLineResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLineResult'] = ResolversParentTypes['CartLineResult']> = {
   addedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['NotAddedReason']>, ParentType, ContextType>;
   requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1901,6 +1930,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orders?: Resolver<Maybe<ResolversTypes['OrderPage']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productBySlug?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductBySlugArgs, 'slug'>>;
+  productCodeSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductCodeSuggestionsArgs, 'prefix'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>>;
   recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;

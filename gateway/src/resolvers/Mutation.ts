@@ -1,8 +1,8 @@
-import type { MutationResolvers } from '../generated/graphql.js';
-import { messages as M, QUANTITY } from '@storefront/contract';
+import type { CartLineInput, MutationResolvers } from '../generated/graphql.js';
+import { messages as M, PRODUCT_CODE, QUANTITY } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import * as account from '../services/account.js';
-import { addLinesToCart, setCartLineQuantity } from '../services/cart.js';
+import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
 import { placeOrder } from '../services/checkout.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
@@ -26,6 +26,19 @@ import {
 
 function quantityOf(ctx: GatewayContext, quantity: number | null | undefined): number {
   return intInRange(ctx, quantity, 1, QUANTITY.min, QUANTITY.max, 'quantity');
+}
+
+/** A line's product: its id, or a code (trimmed) to resolve; exactly one of the two. */
+function lineProduct(ctx: GatewayContext, line: CartLineInput, index: number, quantity: number): LineToAdd {
+  const { productId } = line;
+  const hasId = productId !== null && productId !== undefined;
+  const code = line.code?.trim();
+  if (hasId && code !== undefined) throw badInput(ctx, M.productOrCode, `lines.${index}`);
+  if (hasId) return { productId: numericId(ctx, productId, `lines.${index}.productId`), quantity };
+  if (code === undefined) throw badInput(ctx, M.productOrCode, `lines.${index}`);
+  if (code.length > PRODUCT_CODE.maxLength || !PRODUCT_CODE.pattern.test(code))
+    throw badInput(ctx, M.productCode, `lines.${index}.code`);
+  return { code, quantity };
 }
 
 const NO_CART = { cart: null };
@@ -125,7 +138,7 @@ export const Mutation: MutationResolvers = {
       const quantity = line.quantity;
       if (!Number.isInteger(quantity) || quantity < QUANTITY.min || quantity > QUANTITY.max)
         throw badInput(ctx, M.quantity, `lines.${index}.quantity`);
-      return { productId: numericId(ctx, line.productId, `lines.${index}.productId`), quantity };
+      return lineProduct(ctx, line, index, quantity);
     });
     return addLinesToCart(ctx, lines, args.removeAddedFromWishlist ?? false);
   }),

@@ -1,10 +1,26 @@
 import { GraphQLError } from 'graphql';
 import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
-import { messages as M, parseCents, RECENTLY_VIEWED_MAX, SEARCH_MAX_LENGTH } from '@storefront/contract';
+import {
+  CODE_SUGGESTIONS,
+  messages as M,
+  parseCents,
+  PRODUCT_CODE,
+  RECENTLY_VIEWED_MAX,
+  SEARCH_MAX_LENGTH,
+} from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import { productBySlug } from '../services/product-by-slug.js';
 import { ordersPage } from '../services/orders.js';
-import { badInput, cartModel, fail, intInRange, numericId, numericIds, viewerModel } from './shared.js';
+import {
+  badInput,
+  cartModel,
+  fail,
+  intInRange,
+  numericId,
+  numericIds,
+  requireLogin,
+  viewerModel,
+} from './shared.js';
 
 /**
  * A visitor may not filter or sort by price: "which products cost $46?" would reveal the prices the catalog
@@ -101,6 +117,16 @@ export const Query: QueryResolvers = {
     });
     if (!product || product.category_id === null) return [];
     return ctx.storeApi.relatedItems(product.category_id, id);
+  },
+
+  productCodeSuggestions: async (_root, { prefix }, ctx) => {
+    requireLogin(ctx);
+    const typed = prefix.trim();
+    if (typed.length > PRODUCT_CODE.maxLength || /,/.test(typed)) throw badInput(ctx, M.codePrefix, 'prefix');
+    if (typed.length < CODE_SUGGESTIONS.minLength) return [];
+    const suggestions = await ctx.storeApi.codeSuggestions(typed);
+    const products = await Promise.all(suggestions.map((row) => ctx.loaders.product.load(row.item_id)));
+    return products.flatMap((product) => (product ? [product] : []));
   },
 
   recentlyViewed: (_root, { ids, exceptId }, ctx) => {

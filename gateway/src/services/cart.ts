@@ -31,9 +31,15 @@ export async function setCartLineQuantity(
   return cartModel(ctx, added.data);
 }
 
-/** A line of addLinesToCart: a product and how many of it to add. */
-export interface LineToAdd {
-  productId: number;
+/** A line of addLinesToCart: a product, by its id or by a code, and how many of it to add. */
+export type LineToAdd =
+  | { productId: number; code?: undefined; quantity: number }
+  | { productId?: undefined; code: string; quantity: number };
+
+/** A line whose product is known: by its id, or by a code that names one (null when none does). */
+interface ResolvedLine {
+  productId: number | null;
+  code: string | null;
   quantity: number;
 }
 
@@ -48,13 +54,14 @@ function ceilingOf(product: ProductModel): { most: number; reason: NotAddedReaso
 }
 
 function resultOf(
-  line: LineToAdd,
+  line: ResolvedLine,
   product: ProductModel | null,
   added: number,
   reason: NotAddedReason,
 ): LineResult {
   const done = {
-    productId: String(line.productId),
+    productId: line.productId === null ? null : String(line.productId),
+    code: line.code,
     product,
     name: product?.item_name ?? null,
     requestedQuantity: line.quantity,
@@ -62,6 +69,7 @@ function resultOf(
   };
   const none = { reason: null, stockLeft: null, purchaseLimit: null, message: null };
   if (added >= line.quantity) return { ...done, ...none };
+  if (line.productId === null) return { ...done, ...none, reason: 'UNKNOWN_CODE', message: M.unknownCode };
   if (!product || reason === 'UNAVAILABLE')
     return { ...done, ...none, reason: 'UNAVAILABLE', message: M.noLongerAvailable };
   if (reason === 'PURCHASE_LIMIT') {
@@ -70,6 +78,18 @@ function resultOf(
   }
   const left = Math.max(0, product.stock);
   return { ...done, ...none, reason, stockLeft: left, message: M.stockLeft(left) };
+}
+
+/** The product of every line, the lines given by code resolved in one call. */
+async function resolveLines(ctx: GatewayContext, lines: readonly LineToAdd[]): Promise<ResolvedLine[]> {
+  const codes = [...new Set(lines.flatMap((line) => (line.code === undefined ? [] : [line.code])))];
+  const matches = codes.length > 0 ? await ctx.storeApi.itemsByCode(codes) : [];
+  const byCode = new Map(matches.map((match) => [match.code.toLowerCase(), match.item_id]));
+  return lines.map((line) =>
+    line.code === undefined
+      ? { productId: line.productId, code: null, quantity: line.quantity }
+      : { productId: byCode.get(line.code.toLowerCase()) ?? null, code: line.code, quantity: line.quantity },
+  );
 }
 
 /** How many of each product the cart holds. */
@@ -87,8 +107,13 @@ async function heldInCart(ctx: GatewayContext): Promise<Map<number, number>> {
  * both are read again and the line tried once more, and a second refusal of a product that should fit means the
  * store will not sell it.
  */
-async function addLine(ctx: GatewayContext, line: LineToAdd, held: Map<number, number>): Promise<LineResult> {
+async function addLine(
+  ctx: GatewayContext,
+  line: ResolvedLine,
+  held: Map<number, number>,
+): Promise<LineResult> {
   const id = line.productId;
+  if (id === null) return resultOf(line, null, 0, 'UNKNOWN_CODE');
   let product = await ctx.loaders.product.load(id);
   for (let attempt = 1; ; attempt += 1) {
     if (!product) return resultOf(line, null, 0, 'UNAVAILABLE');
@@ -116,23 +141,30 @@ const NO_ARGUMENTS: ReadonlySet<string> = new Set();
 /**
  * Adds several products to the cart, each with its quantity, one line after another (so a later line of the same
  * product sees what an earlier one added), and answers what became of each line. With `removeAddedFromWishlist`,
- * the products added in full leave the wishlist. Every product is read first, in batches, through the loader.
+ * the products added in full leave the wishlist. The codes are resolved first, in one call, then every product is
+ * read, in batches, through the loader.
  */
 export async function addLinesToCart(
   ctx: GatewayContext,
   lines: readonly LineToAdd[],
   removeAddedFromWishlist: boolean,
 ): Promise<{ cart: CartModel; results: LineResult[]; wishlist: WishlistItemModel[] | null }> {
-  const [, held] = await Promise.all([
-    ctx.loaders.product.loadMany([...new Set(lines.map((line) => line.productId))]),
+  const [resolved, held] = await Promise.all([
+    resolveLines(ctx, lines).then(async (known) => {
+      const ids = known.flatMap((line) => (line.productId === null ? [] : [line.productId]));
+      await ctx.loaders.product.loadMany([...new Set(ids)]);
+      return known;
+    }),
     heldInCart(ctx),
   ]);
   const results: LineResult[] = [];
-  for (const line of lines) results.push(await addLine(ctx, line, held));
+  for (const line of resolved) results.push(await addLine(ctx, line, held));
   let wishlist: WishlistItemModel[] | null = null;
   if (removeAddedFromWishlist) {
     const moved = new Set(
-      results.filter((result) => result.reason === null).map((result) => Number(result.productId)),
+      results.flatMap((result) =>
+        result.reason === null && result.productId !== null ? [Number(result.productId)] : [],
+      ),
     );
     if (moved.size > 0) await ctx.storeApi.removeFromWishlist([...moved]);
     wishlist = await ctx.storeApi.wishlist();

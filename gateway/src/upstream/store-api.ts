@@ -14,6 +14,8 @@ import {
   RestCartSchema,
   RestCategoryByBrandSchema,
   RestCategorySchema,
+  RestCodeMatchSchema,
+  RestCodeSuggestionSchema,
   RestCountrySchema,
   RestCustomerSchema,
   RestEmptySchema,
@@ -476,6 +478,20 @@ export class StoreApi {
   recentViewedItems(ids: readonly (string | number)[], exceptId?: string | number | null) {
     return this.get('recent-viewed-items', '/customer/recent-viewed-items', listOf(RestProductSchema), {
       query: { ids: ids.join(','), except_id: exceptId },
+    });
+  }
+
+  /** Our addition (quick order): the product id each SKU, item code or barcode names, null for none. */
+  itemsByCode(codes: readonly string[]) {
+    return this.get('items-by-code', '/customer/items-by-code', listOf(RestCodeMatchSchema), {
+      query: { codes: codes.join(',') },
+    });
+  }
+
+  /** Our addition (quick order): products a code being typed may name, without prices. */
+  codeSuggestions(typed: string) {
+    return this.get('code-suggestions', '/customer/code-suggestions', listOf(RestCodeSuggestionSchema), {
+      query: { q: typed },
     });
   }
 

@@ -420,6 +420,18 @@ export type RestWishlistEntry = z.infer<typeof RestWishlistEntrySchema>;
 
 export const RestWishlistToggleSchema = z.object({ item_id: Id, wishlist: Flag });
 
+/** Our addition (items-by-code): the product each code names, null when none has it. */
+export const RestCodeMatchSchema = z.object({ code: z.string(), item_id: Id.nullable() });
+
+/** Our addition (code-suggestions): a product a code being typed may name; no price. */
+export const RestCodeSuggestionSchema = z.object({
+  item_id: Id,
+  item_name: z.string(),
+  item_code: z.string(),
+  sku: z.string(),
+  barcode: nullish(z.string()),
+});
+
 /** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
 export const RestLoginSchema = z.object({ token: z.string().min(1) });
 export const RestRegisterSchema = z.object({ customer: RestCustomerSchema });

@@ -31,6 +31,12 @@ export const IDS_PER_LIST = 50;
 /** Most lines of one add of several products to the cart, each with its quantity (an order again, a quick order). */
 export const CART_LINES_PER_ADD = 100;
 
+/** A SKU, item code or barcode a buyer types or uploads for a quick order: 1 to 60 characters, no comma. */
+export const PRODUCT_CODE = { maxLength: 60, pattern: /^[^,\s][^,]*$/ } as const;
+
+/** Suggestions while a code is typed: from 2 characters, at most 8 products. */
+export const CODE_SUGGESTIONS = { minLength: 2, max: 8 } as const;
+
 /** The recently viewed products a page shows (and store-api answers for) at most. */
 export const RECENTLY_VIEWED_MAX = 20;
 

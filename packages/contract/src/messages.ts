@@ -1,7 +1,10 @@
 import {
+  CART_LINES_PER_ADD,
+  CODE_SUGGESTIONS,
   IDEMPOTENCY_KEY,
   MAX_ID,
   MINIMUM_ORDER_CENTS,
+  PRODUCT_CODE,
   QUANTITY,
   SEARCH_MAX_LENGTH,
   SHIPPING_ADDRESSES_MAX,
@@ -163,6 +166,12 @@ export const messages = {
   stockLeft: (count: number) => (count > 0 ? `Only ${count} left in stock` : 'Out of stock'),
   purchaseLimit: (limit: number) => `At most ${limit} per order`,
   noLongerAvailable: 'No longer available',
+  unknownCode: 'No product has this SKU, item code or barcode',
+  // Quick order: codes resolved to products, and suggestions while a code is typed
+  productCodes: `The codes must be 1 to ${CART_LINES_PER_ADD} SKUs, item codes or barcodes of at most ${PRODUCT_CODE.maxLength} characters, joined with commas.`,
+  productCode: `A SKU, item code or barcode has 1 to ${PRODUCT_CODE.maxLength} characters and no comma.`,
+  codePrefix: `Type ${CODE_SUGGESTIONS.minLength} to ${PRODUCT_CODE.maxLength} characters of a SKU, item code or barcode.`,
+  productOrCode: 'Each line needs either a product or a code.',
   enterSearch: 'Please enter a search term.',
   searchLength: `The search term must be at most ${SEARCH_MAX_LENGTH} characters.`,
   page: 'The page must be a whole number from 1.',

@@ -72,10 +72,11 @@ type Documents = {
     "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.OrderReview_CartFragmentDoc,
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": typeof types.CodeComboboxQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": typeof types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.WishlistTable_ItemFragmentDoc,
-    "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n": typeof types.CartAddReport_ResultFragmentDoc,
+    "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    code\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n": typeof types.CartAddReport_ResultFragmentDoc,
     "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": typeof types.CartSummaryFragmentDoc,
     "\n  mutation AddLinesToCart($lines: [CartLineInput!]!, $removeAddedFromWishlist: Boolean!) {\n    addLinesToCart(lines: $lines, removeAddedFromWishlist: $removeAddedFromWishlist) {\n      cart {\n        id\n        ...CartSummary\n      }\n      results {\n        ...CartAddReport_result\n        product {\n          id\n          inWishlist\n        }\n      }\n      wishlist {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddLinesToCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      cart {\n        id\n        ...CartSummary\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -146,10 +147,11 @@ const documents: Documents = {
     "\n  fragment OrderReview_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      subtotal {\n        amount\n        currencyCode\n      }\n      product {\n        id\n        name\n      }\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n  }\n": types.OrderReview_CartFragmentDoc,
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": types.CodeComboboxQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": types.WishlistTable_ItemFragmentDoc,
-    "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n": types.CartAddReport_ResultFragmentDoc,
+    "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    code\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n": types.CartAddReport_ResultFragmentDoc,
     "\n  fragment CartSummary on Cart {\n    id\n    totalQuantity\n    lines {\n      id\n      quantity\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    total {\n      amount\n      currencyCode\n    }\n    meetsMinimum\n  }\n": types.CartSummaryFragmentDoc,
     "\n  mutation AddLinesToCart($lines: [CartLineInput!]!, $removeAddedFromWishlist: Boolean!) {\n    addLinesToCart(lines: $lines, removeAddedFromWishlist: $removeAddedFromWishlist) {\n      cart {\n        id\n        ...CartSummary\n      }\n      results {\n        ...CartAddReport_result\n        product {\n          id\n          inWishlist\n        }\n      }\n      wishlist {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddLinesToCartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      cart {\n        id\n        ...CartSummary\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddToCartDocument,
@@ -411,6 +413,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"): (typeof documents)["\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n"): (typeof documents)["\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -423,7 +429,7 @@ export function graphql(source: "\n  fragment WishlistTable_item on WishlistItem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n"): (typeof documents)["\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n"];
+export function graphql(source: "\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    code\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n"): (typeof documents)["\n  fragment CartAddReport_result on CartLineResult {\n    productId\n    code\n    name\n    requestedQuantity\n    addedQuantity\n    message\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ export const topBarMessages = {
   help: 'Need help? Call',
   accountMenu: 'Account menu',
   myAccount: 'My account',
+  quickOrder: 'Quick order',
   wishlist: 'Wishlist',
   logout: 'Logout',
   language: 'Language',

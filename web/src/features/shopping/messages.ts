@@ -33,6 +33,8 @@ export const cartMessages = {
   increase: (name: string) => `Increase the quantity of ${name}`,
   removeLine: (name: string) => `Remove ${name} from the cart`,
   removeAll: 'Remove All',
+  /** The way to the quick order (by SKU, item code or barcode, or a CSV file). */
+  quickOrder: 'Quick order by SKU or CSV',
   outOfStock: commerceMessages.outOfStock,
   /** Under the quantity of a line at its product's purchase limit (plus is disabled there). */
   purchaseLimit: M.purchaseLimit,

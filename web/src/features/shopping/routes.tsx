@@ -4,7 +4,7 @@ import { lazyComponent } from '../../shared/lib/lazyComponent';
 import { RequireAuth } from '../../shared/session/RequireAuth';
 
 /**
- * Cart, wishlist, checkout, contact and the static pages; `app/routes.tsx` mounts them under the layout. Every
+ * Cart, wishlist, checkout, quick order, contact and the static pages; `app/routes.tsx` mounts them under the layout. Every
  * screen is downloaded on its first visit.
  */
 export const routes: RouteObject[] = [
@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
       {
         path: 'checkout',
         Component: lazyComponent(async () => (await import('./checkout/CheckoutRoute')).CheckoutRoute),
+      },
+      {
+        path: 'quick-order',
+        Component: lazyComponent(async () => (await import('./quick-order/QuickOrderRoute')).QuickOrderRoute),
       },
     ],
   },

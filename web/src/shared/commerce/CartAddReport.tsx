@@ -12,6 +12,7 @@ import { cartAddReportMessages as messages } from './messages';
 export const CartAddReportFragment = graphql(`
   fragment CartAddReport_result on CartLineResult {
     productId
+    code
     name
     requestedQuantity
     addedQuantity
@@ -33,7 +34,10 @@ function CartAddReportDialog({ report, onClose }: { report: Report | null; onClo
   const short = results.filter((result) => !inFull(result));
   const anyAdded = results.some((result) => result.addedQuantity > 0);
   const nameOf = (result: LineResult) =>
-    result.name ?? report?.names.get(result.productId) ?? messages.unknownProduct(result.productId);
+    result.name ??
+    (result.productId === null ? undefined : report?.names.get(result.productId)) ??
+    result.code ??
+    messages.unknownProduct(result.productId ?? '');
 
   return (
     <Dialog.Root
@@ -59,7 +63,7 @@ function CartAddReportDialog({ report, onClose }: { report: Report | null; onClo
                 </Dialog.Description>
                 <Stack as="ul" aria-label={messages.shortfalls} gap="2" ps="5" listStyleType="disc">
                   {short.map((result, index) => (
-                    <Box as="li" key={`${result.productId}-${index}`}>
+                    <Box as="li" key={`${result.productId ?? result.code}-${index}`}>
                       <Text as="span" fontWeight="medium">
                         {nameOf(result)}
                       </Text>
@@ -91,7 +95,7 @@ function CartAddReportDialog({ report, onClose }: { report: Report | null; onClo
 /**
  * Tells the buyer what became of several products added at once: a toast when every line went in full, otherwise
  * a dialog listing each line added in part or not at all with the store's reason ('Only 2 left in stock', 'At
- * most 3 per order', 'No longer available') and a link to the cart. Render `dialog` where the hook is used.
+ * most 3 per order', 'No longer available', 'No product has this SKU, item code or barcode') and a link to the cart. Render `dialog` where the hook is used.
  */
 export function useCartAddReport() {
   const [report, setReport] = useState<Report | null>(null);

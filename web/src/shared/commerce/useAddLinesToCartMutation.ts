@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { CART_LINES_PER_ADD } from '@storefront/contract/limits';
 import { useCallback, useState } from 'react';
 
-import { graphql } from '../../gql';
+import { type FragmentType, graphql } from '../../gql';
 import { toaster } from '../components/toaster';
 import { settleMutation } from '../forms/mutationOutcome';
 import { showUserErrors } from '../forms/userErrors';
 import { useSession } from '../session/useSession';
 import { pointCachedCartAt } from './cartCache';
-import { useCartAddReport } from './CartAddReport';
+import { type CartAddReportFragment, useCartAddReport } from './CartAddReport';
 import { commerceMessages } from './messages';
 import { replaceCachedWishlist } from './wishlistCache';
 
@@ -38,12 +38,14 @@ const AddLinesToCartMutation = graphql(`
   }
 `);
 
-/** A product to add, how many, and its name as the page shows it (for a product the store no longer has). */
-export interface LineToAdd {
-  productId: string;
-  quantity: number;
-  name?: string;
-}
+/**
+ * A product to add, by its id (with its name as the page shows it, for a product the store no longer has) or by a
+ * SKU, item code or barcode (the quick order), and how many.
+ */
+export type LineToAdd =
+  { productId: string; quantity: number; name?: string } | { code: string; quantity: number };
+
+export type AddedLineResult = FragmentType<typeof CartAddReportFragment>;
 
 /**
  * Adds several products at once, each with its quantity ('Order again', the wishlist's bulk add), then tells the
@@ -51,7 +53,8 @@ export interface LineToAdd {
  * the wishlist and the cached list follows. The cart comes back normalized by id, so the header's count follows.
  * A long list goes in several requests of at most CART_LINES_PER_ADD lines, one after another.
  *
- * `await addLines(lines)` resolves to true when the store tried every line (whatever it could add).
+ * `await addLines(lines)` resolves to true when the store tried every line (whatever it could add). `onResults`
+ * hears what became of each line that was tried, in the order of the lines (CartAddReport_result).
  */
 export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = {}) {
   const { loggedIn } = useSession();
@@ -67,13 +70,16 @@ export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = 
   });
 
   const addLines = useCallback(
-    async (lines: readonly LineToAdd[]): Promise<boolean> => {
+    async (
+      lines: readonly LineToAdd[],
+      { onResults }: { onResults?: (results: readonly AddedLineResult[]) => void } = {},
+    ): Promise<boolean> => {
       if (!loggedIn) {
         toaster.create({ type: 'error', title: commerceMessages.loginRequired });
         return false;
       }
       setBusy(true);
-      const results = [];
+      const results: AddedLineResult[] = [];
       let ok = true;
       try {
         for (let start = 0; start < lines.length && ok; start += CART_LINES_PER_ADD) {
@@ -83,7 +89,11 @@ export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = 
               (
                 await mutate({
                   variables: {
-                    lines: chunk.map(({ productId, quantity }) => ({ productId, quantity })),
+                    lines: chunk.map((line) =>
+                      'code' in line
+                        ? { code: line.code, quantity: line.quantity }
+                        : { productId: line.productId, quantity: line.quantity },
+                    ),
                     removeAddedFromWishlist,
                   },
                 })
@@ -99,8 +109,11 @@ export function useAddLinesToCartMutation({ removeAddedFromWishlist = false } = 
         setBusy(false);
       }
       const names = new Map(
-        lines.flatMap((line) => (line.name === undefined ? [] : [[line.productId, line.name] as const])),
+        lines.flatMap((line) =>
+          'code' in line || line.name === undefined ? [] : [[line.productId, line.name] as const],
+        ),
       );
+      onResults?.(results);
       showReport(results, names);
       return ok;
     },

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   login: '/login',
   cart: '/cart',
+  quickOrder: '/quick-order',
   contact: '/contact',
   products: '/products',
   aboutUs: '/about-us',

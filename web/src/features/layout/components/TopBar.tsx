@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { ChevronDownIcon, PhoneIcon, TruckIcon } from '../../../shared/components/icons';
 import { store, storePhoneHref } from '../../../shared/config/store';
+import { paths } from '../../../shared/lib/paths';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
 import { useSession } from '../../../shared/session/useSession';
@@ -40,7 +41,7 @@ export function TopBar() {
   );
 }
 
-/** Spec section 2: My account, Wishlist and Logout, only for a logged-in customer. */
+/** Spec section 2: My account, Wishlist and Logout (and our Quick order), only for a logged-in customer. */
 function AccountMenu() {
   const [logout, { loading }] = useLogoutMutation();
   const linkStyle = { color: 'white', minH: '6', display: 'inline-flex', alignItems: 'center' } as const;
@@ -50,6 +51,11 @@ function AccountMenu() {
         <li>
           <Link asChild {...linkStyle}>
             <RouterLink to={accountPaths.dashboard}>{messages.myAccount}</RouterLink>
+          </Link>
+        </li>
+        <li>
+          <Link asChild {...linkStyle}>
+            <RouterLink to={paths.quickOrder}>{messages.quickOrder}</RouterLink>
           </Link>
         </li>
         <li>

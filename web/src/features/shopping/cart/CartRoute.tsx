@@ -60,9 +60,14 @@ function CustomerCart() {
     return (
       <Stack gap="4" align="flex-start" py="6">
         <Text fontSize="lg">{messages.empty}</Text>
-        <ButtonLink to={paths.home} colorPalette="brand">
-          {shoppingMessages.returnToShop}
-        </ButtonLink>
+        <HStack gap="3" wrap="wrap">
+          <ButtonLink to={paths.home} colorPalette="brand">
+            {shoppingMessages.returnToShop}
+          </ButtonLink>
+          <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
+            {messages.quickOrder}
+          </ButtonLink>
+        </HStack>
       </Stack>
     );
   }
@@ -75,7 +80,10 @@ function CustomerCart() {
     >
       <Box>
         <CartTable cart={cart} />
-        <HStack mt="4" justify="flex-end">
+        <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
+          <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
+            {messages.quickOrder}
+          </ButtonLink>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} loading={clearing}>
             {messages.removeAll}
           </Button>

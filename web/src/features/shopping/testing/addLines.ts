@@ -4,21 +4,25 @@ import type { LineSeed, ProductFixture } from './fixtures';
 
 /** A line of addLinesToCart as the web app sends it. */
 export interface RequestedLine {
-  productId: string;
+  productId?: string;
+  /** A SKU, item code or barcode (the quick order), instead of the product's id. */
+  code?: string;
   quantity: number;
 }
 
 /** One CartLineResult as the gateway answers it (the fields the web app selects). */
 export function lineResult(
-  productId: string,
+  productId: string | null,
   product: ProductFixture | null,
   requestedQuantity: number,
   addedQuantity: number,
   message: string | null = null,
+  code: string | null = null,
 ) {
   return {
     __typename: 'CartLineResult' as const,
     productId,
+    code,
     name: product?.name ?? null,
     requestedQuantity,
     addedQuantity,
@@ -31,17 +35,21 @@ export type LineResultFixture = ReturnType<typeof lineResult>;
 
 /**
  * What the store does with addLinesToCart: line after line, as many as the product's stock and purchase limit
- * allow beside what the cart holds. Products missing from `catalog` are no longer sold.
+ * allow beside what the cart holds. Products missing from `catalog` are no longer sold; a line's code names the
+ * product `codes` gives for it (lower case), or none.
  */
 export function addLines(
   cartLines: readonly LineSeed[],
   catalog: readonly ProductFixture[],
   requested: readonly RequestedLine[],
+  codes: ReadonlyMap<string, string> = new Map(),
 ) {
   let lines = [...cartLines];
-  const results = requested.map(({ productId, quantity }) => {
+  const results = requested.map(({ productId: id, code = null, quantity }) => {
+    const productId = code === null ? (id ?? null) : (codes.get(code.toLowerCase()) ?? null);
+    if (productId === null) return lineResult(null, null, quantity, 0, M.unknownCode, code);
     const product = catalog.find((candidate) => candidate.id === productId);
-    if (!product) return lineResult(productId, null, quantity, 0, M.noLongerAvailable);
+    if (!product) return lineResult(productId, null, quantity, 0, M.noLongerAvailable, code);
     const limit = product.purchaseLimit;
     const atLimit = limit !== null && limit <= product.stock;
     const most = atLimit ? limit : product.stock;
@@ -54,7 +62,7 @@ export function addLines(
           )
         : [...lines, { id: `line-${productId}`, product, quantity: added }];
     const why = atLimit ? M.purchaseLimit(most) : M.stockLeft(product.stock);
-    return lineResult(productId, product, quantity, added, added < quantity ? why : null);
+    return lineResult(productId, product, quantity, added, added < quantity ? why : null, code);
   });
   return { lines, results };
 }

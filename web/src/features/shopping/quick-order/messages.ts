@@ -1,0 +1,55 @@
+import { CART_LINES_PER_ADD, PRODUCT_CODE } from '@storefront/contract/limits';
+import { messages as M } from '@storefront/contract/messages';
+
+/** A quick order's CSV file: `sku,quantity`, at most 100 KB, 500 lines and as many rows as one add takes. */
+export const QUICK_ORDER_CSV = { maxBytes: 100 * 1024, maxLines: 500, maxRows: CART_LINES_PER_ADD } as const;
+
+export const quickOrderMessages = {
+  title: 'Quick order',
+  intro:
+    'Type a SKU, item code or barcode with a quantity, press Enter for the next row, then add every row to your cart at once. Or upload a CSV file.',
+  // Rows typed by hand
+  entryHeading: 'Add by code',
+  codeLabel: 'SKU, item code or barcode',
+  codePlaceholder: 'e.g. GST-10001',
+  quantityLabel: 'Quantity',
+  addRow: 'Add row',
+  suggestionsLoading: 'Looking for products…',
+  noSuggestions: 'No product starts with this code; you can still add it.',
+  /** A suggestion's codes under its name: SKU, item code, barcode. */
+  suggestionCodes: ([sku, itemCode, barcode]: readonly (string | null)[]) =>
+    [sku && `SKU ${sku}`, itemCode, barcode].filter(Boolean).join(' · '),
+  enterCode: 'Please enter a SKU, item code or barcode.',
+  codeRule: M.productCode,
+  quantityRule: M.quantity,
+  tooManyRows: `A quick order holds at most ${CART_LINES_PER_ADD} rows: add these to your cart first.`,
+  // The list
+  rowsHeading: 'Your list',
+  noRows: 'No rows yet. Add a code above or upload a CSV file.',
+  rowsCount: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`,
+  remove: (code: string) => `Remove ${code}`,
+  clear: 'Clear list',
+  addAll: 'Add all to cart',
+  outcome: 'Result',
+  added: 'Added',
+  partlyAdded: (added: number, requested: number) => `${added} of ${requested} added`,
+  notAdded: 'Not added',
+  // CSV upload
+  csvHeading: 'Upload a CSV file',
+  csvHelp: `One row per product with the columns sku and quantity, e.g. "GST-10001,5". At most ${CART_LINES_PER_ADD} rows and ${QUICK_ORDER_CSV.maxBytes / 1024} KB. The sku column takes a SKU, item code or barcode.`,
+  csvLabel: 'CSV file',
+  csvReading: 'Reading the file…',
+  csvLoaded: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} from the file added to your list.`,
+  csvProblemsHeading: 'Rows of the file that were left out',
+  csvNotCsv: 'Please choose a CSV file (.csv).',
+  csvTooBig: `The file is larger than ${QUICK_ORDER_CSV.maxBytes / 1024} KB.`,
+  csvTooLong: `The file has more than ${QUICK_ORDER_CSV.maxLines} lines.`,
+  csvEmpty: 'The file has no rows.',
+  csvColumns: 'The first line must name the columns sku and quantity.',
+  csvUnreadable: 'The file could not be read as CSV.',
+  csvTooManyRows: `The file has more than ${CART_LINES_PER_ADD} rows; split it into several files.`,
+  csvLine: (row: number, problem: string) => `Row ${row}: ${problem}`,
+  csvMissingCode: 'no SKU',
+  csvBadCode: `the SKU has more than ${PRODUCT_CODE.maxLength} characters or a comma`,
+  csvBadQuantity: M.quantity,
+} as const;
