@@ -23,6 +23,7 @@ import { cartRoutes } from './routes/cart.js';
 import { categoryRoutes } from './routes/categories.js';
 import { contactRoutes } from './routes/contact.js';
 import { homeRoutes } from './routes/home.js';
+import { renewalRoutes } from './routes/renewals.js';
 import { orderRoutes } from './routes/orders.js';
 import { productCodeRoutes } from './routes/product-codes.js';
 import { productRoutes } from './routes/products.js';
@@ -263,6 +264,7 @@ export async function buildApp({
       wishlistRoutes(customer, db);
       cartRoutes(customer, db);
       orderRoutes(customer, ctx);
+      renewalRoutes(customer, ctx);
       contactRoutes(customer, ctx);
       done();
     },

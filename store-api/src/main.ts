@@ -14,6 +14,7 @@ import { metricsServer } from './metrics.js';
 import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { createCertificateStore, describeObjectStoreError } from './services/certificate-store.js';
+import { startExpiryReminders } from './services/licences.js';
 
 const config = loadConfig();
 const log = pino(logOptions('store-api', config.logLevel));
@@ -71,6 +72,7 @@ const app = await buildApp({
   logger: logOptions('store-api', config.logLevel),
 });
 const stopAdmin = await startAdminSocket(ctx, log);
+const stopReminders = startExpiryReminders(ctx, log);
 // Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
 const metrics = app.metricsRegistry ? metricsServer(app.metricsRegistry) : undefined;
 
@@ -81,6 +83,7 @@ async function stop(signal: string): Promise<void> {
   log.info({ signal }, 'stopping');
   try {
     stopMaintenance();
+    stopReminders();
     await stopAdmin();
     await metrics?.close();
     await app.close();

@@ -1338,6 +1338,8 @@ export type UserErrorCode =
   | 'INVALID_STATUS_TRANSITION'
   /** Staff: the authenticator code is wrong, too old or was used already; never answered by this API. */
   | 'INVALID_TOTP'
+  /** placeOrder: the buyer's tobacco licence has expired (New York's calendar); a renewed certificate lifts it. */
+  | 'LICENCE_EXPIRED'
   /** A per-customer limit is reached (at most N shipping addresses). */
   | 'LIMIT_REACHED'
   /** A create-account or password-reset link that is unknown, used or too old. */

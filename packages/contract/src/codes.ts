@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'TOTP_REQUIRED',
   /** Staff: the authenticator code is wrong, too old, or was used already. */
   'INVALID_TOTP',
+  /** Orders: the customer's tobacco licence has expired (New York date); a renewed certificate lifts it. */
+  'LICENCE_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './rules.js';
 export * from './slug.js';
+export * from './expiry.js';

@@ -151,6 +151,25 @@ export const messages = {
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed.',
   orderNotFound: 'Order not found.',
 
+  // Licence and tax certificate expiry
+  licenceExpired:
+    'Your tobacco licence has expired, so we cannot take orders. Please upload your renewed licence from Account details.',
+  certificateExpiring: (label: string, days: number) =>
+    days === 0
+      ? `Your ${label} expires today.`
+      : `Your ${label} expires in ${days} day${days === 1 ? '' : 's'}.`,
+  certificateExpired: (label: string) => `Your ${label} has expired.`,
+  selectCertificateKind: 'Please choose the tobacco licence or the tax certificate.',
+  enterRenewalDate: 'Please enter the new valid till date as YYYY-MM-DD.',
+  pastRenewalDate: 'The new valid till date must be after today.',
+  selectCertificateFile: 'Please choose the renewed certificate file.',
+  renewalPending: 'A renewal of this certificate is already waiting for review.',
+  renewalUploadedOk: 'Renewal uploaded. We will review it shortly.',
+  renewalNotFound: 'Renewal not found.',
+  renewalAlreadyReviewed: 'This renewal has already been reviewed.',
+  enterRejectReason: 'Please enter the reason.',
+  certificateDatesUpdatedOk: 'Certificate dates updated.',
+
   // Catalog, cart and wishlist
   outOfStock: 'Out of stock,Please try again later after sometime',
   productNotFound: 'Product not found.',

@@ -116,7 +116,8 @@ export function optionalFutureDate(malformed: string, past: string, today: () =>
   );
 }
 
-function isIsoDate(value: string): boolean {
+/** Whether a value is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

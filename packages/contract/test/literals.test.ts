@@ -45,6 +45,8 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   oneGuardedMutation: [[TEXT]],
   unsupportedOperation: [TEXT],
   operationNameLength: [NUMBER],
+  certificateExpiring: [TEXT, NUMBER],
+  certificateExpired: [TEXT],
 };
 
 /** Every fixed text of the messages: whole strings, and the parts of parameterised ones long enough to be telling. */

@@ -1,12 +1,20 @@
 import type { AppContext } from '../context.js';
 import { loadOrder, ORDER_STATUSES, type OrderStatus } from '../services/orders.js';
 import { ClientError } from '../errors.js';
+import { isIsoDate } from '@storefront/contract';
+import {
+  listRenewals,
+  reviewRenewal,
+  setCertificateDates,
+  type RenewalStatus,
+} from '../services/licences.js';
 import { createStaffMember } from '../services/staff-members.js';
 import { moveOrder, setLineFulfilled, STATUS_TRANSITIONS } from '../services/staff-orders.js';
 import { resetTotp } from '../services/staff-totp.js';
 import {
   approveCustomer,
   certificateKey,
+  resolveCustomer,
   createCustomerAccount,
   listCustomers,
   listOrders,
@@ -29,6 +37,7 @@ export const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
   'orders',
   'order',
   'certificate',
+  'renewals',
 ]);
 
 export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [options]
@@ -39,6 +48,13 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    (with npm, add -s: npm run -s admin -- certificate ...)
   approve <id|email>                               approve and e-mail the create-account link
   reject <id|email>                                reject (or close) an account; ends its sessions
+  customer-licence <id|email> [--tobacco-expiry YYYY-MM-DD] [--tax-expiry YYYY-MM-DD]
+                                                   set the tobacco licence's and tax certificate's expiry
+                                                   dates (a licence is valid through its date; orders are
+                                                   refused after it, New York time)
+  renewals [--status pending|approved|rejected]    renewed certificates uploaded by buyers
+  renewal-approve <renewal-id>                     accept a renewal: its date becomes the customer's
+  renewal-reject <renewal-id> [--reason R]         refuse a renewal; the buyer is e-mailed the reason
   create-customer --email E --password P [--name N] [--company C] [--username U] [--approved]
                                                    a customer whose account is ready to log in
   orders [--status S] [--customer id|email]        list orders, newest first
@@ -163,6 +179,14 @@ function checkWalk(id: number, from: OrderStatus, statuses: OrderStatus[]): void
   }
 }
 
+/** An --option's date, checked; undefined when the option is not given. */
+function dateOption(value: string | true | undefined, option: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !isIsoDate(value))
+    throw new StaffError(`Please give --${option} as a date, YYYY-MM-DD.`);
+  return value;
+}
+
 function text(value: string | true | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
@@ -218,6 +242,44 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
         if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
         const result = await rejectCustomer(ctx.db, args[0]);
         return out(`Rejected ${result.email}; their sessions have ended.`, result);
+      }
+      case 'customer-licence': {
+        if (!args[0]) throw new StaffError('Which customer? Give an id or an e-mail address.');
+        const tobacco = dateOption(options.get('tobacco-expiry'), 'tobacco-expiry');
+        const tax = dateOption(options.get('tax-expiry'), 'tax-expiry');
+        if (tobacco === undefined && tax === undefined)
+          throw new StaffError('customer-licence needs --tobacco-expiry or --tax-expiry (or both).');
+        const customer = await resolveCustomer(ctx.db, args[0]);
+        const dates = await setCertificateDates(ctx.db, customer.id, { tobacco, tax }, null);
+        if (!dates) throw new StaffError(`No customer with id ${customer.id}.`);
+        return out(
+          `${customer.email}: tobacco licence valid till ${dates.tobacco_license_expires_on ?? '-'}, tax certificate valid till ${dates.tax_id_expires_on ?? '-'}.`,
+          { id: customer.id, ...dates },
+        );
+      }
+      case 'renewals': {
+        const status = text(options.get('status'));
+        if (status !== undefined && !['pending', 'approved', 'rejected'].includes(status))
+          throw new StaffError('--status is pending, approved or rejected.');
+        const rows = await listRenewals(ctx.db, { status: status as RenewalStatus | undefined });
+        const shown = rows.map(({ url: _url, ...row }) => row);
+        return out(table(shown), rows);
+      }
+      case 'renewal-approve':
+      case 'renewal-reject': {
+        const id = positiveInt(args[0], 'renewal id');
+        const approve = command === 'renewal-approve';
+        const reason = approve ? null : (text(options.get('reason'))?.trim().slice(0, 1000) ?? null);
+        const result = await reviewRenewal(ctx, id, { approve, reason: reason || null }, null);
+        if (result.outcome === 'not-found') throw new StaffError(`No renewal with id ${id}.`);
+        if (result.outcome === 'already-reviewed')
+          throw new StaffError(`Renewal ${id} has already been reviewed.`);
+        return out(
+          approve
+            ? `Renewal ${id} approved: the ${result.renewal.kind} certificate of customer ${result.renewal.customer_id} is valid till ${result.renewal.expires_on}.`
+            : `Renewal ${id} rejected; the buyer is e-mailed.`,
+          result.renewal,
+        );
       }
       case 'create-customer': {
         const email = text(options.get('email'));

@@ -10,6 +10,12 @@ import {
   type RegistrationDetails,
 } from './templates/account.js';
 import { ContactMessage } from './templates/contact.js';
+import {
+  CERTIFICATE_LABEL,
+  CertificateExpiring,
+  RenewalReviewed,
+  type CertificateKind,
+} from './templates/licence.js';
 import { renderMail } from './templates/render.js';
 
 /** What the messages need to know about the store. */
@@ -105,5 +111,33 @@ export async function contactMessage(
     replyTo: message.email,
     subject: `Contact form: ${message.subject}`,
     ...(await renderMail(createElement(ContactMessage, { store, message }))),
+  };
+}
+
+export async function certificateExpiring(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  certificate: { kind: CertificateKind; expiresOn: string; daysLeft: number },
+): Promise<MailMessage> {
+  const label = CERTIFICATE_LABEL[certificate.kind];
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: your ${label} expires in ${certificate.daysLeft} day${certificate.daysLeft === 1 ? '' : 's'}`,
+    ...(await renderMail(createElement(CertificateExpiring, { store, customer, ...certificate }))),
+  };
+}
+
+export async function renewalReviewed(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  renewal: { kind: CertificateKind; approved: boolean; expiresOn: string; reason: string | null },
+): Promise<MailMessage> {
+  const label = CERTIFICATE_LABEL[renewal.kind];
+  return {
+    to: customer.email,
+    subject: renewal.approved
+      ? `${store.storeName}: your renewed ${label} is accepted`
+      : `${store.storeName}: please upload your ${label} again`,
+    ...(await renderMail(createElement(RenewalReviewed, { store, customer, ...renewal }))),
   };
 }

@@ -31,6 +31,7 @@ import {
   type OrderRequest,
 } from '../services/orders.js';
 import { orderStateNames } from '../services/reference.js';
+import { assertLicenceValid } from '../services/licences.js';
 
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {
@@ -109,6 +110,7 @@ export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppCont
     const known = await replayIfKnown();
     if (known) return known;
     if (customer.status !== 'approved') throw new UnprocessableError(M.onlyApproved, 'NOT_APPROVED', null);
+    await assertLicenceValid(db, customer.id);
     if (!(await hasCartLines(db, customer.id))) {
       // Another process may have placed the order with this key (and emptied the cart) since the look-up
       // above: the cart and the order change in one transaction, so the key now finds it.

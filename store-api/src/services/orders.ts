@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
 import { ConflictError, UnprocessableError } from '../errors.js';
+import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
 
 export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
@@ -290,6 +291,7 @@ export async function placeOrder(
       }
     }
     if (customer?.status !== 'approved') throw new UnprocessableError(M.onlyApproved, 'NOT_APPROVED', null);
+    await assertLicenceValid(tx, customerId);
     const lines = await tx.query<CartRow>(
       `SELECT ci.product_id, ci.quantity, p.item_name, p.item_code, p.images[1] AS image, p.sales_price_cents,
               p.tax_per_unit_cents, p.purchase_limit

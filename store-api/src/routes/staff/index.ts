@@ -5,6 +5,7 @@ import { decorateStaff, requireStaffRoles } from '../../http/staff-auth.js';
 import type { StaffRole } from '../../services/staff-accounts.js';
 import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
+import { staffRenewalRoutes } from './renewals.js';
 import { staffCustomerRoutes } from './customers.js';
 import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
@@ -33,6 +34,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
   behind(['sales'], (scope) => {
     staffRegistrationRoutes(scope, ctx);
     staffCustomerRoutes(scope, ctx.db);
+    staffRenewalRoutes(scope, ctx);
   });
   behind(['warehouse'], (scope) => {
     staffOrderRoutes(scope, ctx);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
-import { envelope, listEnvelope } from '../../http/reply.js';
+import { envelope, sendCertificate, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { parseInput } from '../../http/validate.js';
 import { pageRequest } from '../../http/pagination.js';
@@ -61,13 +61,7 @@ export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): 
     const key = await registrationCertificateKey(db, id, kind);
     const file = key ? await readCertificate(ctx.certificates, key) : null;
     if (!file) throw StaffRefusal.notFound('certificate');
-    // A licence is personal data: no cache between staff and us keeps it, and the browser shows it, not runs it.
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', 'inline')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
+    return sendCertificate(reply, file);
   });
 
   app.post('/registrations/:id/approve', async (request) => {
