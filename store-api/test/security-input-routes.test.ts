@@ -257,6 +257,8 @@ const TEXT_INPUTS: [string, (text: string) => Call][] = [
     'categories?limit=',
     'single-category?category=',
     'item-by-slug?slug=',
+    'items-by-code?codes=',
+    'code-suggestions?q=',
     'category-by-brand?brand_id=',
     'brands?category=',
     'posstates?id=',

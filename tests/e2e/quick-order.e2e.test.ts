@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Header } from './pages/common.js';
+import { describeFindings, seriousViolations } from './support/axe.js';
+import { useJourney } from './support/journey.js';
+
+// Issue 17 item 14: the quick order. Rows by SKU, item code or barcode (suggestions while typing, Enter adds a
+// row), one button adds them all, a CSV file fills the list, and each row says what became of it.
+
+const NOT_ADDED_UNKNOWN = 'Not added (No product has this SKU, item code or barcode)';
+
+function quickOrder(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: 'Quick order' }),
+    code: page.getByRole('combobox', { name: 'SKU, item code or barcode' }),
+    quantity: page.getByRole('spinbutton', { name: 'Quantity' }),
+    suggestions: page.getByRole('listbox', { name: 'SKU, item code or barcode' }),
+    rows: page.getByRole('list', { name: 'Your list' }).getByRole('listitem'),
+    addAll: page.getByRole('button', { name: 'Add all to cart' }),
+    csv: page.getByLabel('CSV file', { exact: true }),
+  };
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(describeFindings(await seriousViolations(page)), `axe on ${page.url()}`).toEqual([]);
+}
+
+describe.sequential('a buyer orders by code', () => {
+  const journey = useJourney({
+    name: '14-quick-order',
+    story: true,
+    buyer: { key: 'quick-order', loggedIn: true },
+  });
+
+  it('opens the quick order from the account menu, picks a suggestion, and adds rows with Enter', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    await new Header(page).accountMenu.getByRole('link', { name: 'Quick order' }).click();
+    const form = quickOrder(page);
+    await form.heading.waitFor();
+
+    await form.code.click();
+    await page.keyboard.type('GST-1000', { delay: 40 });
+    await form.suggestions.getByRole('option').first().waitFor();
+    expect(await form.suggestions.getByRole('option').count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.code.inputValue()).toMatch(/^GST-1000\d$/);
+    const chosen = await form.code.inputValue();
+    await form.quantity.fill('1');
+    await form.quantity.press('Enter');
+    await expect.poll(() => form.rows.count()).toBe(1);
+    await expect.poll(() => form.code.inputValue()).toBe('');
+
+    await form.code.click();
+    await page.keyboard.type('NOPE-404', { delay: 20 });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.rows.count()).toBe(2);
+    expect(await form.rows.first().innerText()).toContain(chosen);
+  });
+
+  it('adds every row with one button and says what became of each', async () => {
+    const { page } = journey;
+    const form = quickOrder(page);
+    await form.addAll.click();
+    const dialog = page.getByRole('dialog', { name: 'Not everything could be added to your cart' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual([`NOPE-404: ${NOT_ADDED_UNKNOWN}`]);
+    await journey.shot('report');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => form.rows.nth(1).innerText()).toContain(NOT_ADDED_UNKNOWN);
+    expect(await form.rows.first().innerText()).toContain('Added');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('fills the list from a CSV file and lists the rows it left out', async () => {
+    const { page } = journey;
+    const form = quickOrder(page);
+    await page.getByRole('button', { name: 'Clear list' }).click();
+    await form.csv.setInputFiles({
+      name: 'order.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,quantity\nGST-10002,1\nGST-10003,many\n'),
+    });
+    await page.getByText('1 row from the file added to your list.').waitFor();
+    await page.getByText('Row 2: The quantity must be a whole number from 1 to 9999.').waitFor();
+    await expect.poll(() => form.rows.count()).toBe(1);
+    await journey.shots('csv');
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('the quick order on a phone', () => {
+  const journey = useJourney({
+    name: '14-quick-order-phone',
+    viewport: 'mobile',
+    buyer: { key: 'quick-order', loggedIn: true },
+  });
+
+  it('fits 390 px without sideways scrolling, adds a row, and has no serious axe violation', async () => {
+    const { page } = journey;
+    await page.goto('/quick-order');
+    const form = quickOrder(page);
+    await form.heading.waitFor();
+    await form.code.fill('GST-10004');
+    await form.code.press('Escape');
+    await form.code.press('Enter');
+    await expect.poll(() => form.rows.count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await journey.shot('phone');
+    await expectNoSeriousViolations(page);
+  });
+
+  it('sends a visitor to log in and back', async () => {
+    const visitor = await journey.newSession({ viewport: 'mobile' });
+    await visitor.page.goto('/quick-order');
+    await expect.poll(() => new URL(visitor.page.url()).pathname).toBe('/login');
+  });
+});
