@@ -29,13 +29,21 @@ function cigar(x: number, y: number, length: number, color = '#7b4a26'): string 
     <rect x="${x + 4}" y="${y + 5}" width="${length - 16}" height="4" rx="2" fill="#ffffff" opacity="0.15"/></g>`;
 }
 
+/** About how wide a Georgia glyph is, in ems, on average (generous, so labels fit). */
+const GLYPH_WIDTH_EM = 0.58;
+
 function drawing(kind: ImageKind, color: string, label: string, line: string): string {
   const dark = shade(color, -0.35);
   const light = shade(color, 0.75);
-  const text = (y: number, size: number, value: string, fill = '#ffffff') =>
-    `<text x="300" y="${y}" font-family="Georgia, serif" font-size="${size}" fill="${fill}" text-anchor="middle">${escapeXml(value)}</text>`;
+  // The label's box is `room` wide: a longer label gets a smaller font so it stays inside (issue 17: it overflowed).
+  let room = 280;
+  const text = (y: number, size: number, value: string, fill = '#ffffff') => {
+    const fitted = Math.min(size, Math.floor(room / (value.length * GLYPH_WIDTH_EM)));
+    return `<text x="300" y="${y}" font-family="Georgia, serif" font-size="${fitted}" fill="${fill}" text-anchor="middle">${escapeXml(value)}</text>`;
+  };
   switch (kind) {
     case 'box':
+      room = 270;
       return `<polygon points="90,230 140,180 510,180 460,230" fill="${shade(color, -0.15)}"/>
         <rect x="90" y="230" width="370" height="230" fill="${color}"/>
         <polygon points="460,230 510,180 510,410 460,460" fill="${dark}"/>
@@ -43,6 +51,7 @@ function drawing(kind: ImageKind, color: string, label: string, line: string): s
         ${text(332, 30, label, dark)}${text(374, 22, line, dark)}
         ${cigar(150, 140, 300)}${cigar(170, 110, 300, '#5e3519')}`;
     case 'pack':
+      room = 146;
       return `<path d="M200 150 l20 -20 l20 20 l20 -20 l20 20 l20 -20 l20 20 l20 -20 l20 20 l20 -20 l20 20 V470 H200 Z" fill="${color}"/>
         <rect x="200" y="150" width="200" height="320" fill="${color}"/>
         <rect x="222" y="250" width="156" height="120" rx="10" fill="${light}"/>
@@ -50,11 +59,13 @@ function drawing(kind: ImageKind, color: string, label: string, line: string): s
         <rect x="250" y="95" width="18" height="80" rx="6" fill="#d7b98e"/><rect x="290" y="85" width="18" height="90" rx="6" fill="#e5c9a0"/>
         <rect x="330" y="100" width="18" height="75" rx="6" fill="#d7b98e"/>`;
     case 'tin':
+      room = 140;
       return `<rect x="110" y="200" width="380" height="220" rx="30" fill="${dark}"/>
         <rect x="125" y="212" width="350" height="196" rx="24" fill="${color}"/>
         <circle cx="300" cy="310" r="78" fill="${light}" stroke="#c9a227" stroke-width="6"/>
         ${text(305, 22, label, dark)}${text(335, 17, line, dark)}`;
     case 'lighter':
+      room = 100;
       return `<path d="M300 70 C 340 120 330 150 300 170 C 270 150 260 120 300 70 Z" fill="#f5a623"/>
         <path d="M300 105 C 318 130 314 148 300 160 C 286 148 282 130 300 105 Z" fill="#4aa3ff"/>
         <rect x="240" y="170" width="120" height="60" rx="10" fill="#b0b6bd"/>
@@ -62,12 +73,14 @@ function drawing(kind: ImageKind, color: string, label: string, line: string): s
         <rect x="245" y="300" width="110" height="120" rx="10" fill="${light}"/>
         ${text(352, 18, label, dark)}${text(382, 15, line, dark)}`;
     case 'cutter':
+      room = 360;
       return `<rect x="110" y="250" width="380" height="110" rx="55" fill="${color}"/>
         <circle cx="300" cy="305" r="38" fill="#f4efe8" stroke="#c7ccd1" stroke-width="8"/>
         <rect x="120" y="262" width="120" height="86" rx="43" fill="${dark}"/>
         <rect x="360" y="262" width="120" height="86" rx="43" fill="${dark}"/>
         ${text(430, 26, label, dark)}${text(466, 20, line, dark)}`;
     case 'humidor':
+      room = 280;
       return `<rect x="100" y="170" width="400" height="80" rx="12" fill="${shade(color, -0.1)}"/>
         <rect x="100" y="250" width="400" height="210" rx="8" fill="${color}"/>
         <rect x="100" y="244" width="400" height="12" fill="${dark}"/>

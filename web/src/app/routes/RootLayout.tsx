@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AgeGate } from '../../features/age-gate/components/AgeGate';
 import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
-import { MainContent } from '../../features/layout/components/SkipToContent';
+import { MainContent, useFocusPageHeading } from '../../features/layout/components/SkipToContent';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
 import { Deferred } from '../../shared/components/Deferred';
 import { HydrateApart } from '../../shared/components/HydrateApart';
@@ -31,6 +31,7 @@ export function RootLayout() {
   const { data, loading, error } = useQuery(LayoutQuery);
   const location = useLocation();
   const searchId = useId();
+  useFocusPageHeading();
   // The mobile search stays open on the page where it was opened; any navigation (a search) closes it.
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
   const mobileSearchOpen = searchOpenAt === location.key;

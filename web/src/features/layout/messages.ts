@@ -45,8 +45,6 @@ export const categoryMenuMessages = {
 
 interface MenuLink {
   label: string;
-  /** Read by assistive technology when the visible label is shortened. */
-  fullLabel?: string;
   to: string;
 }
 
@@ -56,7 +54,8 @@ export const mainMenuLinks: readonly MenuLink[] = [
   { label: 'Premium Cigars', to: categoryPath('premium-cigar') },
   { label: 'Cigars', to: categoryPath('cigar') },
   { label: 'Cigarillos', to: categoryPath('cigarillos') },
-  { label: 'Tobacco Acc...', fullLabel: 'Tobacco Accessories', to: categoryPath('tobacco-accessories') },
+  // The whole name (issue 17: shortened to 'TOBACCO ACC...', it no longer matched its accessible name).
+  { label: 'Tobacco Accessories', to: categoryPath('tobacco-accessories') },
   { label: 'Contact', to: paths.contact },
 ];
 

@@ -13,6 +13,8 @@ export function AllCategoriesButton(props: ButtonProps) {
       borderRadius="none"
       h="12"
       px="5"
+      // A ring that shows on the black menu bar.
+      _focusVisible={{ outline: '3px solid white', outlineOffset: '-3px' }}
       {...props}
     >
       <MenuIcon />

@@ -40,10 +40,36 @@ describe('header', { timeout: 20_000 }, () => {
       ['Premium Cigars', '/product-category/premium-cigar'],
       ['Cigars', '/product-category/cigar'],
       ['Cigarillos', '/product-category/cigarillos'],
-      ['Tobacco Acc...', '/product-category/tobacco-accessories'],
+      ['Tobacco Accessories', '/product-category/tobacco-accessories'],
       ['Contact', '/contact'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Tobacco Accessories' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('focus after navigation', { timeout: 20_000 }, () => {
+  it('moves the focus to the new page’s heading after following a menu link, not on the first load', async () => {
+    const { user } = renderApp();
+
+    const menu = await screen.findByRole('navigation', { name: messages.mainNavigation });
+    expect(document.activeElement).toBe(document.body);
+    await user.click(within(menu).getByRole('link', { name: 'Contact' }));
+
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), {
+      timeout: 8000,
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves the focus in the search box while the buyer types a search', async () => {
+    const { user, router } = renderApp();
+
+    const search = await screen.findByPlaceholderText(messages.searchPlaceholder);
+    await user.type(search, 'Padron{Enter}');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(search).toHaveFocus();
   });
 });

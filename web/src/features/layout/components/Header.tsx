@@ -20,7 +20,7 @@ interface HeaderProps {
   productTotal: ComponentProps<typeof ProductTotal>['query'];
   /** Id of the search box, which the mobile bottom bar shows and hides. */
   searchId: string;
-  /** Below 1024 px the search box shows only when the bottom bar's Search opened it. */
+  /** Below 768 px the search box shows only when the bottom bar's Search opened it. */
   mobileSearchOpen: boolean;
 }
 
@@ -39,19 +39,20 @@ export function Header({
         <Container maxW="7xl" py="4">
           <Flex align="center" wrap="wrap" columnGap={{ base: '4', md: '8' }} rowGap="3">
             <StoreLogo />
-            {/* Narrow screens: logo and actions share the first row, the search box (when open) the second. */}
+            {/* Phones: logo and actions share the first row, the search box (when open) the second. From a
+                tablet up it sits between them (at 1000 px it used to disappear, leaving a gap). */}
             <Box
               id={searchId}
               flex="1"
-              minW={{ base: 'full', lg: '72' }}
+              minW={{ base: 'full', md: '48', lg: '72' }}
               maxW="2xl"
-              order={{ base: 1, lg: 0 }}
-              hideBelow={mobileSearchOpen ? undefined : 'lg'}
+              order={{ base: 1, md: 0 }}
+              hideBelow={mobileSearchOpen ? undefined : 'md'}
             >
               <SearchBox />
             </Box>
             <HStack gap="2" ms="auto">
-              <ProductTotal query={productTotal} color="brand.800" hideBelow="md" />
+              <ProductTotal query={productTotal} color="brand.800" hideBelow="lg" />
               <AccountEntry />
               <CartLink />
             </HStack>

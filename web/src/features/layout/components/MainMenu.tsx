@@ -30,13 +30,10 @@ export function MainMenu() {
               whiteSpace="nowrap"
               _hover={{ color: 'white', bg: 'whiteAlpha.200', textDecoration: 'none' }}
               _currentPage={{ color: 'white', boxShadow: 'inset 0 -3px 0 {colors.brand.400}' }}
+              // A ring that shows on the black bar: white, inside the link (the bar scrolls and clips outside).
+              _focusVisible={{ outline: '3px solid white', outlineOffset: '-3px', color: 'white' }}
             >
-              <NavLink
-                to={link.to}
-                end={link.to === paths.home}
-                aria-label={link.fullLabel}
-                onFocus={showWhole}
-              >
+              <NavLink to={link.to} end={link.to === paths.home} onFocus={showWhole}>
                 {link.label}
               </NavLink>
             </Link>

@@ -14,7 +14,10 @@ interface MobileBottomBarProps {
   onToggleSearch: () => void;
 }
 
-/** Spec section 2: below 1024 px, Store, Search, Wishlist and Account (or Sign In) sit at the bottom. */
+/**
+ * Spec section 2: below 1024 px, Store, Search, Wishlist and Account (or Sign In) sit at the bottom; Search only
+ * below 768 px, above which the header has the search box.
+ */
 export function MobileBottomBar({ searchOpen, searchId, onToggleSearch }: MobileBottomBarProps) {
   const { loggedIn } = useSession();
   return (
@@ -29,11 +32,16 @@ export function MobileBottomBar({ searchOpen, searchId, onToggleSearch }: Mobile
       borderTopWidth="1px"
       pb="env(safe-area-inset-bottom)"
     >
-      <chakra.ul display="grid" gridTemplateColumns="repeat(4, 1fr)" listStyleType="none">
+      <chakra.ul
+        display="grid"
+        gridTemplateColumns={{ base: 'repeat(4, 1fr)', md: 'repeat(3, 1fr)' }}
+        listStyleType="none"
+      >
         <li>
           <BarLink to="/" end icon={<StoreIcon boxSize="5" />} label={messages.store} />
         </li>
-        <li>
+        {/* From a tablet up the header shows the search box itself. */}
+        <chakra.li hideFrom="md">
           <chakra.button
             type="button"
             aria-expanded={searchOpen}
@@ -44,7 +52,7 @@ export function MobileBottomBar({ searchOpen, searchId, onToggleSearch }: Mobile
             <SearchIcon boxSize="5" />
             {messages.search}
           </chakra.button>
-        </li>
+        </chakra.li>
         <li>
           <BarLink to={accountPaths.wishlist} icon={<HeartIcon boxSize="5" />} label={messages.wishlist} />
         </li>

@@ -267,6 +267,8 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: messages.shipToDifferentAddress }));
     await user.click(screen.getByRole('button', { name: messages.chooseSavedAddress }));
     const picker = await screen.findByRole('dialog', { name: messages.pickerTitle });
+    // The address in use (the first shipping address) is the one chosen when the picker opens.
+    expect(within(picker).getByRole('radio', { name: /Bob Receiver/ })).toBeChecked();
     expect(within(picker).getByRole('link', { name: messages.addAddress })).toHaveAttribute(
       'href',
       '/my-account/add-address/billing?add=%7B%7D',
@@ -276,6 +278,12 @@ describe('checkout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(shipping().getByRole('textbox', { name: messages.address })).toHaveValue('12 Main Street');
+    // Opened again, the picker has the address in use chosen.
+    await user.click(screen.getByRole('button', { name: messages.chooseSavedAddress }));
+    const again = await screen.findByRole('dialog', { name: messages.pickerTitle });
+    expect(within(again).getByRole('radio', { name: /Primary address/ })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.type(shipping().getByRole('textbox', { name: messages.name }), 'Dock Team');
     await user.click(acceptTerms());
     await user.click(placeOrderButton());

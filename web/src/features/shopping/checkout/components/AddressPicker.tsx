@@ -46,28 +46,44 @@ interface AddressPickerProps {
   primary: PickerAddress | null | undefined;
   others: readonly PickerAddress[];
   onPick: (address: AddressValues) => void;
+  /** The shipping address the form holds now: the saved address it matches is chosen when the picker opens. */
+  inUse: AddressValues;
 }
+
+const sameAddress = (a: AddressValues, b: AddressValues) =>
+  (Object.keys(a) as (keyof AddressValues)[]).every((key) => a[key].trim() === b[key].trim());
 
 /**
  * Spec section 2, Modal: the customer's saved addresses as radio rows, an 'Add Address ?' link, and Update (use
  * the chosen one) and Close buttons.
  */
-export function AddressPicker({ open, onOpenChange, primary, others, onPick }: AddressPickerProps) {
+export function AddressPicker({ open, onOpenChange, primary, others, onPick, inUse }: AddressPickerProps) {
   const addresses = [...(primary ? [primary] : []), ...others].map((saved) => ({
     saved,
     address: getFragmentData(AddressPickerFragment, saved),
   }));
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const selectedId = chosenId ?? addresses[0]?.address.id ?? null;
+  const inUseId = addresses.find(({ saved }) => sameAddress(addressValues(saved), inUse))?.address.id;
+  const selectedId = chosenId ?? inUseId ?? addresses[0]?.address.id ?? null;
+
+  // A choice not confirmed with Update is forgotten: the picker opens again on the address in use.
+  const close = () => {
+    setChosenId(null);
+    onOpenChange(false);
+  };
 
   const update = () => {
     const chosen = addresses.find(({ address }) => address.id === selectedId);
     if (chosen) onPick(addressValues(chosen.saved));
-    onOpenChange(false);
+    close();
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -118,7 +134,7 @@ export function AddressPicker({ open, onOpenChange, primary, others, onPick }: A
               </Link>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
+              <Button variant="outline" onClick={close}>
                 {messages.close}
               </Button>
               <Button colorPalette="brand" onClick={update} disabled={addresses.length === 0}>

@@ -29,6 +29,7 @@ import {
   type CheckoutValues,
   checkoutRules,
   fieldOfError,
+  readAddress,
   toPlaceOrderInput,
   writeAddress,
 } from '../lib/checkoutForm';
@@ -301,6 +302,7 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
         primary={viewer.billingAddress}
         others={viewer.shippingAddresses}
         onPick={pickShippingAddress}
+        inUse={readAddress(values, 'shipping')}
       />
     </form>
   );
