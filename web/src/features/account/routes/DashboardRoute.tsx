@@ -1,6 +1,7 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
+import { CertificateExpiryNotice } from '../../../shared/certificates/CertificateExpiryNotice';
 import { LogOutIcon } from '../../../shared/components/icons';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
@@ -17,6 +18,7 @@ export function DashboardRoute() {
       <Heading as="h2" size="lg">
         {messages.greeting(viewer?.name ?? '')}
       </Heading>
+      <CertificateExpiryNotice />
       <Text>{messages.dashboardIntro}</Text>
       <Stack as="ul" listStyleType="disc" ps="5" gap="1">
         {[
