@@ -162,7 +162,17 @@ describe('a page rendered on the server', () => {
       ),
       gatewayApi.query('SessionQuery', () =>
         HttpResponse.json({
-          data: { viewer: { __typename: 'Customer', id: '7', name, status: 'APPROVED', canOrder: true } },
+          data: {
+            viewer: {
+              __typename: 'Customer',
+              id: '7',
+              name,
+              status: 'APPROVED',
+              canOrder: true,
+              tobaccoLicenseExpiryDate: null,
+              taxExpiryDate: null,
+            },
+          },
         }),
       ),
       gatewayApi.query('CartCountQuery', () =>

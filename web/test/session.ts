@@ -22,7 +22,12 @@ export function sessionGateway({
 }: { viewer?: Viewer; loggedIn?: boolean; password?: string; cartQuantity?: number } = {}) {
   const state = { loggedIn, logins: 0, logouts: 0 };
   // Apollo normalizes by `__typename`, which the fixture (typed like a generated result) leaves out.
-  const customer = { ...typename('Customer'), ...viewer };
+  const customer = {
+    ...typename('Customer'),
+    tobaccoLicenseExpiryDate: null,
+    taxExpiryDate: null,
+    ...viewer,
+  };
   const handlers = [
     // The header's cart count (features/layout/components/CartLink.tsx) asks once someone is logged in.
     gatewayApi.query('CartCountQuery', () =>

@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      customer {\n        id\n        billingAddress {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
     "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      customer {\n        id\n        shippingAddresses {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateShippingAddressDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": typeof types.SessionQueryDocument,
+    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n": typeof types.SessionQueryDocument,
 };
 const documents: Documents = {
     "\n  query LayoutQuery {\n    categories {\n      ...CategoryMenu_category\n    }\n    ...ProductTotal_query\n  }\n": types.LayoutQueryDocument,
@@ -94,7 +94,7 @@ const documents: Documents = {
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      customer {\n        id\n        billingAddress {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
     "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      customer {\n        id\n        shippingAddresses {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateShippingAddressDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -161,7 +161,7 @@ const documents: Documents = {
     "\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
-    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n": types.SessionQueryDocument,
+    "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n": types.SessionQueryDocument,
 };
 
 /**
@@ -201,7 +201,7 @@ export function graphql(source: "\n  mutation UpdateShippingAddress($id: ID, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -469,7 +469,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      acce
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n"): (typeof documents)["\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n"): (typeof documents)["\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,6 +10,8 @@ const SessionQuery = graphql(`
       name
       status
       canOrder
+      tobaccoLicenseExpiryDate
+      taxExpiryDate
     }
   }
 `);

@@ -14,6 +14,8 @@ const LoginMutation = graphql(`
         name
         status
         canOrder
+        tobaccoLicenseExpiryDate
+        taxExpiryDate
       }
       userErrors {
         code

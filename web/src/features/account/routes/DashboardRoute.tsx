@@ -3,8 +3,8 @@ import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { graphql } from '../../../gql';
+import { CertificateExpiryNotice } from '../../../shared/certificates/CertificateExpiryNotice';
 import { BuyAgain } from '../../../shared/product/BuyAgain';
-
 import { LogOutIcon } from '../../../shared/components/icons';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
@@ -34,6 +34,7 @@ export function DashboardRoute() {
       <Heading as="h2" size="lg">
         {messages.greeting(viewer?.name ?? '')}
       </Heading>
+      <CertificateExpiryNotice />
       <Text>{messages.dashboardIntro}</Text>
       <Stack as="ul" listStyleType="disc" ps="5" gap="1">
         {[

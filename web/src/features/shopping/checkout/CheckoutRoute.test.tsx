@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
+import { messages as M } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 
-import { loggedInAs } from '../../../../test/fixtures/viewer';
+import { approvedViewer, loggedInAs } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { refused, succeeded, userError } from '../../../../test/payloads';
 import { renderApp } from '../../../../test/render';
+import { SessionQueryDocument } from '../../../gql/graphql';
 import { headerMessages } from '../../layout/messages';
 import { checkoutMessages as messages, shoppingMessages } from '../messages';
 import { fakeCart } from '../testing/fakeCart';
@@ -24,11 +26,22 @@ interface PlaceOrderRequest {
 function openCheckout({
   lines = enoughForAnOrder,
   viewer = checkoutViewer(),
-}: { lines?: LineSeed[]; viewer?: ReturnType<typeof checkoutViewer> } = {}) {
+  tobaccoLicenseExpiryDate = null,
+}: {
+  lines?: LineSeed[];
+  viewer?: ReturnType<typeof checkoutViewer>;
+  tobaccoLicenseExpiryDate?: string | null;
+} = {}) {
   const store = fakeCart(lines);
   const orders: PlaceOrderRequest[] = [];
   server.use(
-    loggedInAs({ id: viewer.id, name: viewer.name, status: viewer.status, canOrder: viewer.canOrder }),
+    loggedInAs({
+      id: viewer.id,
+      name: viewer.name,
+      status: viewer.status,
+      canOrder: viewer.canOrder,
+      tobaccoLicenseExpiryDate,
+    }),
     ...store.handlers,
     checkoutQuery(store, viewer),
     gatewayApi.mutation('PlaceOrder', async ({ variables }) => {
@@ -53,6 +66,22 @@ function refuseOrders(...userErrors: ReturnType<typeof userError>[]) {
   return gatewayApi.mutation('PlaceOrder', () =>
     HttpResponse.json({
       data: { placeOrder: refused('PlaceOrderPayload', { order: null, cart: null }, ...userErrors) },
+    }),
+  );
+}
+
+/** The session's viewer with an expired tobacco licence (or not): what the expiry notice reads. */
+function sessionWithLicence(expired: () => boolean) {
+  return gatewayApi.query(SessionQueryDocument, () =>
+    HttpResponse.json({
+      data: {
+        viewer: {
+          ...approvedViewer,
+          ...{ __typename: 'Customer' },
+          tobaccoLicenseExpiryDate: expired() ? '2020-01-31' : null,
+          taxExpiryDate: null,
+        },
+      },
     }),
   );
 }
@@ -246,6 +275,41 @@ describe('checkout', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText(messages.notApproved)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('disables Place order and says why once the tobacco licence has expired', async () => {
+    const { orders } = openCheckout({ tobaccoLicenseExpiryDate: '2020-01-31' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.licenceExpired);
+    await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    expect(orders).toEqual([]);
+  });
+
+  it("shows the store's LICENCE_EXPIRED on the checkout and then disables Place order", async () => {
+    const { user, router } = openCheckout();
+    let expired = false;
+    server.use(
+      gatewayApi.mutation('PlaceOrder', () => {
+        expired = true;
+        return HttpResponse.json({
+          data: {
+            placeOrder: refused(
+              'PlaceOrderPayload',
+              { order: null, cart: null },
+              userError('LICENCE_EXPIRED', M.licenceExpired),
+            ),
+          },
+        });
+      }),
+      sessionWithLicence(() => expired),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+
+    await user.click(placeOrderButton());
+
+    expect((await screen.findAllByText(M.licenceExpired)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('sends the buyer back to an empty cart', async () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { graphql } from '../../../gql';
 import type { CheckoutRouteQueryQuery } from '../../../gql/graphql';
+import { CertificateExpiryNotice } from '../../../shared/certificates/CertificateExpiryNotice';
 import { toaster } from '../../../shared/components/toaster';
 import { paths } from '../../../shared/lib/paths';
 import { LoadingText } from '../components/LoadingText';
@@ -64,12 +65,15 @@ export function CheckoutRoute() {
   return (
     <ShoppingPage title={messages.title}>
       {data?.viewer && data.cart && (!blocked || placing) ? (
-        <CheckoutForm
-          viewer={data.viewer}
-          cart={data.cart}
-          states={data.states}
-          onPlacingChange={setPlacing}
-        />
+        <Stack gap="6">
+          <CertificateExpiryNotice />
+          <CheckoutForm
+            viewer={data.viewer}
+            cart={data.cart}
+            states={data.states}
+            onPlacingChange={setPlacing}
+          />
+        </Stack>
       ) : loading || blocked ? (
         <LoadingText />
       ) : (

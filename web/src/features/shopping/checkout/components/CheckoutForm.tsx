@@ -11,15 +11,18 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { UserErrorCode } from '../../../../gql/graphql';
+import { useCertificateExpiry } from '../../../../shared/certificates/useCertificateExpiry';
 import { toaster } from '../../../../shared/components/toaster';
 import { useForm } from '../../../../shared/forms/useForm';
 import { paths } from '../../../../shared/lib/paths';
 import { accountPaths } from '../../../../shared/session/accountPaths';
+import { SessionQuery } from '../../../../shared/session/useSession';
 import { isBlank } from '../../../../shared/lib/validation';
 import { checkoutMessages as messages, shoppingMessages } from '../../messages';
 import { usePlaceOrderMutation } from '../api/usePlaceOrderMutation';
@@ -139,6 +142,9 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
   // One key per visit of the checkout: however often the button is pressed, the store places one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [placeOrder, { loading }] = usePlaceOrderMutation();
+  // An expired tobacco licence: the store refuses the order, so it cannot be placed (the notice above says why).
+  const licenceExpired = useCertificateExpiry()?.licenceExpired ?? false;
+  const client = useApolloClient();
 
   // The profile's values are shown as they are; a value the profile lacks can be typed here.
   const [locked] = useState<ReadonlySet<CheckoutField>>(
@@ -165,6 +171,13 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
     if (cartProblem) {
       toaster.create({ type: 'error', title: cartProblem.message });
       void navigate(paths.cart, { replace: true });
+      return;
+    }
+    // The licence expired since the page was loaded: said at once, and the notice and the button follow.
+    const expired = outcome.userErrors.find((userError) => userError.code === 'LICENCE_EXPIRED');
+    if (expired) {
+      toaster.create({ id: 'licence-expired', type: 'error', title: expired.message });
+      void client.refetchQueries({ include: [SessionQuery] });
       return;
     }
     // A message about a field not on screen (a profile value shown as it is, the shipping address of an order
@@ -283,7 +296,7 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
               size="lg"
               w="full"
               loading={loading}
-              disabled={loading}
+              disabled={loading || licenceExpired}
             >
               {messages.placeOrder}
             </Button>

@@ -1,0 +1,59 @@
+import { Alert, Link, Stack } from '@chakra-ui/react';
+import { messages as M } from '@storefront/contract';
+import { Link as RouterLink } from 'react-router';
+
+import { accountPaths } from '../session/accountPaths';
+import { useCertificateExpiry, type CertificateExpiry } from './useCertificateExpiry';
+
+const LABELS = { tobacco: 'tobacco licence', tax: 'tax certificate' } as const;
+
+export const certificateMessages = {
+  renew: 'Renew certificate',
+  orderingStopped: M.licenceExpired,
+  validTill: (date: string) => `Valid till ${date}.`,
+} as const;
+
+/**
+ * Under the dashboard's greeting and at checkout: a warning when the tobacco licence or tax certificate expires
+ * within 30 days, and an error once it has expired (an expired licence stops ordering). Nothing otherwise.
+ */
+export function CertificateExpiryNotice() {
+  const expiry = useCertificateExpiry();
+  if (!expiry) return null;
+  const notices = (['tobacco', 'tax'] as const).filter((kind) => {
+    const status = expiry[kind].status;
+    return status === 'expiring' || status === 'expired';
+  });
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="3">
+      {notices.map((kind) => (
+        <Notice key={kind} kind={kind} expiry={expiry} />
+      ))}
+    </Stack>
+  );
+}
+
+function Notice({ kind, expiry }: { kind: 'tobacco' | 'tax'; expiry: CertificateExpiry }) {
+  const { status, daysLeft, date } = expiry[kind];
+  const expired = status === 'expired';
+  const label = LABELS[kind];
+  return (
+    <Alert.Root status={expired ? 'error' : 'warning'} role={expired ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {expired ? M.certificateExpired(label) : M.certificateExpiring(label, daysLeft ?? 0)}
+        </Alert.Title>
+        <Alert.Description>
+          {expired && kind === 'tobacco'
+            ? certificateMessages.orderingStopped
+            : certificateMessages.validTill(date ?? '')}{' '}
+          <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold">
+            <RouterLink to={accountPaths.accountDetails}>{certificateMessages.renew}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
