@@ -344,7 +344,7 @@ describe('the home page', () => {
     categoryRows { category { slug } products { id } }
     promoted { id }
     frequentlyOrdered { id }
-    buyAgain { product { id price { amount } } lastOrderedAt usualQuantity timesOrdered }
+    buyAgain { id product { id price { amount } } lastOrderedAt usualQuantity timesOrdered }
     brandLogos { id image { url } brand { id name logo { url } } categorySlug }
     footerBanner { url }
   } }`;
@@ -379,12 +379,14 @@ describe('the home page', () => {
         frequentlyOrdered: [{ id: '8' }, { id: '9' }],
         buyAgain: [
           {
+            id: '8',
             product: { id: '8', price: { amount: '12.50' } },
             lastOrderedAt: '2026-11-02T15:04:05.000Z',
             usualQuantity: 4,
             timesOrdered: 3,
           },
           {
+            id: '9',
             product: { id: '9', price: { amount: '12.50' } },
             lastOrderedAt: null,
             usualQuantity: 1,

@@ -151,6 +151,8 @@ export type BrandLogo = {
 /** A product the logged-in customer has ordered before, with how they usually order it. */
 export type BuyAgainItem = {
   __typename?: 'BuyAgainItem';
+  /** The product's id: the list holds each product once. */
+  id: Scalars['ID']['output'];
   /** When the customer last ordered it (cancelled orders left out); null when the store does not say. */
   lastOrderedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The product, as listings show it (in stock when the list was made). */
@@ -1659,6 +1661,7 @@ export type BrandLogoResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type BuyAgainItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyAgainItem'] = ResolversParentTypes['BuyAgainItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastOrderedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   timesOrdered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -83,7 +83,7 @@ type Documents = {
     "\n  fragment WishlistHeart_payload on WishlistPayload {\n    products {\n      id\n      inWishlist\n    }\n    wishlist {\n      id\n      addedAt\n      product {\n        id\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": typeof types.WishlistHeart_PayloadFragmentDoc,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistHeart_payload\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n": typeof types.RemoveProductFromWishlistDocument,
-    "\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.BuyAgain_ItemFragmentDoc,
+    "\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n": typeof types.SessionQueryDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "\n  fragment WishlistHeart_payload on WishlistPayload {\n    products {\n      id\n      inWishlist\n    }\n    wishlist {\n      id\n      addedAt\n      product {\n        id\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": types.WishlistHeart_PayloadFragmentDoc,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistHeart_payload\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n": types.RemoveProductFromWishlistDocument,
-    "\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.BuyAgain_ItemFragmentDoc,
+    "\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
     "\n  query SessionQuery {\n    viewer {\n      id\n      name\n      status\n      canOrder\n      tobaccoLicenseExpiryDate\n      taxExpiryDate\n    }\n  }\n": types.SessionQueryDocument,
@@ -457,7 +457,7 @@ export function graphql(source: "\n  mutation RemoveProductFromWishlist($product
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment BuyAgain_item on BuyAgainItem {\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

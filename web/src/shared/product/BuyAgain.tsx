@@ -15,6 +15,7 @@ import { QuantityStepper } from './QuantityStepper';
 
 export const BuyAgainFragment = graphql(`
   fragment BuyAgain_item on BuyAgainItem {
+    id
     lastOrderedAt
     usualQuantity
     timesOrdered
