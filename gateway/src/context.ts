@@ -39,7 +39,7 @@ export interface Loaders {
 const STATES_PER_CALL = 200;
 const PRODUCTS_PER_CALL = 20;
 
-export function createLoaders(storeApi: StoreApi): Loaders {
+function createLoaders(storeApi: StoreApi): Loaders {
   return {
     stateName: new DataLoader<number, string | null>(
       async (ids) => {

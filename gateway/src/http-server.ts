@@ -2,9 +2,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { GatewayConfig } from './config.js';
 
 /** A client gets this long to send its request line and headers. */
-export const HEADERS_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = 20_000;
 /** An idle keep-alive connection is closed after this; shorter than a proxy's, which then never reuses a dead one. */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
  * The gateway's HTTP server, with every wait bounded: a client that trickles its headers or stalls in the

@@ -144,7 +144,7 @@ export interface Bound {
 }
 
 /** Bounds of anything the table forgets: a new argument is bounded from the day it is added. */
-export const DEFAULT_BOUND = { maxLength: TEXT_MAX.other, maxItems: IDS_PER_LIST } as const;
+const DEFAULT_BOUND = { maxLength: TEXT_MAX.other, maxItems: IDS_PER_LIST } as const;
 
 export function isRecordId(text: string): boolean {
   return parseId(text) !== null;
@@ -209,7 +209,7 @@ const COERCION_ERRORS_MAX = 50;
  * payload has `userErrors` is left to its resolver, which reports the same problem there (boundsProblem) before
  * anything else runs.
  */
-export function checkInputBounds(
+function checkInputBounds(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,

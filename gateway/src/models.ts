@@ -4,7 +4,6 @@
  */
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type {
-  RestAddress,
   RestCart,
   RestCustomer,
   RestHomeImage,
@@ -54,7 +53,6 @@ export type OrderPageModel = RestPage<OrderModel>;
 export type HeroSlideModel = RestSlider;
 export type PromoModel = RestHomeImage;
 export type BrandLogoModel = RestLogo;
-export type AddressWithTypeModel = RestAddress;
 
 /** The home page's fields each fetch their own part, concurrently; the parent carries nothing. */
 export type HomeModel = Record<string, never>;

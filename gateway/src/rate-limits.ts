@@ -31,7 +31,7 @@ export const RATE_LIMITS = {
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export interface RateLimit {
+interface RateLimit {
   points: number;
   durationSeconds: number;
 }

@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import type { GatewayConfig } from './config.js';
 
-export const SESSION_COOKIE = 'storefront_session';
+const SESSION_COOKIE = 'storefront_session';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * The staff session: a cookie of its own, sent only to /staff (the staff endpoint and certificate route) and never
  * on a cross-site request, and living one working day rather than a month.
  */
-export const STAFF_SESSION_COOKIE = 'staff_session';
+const STAFF_SESSION_COOKIE = 'staff_session';
 const STAFF_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 interface CookieSpec {
@@ -33,7 +33,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 // Opaque store-api tokens: anything else is refused before it could reach a header.
 const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=|-]{16,512}$/;
 
-export type TokenSource = 'header' | 'cookie' | 'none' | 'malformed';
+type TokenSource = 'header' | 'cookie' | 'none' | 'malformed';
 
 export interface CallerToken {
   token: string | undefined;

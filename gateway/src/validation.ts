@@ -60,7 +60,7 @@ export const KnownOperationTypeRule: ValidationRule = (context: ValidationContex
 });
 
 /** Longest operation name: names are logged with every error and counted in metrics. */
-export const MAX_OPERATION_NAME = 100;
+const MAX_OPERATION_NAME = 100;
 
 export const OperationNameLengthRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   OperationDefinition(node) {

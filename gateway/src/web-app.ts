@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { RenderedPage, RenderRequest, WebRenderer } from 'web/server';
 
 /** Runs operations as the caller of this page request, with the same rules as their own GraphQL requests. */
-export type ExecuteAs = (req: Request, res: Response) => RenderRequest['execute'];
+type ExecuteAs = (req: Request, res: Response) => RenderRequest['execute'];
 
 export interface WebAppOptions {
   /** The browser build: index.html and assets/. */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const fastifyMetrics = fastifyMetricsModule.default;
 
 /** The route label of a request no route matched: one label for every unknown path, whatever was asked. */
-export const UNKNOWN_ROUTE = 'unknown';
+const UNKNOWN_ROUTE = 'unknown';
 
 /**
  * Prometheus instruments of one store-api, in a registry of its own (tests build several apps in one process):

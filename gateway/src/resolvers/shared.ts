@@ -13,7 +13,7 @@ export { badInput, fail } from '../services/refusals.js';
 export { cartModel, viewerModel } from '../services/view-models.js';
 
 /** The placeholder store-api serves for products without a picture. */
-export const NO_IMAGE_URL = '/storage/no-image.png';
+const NO_IMAGE_URL = '/storage/no-image.png';
 
 export function image(url: string | null | undefined, alt: string): Image {
   return { url: url || NO_IMAGE_URL, alt };

@@ -19,10 +19,7 @@ export async function ordersPage(
 }
 
 /** The orders with the state name of each address filled in, through the request's state-name DataLoader. */
-export async function withStateNames(
-  ctx: GatewayContext,
-  orders: readonly OrderModel[],
-): Promise<OrderModel[]> {
+async function withStateNames(ctx: GatewayContext, orders: readonly OrderModel[]): Promise<OrderModel[]> {
   const ids = new Set<number>();
   for (const order of orders) {
     if (order.billing_address.state_id !== null) ids.add(order.billing_address.state_id);

@@ -14,7 +14,7 @@ export type FieldsByCode = Partial<Record<ErrorCode, readonly string[]>>;
  * contract code (store-api's 422s and the 409 of an idempotency key in use; upstream/errors.ts). Everything else
  * (UNAUTHENTICATED, RATE_LIMITED, UPSTREAM_*, FORBIDDEN, INTERNAL_SERVER_ERROR) stays a thrown error.
  */
-export async function payloadOf<Done extends object, Refused extends object>(
+async function payloadOf<Done extends object, Refused extends object>(
   info: GraphQLResolveInfo,
   args: Record<string, unknown>,
   work: () => Promise<Done>,

@@ -5,18 +5,17 @@ import type { Customer, Order, Registration } from '../generated/staff-resolvers
  * fields, and the detail's once read (null for a list item, whose detail fields are then read on demand).
  */
 
-export type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests';
+type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests';
 export type RegistrationModel = Omit<Registration, RegistrationDetailKey> & {
   detail: Required<Pick<Registration, RegistrationDetailKey>> | null;
 };
 
-export type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit';
+type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit';
 export type CustomerModel = Omit<Customer, CustomerDetailKey> & {
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;
 };
 
-export type OrderDetailKey =
-  'subtotal' | 'tax' | 'lines' | 'billingAddress' | 'shippingAddress' | 'note' | 'audit';
+type OrderDetailKey = 'subtotal' | 'tax' | 'lines' | 'billingAddress' | 'shippingAddress' | 'note' | 'audit';
 export type OrderModel = Omit<Order, OrderDetailKey> & {
   detail: Required<Pick<Order, OrderDetailKey>> | null;
 };

@@ -10,7 +10,7 @@ import { ORDER_STATUSES, type RestStaffOrder } from '../upstream/staff-types.js'
 import type { StaffContext } from './context.js';
 
 /** The most orders one export holds: a larger list is refused, with a request to narrow the filter. */
-export const CSV_MAX_ORDERS = 10_000;
+const CSV_MAX_ORDERS = 10_000;
 
 /** The staff contract's largest page, and how many of them are asked of store-api at once. */
 const PAGE_SIZE = 100;
@@ -59,7 +59,7 @@ function day(query: Request['query'], name: 'from' | 'to'): string | undefined {
  * The `orders` query's filter, from the query string under the same names and values
  * (`?status=READY_FOR_PICKUP&from=2026-11-01&to=2026-11-30&customerId=7`), in the staff REST contract's names.
  */
-export function ordersCsvFilter(query: Request['query']): Record<string, QueryValue> {
+function ordersCsvFilter(query: Request['query']): Record<string, QueryValue> {
   const statusText = parameter(query, 'status');
   const status = statusText?.toLowerCase();
   if (status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(status))

@@ -30,7 +30,7 @@ import type {
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 
 /** Where a browser with a staff session opens a certificate (the route in staff/server.ts). */
-export function certificatePath(registrationId: number, kind: 'tax' | 'tobacco'): string {
+function certificatePath(registrationId: number, kind: 'tax' | 'tobacco'): string {
   return `/staff/certificates/${registrationId}/${kind}`;
 }
 

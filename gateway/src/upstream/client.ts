@@ -51,7 +51,7 @@ export class UpstreamFailure extends Error {
   }
 }
 
-export interface UpstreamObserver {
+interface UpstreamObserver {
   (route: string, outcome: string, seconds: number): void;
 }
 

@@ -6,8 +6,8 @@ import { Cents, Id, nullish, RestOrderAddressSchema } from './types.js';
  * one (types.ts): money leaves this file as integer cents, and every answer passes one of these schemas.
  */
 
-export const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
+const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -16,14 +16,7 @@ export const ORDER_STATUSES = [
   'delivered',
   'cancelled',
 ] as const;
-export const AUDIT_SUBJECT_TYPES = [
-  'customer',
-  'order',
-  'registration',
-  'product',
-  'staff',
-  'settings',
-] as const;
+const AUDIT_SUBJECT_TYPES = ['customer', 'order', 'registration', 'product', 'staff', 'settings'] as const;
 
 export const RestStaffSchema = z.object({
   id: Id,

@@ -38,7 +38,6 @@ export const RestBrandSchema = z.object({
   brand_name: z.string(),
   image_url: nullish(z.string()),
 });
-export type RestBrand = z.infer<typeof RestBrandSchema>;
 
 /** A file of the spec's products storage path (its `image` and `images` are file names) as a URL the gateway serves. */
 function productFileUrl(file: string): string {
@@ -133,7 +132,7 @@ export type RestBuyAgain = z.infer<typeof RestBuyAgainSchema>;
  * A cart line as store-api sends it (the whole product as `item`) or as the spec names it (`item` with only
  * name, price, stock and purchase limit; `tax` as `{tax_per_unit}`). Its amounts are computed here, in cents.
  */
-export const RestCartLineSchema = z
+const RestCartLineSchema = z
   .object({
     id: Id,
     item_id: Id,
@@ -237,7 +236,6 @@ export const RestCartCustomerSchema = RestCustomerSchema.extend({
   addresses: z.array(RestAddressSchema).default([]),
   cart_items: z.array(RestCartLineSchema).default([]),
 });
-export type RestCartCustomer = z.infer<typeof RestCartCustomerSchema>;
 
 /**
  * store-api's address book (`billing` and `addresses`), or the spec's: the billing address's fields at the top
@@ -267,8 +265,7 @@ export const RestAddressBookSchema = z.preprocess(
 );
 
 /** The id the gateway gives a billing address its host sent without one (each customer has one). */
-export const BILLING_ADDRESS_ID = 0;
-export type RestAddressBook = z.infer<typeof RestAddressBookSchema>;
+const BILLING_ADDRESS_ID = 0;
 
 export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
@@ -282,7 +279,7 @@ export const RestOrderAddressSchema = z.object({
 });
 export type RestOrderAddress = z.infer<typeof RestOrderAddressSchema>;
 
-export const RestOrderLineSchema = z.object({
+const RestOrderLineSchema = z.object({
   id: nullish(Id),
   item_id: Id,
   item: z.object({
@@ -330,7 +327,7 @@ export const RestOrderSchema = z
 export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 /** Laravel's paginator; only the fields the gateway reads are kept. */
-export function restPageSchema<T extends z.ZodType>(item: T) {
+function restPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     current_page: z.coerce.number().int(),
     data: z.array(item),
@@ -350,28 +347,23 @@ export const RestProductPageSchema = restPageSchema(RestProductSchema);
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
 export const RestCountrySchema = z.object({ id: Id, country: z.string() });
-export type RestCountry = z.infer<typeof RestCountrySchema>;
 
 export const RestStateSchema = z.object({ id: Id, state: z.string(), country_id: nullish(Id) });
-export type RestState = z.infer<typeof RestStateSchema>;
 
 export const RestStateNamesSchema = z.record(z.string(), z.string());
 
 export const RestMembershipCategorySchema = z.object({ cc_id: Id, cc_name: z.string() });
-export type RestMembershipCategory = z.infer<typeof RestMembershipCategorySchema>;
 
 export const RestSingleCategorySchema = z.object({
   main_category: RestCategorySchema,
   subcategory: z.array(RestCategorySchema).default([]),
   brands: z.array(RestBrandSchema).default([]),
 });
-export type RestSingleCategory = z.infer<typeof RestSingleCategorySchema>;
 
 export const RestCategoryByBrandSchema = z.object({
   brand: RestBrandSchema,
   categories: z.array(RestCategorySchema).default([]),
 });
-export type RestCategoryByBrand = z.infer<typeof RestCategoryByBrandSchema>;
 
 /** A hero slide; the spec's has no words over the picture (no `headline` or `subtitle`). */
 export const RestSliderSchema = z.object({
@@ -391,7 +383,6 @@ export const RestHomeImageSchema = z.object({
 export type RestHomeImage = z.infer<typeof RestHomeImageSchema>;
 
 export const RestFooterImageSchema = z.object({ image_url: z.string() });
-export type RestFooterImage = z.infer<typeof RestFooterImageSchema>;
 
 export const RestLogoSchema = z.object({
   id: Id,

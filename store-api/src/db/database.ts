@@ -22,7 +22,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export interface DatabaseUsage {
+interface DatabaseUsage {
   /** Queries waiting for a connection: PGlite's one, or a free one of the server's pool. */
   waiting: number;
   /** PostgreSQL server only: the pool's open connections, and how many of them are idle. */

@@ -6,7 +6,7 @@ import type { PageRequest } from '../services/page.js';
 
 export type { PageRequest };
 
-export interface PageLink {
+interface PageLink {
   url: string | null;
   label: string;
   active: boolean;

@@ -13,9 +13,9 @@ export interface MailMessage {
 }
 
 /** A message, or one still being rendered from its template. */
-export type PendingMail = MailMessage | PromiseLike<MailMessage>;
+type PendingMail = MailMessage | PromiseLike<MailMessage>;
 
-export interface MailLogger {
+interface MailLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }

@@ -135,7 +135,7 @@ function bannerSvg(
 }
 
 /** A 400×400 PNG: a grey frame with a picture symbol, for products and brands without an image. */
-export function noImagePng(size = 400): Buffer {
+function noImagePng(size = 400): Buffer {
   const raw = Buffer.alloc((size * 3 + 1) * size);
   for (let y = 0; y < size; y++) {
     const row = y * (size * 3 + 1);

@@ -5,7 +5,7 @@ export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product', '
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */
-export type AuditSource = 'staff' | 'command_line';
+type AuditSource = 'staff' | 'command_line';
 
 export interface AuditEntry {
   id: number;

@@ -4,7 +4,7 @@ import { NotFoundError, UnprocessableError } from '../errors.js';
 import { findProductsByIds, type Product } from './products.js';
 
 /** A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) and its subtotal. */
-export interface CartLine {
+interface CartLine {
   id: number;
   item_id: number;
   quantity: number;

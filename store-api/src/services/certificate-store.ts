@@ -14,7 +14,7 @@ import { UPLOAD } from '@storefront/contract';
 import type { Config, S3Settings } from '../config.js';
 
 /** A stored certificate: its bytes, and the type they were recognised as when it was uploaded. */
-export interface StoredCertificate {
+interface StoredCertificate {
   contentType: string;
   body: Readable;
 }
@@ -120,7 +120,7 @@ export function describeObjectStoreError(error: unknown): string {
  * AWS_SECRET_ACCESS_KEY, or a profile, a container or instance role), and its retries (AWS_MAX_ATTEMPTS).
  * Objects are written without an ACL, so they are as private as the bucket.
  */
-export async function s3CertificateStore(settings: S3Settings): Promise<CertificateStore> {
+async function s3CertificateStore(settings: S3Settings): Promise<CertificateStore> {
   const client = new S3Client({
     forcePathStyle: settings.forcePathStyle,
     requestHandler: {

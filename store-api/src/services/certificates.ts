@@ -18,7 +18,7 @@ const signatures: { ext: CertificateExtension; bytes: number[] }[] = [
 ];
 
 /** The file's real type from its first bytes; the name and declared type are not trusted. */
-export function sniffCertificateType(data: Buffer): CertificateExtension | null {
+function sniffCertificateType(data: Buffer): CertificateExtension | null {
   const match = signatures.find(
     ({ bytes }) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b),
   );

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.js';
 
 export type CustomerStatus = 'pending' | 'approved' | 'rejected';
 
-export interface StateRef {
+interface StateRef {
   id: number;
   state: string;
 }

@@ -5,7 +5,7 @@ import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
 
-export const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
+const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 export const ORDER_STATUSES = [
   'pending',
   'processing',
@@ -29,7 +29,7 @@ export interface BillingSnapshot {
 
 export type ShippingSnapshot = Omit<BillingSnapshot, 'phone' | 'email'>;
 
-export interface OrderLine {
+interface OrderLine {
   id: number;
   item_id: number | null;
   item: { item_name: string; slug: string; image: { url: string } };
@@ -214,7 +214,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** SHA-256 of the normalized request (as validated: trimmed, phone digits, e-mail lower-cased) and its lines. */
-export function orderFingerprint(request: Omit<OrderRequest, 'idempotencyKey'>, lines: LineKey[]): string {
+function orderFingerprint(request: Omit<OrderRequest, 'idempotencyKey'>, lines: LineKey[]): string {
   const normalized = {
     billing: request.billing,
     shipping: request.shipping,

@@ -3,7 +3,7 @@ import { formatCents } from '@storefront/contract';
 import type { PageRequest } from './page.js';
 import { CatalogCache } from './catalog-cache.js';
 
-export const NO_IMAGE_URL = '/storage/no-image.png';
+const NO_IMAGE_URL = '/storage/no-image.png';
 
 export function storageUrl(
   folder: 'products' | 'brands' | 'banners',
@@ -83,7 +83,7 @@ const PRODUCT_SELECT = `
     JOIN categories c ON c.id = p.category_id
     JOIN brands b ON b.id = p.brand_id`;
 
-export function toProduct(row: ProductRow, viewer: Viewer): Product {
+function toProduct(row: ProductRow, viewer: Viewer): Product {
   const product: Product = {
     id: row.id,
     item_name: row.item_name,

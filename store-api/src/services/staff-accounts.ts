@@ -7,10 +7,10 @@ import { hashPassword } from './passwords.js';
 import { hashToken, newSecretToken } from './tokens.js';
 
 /** What each role may do: admin everything, sales registrations and customers, warehouse orders. */
-export const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
+const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export function isStaffRole(value: unknown): value is StaffRole {
+function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 

@@ -16,7 +16,7 @@ import {
 } from './staff-registrations.js';
 
 export const CUSTOMER_FILTER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
-export type CustomerFilterStatus = (typeof CUSTOMER_FILTER_STATUSES)[number];
+type CustomerFilterStatus = (typeof CUSTOMER_FILTER_STATUSES)[number];
 
 export interface CustomerFilter {
   search: string | null;

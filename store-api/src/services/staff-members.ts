@@ -21,7 +21,7 @@ import {
  */
 
 /** Where the member sets their password, from the one-time token. */
-export function staffPasswordLink(webUrl: string, token: string): string {
+function staffPasswordLink(webUrl: string, token: string): string {
   return `${webUrl}/staff/set-password/${token}`;
 }
 

@@ -134,7 +134,7 @@ export type StatusChange =
  * transaction with the order's row locked; a cancelled order's stock goes back to the products in that same
  * transaction, so the stock never counts an order twice or not at all.
  */
-export async function changeOrderStatus(
+async function changeOrderStatus(
   db: Database,
   id: number,
   to: OrderStatus,

@@ -12,8 +12,7 @@ import { issueOneTimeToken } from './tokens.js';
 /** A staff command that cannot be carried out, with a message that says why. */
 export class StaffError extends Error {}
 
-export const CUSTOMER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type CustomerStatusName = (typeof CUSTOMER_STATUSES)[number];
+const CUSTOMER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** A customer named by id ("12") or e-mail. */
 export async function resolveCustomer(

@@ -38,7 +38,7 @@ const GIVE_BACK = `UPDATE login_attempts a
  * when the last one ended), and the attempt may go on only when all three took it. Returns 0 then; otherwise the
  * counters that took it give it back and the answer is the seconds until a full counter's window ends.
  */
-export async function countLoginAttempt(
+async function countLoginAttempt(
   db: Queryable,
   email: string,
   ip: string,
@@ -80,7 +80,7 @@ export async function countLoginAttempt(
  * The password was right, so the attempt was no failure: the account's count at this address starts again, and
  * the address's and the account's counts give back this attempt (failures from elsewhere stay counted).
  */
-export async function loginSucceeded(db: Queryable, email: string, ip: string): Promise<void> {
+async function loginSucceeded(db: Queryable, email: string, ip: string): Promise<void> {
   await db.query(GIVE_BACK, [email, ip, ['account', 'address', 'pair'], ['pair']]);
 }
 
@@ -98,7 +98,7 @@ export async function clearLoginFailures(db: Queryable, email: string): Promise<
 }
 
 /** Keeps the table small; rows another request holds are left for next time rather than waited for. */
-export async function forgetExpiredLoginAttempts(db: Queryable): Promise<void> {
+async function forgetExpiredLoginAttempts(db: Queryable): Promise<void> {
   await db.query(
     `DELETE FROM login_attempts WHERE (scope, email, ip) IN (
        SELECT scope, email, ip FROM login_attempts WHERE expires_at < now() LIMIT 500 FOR UPDATE SKIP LOCKED)`,

@@ -1,7 +1,7 @@
 import type { ServerRender } from '../shared/lib/serverRender';
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its state in. */
-export const PAGE_STATE_ELEMENT_ID = 'page-state';
+const PAGE_STATE_ELEMENT_ID = 'page-state';
 
 /** What a server-rendered page hands to the browser: the answers its HTML was rendered from, and what it knew. */
 export interface PageState {

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** The key of Emotion's cache, on the server and in the browser: class names are `css-<hash>` on both. */
-export const STYLE_KEY = 'css';
+const STYLE_KEY = 'css';
 
 /**
  * An Emotion cache, as Emotion's server-rendering guide makes it: on the server `createEmotionServer` collects the

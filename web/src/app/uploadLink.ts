@@ -25,7 +25,7 @@ export class UploadLink extends ApolloLink {
 /** Each file once, with every path (`variables.input.taxCertificate`) where it appears. */
 type FileMap = Map<Blob, string[]>;
 
-export function findFiles(value: unknown, path: string, found: FileMap = new Map()): FileMap {
+function findFiles(value: unknown, path: string, found: FileMap = new Map()): FileMap {
   if (value instanceof Blob) {
     found.set(value, [...(found.get(value) ?? []), path]);
   } else if (Array.isArray(value)) {

@@ -28,8 +28,6 @@ export const StaffMeQuery = graphql(`
   }
 `);
 
-export type StaffMe = NonNullable<ReturnType<typeof useStaffMe>['me']>;
-
 /** The signed-in staff member (null without a staff session) and whether that is still being asked. */
 export function useStaffMe() {
   const { data, loading, error } = useQuery(StaffMeQuery, { fetchPolicy: 'cache-first' });
@@ -40,7 +38,7 @@ export function useStaffMe() {
 export const STAFF_ROLES: readonly StaffRole[] = ['ADMIN', 'SALES', 'WAREHOUSE'];
 
 /** What each area of the back office needs (store-api enforces the same; the screens only hide what would fail). */
-export const AREA_ROLES = {
+const AREA_ROLES = {
   registrations: ['ADMIN', 'SALES'],
   customers: ['ADMIN', 'SALES'],
   orders: ['ADMIN', 'WAREHOUSE'],

@@ -2,7 +2,7 @@ import { store } from '../../shared/config/store';
 
 // Spec sections 2, 4, 5 and 9: what the product cards, the product page, the shops and the search page say.
 // The product card's and product page's words are in shared/product, beside the card, which home shows too.
-export { carouselMessages, productCardMessages, productMessages } from '../../shared/product/messages';
+export { productCardMessages, productMessages } from '../../shared/product/messages';
 
 export const shopMessages = {
   documentTitle: (name: string) => `${name} | ${store.name}`,

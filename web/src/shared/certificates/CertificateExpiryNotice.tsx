@@ -7,7 +7,7 @@ import { useCertificateExpiry, type CertificateExpiry } from './useCertificateEx
 
 const LABELS = { tobacco: 'tobacco licence', tax: 'tax certificate' } as const;
 
-export const certificateMessages = {
+const certificateMessages = {
   renew: 'Renew certificate',
   orderingStopped: M.licenceExpired,
   validTill: (date: string) => `Valid till ${date}.`,

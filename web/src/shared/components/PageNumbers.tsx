@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-export interface PageNumbersLabels {
+interface PageNumbersLabels {
   /** The navigation landmark's name, e.g. 'Pages'. */
   pagination: string;
   previousPage: string;

@@ -9,7 +9,7 @@ import { carouselMessages as messages } from './messages';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
 
 /** Spec section 4: a carousel moves 235 px per step (one 220 px card and its gap) and wraps at either end. */
-export const CAROUSEL_STEP_PX = 235;
+const CAROUSEL_STEP_PX = 235;
 const CARD_WIDTH_PX = 220;
 const GAP_PX = CAROUSEL_STEP_PX - CARD_WIDTH_PX;
 

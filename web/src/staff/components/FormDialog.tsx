@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 
-export const formDialogMessages = {
+const formDialogMessages = {
   cancel: 'Cancel',
   close: 'Close',
 } as const;

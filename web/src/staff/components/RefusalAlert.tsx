@@ -1,6 +1,6 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 
-export const refusalAlertMessages = {
+const refusalAlertMessages = {
   dismiss: 'Dismiss',
 } as const;
 

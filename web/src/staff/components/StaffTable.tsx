@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { TableScroll } from './TableScroll';
 
-export interface Column {
+interface Column {
   label: string;
   /** Amounts line up on the right. */
   numeric?: boolean;

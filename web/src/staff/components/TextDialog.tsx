@@ -6,7 +6,7 @@ import type { MutationOutcome } from '../../shared/forms/mutationOutcome';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../shared/lib/validation';
 
-export const textDialogMessages = {
+const textDialogMessages = {
   cancel: 'Cancel',
   characters: (count: number, max: number) => `${count} of ${max} characters`,
 } as const;

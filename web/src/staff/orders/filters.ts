@@ -16,7 +16,7 @@ export interface OrderFilters {
 const FILTER_KEYS = ['status', 'from', 'to', 'customerId'] as const;
 
 /** The gateway's CSV of the filtered orders (every page), served to staff with the orders role. */
-export const ORDERS_CSV_PATH = '/staff/orders.csv';
+const ORDERS_CSV_PATH = '/staff/orders.csv';
 
 /** The staff schema's ids: whole numbers from 1 to 2147483647. */
 export function isRecordId(value: string): boolean {
@@ -24,7 +24,7 @@ export function isRecordId(value: string): boolean {
 }
 
 /** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
-export function isDay(value: string): boolean {
+function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

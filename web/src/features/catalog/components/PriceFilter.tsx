@@ -12,7 +12,7 @@ interface PriceFilterProps {
 }
 
 /** Keeps what a price may hold: digits and one decimal point, at most five characters (spec section 5). */
-export function sanitizePrice(value: string): string {
+function sanitizePrice(value: string): string {
   const digitsAndPoint = value.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = digitsAndPoint.split('.');
   const price = rest.length > 0 ? `${whole}.${rest.join('').slice(0, 2)}` : whole;

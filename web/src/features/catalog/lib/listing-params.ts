@@ -3,7 +3,7 @@ import { PRICE_INPUT_MAX_LENGTH } from '@storefront/contract/limits';
 import type { ProductFilter, ProductSort } from '../../../gql/graphql';
 
 /** The query parameters a listing keeps its state in, so a link, a reload or the back button restores it. */
-export const listingParam = {
+const listingParam = {
   brandIds: 'brandIds',
   categoryId: 'categoryId',
   minPrice: 'minPrice',
@@ -35,7 +35,7 @@ export interface ListingOptions {
 }
 
 /** What a filter price may look like: up to five characters of digits with an optional decimal point. */
-export const PRICE_PATTERN = /^\d+(\.\d{0,2})?$/;
+const PRICE_PATTERN = /^\d+(\.\d{0,2})?$/;
 export const PRICE_MAX_LENGTH = PRICE_INPUT_MAX_LENGTH;
 
 function isPrice(value: string | null): value is string {

@@ -2,7 +2,7 @@ import { readFlag, writeFlag } from '../../../shared/lib/storage';
 
 /** Spec section 3, local browser storage: the ids of the products the visitor opened, most recent first. */
 export const RECENTLY_VIEWED_KEY = 'recent-view-product';
-export const RECENTLY_VIEWED_LIMIT = 20;
+const RECENTLY_VIEWED_LIMIT = 20;
 
 /** The remembered product ids, most recent first; an unreadable or malformed entry reads as none. */
 export function readRecentlyViewed(): string[] {

@@ -25,8 +25,8 @@ export const BrandLogoSliderFragment = graphql(`
 `);
 
 // Spec section 9: a new position every 2000 ms, sliding for 500 ms.
-export const BRAND_AUTOPLAY_MS = 2000;
-export const BRAND_SLIDE_MS = 500;
+const BRAND_AUTOPLAY_MS = 2000;
+const BRAND_SLIDE_MS = 500;
 
 /** Logos in view at a given window width (spec section 9): 2 to 480 px, 3 to 600, 4 to 1024, else 8 (or all). */
 export function logosInView(total: number, width: number): number {

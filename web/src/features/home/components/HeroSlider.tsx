@@ -19,7 +19,7 @@ export const HeroSliderFragment = graphql(`
 `);
 
 /** Spec section 9: slides glide for 2000 ms; there is no autoplay. */
-export const HERO_TRANSITION_MS = 2000;
+const HERO_TRANSITION_MS = 2000;
 
 // Spec section 9: 550 px above 1000 px wide, 350 px above 580 px, otherwise 150 px.
 const heroHeight = {

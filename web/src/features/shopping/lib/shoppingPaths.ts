@@ -1,3 +1,2 @@
 /** The screens of this feature (spec section 2, route table). */
 export const checkoutPath = '/checkout';
-export const wishlistPath = '/wishlist';

@@ -31,8 +31,6 @@ export function lineResult(
   };
 }
 
-export type LineResultFixture = ReturnType<typeof lineResult>;
-
 /**
  * What the store does with addLinesToCart: line after line, as many as the product's stock and purchase limit
  * allow beside what the cart holds. Products missing from `catalog` are no longer sold; a line's code names the

@@ -84,5 +84,3 @@ export function cart(lines: readonly LineSeed[]) {
     meetsMinimum: subtotal + tax >= MINIMUM_ORDER_CENTS,
   };
 }
-
-export type CartFixture = ReturnType<typeof cart>;

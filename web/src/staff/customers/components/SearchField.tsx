@@ -6,7 +6,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { customerMessages as messages } from '../messages';
 
 /** How long after the last keystroke the list follows the search box. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchFieldProps {
   /** The search the address holds. */

@@ -4,10 +4,10 @@ import { daysUntil, formatDate } from '../../lib/format';
 import { registrationMessages as messages } from '../messages';
 
 /** How many days ahead an expiry date is flagged (the customers' EXPIRING filter uses the same 30). */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 
 /** Whether a certificate has run out or is about to: said in words on a coloured badge, not by colour alone. */
-export function expiryWarning(date: string | null, today = new Date()): string | null {
+function expiryWarning(date: string | null, today = new Date()): string | null {
   if (!date) return null;
   const days = daysUntil(date, today);
   if (days < 0) return messages.expired;
