@@ -274,6 +274,7 @@ const TEXT_INPUTS: [string, (text: string) => Call][] = [
     'get-logo?x=',
     'promoted-items?x=',
     'frequently-order-items?x=',
+    'certificate-renewals?x=',
     'account-details?x=',
     'addresses?x=',
     'cart-customer?x=',
@@ -343,6 +344,7 @@ const TEXT_INPUTS: [string, (text: string) => Call][] = [
       ['set-cart-item-qty', ['cart_id', 'quantity']],
       ['wishlist-list', ['x']],
       ['remove-wishlist', ['id']],
+      ['certificate-renewals', ['kind', 'expires_on']],
       ['create-order', ['note', 'payment_method', 'hasShippingAddress', 'terms_accepted']],
       ['send-contact-message', ['name', 'email', 'subject', 'message']],
     ] as const

@@ -105,6 +105,18 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/get-logo', auth: 'optional' },
   { method: 'GET', path: '/promoted-items', auth: 'required' },
   { method: 'GET', path: '/frequently-order-items', auth: 'required' },
+  // product-codes.ts
+  { method: 'GET', path: '/items-by-code', auth: 'required', query: { codes: 'text' } },
+  { method: 'GET', path: '/code-suggestions', auth: 'required', query: { q: 'text' } },
+  // renewals.ts
+  { method: 'GET', path: '/certificate-renewals', auth: 'required' },
+  {
+    method: 'POST',
+    path: '/certificate-renewals',
+    auth: 'required',
+    body: { kind: 'text', expires_on: 'date' },
+    files: ['certificate'],
+  },
   // auth.ts
   { method: 'POST', path: '/login', auth: 'optional', body: { email: 'email', password: 'password' } },
   {
