@@ -76,6 +76,9 @@ describe('a visitor browsing the store', () => {
       ['Tobacco Accessories', 'tobacco-accessories'],
     ] as const) {
       const row = home.section(category);
+      // Rows below the fold load their cards as they come into view (or after hydration when the page was not
+      // rendered on the server in time).
+      await row.getByRole('article').first().waitFor();
       expect(await row.getByRole('article').count(), `${category} row`).toBeGreaterThan(0);
       expect(await row.getByRole('link', { name: /view more/ }).getAttribute('href')).toBe(
         `/product-category/${slug}`,
