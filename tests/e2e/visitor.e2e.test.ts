@@ -68,7 +68,7 @@ describe('a visitor browsing the store', () => {
     const recommended = home.section('Recommended Products').getByRole('article').first();
     const cardLogin = recommended.getByRole('link', { name: specText.product.priceLoginHint });
     expect(await cardLogin.getAttribute('href')).toBe('/login');
-    await page.getByText(specText.home.saveBanner).waitFor();
+    await page.getByText(specText.home.saveBanner).first().waitFor();
     for (const [category, slug] of [
       ['Premium Cigars', 'premium-cigar'],
       ['Cigars', 'cigar'],

@@ -31,7 +31,8 @@ export function LoginLink({ children, returnTo, ...linkProps }: LoginLinkProps) 
       }
     : undefined;
   return (
-    <Link asChild color="brand.700" {...linkProps}>
+    // At least 24 px tall: a touch target (WCAG 2.2 target-size) even where it is one short line of text.
+    <Link asChild color="brand.700" minH="6" {...linkProps}>
       <RouterLink to={accountPaths.login} state={state} onClick={onClick}>
         {children}
       </RouterLink>
