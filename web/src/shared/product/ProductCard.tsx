@@ -75,8 +75,11 @@ const productCardRecipe = defineRecipe({
       textTransform: 'uppercase',
       letterSpacing: 'wide',
     },
-    '& [data-part=name]': { fontWeight: 'semibold', lineHeight: 'short', lineClamp: '2' },
+    '& [data-part=name]': { fontWeight: 'semibold', lineHeight: 'short' },
+    // The clamp is on the link, not the heading: a clamped heading hides a long name's third line, but its inline
+    // link still covers the space below (the login link there would be half hidden from a tap, axe target-size).
     '& [data-part=name] a': {
+      lineClamp: '2',
       color: 'fg',
       textDecoration: 'none',
       borderRadius: 'l1',
