@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as M } from '@storefront/contract';
+import { messages as M, storeToday } from '@storefront/contract';
 import { startTestStore, type TestStore } from './helpers.js';
 import { staffCall, staffMember } from './staff-helpers.js';
 
@@ -22,11 +22,16 @@ describe('the customer list', () => {
   it('searches company, contact and e-mail, and filters by status, category, state and certificates', async () => {
     const acme = await store.customer({ company: 'Acme Smoke Shop', name: 'Zed Zebra' });
     const other = await store.customer({ company: 'Other Vapes' });
-    await store.db.query(
-      `UPDATE customers SET tax_expiry_date = current_date + 10, cc_tax_id = 3 WHERE id = $1`,
-      [acme.id],
-    );
-    await store.db.query(`UPDATE customers SET tob_expiry_date = current_date - 1 WHERE id = $1`, [other.id]);
+    // Dates of the store's calendar (New York): a certificate that expires today is still valid today.
+    const today = storeToday();
+    await store.db.query(`UPDATE customers SET tax_expiry_date = $2::date, cc_tax_id = 3 WHERE id = $1`, [
+      acme.id,
+      today,
+    ]);
+    await store.db.query(`UPDATE customers SET tob_expiry_date = $2::date - 1 WHERE id = $1`, [
+      other.id,
+      today,
+    ]);
 
     expect(await ids('search=acme smoke')).toEqual([acme.id]);
     expect(await ids('search=zebra')).toEqual([acme.id]);

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
-import { formatCents } from '@storefront/contract';
+import { EXPIRY_WARNING_DAYS, formatCents, storeToday } from '@storefront/contract';
 import { auditOf, recordAudit, type AuditEntry } from './audit.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
@@ -76,13 +76,20 @@ function whereClause(filter: CustomerFilter, params: unknown[]): string {
     conditions.push(`c.status = ${add(filter.status)} AND c.suspended_at IS NULL`);
   if (filter.membershipCategory !== null) conditions.push(`c.cc_tax_id = ${add(filter.membershipCategory)}`);
   if (filter.stateId !== null) conditions.push(`a.state_id = ${add(filter.stateId)}`);
-  if (filter.certificate === 'expired')
-    conditions.push('(c.tax_expiry_date < current_date OR c.tob_expiry_date < current_date)');
-  if (filter.certificate === 'expiring')
+  // The store's own date (New York), as the order rule and the buyer's notice read it: a certificate is valid
+  // through its expiry day. The database's current_date would be UTC's, a day ahead every evening.
+  if (filter.certificate === 'expired') {
+    const today = add(storeToday());
+    conditions.push(`(c.tax_expiry_date < ${today}::date OR c.tob_expiry_date < ${today}::date)`);
+  }
+  if (filter.certificate === 'expiring') {
+    const today = add(storeToday());
+    const days = add(Math.max(...EXPIRY_WARNING_DAYS));
     conditions.push(
-      `(c.tax_expiry_date BETWEEN current_date AND current_date + 30
-        OR c.tob_expiry_date BETWEEN current_date AND current_date + 30)`,
+      `(c.tax_expiry_date BETWEEN ${today}::date AND ${today}::date + ${days}::int
+        OR c.tob_expiry_date BETWEEN ${today}::date AND ${today}::date + ${days}::int)`,
     );
+  }
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
