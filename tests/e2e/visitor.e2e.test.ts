@@ -184,6 +184,34 @@ describe('a visitor browsing the store', () => {
     await page.setViewportSize(viewports.desktop);
   });
 
+  it("shows each brand's name in its tile while the logos load, and the tiles keep their size when they arrive", async () => {
+    const { page } = journey;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The logos arrive only when the test lets them: a slow connection, made certain.
+    await page.route('**/storage/brands/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    const brands = home.section('Our Brands');
+    await brands.scrollIntoViewIfNeeded();
+    const tile = brands.getByRole('listitem').first().getByRole('link');
+    const name = tile.getByText('Bellamar Reserve', { exact: true });
+    await name.waitFor();
+    const loading = await tile.boundingBox();
+    await journey.shot('brands-loading');
+    release();
+    await name.waitFor({ state: 'detached' });
+    const loaded = await tile.boundingBox();
+    expect({ width: loaded?.width, height: loaded?.height }).toEqual({
+      width: loading?.width,
+      height: loading?.height,
+    });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   it('filters a category shop by subcategory and brand, pages, and Back restores each step', async () => {
     const { page } = journey;
     const shop = new ShopPage(page);
