@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, Header, setChecked, toastMark } from './pages/common.js';
-import { HomePage, products, SearchPage } from './pages/catalog.js';
+import { HomePage, ProductPage, products, SearchPage, ShopPage } from './pages/catalog.js';
+import { AccountPages } from './pages/account.js';
 import { CartPage, CheckoutPage } from './pages/shopping.js';
 import { viewports } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -119,6 +120,37 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     await journey.shot('orders');
   });
 
+  it('offers what was just ordered under "Buy again" on the home page and the dashboard, and adds from it', async () => {
+    const { page } = journey;
+    const header = new Header(page);
+    const home = new HomePage(page);
+    await home.open();
+    const buyAgain = home.section('Buy again');
+    const card = buyAgain.getByRole('article').filter({ hasText: display.name });
+    await card.waitFor();
+    // Raised to 2 in the cart before the order: the buyer's usual quantity.
+    await card.getByText('You usually order 2 · on 1 order').waitFor();
+    await expectNoSidewaysScroll(page);
+    await journey.shot('buy-again-home');
+    const mark = await toastMark(page);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, specText.cart.added, { type: 'success', after: mark });
+    await header.expectCartCount(2);
+
+    const account = new AccountPages(page);
+    await account.gotoDashboard();
+    const dashboardCard = account.main
+      .getByRole('region', { name: 'Buy again' })
+      .getByRole('article')
+      .filter({ hasText: products.butane.name });
+    await dashboardCard.waitFor();
+    const again = await toastMark(page);
+    await dashboardCard.getByRole('button', { name: 'Add to cart' }).click();
+    await expectToast(page, specText.cart.added, { type: 'success', after: again });
+    await header.expectCartCount(3);
+    await journey.shot('buy-again-dashboard');
+  });
+
   it('keeps every control the keyboard moves to in sight: on screen and under nothing (header, bottom bar)', async () => {
     const { page } = journey;
     await new HomePage(page).open();
@@ -144,5 +176,111 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
       if (problem) obscured.push(problem);
     }
     expect(obscured).toEqual([]);
+  });
+
+  it(
+    viewport === 'mobile'
+      ? 'starts the content within 120 px of the top on the home, a category and a product page'
+      : 'keeps the header whole on a desktop, at 1280 and 1366 px',
+    async () => {
+      const { page } = journey;
+      const header = new Header(page);
+      const pages = [
+        ['home', () => new HomePage(page).open()],
+        ['category', () => new ShopPage(page).gotoCategory('premium-cigar')],
+        ['product', () => new ProductPage(page).goto(products.butane)],
+      ] as const;
+      for (const [name, open] of pages) {
+        await open();
+        const height = await header.chromeHeight();
+        if (viewport === 'mobile')
+          expect(height, `header height on the ${name} page`).toBeLessThanOrEqual(120);
+        // Logo, account and cart, and (from a tablet up) the search box: all in the header.
+        await header.cartLink.waitFor();
+        await header.myAccount.waitFor();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: 'Garden State Tobacco Wholesale' })
+          .waitFor();
+      }
+      await journey.shot('header');
+      if (viewport === 'desktop') {
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await header.searchBox.waitFor();
+        expect(await header.menuScrollHint('after').count(), 'scroll hint on a menu that fits').toBe(0);
+        await journey.shot('header-1366');
+        await page.setViewportSize(viewports.desktop);
+      }
+    },
+  );
+
+  it(
+    viewport === 'mobile'
+      ? 'shows that the menu scrolls sideways, until its end is reached'
+      : 'shows every menu link, with no sign of scrolling',
+    async () => {
+      const { page } = journey;
+      const header = new Header(page);
+      await new HomePage(page).open();
+      const contact = header.mainMenu.getByRole('link', { name: 'Contact' });
+      if (viewport === 'desktop') {
+        expect(await header.menuScrollHint('after').count()).toBe(0);
+        expect(await header.menuScrollHint('before').count()).toBe(0);
+        return;
+      }
+      await header.menuScrollHint('after').waitFor();
+      expect(await header.menuScrollHint('before').count(), 'hint at the start of the menu').toBe(0);
+      await header.scrollMenuToEnd();
+      await header.menuScrollHint('after').waitFor({ state: 'detached' });
+      await header.menuScrollHint('before').waitFor();
+      const [link, screen] = [await contact.boundingBox(), page.viewportSize()!];
+      // Within a pixel: the links' widths have fractions.
+      expect(link!.x + link!.width, 'the last link, whole on the screen').toBeLessThanOrEqual(
+        screen.width + 1,
+      );
+      await journey.shot('menu-scrolled');
+    },
+  );
+
+  it("opens a category's sub-menu within the screen", async () => {
+    const { page } = journey;
+    const header = new Header(page);
+    await new HomePage(page).open();
+    await header.allCategories.click();
+    const categories = page.getByRole('menu', { name: 'ALL CATEGORIES' });
+    await categories.getByRole('menuitem', { name: 'Premium Cigars' }).click();
+    const submenu = page.getByRole('menu', { name: 'Premium Cigars' });
+    await submenu.getByRole('menuitem', { name: 'All Premium Cigars' }).waitFor();
+    const width = viewports[viewport].width;
+    await expect
+      .poll(
+        async () => {
+          const box = await submenu.boundingBox();
+          return box && box.x >= 0 && box.x + box.width <= width;
+        },
+        { message: `the sub-menu inside 0–${width} px` },
+      )
+      .toBe(true);
+    await journey.shot('category-submenu');
+    await submenu.getByRole('menuitem', { name: 'Robusto' }).click();
+    await page.waitForURL('**/product-category/premium-cigar/premium-cigar-robusto');
+  });
+
+  it("moves the focus to the new page's heading after following a menu link", async () => {
+    const { page } = journey;
+    const header = new Header(page);
+    await new HomePage(page).open();
+    await header.mainMenu.getByRole('link', { name: 'Cigarillos' }).click();
+    await page.waitForURL('**/product-category/cigarillos');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused
+            ? `${focused.tagName.toLowerCase()} ${focused.textContent?.trim() ?? ''}`
+            : 'nothing';
+        }),
+      )
+      .toBe('h1 Cigarillos');
   });
 });

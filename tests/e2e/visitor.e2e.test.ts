@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/account.js';
 import { AgeGate, expectToast, Header, setChecked } from './pages/common.js';
 import { cardNames, HomePage, ProductPage, products, SearchPage, ShopPage } from './pages/catalog.js';
+import { viewports } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { shownPrice, specText } from './support/spec-text.js';
 
 // Journey 1: a visitor, from the age gate through browsing, filtering and searching to a refused add to cart. No
 // price may reach the visitor: neither on screen nor in any GraphQL answer, nor through a filter or sort by price,
 // which only a customer gets (the last block: a visitor logs in from the shop to filter by price).
+
+/** The seeded hero slides' words (store-api/src/seed/catalog.ts), set over pictures that have none. */
+const heroSlides = [
+  {
+    headline: 'Premium cigars for your humidor',
+    subtitle: 'Dominican, Nicaraguan and Honduran boxes, shipped from New Jersey',
+  },
+  {
+    headline: 'Cigarillos that sell themselves',
+    subtitle: 'Tipped and natural leaf cigarillos by the display',
+  },
+  {
+    headline: 'Accessories for every counter',
+    subtitle: 'Lighters, cutters and humidors at wholesale prices',
+  },
+];
 
 describe('a first visit asks for the age', () => {
   const journey = useJourney({ name: '1-visitor', ageConfirmed: false });
@@ -105,6 +122,94 @@ describe('a visitor browsing the store', () => {
     await page.waitForTimeout(300);
     await journey.shots('home');
     await expectNoPrices();
+  });
+
+  it("reads each hero slide's headline and subtitle as whole text over its picture at 390, 1024 and 1366 px", async () => {
+    const { page } = journey;
+    const home = new HomePage(page);
+    await home.goto();
+    const hero = home.section('Featured');
+    await hero.waitFor();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1024, height: 768 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      // Each slide's words: the text, and any part of it cut off by its slide or by a line clamp.
+      const slides = await hero.getByRole('group', { includeHidden: true }).evaluateAll((groups) =>
+        groups.map((group) => {
+          const frame = group.getBoundingClientRect();
+          return [...group.querySelectorAll('p')].map((words) => {
+            const box = words.getBoundingClientRect();
+            const inside =
+              box.left >= frame.left - 1 &&
+              box.right <= frame.right + 1 &&
+              box.top >= frame.top - 1 &&
+              box.bottom <= frame.bottom + 1;
+            const whole =
+              words.scrollHeight <= words.clientHeight + 1 && words.scrollWidth <= words.clientWidth + 1;
+            return {
+              text: words.textContent,
+              cut: !inside || !whole,
+              size: parseFloat(getComputedStyle(words).fontSize),
+            };
+          });
+        }),
+      );
+      const where = `at ${size.width} px`;
+      journey.softEqual(
+        `the slides' words ${where}`,
+        slides.map((words) => words.map(({ text }) => text)),
+        heroSlides.map(({ headline, subtitle }) => [headline, subtitle]),
+      );
+      journey.softEqual(
+        `words cut off ${where}`,
+        slides
+          .flat()
+          .filter(({ cut }) => cut)
+          .map(({ text }) => text),
+        [],
+      );
+      journey.softEqual(
+        `words under 14 px ${where}`,
+        slides
+          .flat()
+          .filter(({ size: px }) => px < 14)
+          .map(({ text }) => text),
+        [],
+      );
+      await journey.shot(`hero-${size.width}`);
+    }
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it("shows each brand's name in its tile while the logos load, and the tiles keep their size when they arrive", async () => {
+    const { page } = journey;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The logos arrive only when the test lets them: a slow connection, made certain.
+    await page.route('**/storage/brands/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    const brands = home.section('Our Brands');
+    await brands.scrollIntoViewIfNeeded();
+    const tile = brands.getByRole('listitem').first().getByRole('link');
+    const name = tile.getByText('Bellamar Reserve', { exact: true });
+    await name.waitFor();
+    const loading = await tile.boundingBox();
+    await journey.shot('brands-loading');
+    release();
+    await name.waitFor({ state: 'detached' });
+    const loaded = await tile.boundingBox();
+    expect({ width: loaded?.width, height: loaded?.height }).toEqual({
+      width: loading?.width,
+      height: loading?.height,
+    });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   it('filters a category shop by subcategory and brand, pages, and Back restores each step', async () => {

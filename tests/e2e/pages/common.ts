@@ -153,6 +153,7 @@ export class Header {
   readonly accountMenu: Locator;
   readonly mainMenu: Locator;
   readonly bottomBar: Locator;
+  readonly allCategories: Locator;
 
   constructor(readonly page: Page) {
     this.cartLink = page
@@ -169,6 +170,25 @@ export class Header {
     this.accountMenu = page.getByRole('navigation', { name: 'Account menu' });
     this.mainMenu = page.getByRole('navigation', { name: 'Main' });
     this.bottomBar = page.getByRole('navigation', { name: 'Shortcuts' });
+    this.allCategories = page.getByRole('button', { name: 'ALL CATEGORIES' });
+  }
+
+  /** The header's height before the page's content starts: where `<main>` begins, scrolled to the top. */
+  async chromeHeight(): Promise<number> {
+    return this.page
+      .getByRole('main')
+      .evaluate((main) => Math.round(main.getBoundingClientRect().top + window.scrollY));
+  }
+
+  /** The main menu's sign that it scrolls: a fade and chevron at the side with more links ('before' or 'after'). */
+  menuScrollHint = (side: 'before' | 'after') => this.mainMenu.locator(`[data-scroll-hint="${side}"]`);
+
+  /** Scrolls the main menu's row to its last link, as a thumb would. */
+  async scrollMenuToEnd(): Promise<void> {
+    await this.mainMenu.getByRole('list').evaluate((list) => {
+      const scroller = list.parentElement!;
+      scroller.scrollLeft = scroller.scrollWidth;
+    });
   }
 
   async cartCount(): Promise<number> {

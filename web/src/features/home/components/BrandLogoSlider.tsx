@@ -199,6 +199,7 @@ const LogoItems = memo(function LogoItems({
             justifyContent="center"
             h="24"
             p="3"
+            position="relative"
             bg="white"
             borderWidth="1px"
             borderRadius="md"
@@ -212,18 +213,7 @@ const LogoItems = memo(function LogoItems({
               })}
               onFocus={() => onLogoFocus(index)}
             >
-              <chakra.img
-                src={logo.image.url}
-                alt={logo.image.alt || logo.brand.name}
-                htmlWidth={160}
-                htmlHeight={80}
-                loading="lazy"
-                draggable={false}
-                onContextMenu={(event) => event.preventDefault()}
-                maxH="full"
-                maxW="full"
-                objectFit="contain"
-              />
+              <BrandLogo url={logo.image.url} alt={logo.image.alt} brandName={logo.brand.name} />
             </RouterLink>
           </chakra.a>
         </chakra.li>
@@ -231,6 +221,56 @@ const LogoItems = memo(function LogoItems({
     </>
   );
 });
+
+/**
+ * A logo in its tile, the brand's name in its place until it has loaded (or when it cannot load): the tile has
+ * its size from the start, so nothing moves when the picture arrives.
+ */
+export function BrandLogo({ url, alt, brandName }: { url: string; alt: string; brandName: string }) {
+  const [loaded, setLoaded] = useState(false);
+  // A picture that loaded before the page's script ran (server-rendered, cached) fired its load event unheard.
+  const seeLoaded = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
+  return (
+    <>
+      {!loaded && (
+        <chakra.span
+          aria-hidden
+          position="absolute"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          p="2"
+          textAlign="center"
+          fontSize="sm"
+          fontWeight="semibold"
+          color="fg.muted"
+        >
+          <chakra.span lineClamp="2">{brandName}</chakra.span>
+        </chakra.span>
+      )}
+      <chakra.img
+        ref={seeLoaded}
+        src={url}
+        alt={alt || brandName}
+        htmlWidth={160}
+        htmlHeight={80}
+        loading="lazy"
+        draggable={false}
+        onContextMenu={(event) => event.preventDefault()}
+        onLoad={() => setLoaded(true)}
+        maxH="full"
+        maxW="full"
+        objectFit="contain"
+        // Until it has loaded, the name shows instead of an empty box (or the browser's broken-picture sign).
+        opacity={loaded ? 1 : 0}
+        transition="opacity 0.2s"
+      />
+    </>
+  );
+}
 
 function PauseGlyph() {
   return (

@@ -12,7 +12,13 @@ export function AccountEntry() {
   const { loggedIn } = useSession();
   if (loggedIn) {
     return (
-      <IconButton asChild type={undefined} variant="ghost" size="lg" aria-label={messages.myAccount}>
+      <IconButton
+        asChild
+        type={undefined}
+        variant="ghost"
+        size={{ base: 'md', md: 'lg' }}
+        aria-label={messages.myAccount}
+      >
         <RouterLink to={accountPaths.dashboard}>
           <UserIcon boxSize="6" />
         </RouterLink>

@@ -11,8 +11,10 @@ export function AllCategoriesButton(props: ButtonProps) {
       fontWeight="bold"
       letterSpacing="wide"
       borderRadius="none"
-      h="12"
-      px="5"
+      h={{ base: '11', md: '12' }}
+      px={{ base: '3', md: '5' }}
+      gap={{ base: '1.5', md: '2' }}
+      flexShrink="0"
       // A ring that shows on the black menu bar.
       _focusVisible={{ outline: '3px solid white', outlineOffset: '-3px' }}
       {...props}

@@ -34,7 +34,13 @@ export function CartLink() {
   const itemCount = loggedIn ? (data?.cart?.totalQuantity ?? 0) : 0;
 
   return (
-    <IconButton asChild type={undefined} variant="ghost" size="lg" aria-label={messages.cart(itemCount)}>
+    <IconButton
+      asChild
+      type={undefined}
+      variant="ghost"
+      size={{ base: 'md', md: 'lg' }}
+      aria-label={messages.cart(itemCount)}
+    >
       <RouterLink to={paths.cart}>
         <Box position="relative" display="inline-flex">
           <CartIcon boxSize="6" />

@@ -24,23 +24,19 @@ export default function CategoryMenuDropdown({ categories, loading }: CategoryMe
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="60">
+          <Menu.Content minW="60" maxW="calc(100vw - 16px)">
             {categories.map((category) =>
               category.children.length === 0 ? (
                 <CategoryLinkItem key={category.id} to={categoryPath(category.slug)} label={category.name} />
               ) : (
-                <Menu.Root
-                  key={category.id}
-                  navigate={clickMenuLink}
-                  positioning={{ placement: 'right-start', gutter: 2 }}
-                >
+                <Menu.Root key={category.id} navigate={clickMenuLink} positioning={subMenuPositioning}>
                   <Menu.TriggerItem justifyContent="space-between">
                     {category.name}
                     <ChevronRightIcon boxSize="4" />
                   </Menu.TriggerItem>
                   <Portal>
                     <Menu.Positioner>
-                      <Menu.Content minW="56">
+                      <Menu.Content minW="56" maxW="calc(100vw - 16px)">
                         <CategoryLinkItem
                           to={categoryPath(category.slug)}
                           label={messages.allInCategory(category.name)}
@@ -65,6 +61,18 @@ export default function CategoryMenuDropdown({ categories, loading }: CategoryMe
     </Menu.Root>
   );
 }
+
+/**
+ * Beside its category where there is room (desktop, tablet); on a phone, where neither side has room, below it,
+ * slid sideways to stay 8 px inside the screen.
+ */
+const subMenuPositioning: Menu.RootProps['positioning'] = {
+  placement: 'right-start',
+  flip: ['left-start', 'bottom-start'],
+  slide: true,
+  overflowPadding: 8,
+  gutter: 2,
+};
 
 function CategoryLinkItem({ to, label }: { to: string; label: string }) {
   return (

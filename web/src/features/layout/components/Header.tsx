@@ -35,9 +35,10 @@ export function Header({
     <Box as="header">
       <SkipToContentLink />
       <TopBar />
-      <Box borderBottomWidth="1px" bg="bg">
-        <Container maxW="7xl" py="4">
-          <Flex align="center" wrap="wrap" columnGap={{ base: '4', md: '8' }} rowGap="3">
+      <Box borderBottomWidth={{ base: '0', md: '1px' }} bg="bg">
+        {/* Phones: one row of 48 px (controls of 40), so the whole header stays within 120 px. */}
+        <Container maxW="7xl" py={{ base: '1', md: '4' }}>
+          <Flex align="center" wrap="wrap" columnGap={{ base: '3', md: '8' }} rowGap={{ base: '1', md: '3' }}>
             <StoreLogo />
             {/* Phones: logo and actions share the first row, the search box (when open) the second. From a
                 tablet up it sits between them (at 1000 px it used to disappear, leaving a gap). */}
@@ -51,7 +52,7 @@ export function Header({
             >
               <SearchBox />
             </Box>
-            <HStack gap="2" ms="auto">
+            <HStack gap={{ base: '1', md: '2' }} ms="auto">
               <ProductTotal query={productTotal} color="brand.800" hideBelow="lg" />
               <AccountEntry />
               <CartLink />
@@ -75,8 +76,8 @@ function StoreLogo() {
   return (
     <Link
       asChild
-      fontSize={{ base: 'lg', md: 'xl' }}
-      lineHeight="short"
+      fontSize={{ base: 'md', md: 'xl' }}
+      lineHeight={{ base: '1.15', md: 'short' }}
       // On narrow screens the name wraps instead of pushing sign-in and the cart onto their own row.
       flex={{ base: '1', md: 'none' }}
       minW="0"

@@ -8,34 +8,47 @@ import { accountPaths } from '../../../shared/session/accountPaths';
 import { useLogoutMutation } from '../../../shared/session/useLogoutMutation';
 import { useSession } from '../../../shared/session/useSession';
 import { topBarMessages as messages } from '../messages';
+import { SideScroller } from './SideScroller';
 
 /** The strip above the header: the delivery promise and help line, the account menu, language and currency. */
 export function TopBar() {
   const { loggedIn } = useSession();
   return (
     <Box bg="brand.900" color="brand.50" fontSize="xs">
-      <Container maxW="7xl" py="1.5">
-        <Flex align="center" justify="space-between" wrap="wrap" columnGap="6" rowGap="1">
-          <HStack gap="1.5">
-            <TruckIcon boxSize="4" aria-hidden />
-            <Text>{messages.secureDelivery}</Text>
-          </HStack>
-          {/* Narrow screens: the help line, account menu and switchers share the second row. */}
-          <HStack gap="4" wrap="wrap" rowGap="1">
-            <HStack gap="1">
-              <PhoneIcon boxSize="3.5" aria-hidden hideFrom="sm" />
-              <Text>
-                <chakra.span hideBelow="sm">{messages.help} </chakra.span>
-                <Link href={storePhoneHref} color="white" fontWeight="semibold">
-                  {store.phone}
-                </Link>
-              </Text>
+      {/* Phones: one row that scrolls sideways (the delivery promise last; the footer repeats it), so the
+          header takes less than a fifth of the screen. From a tablet up: the promise left, the rest right. */}
+      <Container maxW="7xl" py={{ base: '0.5', md: '1.5' }} px={{ base: '0', md: '6' }}>
+        <SideScroller fadeColor="brand.900" hintColor="white" overflowX={{ base: 'auto', md: 'visible' }}>
+          <Flex
+            align="center"
+            justify="space-between"
+            wrap={{ base: 'nowrap', md: 'wrap' }}
+            columnGap="6"
+            rowGap="1"
+            whiteSpace={{ base: 'nowrap', md: 'normal' }}
+            w={{ base: 'max-content', md: 'auto' }}
+            px={{ base: '4', md: '0' }}
+          >
+            <HStack gap="1.5" order={{ base: 1, md: 0 }}>
+              <TruckIcon boxSize="4" aria-hidden />
+              <Text>{messages.secureDelivery}</Text>
             </HStack>
-            {loggedIn && <AccountMenu />}
-            <Switcher label={messages.language} value="en" option={messages.english} />
-            <Switcher label={messages.currency} value="USD" option={messages.usd} />
-          </HStack>
-        </Flex>
+            <HStack gap="4" wrap={{ base: 'nowrap', md: 'wrap' }} rowGap="1">
+              <HStack gap="1">
+                <PhoneIcon boxSize="3.5" aria-hidden hideFrom="sm" />
+                <Text>
+                  <chakra.span hideBelow="sm">{messages.help} </chakra.span>
+                  <Link href={storePhoneHref} color="white" fontWeight="semibold">
+                    {store.phone}
+                  </Link>
+                </Text>
+              </HStack>
+              {loggedIn && <AccountMenu />}
+              <Switcher label={messages.language} value="en" option={messages.english} />
+              <Switcher label={messages.currency} value="USD" option={messages.usd} />
+            </HStack>
+          </Flex>
+        </SideScroller>
       </Container>
     </Box>
   );
