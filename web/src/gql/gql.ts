@@ -25,11 +25,13 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UploadCertificateRenewalDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": typeof types.OrderAddressBlock_AddressFragmentDoc,
     "\n  fragment OrderAgainButton_line on OrderLine {\n    id\n    productId\n    name\n    quantity\n  }\n": typeof types.OrderAgainButton_LineFragmentDoc,
     "\n  fragment OrderDetailLines_line on OrderLine {\n    id\n    name\n    image {\n      url\n      alt\n    }\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfillmentStatus\n  }\n": typeof types.OrderDetailLines_LineFragmentDoc,
-    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": typeof types.AccountDetailsRouteQueryDocument,
+    "\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n": typeof types.RenewCertificate_ViewerFragmentDoc,
+    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n": typeof types.AccountDetailsRouteQueryDocument,
     "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": typeof types.AddressesRouteQueryDocument,
     "\n  query DashboardBuyAgainQuery {\n    home {\n      buyAgain {\n        ...BuyAgain_item\n      }\n    }\n  }\n": typeof types.DashboardBuyAgainQueryDocument,
     "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": typeof types.EditAddressRouteQueryDocument,
@@ -100,11 +102,13 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UploadCertificateRenewalDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": types.OrderAddressBlock_AddressFragmentDoc,
     "\n  fragment OrderAgainButton_line on OrderLine {\n    id\n    productId\n    name\n    quantity\n  }\n": types.OrderAgainButton_LineFragmentDoc,
     "\n  fragment OrderDetailLines_line on OrderLine {\n    id\n    name\n    image {\n      url\n      alt\n    }\n    quantity\n    unitPrice {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n    subtotal {\n      amount\n      currencyCode\n    }\n    fulfillmentStatus\n  }\n": types.OrderDetailLines_LineFragmentDoc,
-    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n": types.AccountDetailsRouteQueryDocument,
+    "\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n": types.RenewCertificate_ViewerFragmentDoc,
+    "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n": types.AccountDetailsRouteQueryDocument,
     "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": types.AddressesRouteQueryDocument,
     "\n  query DashboardBuyAgainQuery {\n    home {\n      buyAgain {\n        ...BuyAgain_item\n      }\n    }\n  }\n": types.DashboardBuyAgainQueryDocument,
     "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": types.EditAddressRouteQueryDocument,
@@ -225,6 +229,10 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -241,7 +249,11 @@ export function graphql(source: "\n  fragment OrderDetailLines_line on OrderLine
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"): (typeof documents)["\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n"): (typeof documents)["\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
