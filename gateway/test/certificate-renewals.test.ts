@@ -1,5 +1,6 @@
 import { storeToday } from '@storefront/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inDays } from './support/dates.js';
 import { customer, installContract, TOKENS } from './support/contract.js';
 import { FakeStore, ok, refuse } from './support/fake-store.js';
 import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
@@ -43,12 +44,6 @@ function renewal(
   const variables = { input: { ...input, certificate: null } };
   const files = file ? [{ ...file, path: 'input.certificate' }] : [];
   return sendMultipart(gw.url, multipartRequest(UPLOAD, variables, files), headers);
-}
-
-function inDays(days: number): string {
-  const date = new Date(`${storeToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 describe('uploading a renewed certificate', () => {

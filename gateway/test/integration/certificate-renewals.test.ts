@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { storeToday } from '@storefront/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDays } from '../support/dates.js';
 import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
 import { multipartRequest, sendMultipart } from '../support/multipart.js';
 import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
@@ -46,12 +47,6 @@ function upload(token: string, input: Record<string, unknown>, content: Buffer) 
     'apollo-require-preflight': 'true',
     authorization: `Bearer ${token}`,
   });
-}
-
-function inDays(days: number): string {
-  const date = new Date(`${storeToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 describe('renewing a certificate against the real store', () => {
