@@ -9,6 +9,7 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { refused, succeeded, userError } from '../../../../test/payloads';
+import { approvedViewer } from '../../../../test/fixtures/viewer';
 import { sessionGateway, typename } from '../../../../test/session';
 import type { CertificateKind, CertificateRenewalInput } from '../../../gql/graphql';
 import { renewCertificateMessages as messages } from '../messages';
@@ -213,5 +214,25 @@ describe('renewing a certificate from account details', { timeout: 30_000 }, () 
 
     const heading = await screen.findByRole('heading', { name: messages.heading, level: 2 });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it("is reached from the dashboard's expiry notice, with the focus on its heading", async () => {
+    renewalGateway();
+    server.use(
+      ...sessionGateway({
+        loggedIn: true,
+        viewer: { ...approvedViewer, tobaccoLicenseExpiryDate: inDays(7), taxExpiryDate: null },
+      }).handlers,
+    );
+    const { user, router } = renderApp({ path: '/my-account' });
+
+    await user.click(await screen.findByRole('link', { name: messages.heading }));
+
+    const heading = await screen.findByRole('heading', { name: messages.heading, level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location).toMatchObject({
+      pathname: '/my-account/account-details',
+      hash: '#renew-certificate',
+    });
   });
 });
