@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Cart: '../models.js#CartModel',
           CartLine: '../models.js#CartLineModel',
           Category: '../models.js#CategoryModel',
+          CertificateRenewal: '../models.js#CertificateRenewalModel',
           Customer: '../models.js#CustomerModel',
           HeroSlide: '../models.js#HeroSlideModel',
           Home: '../models.js#HomeModel',

@@ -5,6 +5,7 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type {
   RestCart,
+  RestCertificateRenewal,
   RestCustomer,
   RestHomeImage,
   RestLogo,
@@ -20,6 +21,7 @@ export type {
   RestBuyAgain as BuyAgainItemModel,
   RestCartLine as CartLineModel,
   RestCategory as CategoryModel,
+  RestCertificateRenewal as CertificateRenewalModel,
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
   RestWishlistEntry as WishlistItemModel,
@@ -40,6 +42,8 @@ export type CartModel = RestCart & {
 export type CustomerModel = RestCustomer & {
   /** True when this is the caller's own record, so their saved addresses can be fetched. */
   isViewer: boolean;
+  /** The pending renewals, when the call that produced the record already answered them (an upload). */
+  certificateRenewals?: RestCertificateRenewal[];
 };
 
 /** An address on an order; `state_name` is filled in when a whole page of orders was named at once. */

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   requestPasswordResetPerEmail: { points: 3, durationSeconds: HOUR },
   // Reset tokens are unguessable; this bounds the hashing work a caller can cause.
   resetPassword: { points: 10, durationSeconds: 15 * MINUTE },
+  // Each renewed certificate (up to 10 MB) is read into memory and stored; a buyer needs one or two a year.
+  uploadCertificateRenewal: { points: 10, durationSeconds: HOUR },
   // Each message is stored and mailed to staff.
   sendContactMessage: { points: 5, durationSeconds: 10 * MINUTE },
   // Link checks and account creation: a buyer needs one or two; more is probing.
@@ -46,6 +48,7 @@ export const GUARDED_MUTATIONS = [
   'requestPasswordReset',
   'resetPassword',
   'sendContactMessage',
+  'uploadCertificateRenewal',
 ] as const;
 
 export interface RateLimitsOptions {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installContract } from './support/contract.js';
 import { FakeStore } from './support/fake-store.js';
 import { startGateway, type RunningGateway } from './support/gateway.js';
+import { multipartRequest, sendMultipart, type MultipartFile } from './support/multipart.js';
 
 let store: FakeStore;
 let gw: RunningGateway;
@@ -40,37 +41,17 @@ const PNG = Buffer.concat([
   randomBytes(50_000),
 ]);
 
-/** A GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
-function multipart(files: { path: string; name: string; type: string; content: Buffer }[]): FormData {
-  const form = new FormData();
+function multipart(files: MultipartFile[]): FormData {
   const input: Record<string, unknown> = { ...FIELDS };
   for (const file of files) input[file.path] = null;
-  form.append('operations', JSON.stringify({ query: REGISTER, variables: { input } }));
-  form.append(
-    'map',
-    JSON.stringify(
-      Object.fromEntries(files.map((file, index) => [String(index), [`variables.input.${file.path}`]])),
-    ),
+  return multipartRequest(
+    REGISTER,
+    { input },
+    files.map((file) => ({ ...file, path: `input.${file.path}` })),
   );
-  files.forEach((file, index) =>
-    form.append(String(index), new Blob([file.content], { type: file.type }), file.name),
-  );
-  return form;
 }
 
-async function send(
-  form: FormData,
-  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
-) {
-  const response = await fetch(`${gw.url}/graphql`, { method: 'POST', body: form, headers });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      data?: unknown;
-      errors?: { message: string; extensions?: Record<string, unknown> }[];
-    },
-  };
-}
+const send = (form: FormData, headers?: Record<string, string>) => sendMultipart(gw.url, form, headers);
 
 describe('certificate uploads', () => {
   it('arrive at store-api intact, as multipart with the REST field names', async () => {

@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -279,6 +279,58 @@ export type CategoryRow = {
   products: Array<Product>;
 };
 
+/** A customer's certificate that expires and is renewed. */
+export type CertificateKind =
+  /** The tax certificate. */
+  | 'TAX'
+  /** The tobacco licence: once expired, the customer cannot order. */
+  | 'TOBACCO';
+
+/** A renewed tobacco licence or tax certificate a customer uploaded (`uploadCertificateRenewal`). */
+export type CertificateRenewal = {
+  __typename?: 'CertificateRenewal';
+  /** The renewed certificate's expiry date, as the customer entered it. */
+  expiresOn: Scalars['Date']['output'];
+  /** Stable identifier of the renewal. */
+  id: Scalars['ID']['output'];
+  /** Which certificate it renews. */
+  kind: CertificateKind;
+  /** Where the store's review is. */
+  status: CertificateRenewalStatus;
+  /** When the customer uploaded it. */
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** A renewed certificate and its new expiry date. */
+export type CertificateRenewalInput = {
+  /** The renewed certificate: PDF, JPEG or PNG, at most 10 MB. Required (the user error `INVALID` without it). */
+  certificate?: InputMaybe<Scalars['Upload']['input']>;
+  /** The renewed certificate's expiry date: after today (New York's calendar). */
+  expiresOn: Scalars['Date']['input'];
+  /** Which certificate the file renews. */
+  kind: CertificateKind;
+};
+
+/** The result of uploading a renewed certificate. */
+export type CertificateRenewalPayload = {
+  __typename?: 'CertificateRenewalPayload';
+  /** The renewal as uploaded, with status `PENDING`; null when it was refused (see `userErrors`). */
+  certificateRenewal?: Maybe<CertificateRenewal>;
+  /** The logged-in customer, whose `certificateRenewals` now list the new one; null when refused. */
+  customer?: Maybe<Customer>;
+  /** Why the upload was refused, e.g. `INVALID` with `["input", "expiresOn"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where the store's review of a renewed certificate is. */
+export type CertificateRenewalStatus =
+  /** Accepted: the customer's expiry date is the renewal's. */
+  | 'APPROVED'
+  /** Waiting for staff to review it. */
+  | 'PENDING'
+  /** Not accepted; the customer may upload another. */
+  | 'REJECTED';
+
 /** A password change. */
 export type ChangePasswordInput = {
   /** The new password again. At most 128 characters. */
@@ -327,8 +379,17 @@ export type Customer = {
   __typename?: 'Customer';
   /** The billing (business) address. */
   billingAddress?: Maybe<Address>;
-  /** True when the customer may place orders. */
+  /**
+   * True when the customer may place orders: the registration is `APPROVED` and the tobacco licence has not expired
+   * (it is valid through `tobaccoLicenseExpiryDate`, New York's calendar; no date on record does not stop orders), the
+   * rule by which `placeOrder` answers `NOT_APPROVED` or `LICENCE_EXPIRED`.
+   */
   canOrder: Scalars['Boolean']['output'];
+  /**
+   * Renewed certificates the customer uploaded that wait for the store's review (at most one of each kind), tobacco
+   * licence first. Only the logged-in customer's own: empty for any other record.
+   */
+  certificateRenewals: Array<CertificateRenewal>;
   /** Company name. */
   companyName: Scalars['String']['output'];
   /** Doing business as. */
@@ -576,6 +637,16 @@ export type Mutation = {
   updateBillingAddress: CustomerPayload;
   /** Changes a shipping address, or adds one when no id is given (`LIMIT_REACHED` past the most a customer may save). */
   updateShippingAddress: CustomerPayload;
+  /**
+   * Uploads a renewed tobacco licence or tax certificate with its new expiry date, for the store's staff to review;
+   * once approved, the customer's expiry date becomes the new one (and an expired licence no longer stops orders).
+   * Logged-in customers only (the error `UNAUTHENTICATED` otherwise); the file travels as a multipart upload, as at
+   * registration. User errors, all `INVALID`: `["input", "expiresOn"]` for a date that is not after today (New York's
+   * calendar); `["input", "certificate"]` for no file, or one that is not a PDF, JPEG or PNG or is larger than 10 MB;
+   * `["input", "kind"]` when a renewal of that certificate already waits for review (one of each kind at a time).
+   * At most 10 uploads an hour from one address (`RATE_LIMITED`).
+   */
+  uploadCertificateRenewal: CertificateRenewalPayload;
   /** Checks a create-account link from the approval e-mail; the user error `LINK_EXPIRED` when it is invalid, used or too old. */
   verifyAccountLink: AccountLinkPayload;
 };
@@ -796,6 +867,16 @@ export type MutationUpdateBillingAddressArgs = {
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationUploadCertificateRenewalArgs = {
+  input: CertificateRenewalInput;
 };
 
 
@@ -1499,6 +1580,11 @@ export type ResolversTypes = {
   CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryRow: ResolverTypeWrapper<Omit<CategoryRow, 'category' | 'products'> & { category: ResolversTypes['Category'], products: Array<ResolversTypes['Product']> }>;
+  CertificateKind: CertificateKind;
+  CertificateRenewal: ResolverTypeWrapper<CertificateRenewalModel>;
+  CertificateRenewalInput: CertificateRenewalInput;
+  CertificateRenewalPayload: ResolverTypeWrapper<Omit<CertificateRenewalPayload, 'certificateRenewal' | 'customer'> & { certificateRenewal?: Maybe<ResolversTypes['CertificateRenewal']>, customer?: Maybe<ResolversTypes['Customer']> }>;
+  CertificateRenewalStatus: CertificateRenewalStatus;
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   Country: ResolverTypeWrapper<Country>;
@@ -1570,6 +1656,9 @@ export type ResolversParentTypes = {
   CartPayload: Omit<CartPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Category: CategoryModel;
   CategoryRow: Omit<CategoryRow, 'category' | 'products'> & { category: ResolversParentTypes['Category'], products: Array<ResolversParentTypes['Product']> };
+  CertificateRenewal: CertificateRenewalModel;
+  CertificateRenewalInput: CertificateRenewalInput;
+  CertificateRenewalPayload: Omit<CertificateRenewalPayload, 'certificateRenewal' | 'customer'> & { certificateRenewal?: Maybe<ResolversParentTypes['CertificateRenewal']>, customer?: Maybe<ResolversParentTypes['Customer']> };
   ChangePasswordInput: ChangePasswordInput;
   ContactMessageInput: ContactMessageInput;
   Country: Country;
@@ -1721,6 +1810,20 @@ export type CategoryRowResolvers<ContextType = GatewayContext, ParentType extend
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
+export type CertificateRenewalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateRenewal'] = ResolversParentTypes['CertificateRenewal']> = {
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CertificateKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificateRenewalStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CertificateRenewalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateRenewalPayload'] = ResolversParentTypes['CertificateRenewalPayload']> = {
+  certificateRenewal?: Resolver<Maybe<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1729,6 +1832,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1825,6 +1929,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
   updateShippingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  uploadCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationUploadCertificateRenewalArgs, 'input'>>;
   verifyAccountLink?: Resolver<ResolversTypes['AccountLinkPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
 };
 
@@ -2006,6 +2111,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartPayload?: CartPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryRow?: CategoryRowResolvers<ContextType>;
+  CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
+  CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { CustomerResolvers, CustomerStatus } from '../generated/graphql.js';
 
+import { isExpired } from '@storefront/contract';
 import { viewerId } from '../services/view-models.js';
 
 const STATUSES: Record<string, CustomerStatus> = {
@@ -17,7 +18,9 @@ export const Customer: CustomerResolvers = {
   // A REST host that names no customer id (the spec's account calls) gets one derived from the session.
   id: (customer, _args, ctx) => (customer.id === null ? viewerId(ctx) : String(customer.id)),
   status: (customer) => STATUSES[(customer.status ?? '').toLowerCase()] ?? 'PENDING',
-  canOrder: (customer) => customer.status?.toLowerCase() === 'approved',
+  // store-api's rule for placeOrder (NOT_APPROVED, LICENCE_EXPIRED), so the web does not offer what it refuses.
+  canOrder: (customer) =>
+    customer.status?.toLowerCase() === 'approved' && !isExpired(calendarDay(customer.tob_expiry_date)),
   namePrefix: (customer) => customer.name_prefix,
   name: (customer) => customer.name,
   email: (customer) => customer.email,
@@ -46,4 +49,6 @@ export const Customer: CustomerResolvers = {
           type: 'shipping' as const,
         }))
       : [],
+  certificateRenewals: async (customer, _args, ctx) =>
+    customer.isViewer ? (customer.certificateRenewals ?? (await ctx.storeApi.certificateRenewals())) : [],
 };

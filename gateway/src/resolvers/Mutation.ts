@@ -3,6 +3,7 @@ import { messages as M, PRODUCT_CODE, QUANTITY } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import * as account from '../services/account.js';
 import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
+import { uploadCertificateRenewal } from '../services/certificate-renewals.js';
 import { placeOrder } from '../services/checkout.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
@@ -224,6 +225,15 @@ export const Mutation: MutationResolvers = {
     requireLogin(ctx);
     return { customer: await account.changePassword(ctx, args.input) };
   }),
+
+  uploadCertificateRenewal: mutationPayload(
+    { certificateRenewal: null, customer: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      await rateLimit(ctx, 'uploadCertificateRenewal');
+      return uploadCertificateRenewal(ctx, args.input);
+    },
+  ),
 
   updateBillingAddress: mutationPayload(NO_CUSTOMER, async (args, ctx) => {
     requireLogin(ctx);

@@ -6,6 +6,7 @@ import { BuyAgainItem } from './BuyAgainItem.js';
 import { Cart } from './Cart.js';
 import { CartLine } from './CartLine.js';
 import { Category } from './Category.js';
+import { CertificateRenewal } from './CertificateRenewal.js';
 import { Customer } from './Customer.js';
 import { HeroSlide } from './HeroSlide.js';
 import { Home } from './Home.js';
@@ -31,6 +32,7 @@ export const resolvers: Resolvers = {
   Cart,
   CartLine,
   Category,
+  CertificateRenewal,
   Customer,
   HeroSlide,
   Home,

@@ -12,10 +12,11 @@ export const MAX_UPLOAD_BYTES = UPLOAD.maxBytes;
 const CERTIFICATE_LABELS: Record<string, string> = {
   taxCertificate: 'tax certificate',
   tobaccoCertificate: 'tobacco certificate',
+  certificate: 'certificate',
 };
 
 /** Reads a certificate into memory (at most UPLOAD.maxBytes, which graphql-upload also enforces while receiving). */
-async function readUpload(
+export async function readUpload(
   ctx: GatewayContext,
   upload: UploadValue | null | undefined,
   field: string,

@@ -237,6 +237,7 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
   // remove-item-from-cart?item_id= takes a cart line, and remove-wishlist's `id` the products.
   'remove-item-from-cart': { item_id: 'lineId' },
   'remove-wishlist': { id: 'productIds' },
+  'upload-certificate-renewal': { kind: 'kind', expires_on: 'expiresOn', certificate: 'certificate' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {

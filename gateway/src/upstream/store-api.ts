@@ -14,6 +14,7 @@ import {
   RestCartSchema,
   RestCategoryByBrandSchema,
   RestCategorySchema,
+  RestCertificateRenewalSchema,
   RestCodeMatchSchema,
   RestCodeSuggestionSchema,
   RestCountrySchema,
@@ -224,7 +225,7 @@ export class StoreApi {
       if (value !== undefined && value !== null) form.append(key, String(value));
     }
     for (const [key, file] of Object.entries(files)) {
-      if (file) form.append(key, new Blob([file.content], { type: file.mimetype }), file.filename);
+      if (file) appendFile(form, key, file);
     }
     return this.post('register', '/customer/register', RestRegisterSchema, { form, anonymous: true });
   }
@@ -301,6 +302,39 @@ export class StoreApi {
 
   addresses() {
     return this.get('addresses', '/customer/addresses', RestAddressBookSchema, MEMO);
+  }
+
+  /**
+   * The caller's renewed certificates waiting for review (store-api's own route, not in the spec): none from a REST
+   * host without it.
+   */
+  async certificateRenewals() {
+    const renewals = await this.optional(() =>
+      this.get(
+        'certificate-renewals',
+        '/customer/certificate-renewals',
+        listOf(RestCertificateRenewalSchema),
+        MEMO,
+      ),
+    );
+    return renewals ?? [];
+  }
+
+  /** Uploads a renewed certificate; answers the renewals waiting for review, the new one among them. */
+  uploadCertificateRenewal(
+    fields: { kind: 'tobacco' | 'tax'; expires_on: string },
+    certificate?: UploadedFile,
+  ) {
+    const form = new FormData();
+    form.append('kind', fields.kind);
+    form.append('expires_on', fields.expires_on);
+    if (certificate) appendFile(form, 'certificate', certificate);
+    return this.post(
+      'upload-certificate-renewal',
+      '/customer/certificate-renewals',
+      listOf(RestCertificateRenewalSchema),
+      { form },
+    );
   }
 
   updateBillingAddress(fields: AddressFields) {
@@ -823,6 +857,11 @@ interface CallOptions {
   memo?: boolean;
   /** The call changes something: per-request reads made before it are forgotten. */
   write?: boolean;
+}
+
+/** A file as a multipart part, with its name and type. */
+function appendFile(form: FormData, key: string, file: UploadedFile): void {
+  form.append(key, new Blob([file.content], { type: file.mimetype }), file.filename);
 }
 
 /** The first record's fields, each filled from the second where the first has none. */

@@ -426,6 +426,15 @@ export const RestCodeSuggestionSchema = z.object({
 /** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
 export const RestLoginSchema = z.object({ token: z.string().min(1) });
 export const RestRegisterSchema = z.object({ customer: RestCustomerSchema });
+/** A renewed certificate waiting for review (`/customer/certificate-renewals`). */
+export const RestCertificateRenewalSchema = z.object({
+  id: Id,
+  kind: z.enum(['tobacco', 'tax']),
+  expires_on: z.string(),
+  created_at: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+});
+export type RestCertificateRenewal = z.infer<typeof RestCertificateRenewalSchema>;
 /** The body of verify-link: the customer id at the top (the spec's `data.id`). */
 export const RestVerifyLinkSchema = z.object({ id: Id });
 /** A call read for its message: the spec gives no `data`, store-api an empty one. */

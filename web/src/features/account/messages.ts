@@ -257,3 +257,29 @@ export const accountDetailsMessages = {
   passwordsDiffer: M.newPasswordsDiffer,
   success: M.detailsUpdatedOk,
 } as const;
+
+/** Account details' section where a buyer uploads a renewed tobacco licence or tax certificate (issue 17 item 12). */
+export const renewCertificateMessages = {
+  heading: 'Renew certificate',
+  intro:
+    'Upload your renewed tobacco licence or tax certificate with its new valid till date. We review it and then update your account.',
+  kind: 'Certificate',
+  chooseKind: 'Choose a certificate',
+  kinds: { TOBACCO: 'Tobacco licence', TAX: 'Tax certificate' },
+  kindUnderReview: (label: string) => `${label} (under review)`,
+  expiresOn: 'New valid till date',
+  certificate: 'Renewed certificate file',
+  certificateHelp: M.certificateHelp,
+  submit: 'Submit renewal',
+  pendingHeading: 'Waiting for review',
+  underReviewSince: (date: string) => `Under review since ${date}.`,
+  newValidTill: (date: string) => `New valid till date: ${date}.`,
+  allPending: 'Both certificates are under review. You can upload another once we have reviewed them.',
+  kindRequired: M.selectCertificateKind,
+  expiresOnRequired: M.enterRenewalDate,
+  expiresOnNotAfterToday: M.pastRenewalDate,
+  certificateRequired: M.selectCertificateFile,
+  certificateType: M.certificateType('certificate'),
+  certificateSize: M.certificateSize('certificate'),
+  success: M.renewalUploadedOk,
+} as const;

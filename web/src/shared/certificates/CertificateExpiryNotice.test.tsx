@@ -29,7 +29,7 @@ describe('the certificate expiry notice on the dashboard', { timeout: 20_000 }, 
     expect(await screen.findByText('Your tobacco licence expires in 14 days.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Renew certificate' })).toHaveAttribute(
       'href',
-      '/my-account/account-details',
+      '/my-account/account-details#renew-certificate',
     );
     expect(screen.queryByText(/tax certificate/)).not.toBeInTheDocument();
   });

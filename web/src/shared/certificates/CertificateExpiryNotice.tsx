@@ -2,7 +2,7 @@ import { Alert, Link, Stack } from '@chakra-ui/react';
 import { messages as M } from '@storefront/contract';
 import { Link as RouterLink } from 'react-router';
 
-import { accountPaths } from '../session/accountPaths';
+import { renewCertificatePath } from '../session/accountPaths';
 import { useCertificateExpiry, type CertificateExpiry } from './useCertificateExpiry';
 
 const LABELS = { tobacco: 'tobacco licence', tax: 'tax certificate' } as const;
@@ -50,7 +50,7 @@ function Notice({ kind, expiry }: { kind: 'tobacco' | 'tax'; expiry: Certificate
             ? certificateMessages.orderingStopped
             : certificateMessages.validTill(date ?? '')}{' '}
           <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold">
-            <RouterLink to={accountPaths.accountDetails}>{certificateMessages.renew}</RouterLink>
+            <RouterLink to={renewCertificatePath}>{certificateMessages.renew}</RouterLink>
           </Link>
         </Alert.Description>
       </Alert.Content>

@@ -10,3 +10,12 @@ export function formatDate(isoDateTime: unknown): string {
   const date = new Date(isoDateTime);
   return Number.isNaN(date.getTime()) ? isoDateTime : dateFormat.format(date);
 }
+
+// A calendar date (the `Date` scalar) names a day, not an instant: read it in UTC so no time zone moves it.
+const calendarFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** `2028-06-30` → 'June 30, 2028', the same day wherever the buyer is. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : calendarFormat.format(date);
+}

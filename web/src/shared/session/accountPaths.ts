@@ -11,6 +11,10 @@ export const accountPaths = {
   wishlist: '/wishlist',
 } as const;
 
+/** The id of Account details' "Renew certificate" section, which the certificate expiry notice links to. */
+export const RENEW_CERTIFICATE_ID = 'renew-certificate';
+export const renewCertificatePath = `${accountPaths.accountDetails}#${RENEW_CERTIFICATE_ID}`;
+
 export function orderPath(orderId: string): string {
   return `${accountPaths.orders}/${encodeURIComponent(orderId)}`;
 }

@@ -9,6 +9,7 @@ import { renderApp } from '../../../../test/render';
 import { refused, succeeded, userError } from '../../../../test/payloads';
 import { sessionGateway, typename } from '../../../../test/session';
 import { accountDetailsMessages as messages, resetPasswordMessages } from '../messages';
+import { accountDetailsViewer } from '../testing/fixtures';
 
 interface Call {
   operation: string;
@@ -17,14 +18,7 @@ interface Call {
 
 function detailsGateway() {
   const calls: Call[] = [];
-  const customer = {
-    ...typename('Customer'),
-    id: 'customer-1',
-    name: 'Ada Buyer',
-    companyName: 'Ada Cigars LLC',
-    email: 'ada@example.com',
-    phone: '2015550100',
-  };
+  const customer = accountDetailsViewer();
   server.use(
     ...sessionGateway({ loggedIn: true }).handlers,
     gatewayApi.query('AccountDetailsRouteQuery', () => HttpResponse.json({ data: { viewer: customer } })),

@@ -7,6 +7,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { PasswordInput } from '../../../shared/components/PasswordInput';
 import { PHONE_DIGITS, phoneDigits, PhoneInput } from '../../../shared/components/PhoneInput';
 import { useSaveAccountDetails } from '../api/useSaveAccountDetails';
+import { RenewCertificate } from '../components/RenewCertificate';
 import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, isEmail, newPasswordRules, type Rule } from '../../../shared/lib/validation';
 import { accountMessages, accountDetailsMessages as messages } from '../messages';
@@ -19,6 +20,7 @@ const AccountDetailsRouteQuery = graphql(`
       companyName
       email
       phone
+      ...RenewCertificate_viewer
     }
   }
 `);
@@ -82,7 +84,10 @@ export function AccountDetailsRoute() {
       {loading && !data ? (
         <Text>{accountMessages.loading}</Text>
       ) : data?.viewer ? (
-        <AccountDetailsForm viewer={data.viewer} />
+        <Stack gap="12">
+          <AccountDetailsForm viewer={data.viewer} />
+          <RenewCertificate viewer={data.viewer} />
+        </Stack>
       ) : null}
     </>
   );

@@ -80,3 +80,16 @@ export function ordersPage(
 ) {
   return { ...typename('OrderPage'), items, page, totalPages };
 }
+
+/** The viewer as the account details screen's query answers it, with its pending certificate renewals. */
+export function accountDetailsViewer(certificateRenewals: object[] = []) {
+  return {
+    ...typename('Customer'),
+    id: 'customer-1',
+    name: 'Ada Buyer',
+    companyName: 'Ada Cigars LLC',
+    email: 'ada@example.com',
+    phone: '2015550100',
+    certificateRenewals,
+  };
+}

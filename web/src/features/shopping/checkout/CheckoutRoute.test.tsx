@@ -277,12 +277,16 @@ describe('checkout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
-  it('disables Place order and says why once the tobacco licence has expired', async () => {
-    const { orders } = openCheckout({ tobaccoLicenseExpiryDate: '2020-01-31' });
+  it('keeps a buyer whose tobacco licence has expired at the checkout, says why and disables Place order', async () => {
+    const { orders, router } = openCheckout({
+      viewer: checkoutViewer({ canOrder: false, tobaccoLicenseExpiryDate: '2020-01-31' }),
+      tobaccoLicenseExpiryDate: '2020-01-31',
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(M.licenceExpired);
     await waitFor(() => expect(placeOrderButton()).toBeDisabled());
     expect(orders).toEqual([]);
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it("shows the store's LICENCE_EXPIRED on the checkout and then disables Place order", async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isExpired } from '@storefront/contract';
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ const CheckoutRouteQuery = graphql(`
     viewer {
       id
       canOrder
+      tobaccoLicenseExpiryDate
       ...CheckoutForm_viewer
     }
     cart {
@@ -35,9 +37,15 @@ const CheckoutRouteQuery = graphql(`
   }
 `);
 
-/** Why the buyer cannot check out now (spec section 4): they go back to the cart, with a message when useful. */
+/**
+ * Why the buyer cannot check out now (spec section 4): they go back to the cart, with a message when useful. An
+ * expired tobacco licence (canOrder is false then too) keeps the buyer here, where the expiry notice says why
+ * Place order is disabled and links to the renewal.
+ */
 function blockedBecause(data: CheckoutRouteQueryQuery): { message?: string } | null {
-  if (!data.viewer?.canOrder) return { message: messages.notApproved };
+  const viewer = data.viewer;
+  if (!viewer?.canOrder && !isExpired(viewer?.tobaccoLicenseExpiryDate))
+    return { message: messages.notApproved };
   if (!data.cart || data.cart.lines.length === 0) return {};
   if (!data.cart.meetsMinimum) return { message: shoppingMessages.minimumOrder };
   return null;

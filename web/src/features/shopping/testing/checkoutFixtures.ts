@@ -59,12 +59,20 @@ export function checkoutViewer({
   canOrder = true,
   complete = true,
   shippingAddresses = [warehouseAddress],
-}: { canOrder?: boolean; complete?: boolean; shippingAddresses?: ReturnType<typeof savedAddress>[] } = {}) {
+  tobaccoLicenseExpiryDate = null,
+}: {
+  canOrder?: boolean;
+  complete?: boolean;
+  shippingAddresses?: ReturnType<typeof savedAddress>[];
+  tobaccoLicenseExpiryDate?: string | null;
+} = {}) {
   return {
     __typename: 'Customer' as const,
     id: 'customer-1',
     canOrder,
-    status: canOrder ? ('APPROVED' as const) : ('PENDING' as const),
+    // An expired licence is an approved buyer who may not order; otherwise canOrder follows the approval.
+    status: canOrder || tobaccoLicenseExpiryDate !== null ? ('APPROVED' as const) : ('PENDING' as const),
+    tobaccoLicenseExpiryDate,
     name: complete ? 'Ada Buyer' : '',
     companyName: complete ? 'Ada Cigars LLC' : '',
     email: complete ? 'ada@example.com' : '',
