@@ -236,6 +236,8 @@ export const editAddressMessages = {
 
 export const accountDetailsMessages = {
   documentTitle: 'Account details',
+  loadFailed: 'Your account details could not be loaded.',
+  retry: 'Try again',
   name: 'Name',
   companyName: 'Company name',
   email: 'Email address',

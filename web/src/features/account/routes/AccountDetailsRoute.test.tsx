@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { errorMessagesOf } from '../../../../test/forms';
 import { gatewayApi } from '../../../../test/msw/handlers';
@@ -66,6 +66,27 @@ async function openDetails() {
 }
 
 describe('account details', { timeout: 20_000 }, () => {
+  it('says the details could not be loaded, and shows them after Try again', async () => {
+    let failures = 1;
+    // The route logs the failure for the console; the test reads what the buyer sees.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query('AccountDetailsRouteQuery', () =>
+        failures-- > 0
+          ? HttpResponse.json({ errors: [{ message: 'Upstream down' }] }, { status: 503 })
+          : HttpResponse.json({ data: { viewer: accountDetailsViewer() } }),
+      ),
+    );
+    const { user } = renderApp({ path: '/my-account/account-details' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.loadFailed);
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+
+    expect(await screen.findByDisplayValue(accountDetailsViewer().name)).toBeInTheDocument();
+    expect(screen.queryByText(messages.loadFailed)).not.toBeInTheDocument();
+  });
+
   it('shows the profile with the phone formatted', async () => {
     await openDetails();
 

@@ -72,7 +72,7 @@ const rules: readonly Rule<AccountDetailsValues>[] = [
 ];
 
 export function AccountDetailsRoute() {
-  const { data, loading, error } = useQuery(AccountDetailsRouteQuery);
+  const { data, loading, error, refetch } = useQuery(AccountDetailsRouteQuery);
 
   useEffect(() => {
     if (error) console.error('Could not load the account details.', error);
@@ -83,6 +83,13 @@ export function AccountDetailsRoute() {
       <title>{messages.documentTitle}</title>
       {loading && !data ? (
         <Text>{accountMessages.loading}</Text>
+      ) : error && !data ? (
+        <Stack gap="3" align="start" role="alert">
+          <Text>{messages.loadFailed}</Text>
+          <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => {})}>
+            {messages.retry}
+          </Button>
+        </Stack>
       ) : data?.viewer ? (
         <Stack gap="12">
           <AccountDetailsForm viewer={data.viewer} />
