@@ -21,6 +21,8 @@ function staffOnly() {
     ...['Money', 'State', 'Address', 'AddressType', 'Customer', 'CustomerPayload'],
     ...['Order', 'OrderLine', 'OrderAddress', 'OrderPage', 'OrderStatus', 'UserError', 'UserErrorCode'],
     ...['Product', 'ProductPage', 'MembershipCategory'],
+    // The buyer's own renewals (uploadCertificateRenewal); staff see the customer and the review on theirs.
+    ...['CertificateKind', 'CertificateRenewal', 'CertificateRenewalStatus', 'CertificateRenewalPayload'],
   ]);
   const types = Object.keys(staff.getTypeMap()).filter((name) => !name.startsWith('__') && !shared.has(name));
   const fields = [
