@@ -130,6 +130,7 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
   'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
+  'Mutation.rejectCertificateRenewal(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
   'Query.products(search:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
 };

@@ -66,8 +66,8 @@ const graphqlPolicy = helmet({
 });
 
 /**
- * A registration's certificate (/staff/certificates/...): a PDF or an image that the staff review page shows in a
- * frame of its own origin (Chromium's PDF viewer); no other site may frame it, and it runs nothing of its own.
+ * A registration's certificate or a buyer's renewed one (/staff/certificates/...): a PDF or an image that the staff
+ * review page shows in a frame of its own origin (Chromium's PDF viewer); no other site may frame it, and it runs nothing of its own.
  */
 const certificatePolicy = helmet({
   ...common,

@@ -6,6 +6,7 @@ import { refuse } from './support/fake-store.js';
 import {
   CERTIFICATE_BYTES,
   installStaffContract,
+  RENEWAL_BYTES,
   STAFF_TOKENS,
   staffCalls,
   staffCookie,
@@ -96,5 +97,52 @@ describe('GET /staff/certificates/:registrationId/:kind', () => {
       expect((await open(path, staffCookie('admin'))).status).toBe(404);
     }
     expect(staffCalls(setup.store)).toEqual([]);
+  });
+});
+
+describe('GET /staff/certificates/renewals/:renewalId', () => {
+  it('streams the renewal’s file with its content type, inline, never cached, framed by this origin only', async () => {
+    const response = await open('/staff/certificates/renewals/31', staffCookie('sales'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe('inline');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.body.equals(RENEWAL_BYTES)).toBe(true);
+    const [call] = staffCalls(setup.store);
+    expect(call?.path).toBe('/api/staff/certificate-renewals/31/file');
+    expect(call?.headers.authorization).toBe(`Bearer ${STAFF_TOKENS.sales}`);
+  });
+
+  it('answers 401 without a staff session (a buyer’s cookie is none), and asks store-api nothing', async () => {
+    for (const cookie of [undefined, `storefront_session=${TOKENS.alice}`]) {
+      const response = await open('/staff/certificates/renewals/31', cookie);
+      expect(response.status).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect(staffCalls(setup.store)).toEqual([]);
+  });
+
+  it('answers 403 to the warehouse, without the file', async () => {
+    const response = await open('/staff/certificates/renewals/31', staffCookie('warehouse'));
+    expect(response.status).toBe(403);
+    expect(response.body.includes(RENEWAL_BYTES)).toBe(false);
+  });
+
+  it('answers 404 for a renewal store-api does not have, and for an id that is not a record’s', async () => {
+    setup.store.on('GET', '/api/staff/certificate-renewals/:id/file', () =>
+      refuse(404, { error: 'No renewal with this id.', code: 'NOT_FOUND' }),
+    );
+    expect((await open('/staff/certificates/renewals/99', staffCookie('admin'))).status).toBe(404);
+    expect((await open('/staff/certificates/renewals/0', staffCookie('admin'))).status).toBe(404);
+    expect((await open('/staff/certificates/renewals/x', staffCookie('admin'))).status).toBe(404);
+    expect(staffCalls(setup.store)).toHaveLength(1);
+  });
+
+  it('clears the staff cookie when store-api no longer accepts the session', async () => {
+    setup.store.on('GET', '/api/staff/certificate-renewals/:id/file', () => refuse(401, UNAUTHENTICATED));
+    const response = await open('/staff/certificates/renewals/31', staffCookie('admin'));
+    expect(response.status).toBe(401);
+    expect(String(response.headers['set-cookie'])).toMatch(/^staff_session=;/);
   });
 });

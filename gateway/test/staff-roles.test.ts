@@ -176,6 +176,25 @@ const OPERATIONS: readonly Operation[] = [
     roles: WAREHOUSE,
     path: '/api/staff/orders/501/lines/601/fulfil',
   },
+  {
+    name: 'certificateRenewals',
+    query: 'query Op { certificateRenewals { id } }',
+    roles: SALES,
+    path: '/api/staff/certificate-renewals',
+  },
+  {
+    name: 'approveCertificateRenewal',
+    query: 'mutation Op { approveCertificateRenewal(id: "31") { renewal { status } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/certificate-renewals/31/approve',
+  },
+  {
+    name: 'rejectCertificateRenewal',
+    query:
+      'mutation Op { rejectCertificateRenewal(id: "31", reason: "Unreadable.") { renewal { status } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/certificate-renewals/31/reject',
+  },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
   {
     name: 'products',

@@ -100,7 +100,7 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await sales.page.goto('/staff/login');
     await expectAccessible(sales.page, 'the staff sign-in page');
     await back.signIn(members.sales);
-    expect(await back.areas()).toEqual(['Registrations', 'Customers']);
+    expect(await back.areas()).toEqual(['Registrations', 'Customers', 'Certificate renewals']);
     await back.open('Registrations');
     const row = back.main.getByRole('row').filter({ hasText: registration.companyName });
     await row.waitFor();
@@ -275,7 +275,14 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     const back = new StaffPages(admin.page);
     await staff.createStaff(members.admin, 'admin', staffPassword);
     await back.signIn(members.admin);
-    expect(await back.areas()).toEqual(['Registrations', 'Customers', 'Orders', 'Catalog', 'Team']);
+    expect(await back.areas()).toEqual([
+      'Registrations',
+      'Customers',
+      'Certificate renewals',
+      'Orders',
+      'Catalog',
+      'Team',
+    ]);
     await back.open('Orders');
     const href = await back.main.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     const csv = await admin.context.request.get(new URL(href!, journey.baseURL).href);

@@ -150,6 +150,59 @@ export type CertificateKind =
   /** The tobacco license. */
   | 'TOBACCO';
 
+/** A renewed tobacco licence or tax certificate a buyer uploaded, with the new expiry date it shows. */
+export type CertificateRenewal = {
+  __typename?: 'CertificateRenewal';
+  /** Who uploaded it. */
+  customer: CertificateRenewalCustomer;
+  /** The new expiry date the buyer read on the certificate; the customer's date once approved. */
+  expiresOn: Scalars['Date']['output'];
+  /**
+   * Where a browser with a staff session opens the uploaded file: `/staff/certificates/renewals/:id` on this gateway
+   * (PDF or image, shown inline, never cached).
+   */
+  fileUrl: Scalars['String']['output'];
+  /** Stable identifier of the renewal. */
+  id: Scalars['ID']['output'];
+  /** Which certificate it renews. */
+  kind: CertificateKind;
+  /** Why it was rejected (as e-mailed to the buyer); null unless rejected. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When staff approved or rejected it; null while pending. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is in its review. */
+  status: CertificateRenewalStatus;
+  /** When the buyer uploaded it. */
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+/** The customer a renewal belongs to, in short. */
+export type CertificateRenewalCustomer = {
+  __typename?: 'CertificateRenewalCustomer';
+  /** The business's legal name. */
+  companyName: Scalars['String']['output'];
+  /** Stable identifier of the customer. */
+  id: Scalars['ID']['output'];
+};
+
+/** The result of reviewing a renewal. */
+export type CertificateRenewalPayload = {
+  __typename?: 'CertificateRenewalPayload';
+  /** The renewal after the review; null when refused (see `userErrors`). */
+  renewal?: Maybe<CertificateRenewal>;
+  /** Why the review was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where a certificate renewal is in its review. */
+export type CertificateRenewalStatus =
+  /** Approved: its expiry date became the customer's. */
+  | 'APPROVED'
+  /** Waiting for staff. */
+  | 'PENDING'
+  /** Rejected by staff, with a reason the buyer was e-mailed. */
+  | 'REJECTED';
+
 /** A wholesale customer as staff see it. */
 export type Customer = {
   __typename?: 'Customer';
@@ -157,6 +210,8 @@ export type Customer = {
   addresses: Array<Address>;
   /** What staff changed about the customer, newest first. */
   audit: Array<AuditEntry>;
+  /** The renewed certificates the customer uploaded, newest first, of every status (at most 200). */
+  certificateRenewals: Array<CertificateRenewal>;
   /** The uploaded tax and tobacco certificates. */
   certificates: Array<Certificate>;
   /** The business's legal name. */
@@ -279,6 +334,13 @@ export type Money = {
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Approves a pending renewal: its expiry date becomes the customer's date of that certificate (a tobacco licence
+   * valid again lets the buyer order again), the buyer is e-mailed, and the audit log keeps it. A renewal that does
+   * not exist gives the user error `NOT_FOUND`; one already approved or rejected gives `INVALID` (no
+   * field) and stays as it is. Roles: `ADMIN`, `SALES`.
+   */
+  approveCertificateRenewal: CertificateRenewalPayload;
   /** Approves a pending registration and e-mails the business its create-account link. Roles: `ADMIN`, `SALES`. */
   approveRegistration: RegistrationPayload;
   /**
@@ -305,10 +367,24 @@ export type Mutation = {
   disableTotp: StaffMemberPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
+  /**
+   * Rejects a pending renewal with the reason, which is e-mailed to the buyer; the customer's dates stay as they are
+   * and the buyer may upload another. A blank reason gives `INVALID` on `reason`; a renewal that does not exist
+   * `NOT_FOUND`; one already reviewed `INVALID` (no field). Roles: `ADMIN`, `SALES`.
+   */
+  rejectCertificateRenewal: CertificateRenewalPayload;
   /** Rejects a pending registration and e-mails the business the reason. Roles: `ADMIN`, `SALES`. */
   rejectRegistration: RegistrationPayload;
   /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
   requestRegistrationInformation: RegistrationPayload;
+  /**
+   * Sets a customer's tobacco licence and tax certificate expiry dates, as read on the certificates; a date not given
+   * (or null) stays as it is, and at least one must be given (`INVALID` on `tobaccoLicenseExpiresOn` otherwise). A
+   * date in the past is allowed: the certificate is then expired (an expired tobacco licence stops the customer's
+   * orders). An unknown customer gives `NOT_FOUND`. Recorded in the audit log. Roles: `ADMIN`,
+   * `SALES`.
+   */
+  setCustomerCertificateDates: CustomerPayload;
   /** Marks one line of an order fulfilled (picked and packed) or not. Roles: `ADMIN`, `WAREHOUSE`. */
   setOrderLineFulfilled: OrderPayload;
   /**
@@ -363,6 +439,12 @@ export type Mutation = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationApproveCertificateRenewalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationApproveRegistrationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -401,6 +483,13 @@ export type MutationReactivateCustomerArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRejectCertificateRenewalArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationRejectRegistrationArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -411,6 +500,14 @@ export type MutationRejectRegistrationArgs = {
 export type MutationRequestRegistrationInformationArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetCustomerCertificateDatesArgs = {
+  customerId: Scalars['ID']['input'];
+  taxIdExpiresOn?: InputMaybe<Scalars['Date']['input']>;
+  tobaccoLicenseExpiresOn?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -674,6 +771,11 @@ export type Query = {
   __typename?: 'Query';
   /** What staff changed, newest first. Role: `ADMIN`. */
   auditLog: AuditEntryPage;
+  /**
+   * Renewed certificates buyers uploaded, newest first, at most 200. Roles: `ADMIN`, `SALES`. An id that is not a
+   * record's gives `BAD_USER_INPUT` on `customerId`.
+   */
+  certificateRenewals: Array<CertificateRenewal>;
   /** One customer with addresses, orders, certificates and audit trail; null when it does not exist. */
   customer?: Maybe<Customer>;
   /** Customers, filtered and paged. Roles: `ADMIN`, `SALES`. */
@@ -708,6 +810,13 @@ export type Query = {
 export type QueryAuditLogArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<AuditSubjectInput>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryCertificateRenewalsArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<CertificateRenewalStatus>;
 };
 
 
@@ -1062,6 +1171,10 @@ export type ResolversTypes = {
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateExpiry: CertificateExpiry;
   CertificateKind: CertificateKind;
+  CertificateRenewal: ResolverTypeWrapper<CertificateRenewal>;
+  CertificateRenewalCustomer: ResolverTypeWrapper<CertificateRenewalCustomer>;
+  CertificateRenewalPayload: ResolverTypeWrapper<CertificateRenewalPayload>;
+  CertificateRenewalStatus: CertificateRenewalStatus;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerFilter: CustomerFilter;
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
@@ -1119,6 +1232,9 @@ export type ResolversParentTypes = {
   AuditSubjectInput: AuditSubjectInput;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
+  CertificateRenewal: CertificateRenewal;
+  CertificateRenewalCustomer: CertificateRenewalCustomer;
+  CertificateRenewalPayload: CertificateRenewalPayload;
   Customer: CustomerModel;
   CustomerFilter: CustomerFilter;
   CustomerOrder: CustomerOrder;
@@ -1205,9 +1321,32 @@ export type CertificateResolvers<ContextType = StaffContext, ParentType extends 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CertificateRenewalResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CertificateRenewal'] = ResolversParentTypes['CertificateRenewal']> = {
+  customer?: Resolver<ResolversTypes['CertificateRenewalCustomer'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CertificateKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificateRenewalStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CertificateRenewalCustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CertificateRenewalCustomer'] = ResolversParentTypes['CertificateRenewalCustomer']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CertificateRenewalPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CertificateRenewalPayload'] = ResolversParentTypes['CertificateRenewalPayload']> = {
+  renewal?: Resolver<Maybe<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1268,14 +1407,17 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
+  rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
+  setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
@@ -1375,6 +1517,7 @@ export type ProductPayloadResolvers<ContextType = StaffContext, ParentType exten
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
+  certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType, RequireFields<QueryCertificateRenewalsArgs, 'status'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage'>>;
   me?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -1489,6 +1632,9 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
+  CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
+  CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
+  CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;

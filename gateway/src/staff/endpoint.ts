@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type Response } from 'express';
 import { GraphQLError, Kind, visit, BREAK, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
 import { messages as M } from '@storefront/contract';
 import { LIMITS, refuseDeclaredOversize, secureApolloServer } from '../apollo.js';
 import { clientAddress } from '../client-address.js';
@@ -15,7 +16,7 @@ import type { RateLimits } from '../rate-limits.js';
 import { readStaffToken, staffCookieSession } from '../session.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import type { CatalogCache } from '../upstream/cache.js';
-import { StaffApi, type CertificateKind } from '../upstream/staff-api.js';
+import { StaffApi } from '../upstream/staff-api.js';
 import { StoreApi } from '../upstream/store-api.js';
 import type { StaffContext } from './context.js';
 import { sendOrdersCsv } from './orders-csv.js';
@@ -35,8 +36,8 @@ export interface StaffEndpointOptions {
 
 /**
  * The staff endpoint, apart from the public one: its own schema (staff.graphql) at /staff/graphql, its own session
- * cookie, GET /staff/certificates/:registrationId/:kind, which streams a registration's certificate to a browser
- * with a staff session, and GET /staff/orders.csv, the orders list as a file (orders-csv.ts). The public /graphql
+ * cookie, GET /staff/certificates/:registrationId/:kind and GET /staff/certificates/renewals/:renewalId, which
+ * stream a registration's certificate and a renewed certificate a buyer uploaded to a browser with a staff session, and GET /staff/orders.csv, the orders list as a file (orders-csv.ts). The public /graphql
  * never reads the staff cookie, and this endpoint never the buyer's.
  */
 export async function mountStaffEndpoint(
@@ -100,20 +101,38 @@ export async function mountStaffEndpoint(
     expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(staffContext(req, res)) }),
   );
 
+  /** The staff context of a file route, or null once it answered 401 (no staff session: store-api is not asked). */
+  function signedInContext(req: Request, res: Response): StaffContext | null {
+    const context = staffContext(req, res);
+    if (context.staffApi.isSignedIn) return context;
+    res.status(401).json({ message: M.unauthenticated, requestId: res.locals.requestId });
+    return null;
+  }
+
+  // Before the registrations' route, whose first segment is an id.
+  app.get('/staff/certificates/renewals/:renewalId', async (req, res) => {
+    const { renewalId } = req.params;
+    res.setHeader('cache-control', 'no-store');
+    if (!isRecordId(renewalId)) {
+      res.status(404).json({ message: M.notFound, requestId: res.locals.requestId });
+      return;
+    }
+    const context = signedInContext(req, res);
+    if (context) await streamFile(context, () => context.staffApi.renewalFile(Number(renewalId)), res);
+  });
+
   app.get('/staff/certificates/:registrationId/:kind', async (req, res) => {
-    const requestId = res.locals.requestId;
     const { registrationId, kind } = req.params;
     res.setHeader('cache-control', 'no-store');
     if (!isRecordId(registrationId) || (kind !== 'tax' && kind !== 'tobacco')) {
-      res.status(404).json({ message: M.notFound, requestId });
+      res.status(404).json({ message: M.notFound, requestId: res.locals.requestId });
       return;
     }
-    const context = staffContext(req, res);
-    if (!context.staffApi.isSignedIn) {
-      res.status(401).json({ message: M.unauthenticated, requestId });
-      return;
+    const context = signedInContext(req, res);
+    if (context) {
+      const id = Number(registrationId);
+      await streamFile(context, () => context.staffApi.certificate(id, kind), res);
     }
-    await streamCertificate(context, Number(registrationId), kind, res);
   });
 
   app.get('/staff/orders.csv', (req, res) => sendOrdersCsv(staffContext(req, res), req, res));
@@ -128,14 +147,14 @@ const REFUSALS: Readonly<Record<number, string>> = {
   404: M.notFound,
 };
 
-async function streamCertificate(
+/** A certificate's file (a registration's, a renewal's) as store-api streams it, to a staff browser. */
+async function streamFile(
   ctx: StaffContext,
-  registrationId: number,
-  kind: CertificateKind,
+  open: () => Promise<Dispatcher.ResponseData>,
   res: Response,
 ): Promise<void> {
   try {
-    const upstream = await ctx.staffApi.certificate(registrationId, kind);
+    const upstream = await open();
     if (upstream.statusCode !== 200) {
       upstream.body.resume();
       const message = REFUSALS[upstream.statusCode];

@@ -11,7 +11,8 @@ export type RegistrationModel = Omit<Registration, RegistrationDetailKey> & {
 };
 
 type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit';
-export type CustomerModel = Omit<Customer, CustomerDetailKey> & {
+// certificateRenewals is read from its own call when asked for.
+export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals'> & {
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;
 };
 

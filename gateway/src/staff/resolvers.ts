@@ -21,6 +21,7 @@ import {
   orderModel,
   productModel,
   registrationModel,
+  renewalModel,
   staffMemberModel,
 } from './view-models.js';
 import { staffPayload } from './user-errors.js';
@@ -180,6 +181,14 @@ const Query: QueryResolvers = {
     return pageModel(await ctx.staffApi.products(args.search ?? undefined, paging), productModel);
   },
 
+  async certificateRenewals(_parent, args, ctx) {
+    requireStaff(ctx);
+    // An explicit null asks for every status; an absent one is the schema's default, PENDING.
+    const status = args.status === null ? undefined : (args.status ?? 'PENDING').toLowerCase();
+    const customerId = optionalId(ctx, args.customerId, 'customerId');
+    return (await ctx.staffApi.renewals({ status, customerId })).map(renewalModel);
+  },
+
   async auditLog(_parent, args, ctx) {
     requireStaff(ctx);
     const { page } = pagingOf(ctx, args.page);
@@ -198,6 +207,7 @@ const NO_REGISTRATION = { registration: null };
 const NO_CUSTOMER = { customer: null };
 const NO_ORDER = { order: null };
 const NO_PRODUCT = { product: null };
+const NO_RENEWAL = { renewal: null };
 
 const Mutation: MutationResolvers = {
   staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
@@ -309,6 +319,29 @@ const Mutation: MutationResolvers = {
     return { order: orderModel(await ctx.staffApi.setOrderLineFulfilled(orderId, lineId, args.fulfilled)) };
   }),
 
+  approveCertificateRenewal: staffPayload(NO_RENEWAL, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { renewal: renewalModel(await ctx.staffApi.approveRenewal(id)) };
+  }),
+
+  rejectCertificateRenewal: staffPayload(NO_RENEWAL, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { renewal: renewalModel(await ctx.staffApi.rejectRenewal(id, args.reason)) };
+  }),
+
+  setCustomerCertificateDates: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.customerId, 'customerId');
+    await ctx.staffApi.setCertificateDates(id, {
+      tobacco_license_expires_on: args.tobaccoLicenseExpiresOn ?? undefined,
+      tax_id_expires_on: args.taxIdExpiresOn ?? undefined,
+    });
+    // store-api answers the dates alone: the customer as it is now, for the screens' cache.
+    return { customer: customerModel(await ctx.staffApi.customer(id)) };
+  }),
+
   updateProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
@@ -351,6 +384,8 @@ export const staffResolvers: Resolvers = {
     orders: async (model, _args, ctx) => (await customerDetail(model, ctx)).orders,
     certificates: async (model, _args, ctx) => (await customerDetail(model, ctx)).certificates,
     audit: async (model, _args, ctx) => (await customerDetail(model, ctx)).audit,
+    certificateRenewals: async (model, _args, ctx) =>
+      (await ctx.staffApi.renewals({ status: undefined, customerId: Number(model.id) })).map(renewalModel),
   },
   Order: {
     subtotal: async (model, _args, ctx) => (await orderDetail(model, ctx)).subtotal,

@@ -4,6 +4,8 @@ import type {
   AuditSource,
   AuditSubjectType,
   Certificate,
+  CertificateRenewal,
+  CertificateRenewalStatus,
   OrderAddress,
   OrderStatus,
   Product,
@@ -18,6 +20,7 @@ import type {
   RestCertificate,
   RestRegistration,
   RestRegistrationDetail,
+  RestRenewal,
   RestStaff,
   RestStaffAddress,
   RestStaffCustomer,
@@ -32,6 +35,11 @@ import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 /** Where a browser with a staff session opens a certificate (the route in staff/server.ts). */
 function certificatePath(registrationId: number, kind: 'tax' | 'tobacco'): string {
   return `/staff/certificates/${registrationId}/${kind}`;
+}
+
+/** Where a browser with a staff session opens a renewal's file (the route in staff/endpoint.ts). */
+export function renewalFilePath(renewalId: number | string): string {
+  return `/staff/certificates/renewals/${renewalId}`;
 }
 
 /** store-api's snake_case values (`ready_for_pickup`) as the schema's SCREAMING_CASE enums. */
@@ -230,5 +238,20 @@ export function productModel(product: RestStaffProduct): Product {
     promoted: product.promoted,
     recommended: product.recommended,
     imageUrl: product.image_url,
+  };
+}
+
+export function renewalModel(renewal: RestRenewal): CertificateRenewal {
+  return {
+    id: String(renewal.id),
+    customer: { id: String(renewal.customer_id), companyName: renewal.company_name },
+    kind: upper<'TAX' | 'TOBACCO'>(renewal.kind),
+    expiresOn: renewal.expires_on,
+    status: upper<CertificateRenewalStatus>(renewal.status),
+    submittedAt: renewal.created_at,
+    reviewedAt: renewal.reviewed_at,
+    reason: renewal.reason,
+    // store-api names its own route; the browser opens the gateway's, which adds the staff session.
+    fileUrl: renewalFilePath(renewal.id),
   };
 }

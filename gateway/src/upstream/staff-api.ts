@@ -7,8 +7,10 @@ import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
 import {
   RestAuditEntrySchema,
+  RestCertificateDatesSchema,
   RestRegistrationDetailSchema,
   RestRegistrationSchema,
+  RestRenewalSchema,
   RestStaffCustomerDetailSchema,
   RestStaffCustomerSchema,
   RestStaffLoginSchema,
@@ -70,10 +72,14 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   purchase_limit: 'purchaseLimit',
   promoted: 'promoted',
   recommended: 'recommended',
+  tobacco_license_expires_on: 'tobaccoLicenseExpiresOn',
+  tax_id_expires_on: 'taxIdExpiresOn',
 };
 
 /** Where a call's argument differs from the table above: the products' search is an argument of its own. */
 const PRODUCT_FIELDS: Readonly<Record<string, string>> = { search: 'search' };
+/** certificateRenewals names its customer as an argument of its own, not the orders filter's. */
+const RENEWAL_FIELDS: Readonly<Record<string, string>> = { customer_id: 'customerId' };
 
 /** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
 export interface ProductChanges {
@@ -124,6 +130,9 @@ const ORDER = envelope(RestStaffOrderDetailSchema);
 const AUDIT = pageOf(RestAuditEntrySchema);
 const PRODUCTS = pageOf(RestStaffProductSchema);
 const PRODUCT = envelope(RestStaffProductSchema);
+const RENEWALS = envelope(z.array(RestRenewalSchema));
+const RENEWAL = envelope(RestRenewalSchema);
+const CERTIFICATE_DATES = envelope(RestCertificateDatesSchema);
 
 /**
  * One method per call of store-api's staff REST API (`/api/staff`, docs/rest-api.md). Like StoreApi it lives for
@@ -313,6 +322,46 @@ export class StaffApi {
     return this.write('staff/products/:id', `/staff/products/${id}`, PRODUCT, { ...changes }, 'PATCH');
   }
 
+  /** Sets a customer's certificate dates; a date left undefined stays as it is. */
+  setCertificateDates(
+    id: number,
+    dates: { tobacco_license_expires_on?: string; tax_id_expires_on?: string },
+  ) {
+    return this.write(
+      'staff/customers/:id/certificate-dates',
+      `/staff/customers/${id}/certificate-dates`,
+      CERTIFICATE_DATES,
+      { ...dates },
+    );
+  }
+
+  /** Renewals of one status (undefined: every status) and of one customer (undefined: every customer's). */
+  renewals(filter: { status: string | undefined; customerId: number | undefined }) {
+    return this.memo.remember(`renewals/${filter.status ?? ''}/${filter.customerId ?? ''}`, () =>
+      this.call('staff/certificate-renewals', 'GET', '/staff/certificate-renewals', RENEWALS, {
+        query: { status: filter.status, customer_id: filter.customerId },
+        fields: RENEWAL_FIELDS,
+      }),
+    );
+  }
+
+  approveRenewal(id: number) {
+    return this.write(
+      'staff/certificate-renewals/:id/approve',
+      `/staff/certificate-renewals/${id}/approve`,
+      RENEWAL,
+    );
+  }
+
+  rejectRenewal(id: number, reason: string) {
+    return this.write(
+      'staff/certificate-renewals/:id/reject',
+      `/staff/certificate-renewals/${id}/reject`,
+      RENEWAL,
+      { reason },
+    );
+  }
+
   audit(subject: { type: string; id: number | undefined } | undefined, page: number) {
     return this.page('staff/audit', '/staff/audit', AUDIT, {
       subject_type: subject?.type,
@@ -322,19 +371,29 @@ export class StaffApi {
   }
 
   /**
-   * A certificate's bytes, streamed as store-api sends them; the caller must consume or destroy the body. Any
-   * answer but 200 is the caller's to read (401, 403, 404).
+   * A registration certificate's bytes, streamed as store-api sends them; the caller must consume or destroy the
+   * body. Any answer but 200 is the caller's to read (401, 403, 404).
    */
-  async certificate(registrationId: number, kind: CertificateKind): Promise<Dispatcher.ResponseData> {
+  certificate(registrationId: number, kind: CertificateKind): Promise<Dispatcher.ResponseData> {
+    return this.stream(
+      'staff/registrations/:id/certificates/:kind',
+      `/staff/registrations/${registrationId}/certificates/${kind}`,
+    );
+  }
+
+  /** A renewal's uploaded file, streamed like a registration's certificate. */
+  renewalFile(renewalId: number): Promise<Dispatcher.ResponseData> {
+    return this.stream(
+      'staff/certificate-renewals/:id/file',
+      `/staff/certificate-renewals/${renewalId}/file`,
+    );
+  }
+
+  private async stream(route: string, path: string): Promise<Dispatcher.ResponseData> {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     try {
-      return await this.client.stream(
-        'staff/registrations/:id/certificates/:kind',
-        this.client.apiPath(`/staff/registrations/${registrationId}/certificates/${kind}`),
-        headers,
-        this.scope.requestId,
-      );
+      return await this.client.stream(route, this.client.apiPath(path), headers, this.scope.requestId);
     } catch (error) {
       throw toGraphQLError(error, this.scope);
     }

@@ -191,6 +191,28 @@ export const RestStaffProductSchema = z.object({
 });
 export type RestStaffProduct = z.infer<typeof RestStaffProductSchema>;
 
+const RENEWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A renewed certificate a buyer uploaded (`GET /api/staff/certificate-renewals`). */
+export const RestRenewalSchema = z.object({
+  id: Id,
+  customer_id: Id,
+  company_name: z.string(),
+  kind: z.enum(['tax', 'tobacco']),
+  expires_on: z.string(),
+  status: z.enum(RENEWAL_STATUSES),
+  reason: nullish(z.string()),
+  created_at: z.string(),
+  reviewed_at: nullish(z.string()),
+});
+export type RestRenewal = z.infer<typeof RestRenewalSchema>;
+
+/** A customer's certificate dates after staff set them (`POST /api/staff/customers/:id/certificate-dates`). */
+export const RestCertificateDatesSchema = z.object({
+  tobacco_license_expires_on: nullish(z.string()),
+  tax_id_expires_on: nullish(z.string()),
+});
+
 /** A staff list's paging, beside its `data`. */
 export const RestStaffMetaSchema = z.object({
   total: z.coerce.number().int(),

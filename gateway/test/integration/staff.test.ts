@@ -425,3 +425,122 @@ describe('staff work through the gateway on the real store', () => {
     ]);
   });
 });
+
+describe('certificate renewals through the gateway on the real store', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+  /** The buyer uploads a renewed tobacco licence as Account details does (store-api's customer API). */
+  async function uploadRenewal(buyer: { cookie: string }, expiresOn: string) {
+    const form = new FormData();
+    form.append('kind', 'tobacco');
+    form.append('expires_on', expiresOn);
+    form.append('certificate', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
+    const response = await fetch(`${store.apiUrl}/customer/certificate-renewals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.cookie.split('=')[1]}` },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  it('sets a customer’s dates, and approving a buyer’s renewal makes its date the customer’s', async () => {
+    const email = await store.buyer();
+    const buyer = await buyerSession(email);
+    const admin = await signIn('admin@staff.example.com');
+    const [customer] = await store.db.query<{ id: number }>('SELECT id FROM customers WHERE email = $1', [
+      email,
+    ]);
+    const customerId = String(customer!.id);
+
+    const dates = await staffGraphql<{
+      setCustomerCertificateDates: { customer: { tobaccoLicenseExpiresOn: string; taxIdExpiresOn: string } };
+    }>(
+      gw.url,
+      `mutation D($id: ID!) {
+        setCustomerCertificateDates(customerId: $id, tobaccoLicenseExpiresOn: "2020-01-31", taxIdExpiresOn: "2030-06-30") {
+          customer { tobaccoLicenseExpiresOn taxIdExpiresOn } userErrors { code field message }
+        }
+      }`,
+      { id: customerId },
+      admin,
+    );
+    expect(dates.body.data).toEqual({
+      setCustomerCertificateDates: {
+        customer: { tobaccoLicenseExpiresOn: '2020-01-31', taxIdExpiresOn: '2030-06-30' },
+        userErrors: [],
+      },
+    });
+
+    await uploadRenewal(buyer, '2031-03-31');
+    const queue = await staffGraphql<{
+      certificateRenewals: { id: string; kind: string; expiresOn: string; fileUrl: string }[];
+    }>(
+      gw.url,
+      'query Q($id: ID) { certificateRenewals(customerId: $id) { id kind expiresOn status fileUrl customer { id } } }',
+      { id: customerId },
+      admin,
+    );
+    const [renewal] = queue.body.data!.certificateRenewals;
+    expect(renewal).toMatchObject({ kind: 'TOBACCO', expiresOn: '2031-03-31', status: 'PENDING' });
+
+    const file = await request(`${gw.url}${renewal!.fileUrl}`, { headers: admin });
+    expect(file.statusCode).toBe(200);
+    expect(Buffer.from(await file.body.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const approve = `mutation A($id: ID!) { approveCertificateRenewal(id: $id) { renewal { status } userErrors { code field message } } }`;
+    const approved = await staffGraphql(gw.url, approve, { id: renewal!.id }, admin);
+    expect(approved.body.data).toEqual({
+      approveCertificateRenewal: { renewal: { status: 'APPROVED' }, userErrors: [] },
+    });
+    const again = await staffGraphql(gw.url, approve, { id: renewal!.id }, admin);
+    expect(again.body.data).toEqual({
+      approveCertificateRenewal: {
+        renewal: null,
+        userErrors: [{ code: 'INVALID', field: null, message: 'This renewal has already been reviewed.' }],
+      },
+    });
+    const after = await staffGraphql<{ customer: { tobaccoLicenseExpiresOn: string } }>(
+      gw.url,
+      'query C($id: ID!) { customer(id: $id) { tobaccoLicenseExpiresOn certificateRenewals { status } } }',
+      { id: customerId },
+      admin,
+    );
+    expect(after.body.data).toEqual({
+      customer: { tobaccoLicenseExpiresOn: '2031-03-31', certificateRenewals: [{ status: 'APPROVED' }] },
+    });
+  });
+
+  it('rejects a renewal only with a reason, and refuses the warehouse its file', async () => {
+    const email = await store.buyer();
+    await uploadRenewal(await buyerSession(email), '2031-04-30');
+    const admin = await signIn('admin@staff.example.com');
+    const queue = await staffGraphql<{ certificateRenewals: { id: string; fileUrl: string }[] }>(
+      gw.url,
+      '{ certificateRenewals { id fileUrl customer { companyName } } }',
+      {},
+      admin,
+    );
+    const renewal = queue.body.data!.certificateRenewals[0]!;
+    const reject = `mutation R($id: ID!, $r: String!) { rejectCertificateRenewal(id: $id, reason: $r) { renewal { status reason } userErrors { code field message } } }`;
+
+    const blank = await staffGraphql(gw.url, reject, { id: renewal.id, r: '  ' }, admin);
+    expect(blank.body.data).toEqual({
+      rejectCertificateRenewal: {
+        renewal: null,
+        userErrors: [{ code: 'INVALID', field: ['reason'], message: 'Please enter the reason.' }],
+      },
+    });
+    const rejected = await staffGraphql(gw.url, reject, { id: renewal.id, r: 'Unreadable date.' }, admin);
+    expect(rejected.body.data).toEqual({
+      rejectCertificateRenewal: {
+        renewal: { status: 'REJECTED', reason: 'Unreadable date.' },
+        userErrors: [],
+      },
+    });
+
+    const dock = await signIn('dock@staff.example.com');
+    const file = await request(`${gw.url}${renewal.fileUrl}`, { headers: dock });
+    expect(file.statusCode).toBe(403);
+    await file.body.dump();
+  });
+});

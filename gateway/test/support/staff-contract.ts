@@ -223,6 +223,22 @@ export const product = {
 
 export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
 
+/** A tobacco licence renewal Dan Cigars uploaded, waiting for review. */
+export const renewal = {
+  id: 31,
+  customer_id: 7,
+  company_name: 'Dan Cigars LLC',
+  kind: 'tobacco',
+  expires_on: '2028-03-31',
+  status: 'pending',
+  reason: null,
+  created_at: '2026-11-25T09:30:00.000Z',
+  reviewed_at: null,
+  url: '/api/staff/certificate-renewals/31/file',
+};
+export const RENEWAL_BYTES = Buffer.from('%PDF-1.4\n% a renewed tobacco licence\n');
+export const RENEWAL_REVIEWED = 'This renewal has already been reviewed.';
+
 const ANY = ['admin', 'sales', 'warehouse'] as const;
 const SALES = ['admin', 'sales'] as const;
 const WAREHOUSE = ['admin', 'warehouse'] as const;
@@ -344,6 +360,39 @@ export function installStaffContract(store: FakeStore): FakeStore {
   on('GET', 'customers/:id', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/suspend', SALES, () => ok({ ...customer, suspended: true }));
   on('POST', 'customers/:id/reactivate', SALES, () => ok(customer));
+  on('POST', 'customers/:id/certificate-dates', SALES, (call) => {
+    const body = call.body as { tobacco_license_expires_on?: string; tax_id_expires_on?: string };
+    if (body.tobacco_license_expires_on === undefined && body.tax_id_expires_on === undefined) {
+      return refuse(422, {
+        error: 'Please enter the tobacco valid till date as YYYY-MM-DD.',
+        field: 'tobacco_license_expires_on',
+        code: 'INVALID',
+      });
+    }
+    return ok({
+      tobacco_license_expires_on: body.tobacco_license_expires_on ?? customer.tobacco_license_expires_on,
+      tax_id_expires_on: body.tax_id_expires_on ?? customer.tax_id_expires_on,
+    });
+  });
+  on('GET', 'certificate-renewals', SALES, () => ok([renewal]));
+  on('GET', 'certificate-renewals/:id/file', SALES, () => ({
+    status: 200,
+    raw: RENEWAL_BYTES,
+    headers: {
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+      'content-disposition': 'inline',
+    },
+  }));
+  on('POST', 'certificate-renewals/:id/approve', SALES, () =>
+    ok({ ...renewal, status: 'approved', reviewed_at: '2026-11-26T10:00:00.000Z' }),
+  );
+  on('POST', 'certificate-renewals/:id/reject', SALES, (call) => {
+    const { reason } = call.body as { reason?: string };
+    if (!reason?.trim())
+      return refuse(422, { error: 'Please enter the reason.', field: 'reason', code: 'INVALID' });
+    return ok({ ...renewal, status: 'rejected', reason, reviewed_at: '2026-11-26T10:00:00.000Z' });
+  });
   on('GET', 'orders', WAREHOUSE, () => page([order]));
   on('GET', 'orders/:id', WAREHOUSE, () => ok(orderDetail));
   on('POST', 'orders/:id/status', WAREHOUSE, (call) =>

@@ -17,6 +17,7 @@ import { OrdersRoute } from './orders/OrdersRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
 import { RegistrationRoute } from './registrations/RegistrationRoute';
 import { RegistrationsRoute } from './registrations/RegistrationsRoute';
+import { RenewalsRoute } from './renewals/RenewalsRoute';
 import { SecurityRoute } from './security/SecurityRoute';
 import { TeamRoute } from './team/TeamRoute';
 import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
@@ -73,6 +74,14 @@ export function StaffApp() {
               element={
                 <RequireStaff area="customers">
                   <CustomerRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="renewals"
+              element={
+                <RequireStaff area="renewals">
+                  <RenewalsRoute />
                 </RequireStaff>
               }
             />

@@ -16,6 +16,7 @@ export const staffMessages = {
   areas: {
     registrations: 'Registrations',
     customers: 'Customers',
+    renewals: 'Certificate renewals',
     orders: 'Orders',
     catalog: 'Catalog',
     team: 'Team',

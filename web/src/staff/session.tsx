@@ -41,6 +41,7 @@ export const STAFF_ROLES: readonly StaffRole[] = ['ADMIN', 'SALES', 'WAREHOUSE']
 const AREA_ROLES = {
   registrations: ['ADMIN', 'SALES'],
   customers: ['ADMIN', 'SALES'],
+  renewals: ['ADMIN', 'SALES'],
   orders: ['ADMIN', 'WAREHOUSE'],
   catalog: ['ADMIN', 'WAREHOUSE'],
   team: ['ADMIN'],

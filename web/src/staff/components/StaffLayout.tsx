@@ -20,7 +20,7 @@ const StaffSignOutMutation = graphql(`
 
 const MAIN_ID = 'staff-main';
 
-const AREAS: readonly StaffArea[] = ['registrations', 'customers', 'orders', 'catalog', 'team'];
+const AREAS: readonly StaffArea[] = ['registrations', 'customers', 'renewals', 'orders', 'catalog', 'team'];
 
 /** Every signed-in staff screen: the bar with the areas the member's role includes, who is signed in, Sign out. */
 export function StaffLayout() {

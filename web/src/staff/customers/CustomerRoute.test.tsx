@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { errorMessagesOf } from '../../../test/forms';
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
-import type { StaffRole, SuspendCustomerMutationVariables } from '../gql/graphql';
-import { customerFixture } from '../testing/salesFixtures';
+import type {
+  SetCustomerCertificateDatesMutationVariables,
+  StaffRole,
+  SuspendCustomerMutationVariables,
+} from '../gql/graphql';
+import { customerFixture, dayFromToday, renewalFixture } from '../testing/salesFixtures';
 import { staffApi, staffSession } from '../testing/staffApi';
 
 type Customer = ReturnType<typeof customerFixture>;
@@ -210,5 +214,186 @@ describe('Customer page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer not found' })).toBeInTheDocument();
     expect(state.asked).toBe(0);
+  });
+});
+
+describe('Customer page: certificate expiry dates', () => {
+  const tobaccoField = () => screen.getByLabelText('Tobacco licence expires on');
+  const taxField = () => screen.getByLabelText('Tax certificate expires on');
+  const dates = () => screen.getByRole('region', { name: 'Certificate expiry dates' });
+
+  /** Answers setCustomerCertificateDates as store-api would, and keeps what was sent. */
+  function answerDates(state: { customer: Customer | null }, userErrors: UserError[] = []) {
+    const sent: SetCustomerCertificateDatesMutationVariables[] = [];
+    server.use(
+      staffApi.mutation('SetCustomerCertificateDates', ({ variables }) => {
+        const asked = variables as SetCustomerCertificateDatesMutationVariables;
+        sent.push(asked);
+        if (userErrors.length > 0 || !state.customer)
+          return HttpResponse.json({ data: { setCustomerCertificateDates: payload(null, userErrors) } });
+        state.customer = {
+          ...state.customer,
+          tobaccoLicenseExpiresOn: asked.tobaccoLicenseExpiresOn ?? state.customer.tobaccoLicenseExpiresOn,
+          taxIdExpiresOn: asked.taxIdExpiresOn ?? state.customer.taxIdExpiresOn,
+        };
+        return HttpResponse.json({ data: { setCustomerCertificateDates: payload(state.customer) } });
+      }),
+    );
+    return sent;
+  }
+
+  it('prefills the dates on record and saves only the one changed', async () => {
+    const state = answerCustomer();
+    const sent = answerDates(state);
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Certificate expiry dates' }),
+    ).toBeInTheDocument();
+    expect(tobaccoField()).toHaveValue(dayFromToday(-3));
+    expect(taxField()).toHaveValue(dayFromToday(200));
+    await user.clear(tobaccoField());
+    await user.type(tobaccoField(), '2028-03-31');
+    await user.click(within(dates()).getByRole('button', { name: 'Save dates' }));
+
+    expect(await screen.findByText('Certificate dates updated.')).toBeInTheDocument();
+    expect(sent).toEqual([{ customerId: '7', tobaccoLicenseExpiresOn: '2028-03-31', taxIdExpiresOn: null }]);
+    // The licence is no longer expired: the profile says so.
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Profile' })).queryByText('Expired')).toBeNull(),
+    );
+    expect(tobaccoField()).toHaveValue('2028-03-31');
+  });
+
+  it('says so when the dates are those on record already, and sends nothing', async () => {
+    const sent = answerDates(answerCustomer());
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Certificate expiry dates' })).findByRole(
+        'button',
+        { name: 'Save dates' },
+      ),
+    );
+
+    expect(errorMessagesOf(dates())).toEqual(['These are the dates on record already: change one to save.']);
+    expect(tobaccoField()).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('will not remove a date on record', async () => {
+    const sent = answerDates(answerCustomer());
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    await user.clear(await screen.findByLabelText('Tobacco licence expires on'));
+    await user.clear(taxField());
+    await user.click(within(dates()).getByRole('button', { name: 'Save dates' }));
+
+    expect(errorMessagesOf(dates())).toEqual([
+      'Enter the tobacco licence expiry date in full: a date on record cannot be removed.',
+      'Enter the tax certificate expiry date in full: a date on record cannot be removed.',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for at least one date when the customer has none on record', async () => {
+    const sent = answerDates(
+      answerCustomer(customerFixture({ tobaccoLicenseExpiresOn: null, taxIdExpiresOn: null })),
+    );
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    expect(await screen.findByLabelText('Tobacco licence expires on')).toHaveValue('');
+    await user.click(within(dates()).getByRole('button', { name: 'Save dates' }));
+
+    expect(errorMessagesOf(dates())).toEqual(['Enter at least one expiry date.']);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a date outside 2000 to 2100, a typo of the year', async () => {
+    const sent = answerDates(answerCustomer());
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    await user.clear(await screen.findByLabelText('Tax certificate expires on'));
+    await user.type(taxField(), '1927-06-30');
+    await user.click(within(dates()).getByRole('button', { name: 'Save dates' }));
+
+    expect(errorMessagesOf(dates())).toEqual(['Enter a date between 2000 and 2100.']);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the store's refusal of a date beside it", async () => {
+    const state = answerCustomer();
+    answerDates(state, [
+      {
+        __typename: 'UserError',
+        code: 'INVALID',
+        field: ['taxIdExpiresOn'],
+        message: 'Please enter the tax valid till date as YYYY-MM-DD.',
+      },
+    ]);
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    await user.clear(await screen.findByLabelText('Tax certificate expires on'));
+    await user.type(taxField(), '2029-01-31');
+    await user.click(within(dates()).getByRole('button', { name: 'Save dates' }));
+
+    await waitFor(() =>
+      expect(errorMessagesOf(dates())).toEqual(['Please enter the tax valid till date as YYYY-MM-DD.']),
+    );
+  });
+
+  it("lists the customer's renewals, and approving one makes its date the customer's", async () => {
+    const state = answerCustomer(
+      customerFixture({
+        certificateRenewals: [
+          renewalFixture(),
+          renewalFixture({
+            id: '30',
+            kind: 'TAX',
+            status: 'REJECTED',
+            reviewedAt: '2026-11-20T15:00:00.000Z',
+            reason: 'Blurred.',
+          }),
+        ],
+      }),
+    );
+    server.use(
+      staffApi.mutation('ApproveCertificateRenewal', () =>
+        HttpResponse.json({
+          data: {
+            approveCertificateRenewal: {
+              __typename: 'CertificateRenewalPayload',
+              renewal: renewalFixture({ status: 'APPROVED', reviewedAt: '2026-11-26T15:00:00.000Z' }),
+              userErrors: [],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    const renewals = await screen.findByRole('region', { name: 'Certificate renewals' });
+    const [, pending, rejected] = within(renewals).getAllByRole('row');
+    expect(within(rejected!).getByText('Reason: Blurred.')).toBeInTheDocument();
+    expect(within(rejected!).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(pending!).getByRole('button', { name: /^Approve the tobacco licence renewal/ }));
+    await user.click(await screen.findByRole('button', { name: 'Approve renewal' }));
+
+    expect(
+      await screen.findByText(
+        'Renewal approved: the tobacco licence of Acme Tobacco LLC now expires Mar 31, 2028.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(tobaccoField()).toHaveValue('2028-03-31'));
+    expect(within(renewals).getByText('Approved')).toBeInTheDocument();
+    expect(state.asked).toBe(1);
+  });
+
+  it('says when the customer has uploaded no renewal', async () => {
+    answerCustomer();
+    renderApp({ path: '/staff/customers/7' });
+
+    const renewals = await screen.findByRole('region', { name: 'Certificate renewals' });
+    expect(within(renewals).getByText('This customer has uploaded no renewal.')).toBeInTheDocument();
   });
 });

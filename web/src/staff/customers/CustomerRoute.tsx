@@ -15,7 +15,10 @@ import { AddressList } from '../registrations/components/AddressList';
 import { Certificates } from '../registrations/components/Certificates';
 import { Detail, DetailsSection } from '../registrations/components/Details';
 import { ExpiryDate } from '../registrations/components/ExpiryDate';
+import { RenewalTable } from '../renewals/components/RenewalTable';
+import { renewalMessages } from '../renewals/messages';
 import { mayUse, useStaffMe } from '../session';
+import { CertificateDatesForm } from './components/CertificateDatesForm';
 import { CustomerStatus } from './components/CustomerStatus';
 import { SuspensionControls } from './components/SuspensionControls';
 import { customerMessages as messages } from './messages';
@@ -41,6 +44,10 @@ export const CustomerRouteFragment = graphql(`
     }
     certificates {
       ...Certificates_certificate
+    }
+    certificateRenewals {
+      id
+      ...RenewalTable_renewal
     }
     audit {
       id
@@ -123,7 +130,23 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
           <ExpiryDate date={customer.taxIdExpiresOn} />
         </Detail>
       </DetailsSection>
+      {/* Mounted afresh when the dates on record change (an approved renewal): the fields show them. */}
+      <CertificateDatesForm
+        key={`${customer.tobaccoLicenseExpiresOn ?? ''}/${customer.taxIdExpiresOn ?? ''}`}
+        customer={customer}
+      />
       <CustomerOrders customerId={customer.id} orders={customer.orders} />
+      <StaffSection title={messages.renewals}>
+        {customer.certificateRenewals.length === 0 ? (
+          <Text color="fg.muted">{renewalMessages.noRenewals}</Text>
+        ) : (
+          <RenewalTable
+            label={renewalMessages.customerTableLabel}
+            renewals={customer.certificateRenewals}
+            showCustomer={false}
+          />
+        )}
+      </StaffSection>
       <Certificates certificates={customer.certificates} companyName={customer.companyName} />
       <AddressList addresses={customer.addresses} />
       <AuditTrail entries={customer.audit} />

@@ -74,6 +74,21 @@ export const customerMessages = {
     CANCELLED: 'Cancelled',
   } satisfies Record<OrderStatus, string>,
 
+  // Certificate expiry dates and renewals
+  certificateDates: 'Certificate expiry dates',
+  certificateDatesIntro:
+    'As read on the customer’s certificates. Once the tobacco licence has expired the store refuses the customer’s orders; a date in the past makes it expired at once.',
+  tobaccoExpiry: 'Tobacco licence expires on',
+  taxExpiry: 'Tax certificate expires on',
+  dateHelp: 'YYYY-MM-DD',
+  saveDates: 'Save dates',
+  enterTobaccoExpiry: 'Enter the tobacco licence expiry date in full: a date on record cannot be removed.',
+  enterTaxExpiry: 'Enter the tax certificate expiry date in full: a date on record cannot be removed.',
+  enterAnExpiry: 'Enter at least one expiry date.',
+  outOfRange: (from: number, to: number) => `Enter a date between ${from} and ${to}.`,
+  nothingChanged: 'These are the dates on record already: change one to save.',
+  renewals: 'Certificate renewals',
+
   // Suspend and reactivate
   suspend: 'Suspend',
   suspendTitle: (company: string) => `Suspend ${company}?`,

@@ -4,6 +4,7 @@ export const staffPaths = {
   login: '/staff/login',
   registrations: '/staff/registrations',
   customers: '/staff/customers',
+  renewals: '/staff/renewals',
   orders: '/staff/orders',
   catalog: '/staff/catalog',
   team: '/staff/team',

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { ListNotice } from '../components/ListNotice';
+import { StatusNavigation, statusesOf } from '../components/StatusNavigation';
 import { QueryState } from '../components/QueryState';
 import { StaffPage } from '../components/StaffPage';
 import { StaffPageNumbers, usePageParam } from '../components/StaffPageNumbers';
@@ -17,7 +18,8 @@ import { registrationMessages as messages } from './messages';
 
 const PER_PAGE = 25;
 
-const STATUSES: readonly RegistrationStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+const STATUSES: readonly [RegistrationStatus, ...RegistrationStatus[]] = ['PENDING', 'APPROVED', 'REJECTED'];
+const { statusOf, hrefOf: statusHref } = statusesOf(STATUSES, staffPaths.registrations);
 
 export const RegistrationRowFragment = graphql(`
   fragment RegistrationRow_registration on Registration {
@@ -53,18 +55,6 @@ const RegistrationsRouteQuery = graphql(`
   }
 `);
 
-/** The status the address asks for (`?status=approved`); the queue of pending ones when it asks for none. */
-function statusOf(params: URLSearchParams): RegistrationStatus {
-  const asked = params.get('status')?.toUpperCase();
-  return STATUSES.find((status) => status === asked) ?? 'PENDING';
-}
-
-function statusHref(status: RegistrationStatus): string {
-  return status === 'PENDING'
-    ? staffPaths.registrations
-    : `${staffPaths.registrations}?${new URLSearchParams({ status: status.toLowerCase() })}`;
-}
-
 /** /staff/registrations: the businesses waiting for review, newest first (or those approved or rejected). */
 export function RegistrationsRoute() {
   const [params] = useSearchParams();
@@ -80,7 +70,13 @@ export function RegistrationsRoute() {
       title={messages.title}
       subtitle={registrations && <Text color="fg.muted">{messages.count(registrations.total, status)}</Text>}
     >
-      <StatusNavigation current={status} />
+      <StatusNavigation
+        label={messages.statusNavigation}
+        statuses={STATUSES}
+        current={status}
+        names={messages.statuses}
+        hrefOf={statusHref}
+      />
       <QueryState
         loading={loading}
         error={error}
@@ -109,33 +105,6 @@ export function RegistrationsRoute() {
           ))}
       </QueryState>
     </StaffPage>
-  );
-}
-
-/** Pending, Approved, Rejected: links that keep the chosen list in the address. */
-function StatusNavigation({ current }: { current: RegistrationStatus }) {
-  return (
-    <Flex as="nav" aria-label={messages.statusNavigation} gap="1" borderBottomWidth="1px" wrap="wrap">
-      {STATUSES.map((status) => (
-        <Link
-          key={status}
-          asChild
-          px="4"
-          py="2"
-          mb="-1px"
-          fontWeight="medium"
-          color="fg.muted"
-          borderBottomWidth="2px"
-          borderColor="transparent"
-          _hover={{ color: 'fg', textDecoration: 'none' }}
-          css={{ '&[aria-current=page]': { color: 'brand.700', borderColor: 'brand.600' } }}
-        >
-          <RouterLink to={statusHref(status)} aria-current={status === current ? 'page' : undefined}>
-            {messages.statuses[status]}
-          </RouterLink>
-        </Link>
-      ))}
-    </Flex>
   );
 }
 

@@ -1,4 +1,5 @@
 import type {
+  CertificateRenewalStatus,
   CustomerRoute_CustomerFragment,
   OrderStatus,
   RegistrationRoute_RegistrationFragment,
@@ -110,6 +111,7 @@ export function customerFixture(overrides: Partial<CustomerRoute_CustomerFragmen
       },
     ],
     certificates: certificates(id),
+    certificateRenewals: [] as CustomerRoute_CustomerFragment['certificateRenewals'],
     audit: [
       {
         __typename: 'AuditEntry' as const,
@@ -121,6 +123,26 @@ export function customerFixture(overrides: Partial<CustomerRoute_CustomerFragmen
         staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test' },
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A renewed certificate a buyer uploaded, as the staff API answers it: Acme's tobacco licence, pending. */
+export function renewalFixture(
+  overrides: Partial<CustomerRoute_CustomerFragment['certificateRenewals'][number]> = {},
+) {
+  const id = overrides.id ?? '31';
+  return {
+    __typename: 'CertificateRenewal' as const,
+    id,
+    customer: { __typename: 'CertificateRenewalCustomer' as const, id: '7', companyName: 'Acme Tobacco LLC' },
+    kind: 'TOBACCO' as const,
+    expiresOn: '2028-03-31',
+    status: 'PENDING' as CertificateRenewalStatus,
+    submittedAt: '2026-11-25T14:30:00.000Z',
+    reviewedAt: null as string | null,
+    reason: null as string | null,
+    fileUrl: `/staff/certificates/renewals/${id}`,
     ...overrides,
   };
 }
