@@ -80,7 +80,6 @@ export const customerMessages = {
     'As read on the customer’s certificates. Once the tobacco licence has expired the store refuses the customer’s orders; a date in the past makes it expired at once.',
   tobaccoExpiry: 'Tobacco licence expires on',
   taxExpiry: 'Tax certificate expires on',
-  dateHelp: 'YYYY-MM-DD',
   saveDates: 'Save dates',
   enterTobaccoExpiry: 'Enter the tobacco licence expiry date in full: a date on record cannot be removed.',
   enterTaxExpiry: 'Enter the tax certificate expiry date in full: a date on record cannot be removed.',

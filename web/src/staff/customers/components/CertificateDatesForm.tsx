@@ -130,18 +130,10 @@ export function CertificateDatesForm({ customer }: CertificateDatesFormProps) {
         <Stack gap="4">
           <Text color="fg.muted">{messages.certificateDatesIntro}</Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField
-              label={messages.tobaccoExpiry}
-              error={form.errors.tobaccoLicenseExpiresOn}
-              helperText={messages.dateHelp}
-            >
+            <FormField label={messages.tobaccoExpiry} error={form.errors.tobaccoLicenseExpiresOn}>
               <Input type="date" {...form.bind('tobaccoLicenseExpiresOn')} min={MIN_DATE} max={MAX_DATE} />
             </FormField>
-            <FormField
-              label={messages.taxExpiry}
-              error={form.errors.taxIdExpiresOn}
-              helperText={messages.dateHelp}
-            >
+            <FormField label={messages.taxExpiry} error={form.errors.taxIdExpiresOn}>
               <Input type="date" {...form.bind('taxIdExpiresOn')} min={MIN_DATE} max={MAX_DATE} />
             </FormField>
           </SimpleGrid>

@@ -107,7 +107,8 @@ function RenewalRow({
         </Stack>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
-        <Link href={renewal.fileUrl} target="_blank" rel="noopener" color="brand.700">
+        {/* Positioned: the hidden words stay inside the table's scrolling box, not past the page's edge. */}
+        <Link href={renewal.fileUrl} target="_blank" rel="noopener" color="brand.700" position="relative">
           {messages.openFile}{' '}
           <Box as="span" srOnly>
             {messages.fileOf(kind, renewal.customer.companyName)}
