@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -233,10 +234,10 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
     await journey.shots('staff-renewals', page);
     await expectAccessible(page, 'the certificate renewals queue');
 
-    // Each file is the one the buyer uploaded, served to staff only.
-    for (const [row, type] of [
-      [licence, 'image/png'],
-      [tax, 'application/pdf'],
+    // Each file is the one the buyer uploaded, byte for byte, served to staff only.
+    for (const [row, type, file] of [
+      [licence, 'image/png', 'tobacco-licence.png'],
+      [tax, 'application/pdf', 'tax-certificate.pdf'],
     ] as const) {
       const url = await row
         .getByRole('link', { name: /^Open the file/ })
@@ -244,8 +245,18 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
       const response = await context.request.get(url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['content-type']).toMatch(new RegExp(`^${type}`));
+      expect((await response.body()).equals(await readFile(path.join(fixtures, file)))).toBe(true);
       expect((await journey.context.request.get(url)).status()).toBe(401);
     }
+    // Open the file: the licence shows in a new tab.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      licence.getByRole('link', { name: /^Open the file/ }).click(),
+    ]);
+    await expect
+      .poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await tab.close();
 
     let before = await mailSnapshot();
     await licence.getByRole('button', { name: /^Approve/ }).click();
