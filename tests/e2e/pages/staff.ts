@@ -23,7 +23,9 @@ export class StaffPages {
     await this.nav.waitFor();
   }
 
-  async open(area: 'Registrations' | 'Customers' | 'Orders' | 'Catalog' | 'Team'): Promise<void> {
+  async open(
+    area: 'Registrations' | 'Customers' | 'Certificate renewals' | 'Orders' | 'Catalog' | 'Team',
+  ): Promise<void> {
     await this.nav.getByRole('link', { name: area }).click();
     await this.heading.filter({ hasText: area }).waitFor();
   }

@@ -98,6 +98,14 @@ export const staff = {
   /** Moves the order through each status in turn, one step of the flow each, as the staff screens do. */
   setOrderStatus: (id: string | number, ...statuses: string[]) =>
     adminJson<unknown>(['order-status', String(id), ...statuses]),
+  /** Sets a customer's licence and tax certificate expiry dates (YYYY-MM-DD, the store's New York calendar). */
+  customerLicence: (who: string, dates: { tobacco?: string; tax?: string }) =>
+    adminJson<{ id: number; tobacco_license_expires_on: string | null; tax_id_expires_on: string | null }>([
+      'customer-licence',
+      who,
+      ...(dates.tobacco ? ['--tobacco-expiry', dates.tobacco] : []),
+      ...(dates.tax ? ['--tax-expiry', dates.tax] : []),
+    ]),
   fulfill: (id: string | number, line: string | number = 'all') =>
     adminJson<{ lines: number }>(['fulfill', String(id), String(line)]),
 };
