@@ -306,7 +306,7 @@ describe('expiry reminders', () => {
       'Test: your tobacco licence expires in 20 days',
       'Test: your tobacco licence expires in 14 days',
     ]);
-    expect(after[1]!.links).toContain(`${store.config.webUrl}/my-account/account-details`);
+    expect(after[1]!.links).toContain(`${store.config.webUrl}/my-account/account-details#renew-certificate`);
   });
 
   it('sends each reminder once when two runs overlap', async () => {
@@ -315,6 +315,20 @@ describe('expiry reminders', () => {
     await Promise.all([sendExpiryReminders(ctx), sendExpiryReminders(ctx)]);
     const mails = (await store.mails()).filter((m) => m.to.includes(customer.email));
     expect(mails.map((m) => m.subject)).toEqual(['Test: your tax certificate expires in 5 days']);
+  });
+
+  it('are sent now by the admin command licence-reminders, once', async () => {
+    const customer = await store.customer();
+    await setDates(customer, inDays(10));
+    const before = await runCommand(ctx, ['licence-reminders']);
+    expect(before.exitCode).toBe(0);
+    expect(before.output).toMatch(/^[1-9]\d* expiry reminders? e-mailed\.$/);
+    expect(await runCommand(ctx, ['licence-reminders'])).toEqual({
+      exitCode: 0,
+      output: '0 expiry reminders e-mailed.',
+    });
+    const mails = (await store.mails()).filter((m) => m.to.includes(customer.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Test: your tobacco licence expires in 10 days']);
   });
 
   it('does not e-mail an expired or far-off certificate', async () => {

@@ -5,6 +5,7 @@ import { isIsoDate } from '@storefront/contract';
 import {
   listRenewals,
   reviewRenewal,
+  sendExpiryReminders,
   setCertificateDates,
   type RenewalStatus,
 } from '../services/licences.js';
@@ -52,6 +53,8 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    set the tobacco licence's and tax certificate's expiry
                                                    dates (a licence is valid through its date; orders are
                                                    refused after it, New York time)
+  licence-reminders                                e-mail the expiry reminders due today now (store-api
+                                                   also sends them at start and hourly; each goes once)
   renewals [--status pending|approved|rejected]    renewed certificates uploaded by buyers
   renewal-approve <renewal-id>                     accept a renewal: its date becomes the customer's
   renewal-reject <renewal-id> [--reason R]         refuse a renewal; the buyer is e-mailed the reason
@@ -256,6 +259,10 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
           `${customer.email}: tobacco licence valid till ${dates.tobacco_license_expires_on ?? '-'}, tax certificate valid till ${dates.tax_id_expires_on ?? '-'}.`,
           { id: customer.id, ...dates },
         );
+      }
+      case 'licence-reminders': {
+        const sent = await sendExpiryReminders(ctx);
+        return out(`${sent} expiry reminder${sent === 1 ? '' : 's'} e-mailed.`, { sent });
       }
       case 'renewals': {
         const status = text(options.get('status'));

@@ -33,7 +33,10 @@ export function CertificateExpiring({
         {kind === 'tobacco' ? ' Once it has expired we cannot take your orders.' : ''}
       </Paragraph>
       <Paragraph>Please upload the renewed {label} with its new date from your account details:</Paragraph>
-      <ActionLink href={`${store.webUrl}/my-account/account-details`} label="Renew certificate" />
+      <ActionLink
+        href={`${store.webUrl}/my-account/account-details#renew-certificate`}
+        label="Renew certificate"
+      />
     </Layout>
   );
 }
@@ -69,7 +72,10 @@ export function RenewalReviewed({
           <Paragraph>We could not accept the renewed {label} you uploaded.</Paragraph>
           {reason ? <Paragraph>Reason: {reason}</Paragraph> : null}
           <Paragraph>Please upload it again from your account details:</Paragraph>
-          <ActionLink href={`${store.webUrl}/my-account/account-details`} label="Renew certificate" />
+          <ActionLink
+            href={`${store.webUrl}/my-account/account-details#renew-certificate`}
+            label="Renew certificate"
+          />
         </>
       )}
     </Layout>
