@@ -22,8 +22,8 @@ import { repoRoot } from '../support/processes.js';
 // uploads the renewed licence and tax certificate; sales open the files, approve the licence and reject the tax
 // certificate with a reason; the buyer's notice is gone and they order again.
 //
-// The reminder e-mails at 30, 14 and 7 days go out when store-api starts and then hourly, before this journey
-// can set a date, so they are not waited for here (store-api's tests cover them).
+// The reminder e-mails at 30, 14 and 7 days go out hourly; the journey has staff send the due ones at once with
+// `npm run admin -- licence-reminders` (store-api's tests cover the thresholds).
 
 const fixtures = path.join(repoRoot, 'tests/e2e/fixtures');
 const salesEmail = 'sales.licence.e2e@store.example.com';
@@ -59,6 +59,14 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
 
   it('ten days before the licence expires, the dashboard and checkout warn the buyer', async () => {
     await staff.customerLicence(journey.buyer.email, { tobacco: storeDay(10), tax: storeDay(200) });
+    const mailsBefore = await mailSnapshot();
+    await staff.licenceReminders();
+    const reminder = await newestMailTo(journey.buyer.email, {
+      subject: /your tobacco licence expires in 10 days/,
+      linkIncludes: '/my-account/account-details#renew-certificate',
+      seenBefore: mailsBefore,
+    });
+    expect(reminder.subject).toMatch(/expires in 10 days/);
     const { page } = journey;
     const account = new AccountPages(page);
     await account.gotoDashboard();

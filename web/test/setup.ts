@@ -41,8 +41,10 @@ window.scrollTo = () => {};
 
 installFastSelectorCheck(document);
 
-// Lazy routes load their code on first visit; on a busy machine that can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their code on first visit; on a busy machine that can take more than the default second (a
+// staff screen's first import took over 5 s beside other suites on 2 cores). A wait that succeeds returns as soon as
+// it can, so only a failing test waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

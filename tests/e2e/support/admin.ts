@@ -106,6 +106,8 @@ export const staff = {
       ...(dates.tobacco ? ['--tobacco-expiry', dates.tobacco] : []),
       ...(dates.tax ? ['--tax-expiry', dates.tax] : []),
     ]),
+  /** The expiry reminders due today, e-mailed now (store-api sends them hourly by itself). */
+  licenceReminders: () => adminJson<{ sent: number }>(['licence-reminders']),
   fulfill: (id: string | number, line: string | number = 'all') =>
     adminJson<{ lines: number }>(['fulfill', String(id), String(line)]),
 };
