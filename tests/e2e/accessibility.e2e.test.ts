@@ -51,6 +51,8 @@ async function audit(journey: Journey, name: string, path: string | (() => Promi
 const sharedScreens: [string, string][] = [
   ['home', '/'],
   ['category-shop', '/product-category/premium-cigar'],
+  // The seed's first brand, Casa Verano, as its home-page tile links it.
+  ['brand-shop', '/product-brand/1?categoryId=premium-cigar&name=Casa+Verano'],
   ['product', productPath(products.robustoMaduro)],
   ['search', '/products?search=Casa'],
   ['cart', '/cart'],
@@ -127,6 +129,7 @@ describe('accessibility, logged in', () => {
     ['orders', '/my-account/orders'],
     ['addresses', '/my-account/addresses'],
     ['account-details', '/my-account/account-details'],
+    ['quick-order', '/quick-order'],
   ])('%s', async (name, path) => {
     await audit(journey, name, path);
   });

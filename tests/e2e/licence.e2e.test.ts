@@ -99,10 +99,16 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
     const back = new StaffPages(sales.page);
     await back.signIn(salesEmail);
     await back.open('Customers');
+    // Enter searches at once; the list is then the search's before a row is clicked (a search applied after the
+    // click would take the customer's page away).
     await field(back.main, 'Search').fill(journey.buyer.email);
+    await field(back.main, 'Search').press('Enter');
+    await sales.page.waitForURL(/[?&]search=/);
     const row = back.main.getByRole('row').filter({ hasText: journey.buyer.company });
-    await row.getByRole('link').first().click();
-    await back.heading.filter({ hasText: journey.buyer.company }).waitFor();
+    await expect.poll(() => back.main.getByRole('row').count(), { timeout: 30_000 }).toBe(2);
+    await row.getByRole('link', { name: journey.buyer.company }).click();
+    await sales.page.waitForURL(/\/staff\/customers\/\d+$/);
+    await back.heading.filter({ hasText: journey.buyer.company }).waitFor({ timeout: 30_000 });
     const tobacco = field(back.main, 'Tobacco licence expires on');
     await expect.poll(() => tobacco.inputValue()).toBe(storeDay(10));
     await tobacco.fill(storeDay(-1));
