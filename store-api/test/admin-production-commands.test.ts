@@ -97,7 +97,9 @@ describe('npm run admin before store-api ever ran', () => {
 });
 
 // One store for these (creating a database and loading the catalog takes seconds); each test its own customer.
-describe('npm run admin on a store with a database', () => {
+// Each test starts the compiled store-api and its PGlite more than once: 23 s a test on a quiet machine, and over
+// the suite's 60 s beside the other files of `npm test` on 2 cores.
+describe('npm run admin on a store with a database', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     await freshStore();
     await createCustomer('lister@example.com');
