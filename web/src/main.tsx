@@ -19,12 +19,6 @@ const client = createApolloClient({ uri: '/graphql' });
 // A page the gateway rendered carries the answers it was rendered from; without them (the dev server, a render
 // that failed) the page holds the loading shell and the app asks for its data itself.
 const state = readPageState();
-if (state) {
-  client.restore(state.apollo);
-  // Until the page is hydrated, queries that always ask the network (`network-only`, `cache-and-network`) answer
-  // from the restored cache, as they did on the server: the first render must match the HTML.
-  client.prioritizeCacheValues = true;
-}
 
 const app = (
   <StrictMode>
@@ -55,8 +49,15 @@ void start(container);
 
 async function start(root: HTMLElement) {
   await Promise.allSettled(screens);
-  // The app's code ran in one task; the theme (src/app/theme.ts) is made in a task of its own, and then the page
-  // hydrates in tasks of its own.
+  // The app's code ran in one task; the server's answers are restored, the theme (src/app/theme.ts) is made, and
+  // the page hydrates, each in tasks of their own.
+  await nextTask();
+  if (state) {
+    client.restore(state.apollo);
+    // Until the page is hydrated, queries that always ask the network (`network-only`, `cache-and-network`) answer
+    // from the restored cache, as they did on the server: the first render must match the HTML.
+    client.prioritizeCacheValues = true;
+  }
   await nextTask();
   getSystem();
   await nextTask();
