@@ -4,7 +4,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { toaster } from '../src/shared/components/toaster';
-import { installFastSelectorCheck } from './fastSelectorCheck';
 import { server } from './msw/server';
 
 // Browser APIs that jsdom lacks and Chakra UI's menus and dialogs call. Minimal: nothing ever matches, resizes,
@@ -39,8 +38,6 @@ provide(Element.prototype, 'scrollIntoView', () => {});
 // jsdom has window.scrollTo, but only to report "not implemented".
 window.scrollTo = () => {};
 
-installFastSelectorCheck(document);
-
 // Lazy routes load their code on first visit; on a busy machine that can take more than the default second (a
 // staff screen's first import took over 5 s beside other suites on 2 cores). A wait that succeeds returns as soon as
 // it can, so only a failing test waits this long.
@@ -49,7 +46,7 @@ configure({ asyncUtilTimeout: 15_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
-  // Test files share one document (vitest.config.ts): nothing a test added to the page outlives it.
+  // The tests of a file share its document: nothing a test added to the page outlives it.
   document.body.replaceChildren();
   server.resetHandlers();
   localStorage.clear();

@@ -90,11 +90,17 @@ describe('category menu', { timeout: 20_000 }, () => {
   });
 });
 
-/** The ALL CATEGORIES button once the categories and the menu have loaded (until then it is disabled). */
+/**
+ * The ALL CATEGORIES button once the categories and the menu have loaded (until then it is disabled). The menu is
+ * a lazy chunk: its first import in a test file can take seconds on a busy machine (test/setup.ts).
+ */
 async function enabledTrigger() {
-  return vi.waitFor(() => {
-    const trigger = screen.getByRole('button', { name: messages.allCategories });
-    expect(trigger).toBeEnabled();
-    return trigger;
-  });
+  return vi.waitFor(
+    () => {
+      const trigger = screen.getByRole('button', { name: messages.allCategories });
+      expect(trigger).toBeEnabled();
+      return trigger;
+    },
+    { timeout: 15_000 },
+  );
 }
