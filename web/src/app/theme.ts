@@ -67,9 +67,10 @@ function lightOnly<T>(definition: T): T {
 }
 
 /**
- * Chakra's theme with only the recipes, palettes and colour mode our components use. Chakra's full set is ~140 KB of JavaScript the home
- * page would load for nothing. A component whose recipe is missing here renders unstyled, so in development and
- * in the tests (`import.meta.env.DEV`) asking for one throws and names it; add it to the lists below.
+ * Chakra's theme with only the recipes, palettes and colour mode our components use. Chakra's full set of recipes
+ * is ~140 KB of JavaScript the home page would load for nothing. A component whose recipe is missing here renders
+ * unstyled, so in development and in the tests (`import.meta.env.DEV`) asking for one throws and names it; add it
+ * to the lists below.
  */
 const chakraTheme = defineConfig({
   preflight: true,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -92,15 +92,12 @@ describe('category menu', { timeout: 20_000 }, () => {
 
 /**
  * The ALL CATEGORIES button once the categories and the menu have loaded (until then it is disabled). The menu is
- * a lazy chunk: its first import in a test file can take seconds on a busy machine (test/setup.ts).
+ * a lazy chunk: Testing Library's wait gives its first import the suite's timeout (test/setup.ts).
  */
 async function enabledTrigger() {
-  return vi.waitFor(
-    () => {
-      const trigger = screen.getByRole('button', { name: messages.allCategories });
-      expect(trigger).toBeEnabled();
-      return trigger;
-    },
-    { timeout: 15_000 },
-  );
+  return waitFor(() => {
+    const trigger = screen.getByRole('button', { name: messages.allCategories });
+    expect(trigger).toBeEnabled();
+    return trigger;
+  });
 }
