@@ -3,6 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+// Registers the expect(control).toHaveErrorMessage(message) matcher.
+import './forms';
+
 import { toaster } from '../src/shared/components/toaster';
 import { server } from './msw/server';
 

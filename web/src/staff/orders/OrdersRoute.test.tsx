@@ -175,7 +175,7 @@ describe('Orders list', () => {
     await user.click(screen.getByRole('button', { name: messages.apply }));
 
     const to = screen.getByLabelText(messages.to);
-    await waitFor(() => expect(to).toHaveAccessibleErrorMessage(messages.rangeInverted));
+    await waitFor(() => expect(to).toHaveErrorMessage(messages.rangeInverted));
     expect(to).toHaveFocus();
     expect(router.state.location.search).toBe('');
     expect(requests).toHaveLength(asked);

@@ -86,7 +86,7 @@ describe('renewing a certificate from account details', { timeout: 30_000 }, () 
       ]),
     );
     expect(field(messages.kind)).toHaveFocus();
-    expect(field(messages.kind)).toHaveAccessibleErrorMessage(messages.kindRequired);
+    expect(field(messages.kind)).toHaveErrorMessage(messages.kindRequired);
     expect(sent).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('renewing a certificate from account details', { timeout: 30_000 }, () 
     await user.upload(field(messages.certificate), pdf());
     await user.click(submitButton());
 
-    await waitFor(() => expect(date).toHaveAccessibleErrorMessage(messages.expiresOnNotAfterToday));
+    await waitFor(() => expect(date).toHaveErrorMessage(messages.expiresOnNotAfterToday));
     expect(date).toHaveFocus();
     expect(sent).toEqual([]);
   });
@@ -111,11 +111,11 @@ describe('renewing a certificate from account details', { timeout: 30_000 }, () 
     expect(file).toHaveAttribute('accept', expect.stringContaining('.pdf,.jpg,.jpeg,.png'));
 
     await user.upload(file, new File(['MZ'], 'licence.exe', { type: 'application/octet-stream' }));
-    await waitFor(() => expect(file).toHaveAccessibleErrorMessage(messages.certificateType));
+    await waitFor(() => expect(file).toHaveErrorMessage(messages.certificateType));
 
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     await user.upload(file, big);
-    await waitFor(() => expect(file).toHaveAccessibleErrorMessage(messages.certificateSize));
+    await waitFor(() => expect(file).toHaveErrorMessage(messages.certificateSize));
 
     await user.upload(file, new File(['\x89PNG'], 'licence.png', { type: 'image/png' }));
     await waitFor(() => expect(file).not.toHaveAttribute('aria-invalid'));
@@ -199,11 +199,11 @@ describe('renewing a certificate from account details', { timeout: 30_000 }, () 
     await user.click(submitButton());
 
     await waitFor(() =>
-      expect(field(messages.kind)).toHaveAccessibleErrorMessage(
+      expect(field(messages.kind)).toHaveErrorMessage(
         'A renewal of this certificate is already waiting for review.',
       ),
     );
-    expect(field(messages.certificate)).toHaveAccessibleErrorMessage(
+    expect(field(messages.certificate)).toHaveErrorMessage(
       'The certificate must be a PDF, JPEG or PNG file.',
     );
   });

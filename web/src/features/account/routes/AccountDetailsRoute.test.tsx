@@ -156,7 +156,7 @@ describe('account details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.save }));
 
     await waitFor(() => expect(errorMessagesOf()).toEqual([messages.currentPasswordRequired]));
-    expect(input(messages.currentPassword)).toHaveAccessibleErrorMessage('Please enter current password.');
+    expect(input(messages.currentPassword)).toHaveErrorMessage('Please enter current password.');
     expect(input(messages.currentPassword)).toHaveFocus();
     expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -212,9 +212,7 @@ describe('account details', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.save }));
 
     await waitFor(() =>
-      expect(input(messages.currentPassword)).toHaveAccessibleErrorMessage(
-        'The current password is not correct.',
-      ),
+      expect(input(messages.currentPassword)).toHaveErrorMessage('The current password is not correct.'),
     );
     expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
     // The profile was not saved either: the password change is checked first.

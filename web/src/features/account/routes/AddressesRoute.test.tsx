@@ -243,7 +243,7 @@ describe('addresses', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.save }));
 
     await waitFor(() =>
-      expect(field(messages.postcode)).toHaveAccessibleErrorMessage('Please enter a valid ZIP code.'),
+      expect(field(messages.postcode)).toHaveErrorMessage('Please enter a valid ZIP code.'),
     );
     expect(field(messages.postcode)).toHaveFocus();
     expect(screen.queryByText(messages.billingSaved)).not.toBeInTheDocument();

@@ -90,22 +90,22 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
 
     await user.type(username, 'ada buyer');
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameCharacters));
+    await waitFor(() => expect(username).toHaveErrorMessage(messages.usernameCharacters));
 
     await user.clear(username);
     await user.type(username, 'ada_1');
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameCharacters));
+    await waitFor(() => expect(username).toHaveErrorMessage(messages.usernameCharacters));
 
     await user.clear(username);
     await user.type(username, 'ada1');
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameLength));
+    await waitFor(() => expect(username).toHaveErrorMessage(messages.usernameLength));
 
     await user.clear(username);
     await user.type(username, 'adabuyer20261');
     await user.click(submit);
-    await waitFor(() => expect(username).toHaveAccessibleErrorMessage(messages.usernameLength));
+    await waitFor(() => expect(username).toHaveErrorMessage(messages.usernameLength));
 
     await user.clear(username);
     await user.type(username, 'adabuyer');
@@ -172,7 +172,7 @@ describe('create account from the e-mailed link', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.submit }));
 
     await waitFor(() => expect(errorMessagesOf()).toEqual(['The username has already been taken.']));
-    expect(username).toHaveAccessibleErrorMessage('The username has already been taken.');
+    expect(username).toHaveErrorMessage('The username has already been taken.');
     expect(username).toHaveFocus();
     expect(screen.queryByText(messages.success)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create-account/abc123');

@@ -58,7 +58,7 @@ describe('reset password', { timeout: 20_000 }, () => {
       await user.clear(password);
       await user.type(password, weak);
       await user.click(submit);
-      await waitFor(() => expect(password).toHaveAccessibleErrorMessage(resetPasswordMessages.passwordRule));
+      await waitFor(() => expect(password).toHaveErrorMessage(resetPasswordMessages.passwordRule));
     }
 
     await user.clear(password);

@@ -391,7 +391,7 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(placeOrderButton());
 
     await waitFor(() =>
-      expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveAccessibleErrorMessage(
+      expect(billing().getByRole('textbox', { name: messages.postcode })).toHaveErrorMessage(
         'The ZIP code must have 5 digits.',
       ),
     );
