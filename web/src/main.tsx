@@ -1,71 +1,16 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+// The browser's entry. The page the gateway rendered is painted before the app's code is even requested: on a
+// phone, downloading and evaluating the app (about 210 kB gzip) beside the parsing would hold the first paint, and
+// nothing the app does is needed to show the page. The app (src/app/start.tsx, one chunk) then hydrates it.
+//
+// This module imports nothing statically, so that the entry chunk stays this small.
 
-import { createApolloClient } from './app/apollo';
-import { AppProviders } from './app/AppProviders';
-import { readPageState } from './app/pageState';
-import { AppRoutes, routes } from './app/routes';
-import { createStyleCache } from './app/serverStyles';
-import { getSystem } from './app/theme';
-import { isPreloadable } from './shared/lib/lazyComponent';
-import { nextTask } from './shared/lib/nextTask';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element.');
-
-const client = createApolloClient({ uri: '/graphql' });
-// A page the gateway rendered carries the answers it was rendered from; without them (the dev server, a render
-// that failed) the page holds the loading shell and the app asks for its data itself.
-const state = readPageState();
-
-const app = (
-  <StrictMode>
-    <CacheProvider value={createStyleCache()}>
-      <AppProviders
-        client={client}
-        server={state?.server}
-        onReady={() => {
-          client.prioritizeCacheValues = false;
-        }}
-      >
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </CacheProvider>
-  </StrictMode>
-);
-
-// The screens the server rendered are downloaded first, so that the whole page hydrates at once.
-const screens = state
-  ? (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
-      isPreloadable(route.Component) ? [route.Component.preload()] : [],
-    )
-  : [];
-
-void start(container);
-
-async function start(root: HTMLElement) {
-  await Promise.allSettled(screens);
-  // The app's code ran in one task; the server's answers are restored, the theme (src/app/theme.ts) is made, and
-  // the page hydrates, each in tasks of their own.
-  await nextTask();
-  if (state) {
-    client.restore(state.apollo);
-    // Until the page is hydrated, queries that always ask the network (`network-only`, `cache-and-network`) answer
-    // from the restored cache, as they did on the server: the first render must match the HTML.
-    client.prioritizeCacheValues = true;
-  }
-  await nextTask();
-  getSystem();
-  await nextTask();
-  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page: input stays responsive meanwhile (Lighthouse's Total Blocking
-  // Time).
-  startTransition(() => {
-    if (state) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+/** Resolves once the browser has painted the page: after the next animation frame, in a task of its own. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    // A tab opened in the background runs no animation frames until it is shown; it starts at once instead.
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
+
+void afterNextPaint().then(() => import('./app/start'));
