@@ -90,6 +90,20 @@ describe.sequential('a buyer orders by code', () => {
     await journey.shots('csv');
     await expectNoSeriousViolations(page);
   });
+
+  it('takes codes from a barcode scanner, each ended by Enter and typed with no pause, and loses no key', async () => {
+    const { page } = journey;
+    const form = quickOrder(page);
+    await page.getByRole('button', { name: 'Clear list' }).click();
+    await form.code.click();
+    // A scanner types as fast as keys can be sent, and an Enter after each code.
+    await page.keyboard.type('GST-10001\nGST-10002\nGST-10003\n');
+    await expect.poll(() => form.rows.count()).toBe(3);
+    const rows = await form.rows.allInnerTexts();
+    expect(rows.map((row) => row.split('\n')[0])).toEqual(['GST-10001', 'GST-10002', 'GST-10003']);
+    expect(await form.code.inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+  });
 });
 
 describe('the quick order on a phone', () => {

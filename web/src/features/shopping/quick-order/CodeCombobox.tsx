@@ -28,7 +28,9 @@ const codeOf = (item: Suggestion) => item.sku ?? item.itemCode ?? item.id;
 const SUGGEST_AFTER_MS = 200;
 
 interface CodeComboboxProps {
-  /** Hears every change of the text; the field keeps its own text (give it a new `key` to empty it). */
+  /** The field's text. */
+  value: string;
+  /** Hears every change of the text: typed, or filled in from a suggestion. */
   onChange: (code: string) => void;
   invalid: boolean;
   /** The id of the error text under the field, when there is one. */
@@ -38,10 +40,10 @@ interface CodeComboboxProps {
 /**
  * The code field of a quick order row: free text (any SKU, item code or barcode), with the store's suggestions
  * from the second character. Arrow keys move through the suggestions and Enter takes one; Enter with none
- * highlighted submits the row's form.
+ * highlighted submits the row's form. Emptied by its owner (`value`), it keeps the focus, so what a barcode
+ * scanner types right after its Enter lands in it.
  */
-export function CodeCombobox({ onChange, invalid, errorId }: CodeComboboxProps) {
-  const [value, setValue] = useState('');
+export function CodeCombobox({ value, onChange, invalid, errorId }: CodeComboboxProps) {
   const [prefix, setPrefix] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setPrefix(value.trim()), SUGGEST_AFTER_MS);
@@ -66,17 +68,9 @@ export function CodeCombobox({ onChange, invalid, errorId }: CodeComboboxProps) 
   return (
     <Combobox.Root
       collection={collection}
-      onInputValueChange={(details) => {
-        setValue(details.inputValue);
-        onChange(details.inputValue);
-      }}
-      onValueChange={(details) => {
-        const [chosen] = details.items;
-        if (chosen) {
-          setValue(codeOf(chosen));
-          onChange(codeOf(chosen));
-        }
-      }}
+      inputValue={value}
+      // A chosen suggestion fills in its code (selectionBehavior "replace"), which arrives here too.
+      onInputValueChange={(details) => onChange(details.inputValue)}
       allowCustomValue
       openOnClick={false}
       openOnChange={(details) => details.inputValue.trim().length >= CODE_SUGGESTIONS.minLength}

@@ -12,7 +12,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { QUANTITY } from '@storefront/contract/limits';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 import { getFragmentData } from '../../../gql';
 import { FormField } from '../../../shared/components/FormField';
@@ -126,12 +126,9 @@ export function QuickOrderRoute() {
 /** The form of one new row: Enter in either field (with no suggestion highlighted) adds it. */
 function RowEntry({ room, onAdd }: { room: number; onAdd: (row: CodeRow) => void }) {
   const [code, setCode] = useState('');
-  // A new key empties the code field (it keeps its own text, so fast typing is never held back by a render).
-  const [entry, setEntry] = useState(0);
   const [quantity, setQuantity] = useState('1');
   const [errors, setErrors] = useState<{ code?: string; quantity?: string }>({});
   const codeErrorId = useId();
-  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -145,19 +142,17 @@ function RowEntry({ room, onAdd }: { room: number; onAdd: (row: CodeRow) => void
     setErrors(found);
     if (found.code || found.quantity || amount === null) return;
     onAdd({ code: trimmed, quantity: amount });
+    // The fields empty in place: the focus stays where it was, in the code field after an Enter there.
     setCode('');
-    setEntry((count) => count + 1);
     setQuantity('1');
-    // The new code field renders after this: focus it then.
-    setTimeout(() => form.current?.querySelector('input')?.focus());
   };
 
   return (
-    <chakra.form ref={form} noValidate onSubmit={submit}>
+    <chakra.form noValidate onSubmit={submit}>
       <Wrap gap="3" align="flex-start">
         <Stack gap="1" flex="1" minW={{ base: 'full', sm: '64' }}>
           <CodeCombobox
-            key={entry}
+            value={code}
             onChange={setCode}
             invalid={errors.code !== undefined}
             errorId={errors.code ? codeErrorId : undefined}
