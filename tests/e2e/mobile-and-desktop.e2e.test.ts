@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, Header, setChecked, toastMark } from './pages/common.js';
@@ -124,6 +125,13 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     const { page } = journey;
     const header = new Header(page);
     const home = new HomePage(page);
+    // The section's code arrives late, as on a slow connection: its server HTML shows first, and the page is
+    // ready (a click answers) only once the code has come and the section has hydrated.
+    const belowFold = '**/assets/HomeBelowFold-*.js';
+    await page.route(belowFold, async (route) => {
+      await delay(1500);
+      await route.continue();
+    });
     await home.open();
     const buyAgain = home.section('Buy again');
     const card = buyAgain.getByRole('article').filter({ hasText: display.name });
@@ -136,6 +144,7 @@ describe.each(['mobile', 'desktop'] as const)('on a %s screen', (viewport) => {
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, specText.cart.added, { type: 'success', after: mark });
     await header.expectCartCount(2);
+    await page.unroute(belowFold);
 
     const account = new AccountPages(page);
     await account.gotoDashboard();

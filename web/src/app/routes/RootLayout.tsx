@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AgeGate } from '../../features/age-gate/components/AgeGate';
@@ -8,7 +8,7 @@ import { Header } from '../../features/layout/components/Header';
 import { MobileBottomBar } from '../../features/layout/components/MobileBottomBar';
 import { MainContent, useFocusPageHeading } from '../../features/layout/components/SkipToContent';
 import { ErrorBoundary } from '../../shared/errors/ErrorBoundary';
-import { Deferred } from '../../shared/components/Deferred';
+import { BelowTheFold } from '../../shared/components/BelowTheFold';
 import { HydrateApart } from '../../shared/components/HydrateApart';
 import { PageLoading } from '../../shared/components/PageLoading';
 import { lazyComponent } from '../../shared/lib/lazyComponent';
@@ -71,14 +71,9 @@ export function RootLayout() {
           </HydrateApart>
         </ErrorBoundary>
       </MainContent>
-      {/* Below the fold; a footer whose code cannot be downloaded leaves the page as it is. */}
-      <Deferred>
-        <ErrorBoundary fallback={null}>
-          <Suspense>
-            <Footer />
-          </Suspense>
-        </ErrorBoundary>
-      </Deferred>
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <HydrateApart>
         <MobileBottomBar searchOpen={mobileSearchOpen} searchId={searchId} onToggleSearch={toggleSearch} />
       </HydrateApart>

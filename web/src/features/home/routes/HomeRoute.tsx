@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Container, Heading, Stack } from '@chakra-ui/react';
-import { Suspense, useDeferredValue, useEffect, useId } from 'react';
+import { useDeferredValue, useEffect, useId } from 'react';
 
 import { graphql } from '../../../gql';
-import { Deferred } from '../../../shared/components/Deferred';
+import { BelowTheFold } from '../../../shared/components/BelowTheFold';
 import { HydrateApart } from '../../../shared/components/HydrateApart';
 import { useSession } from '../../../shared/session/useSession';
 import { lazyComponent } from '../../../shared/lib/lazyComponent';
 import { LoadingText } from '../../../shared/product/LoadingText';
 import { ProductGrid } from '../../../shared/product/ProductGrid';
-import { ErrorBoundary } from '../../../shared/errors/ErrorBoundary';
 import { HeroSlider } from '../components/HeroSlider';
 import { PromoBanner } from '../components/PromoBanner';
 import { homeMessages as messages } from '../messages';
@@ -111,15 +110,9 @@ export function HomeRoute() {
                 </HydrateApart>
               )}
 
-              {/* Below the fold: downloaded and rendered right after the top of the page has painted; if its code
-                  cannot be downloaded, the top of the page stays as it is. */}
-              <Deferred>
-                <ErrorBoundary fallback={null}>
-                  <Suspense>
-                    <HomeBelowFold home={home} loggedIn={loggedIn} />
-                  </Suspense>
-                </ErrorBoundary>
-              </Deferred>
+              <BelowTheFold>
+                <HomeBelowFold home={home} loggedIn={loggedIn} />
+              </BelowTheFold>
             </Stack>
           </Container>
         </Stack>
