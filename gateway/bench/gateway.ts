@@ -55,7 +55,10 @@ async function load(name: string, options: Options): Promise<Figures & { cpuPerR
   report(figures);
   if (!through || result.requests.total === 0) return figures;
   const cpuPerRequest = ((await cpuMs(gatewayPid!)) - before) / result.requests.total;
-  console.log(`${''.padEnd(46)} gateway CPU ${cpuPerRequest.toFixed(2)} ms per request`);
+  const rss = await rssMegabytes(gatewayPid!);
+  console.log(
+    `${''.padEnd(46)} gateway CPU ${cpuPerRequest.toFixed(2)} ms per request, RSS after ${rss.toFixed(0)} MB`,
+  );
   return { ...figures, cpuPerRequest };
 }
 
@@ -156,7 +159,8 @@ async function main(): Promise<void> {
   const id = String(productId);
   console.log(
     `\ngateway benchmark: ${SECONDS} s per run, ${CONNECTIONS} connections, loopback; store-api in process ` +
-      `(PGlite), gateway in a child process (pid ${gateway.child.pid})\n`,
+      `(PGlite), gateway in a child process (pid ${gateway.child.pid}, RSS at start ` +
+      `${(await rssMegabytes(gateway.child.pid!)).toFixed(0)} MB)\n`,
   );
   // Warm both paths (JIT, keep-alive pools) before measuring.
   await autocannon({ ...graphqlRequest(gateway.url, token, PRODUCT, { id }), duration: 2, connections: 4 });

@@ -160,6 +160,8 @@ export interface GatewayOptions {
   logLevel: 'info' | 'warn' | 'error';
   /** Print the node command line the gateway runs with. */
   printCommand?: boolean;
+  /** More settings, e.g. COMPRESSION. */
+  env?: Record<string, string>;
 }
 
 export interface RunningGateway {
@@ -195,6 +197,7 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
       // Off: a second gateway (or another bench) would otherwise fight over the metrics port, 9464.
       METRICS_PORT: 'off',
       ...options.web,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,6 +10,10 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:scale -w gateway
  *
+ * The gateways run as docker-compose.yml runs them, behind a proxy that compresses (Caddy's `encode`): with
+ * COMPRESSION=false. BENCH_COMPRESSION=true makes them compress their answers themselves, as the single gateway of
+ * `npm start` does (brotli and gzip streams in flight then add about 30 MB to each gateway's RSS at 200 connections).
+ *
  * BENCH_RATE=<requests per second>, over both halves: a steady offered load instead of each connection sending its
  * next request as soon as the last is answered (where latency is mostly the time spent queueing).
  *
@@ -48,6 +52,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 /** What Chromium sends (BENCH_ACCEPT_ENCODING to try another): the gateway compresses its answers for it. */
 const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
+const COMPRESSION = process.env.BENCH_COMPRESSION === 'true' ? 'true' : 'false';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const storeApiDir = path.join(gatewayDir, '..', 'store-api');
 
@@ -208,6 +213,7 @@ async function main(): Promise<void> {
           web: { WEB_DIST: emptyWeb, WEB_SERVER_ENTRY: path.join(emptyWeb, 'none.js') },
           logLevel: 'info',
           printCommand: index === 0,
+          env: { COMPRESSION },
         }),
       );
     }
@@ -215,7 +221,8 @@ async function main(): Promise<void> {
       `\nscale benchmark: store-api on PostgreSQL (pid ${store.pid}), two gateways (pids ` +
         `${gateways.map((gateway) => gateway.child.pid).join(', ')}), ${CONNECTIONS} connections for ${SECONDS} s ` +
         `per run${RATE ? ` at ${RATE} req/s` : ''}; a cycle of ${viaGateway.length} operations (home, listing, product, search as a visitor and as a ` +
-        `buyer, the buyer's cart)\n`,
+        `buyer, the buyer's cart); COMPRESSION=${COMPRESSION} on the gateways` +
+        `${COMPRESSION === 'false' ? ' (a proxy compresses, as in docker-compose.yml)' : ''}\n`,
     );
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
     const run = (urls: string[], requests: CannonRequest[], duration: number, rate?: number) =>
