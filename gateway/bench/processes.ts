@@ -203,11 +203,17 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const listening = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /Storefront on (http:\/\/[^/\s]+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
+      if (!match?.[1]) return;
+      // From here on the log (an access line per request) is read and dropped: it used to be kept, a string that
+      // grew by about 100 KB a second per gateway under load and was searched again at every chunk.
+      child.stdout?.off('data', listening);
+      child.stdout?.resume();
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', listening);
     child.once('exit', (code) => reject(new Error(`gateway exited (${code}) before listening`)));
   });
   return {
