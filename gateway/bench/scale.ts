@@ -15,7 +15,9 @@
  * `npm start` does (brotli and gzip streams in flight then add about 30 MB to each gateway's RSS at 200 connections).
  *
  * BENCH_RATE=<requests per second>, over both halves: a steady offered load instead of each connection sending its
- * next request as soon as the last is answered (where latency is mostly the time spent queueing).
+ * next request as soon as the last is answered (where latency is mostly the time spent queueing). Requests then
+ * leave evenly spaced whether or not the earlier ones have been answered (`steady` below, not autocannon), and each
+ * one's latency counts from when it was due.
  *
  * The database (DATABASE_URL when BENCH_DATABASE_URL is unset) must have pg_trgm; store-api migrates and seeds it,
  * and the bench adds a buyer per run and lifts the products' stock limits: give it a database of its own.
@@ -24,9 +26,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import { print, type DocumentNode } from 'graphql';
+import { Pool } from 'undici';
 import { freePort } from '../../store-api/bench/server.js';
 import { openDatabase } from '../../store-api/src/db/database.js';
 import {
@@ -62,17 +66,122 @@ interface ScaleFigures extends Figures {
   requests: number;
 }
 
-function figures(name: string, results: Result[]): ScaleFigures {
+/**
+ * A run's figures, with the requests each target answered (for its CPU per request) and, for a steady run, the
+ * latencies of each operation of the cycle.
+ */
+type Measured = Omit<ScaleFigures, 'name'> & { perTarget: number[]; byOperation?: Map<string, number[]> };
+
+/** An operation's name in the figures: the GraphQL operation or the REST path, and whose it is. */
+function operationLabel({ method = 'GET', path: requestPath, headers, body }: CannonRequest): string {
+  const what =
+    /"query":"(?:query|mutation) (\w+)/.exec(body ?? '')?.[1] ??
+    `${method} ${requestPath.split('?')[0]!.replace('/api/customer/', '')}`;
+  return `${what}${headers?.authorization ? ' (buyer)' : ''}`;
+}
+
+/** The latency below which `fraction` of the sorted latencies fall. */
+function percentile(sorted: number[], fraction: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
+function figures(results: Result[]): Measured {
   // Two autocannon instances: requests add up; latency percentiles are those of the slower half (an upper bound).
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   return {
-    name,
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     rps: results.reduce((sum, result) => sum + result.requests.average, 0),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
     requests,
     detail: errorDetail(results),
+    perTarget: results.map((result) => result.requests.total),
+  };
+}
+
+/**
+ * An open-loop load of `rate` requests a second for `seconds`, evenly spaced and dealt in turn to the targets, each
+ * sent when it is due whether or not the earlier ones have been answered; its latency counts from that moment, so
+ * time spent waiting for a free connection counts too. autocannon's `overallRate` does not do this: each connection
+ * sends its share for the second as soon as the second starts (every connection at once: a burst each second), and
+ * it corrects for coordinated omission with an expected interval of 1 ms whatever the rate, which inflates its
+ * percentiles.
+ */
+async function steady(
+  urls: string[],
+  requests: CannonRequest[],
+  seconds: number,
+  rate: number,
+): Promise<Measured> {
+  const pools = urls.map(
+    (url) =>
+      new Pool(url, {
+        connections: Math.max(1, Math.floor(CONNECTIONS / urls.length)),
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000,
+      }),
+  );
+  const latencies: number[] = [];
+  const byOperation = new Map(requests.map((request) => [operationLabel(request), [] as number[]]));
+  const perTarget = urls.map(() => 0);
+  const failures = new Map<string, number>();
+  const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
+  const inFlight = new Set<Promise<void>>();
+  const total = Math.round(seconds * rate);
+  // This process's own delays count in every latency: how late a request left, and the longest event-loop delay.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let latestSend = 0;
+  const start = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    const due = start + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    const target = index % urls.length;
+    latestSend = Math.max(latestSend, performance.now() - due);
+    const request = requests[Math.floor(index / urls.length) % requests.length]!;
+    const { method = 'GET', path: requestPath, headers, body } = request;
+    const sent: Promise<void> = pools[target]!.request({ method, path: requestPath, headers, body })
+      .then(
+        async (response) => {
+          await response.body.dump();
+          if (response.statusCode < 200 || response.statusCode >= 300)
+            return fail(`HTTP ${response.statusCode}`);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          byOperation.get(operationLabel(request))!.push(latency);
+          perTarget[target]! += 1;
+        },
+        (error: { code?: string }) =>
+          fail(
+            error.code?.includes('TIMEOUT') ? 'timeouts' : `connection errors (${error.code ?? 'unknown'})`,
+          ),
+      )
+      .then(() => {
+        inFlight.delete(sent);
+      });
+    inFlight.add(sent);
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  loopDelay.disable();
+  console.log(
+    `  (the load's sender: at most ${latestSend.toFixed(1)} ms late; its longest event-loop delay ` +
+      `${(loopDelay.max / 1e6).toFixed(0)} ms)`,
+  );
+  await Promise.all(pools.map((pool) => pool.close()));
+  latencies.sort((a, b) => a - b);
+  for (const operationLatencies of byOperation.values()) operationLatencies.sort((a, b) => a - b);
+  const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    rps: latencies.length / elapsed,
+    errors,
+    requests: latencies.length + errors,
+    detail: [...failures].map(([kind, count]) => `${count} ${kind}`).join(', '),
+    perTarget,
+    byOperation,
   };
 }
 
@@ -88,17 +197,61 @@ function errorDetail(results: Result[]): string {
   return [...counts].map(([key, count]) => `${count} ${key}`).join(', ');
 }
 
-function report({ name, p50, p99, rps, errors, detail }: ScaleFigures): void {
+function report({
+  name,
+  p50,
+  p99,
+  rps,
+  errors,
+  detail,
+  byOperation,
+}: ScaleFigures & Partial<Measured>): void {
   console.log(
     `${name.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ` +
       `${rps.toFixed(0).padStart(6)} req/s   ${errors} errors${detail ? ` (${detail})` : ''}`,
   );
+  for (const [label, latencies] of byOperation ?? [])
+    console.log(
+      `  ${label.padEnd(38)} p50 ${percentile(latencies, 0.5).toFixed(1).padStart(7)} ms   ` +
+        `p99 ${percentile(latencies, 0.99).toFixed(1).padStart(7)} ms   max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+}
+
+/**
+ * What stopped a process's event loop, from its Prometheus metrics (prom-client's default Node metrics): garbage
+ * collection by kind, and the longest event-loop delay since the previous read (the read resets it). Read once
+ * before a run and once after, the difference is the run's.
+ */
+async function pauses(metricsPort: number) {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+  return {
+    gcSeconds: Object.fromEntries(
+      ['minor', 'major', 'incremental'].map((kind) => [
+        kind,
+        value(new RegExp(`_nodejs_gc_duration_seconds_sum\\{kind="${kind}"\\} ([\\d.e+-]+)`)),
+      ]),
+    ),
+    lagMaxSeconds: value(/_nodejs_eventloop_lag_max_seconds ([\d.e+-]+)/),
+  };
+}
+
+/** How much of a run a process spent collecting garbage, and its longest event-loop delay. */
+function describePauses(
+  before: Awaited<ReturnType<typeof pauses>>,
+  after: Awaited<ReturnType<typeof pauses>>,
+) {
+  const gc = Object.entries(after.gcSeconds)
+    .map(([kind, seconds]) => `${kind} ${((seconds - (before.gcSeconds[kind] ?? 0)) * 1000).toFixed(0)} ms`)
+    .join(', ');
+  return `GC ${gc}; longest event-loop delay ${(after.lagMaxSeconds * 1000).toFixed(0)} ms`;
 }
 
 /** store-api compiled, as `npm start` runs it, on the PostgreSQL server; it migrates and seeds at start. */
 async function startStoreApi(dataDir: string) {
   compile(storeApiDir, 'store-api');
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: storeApiDir,
     env: {
@@ -106,6 +259,7 @@ async function startStoreApi(dataDir: string) {
       DATABASE_URL,
       DATA_DIR: dataDir,
       STORE_API_PORT: String(port),
+      STORE_API_METRICS_PORT: String(metricsPort),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -128,6 +282,7 @@ async function startStoreApi(dataDir: string) {
   return {
     url,
     pid: child.pid!,
+    metricsPort,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -207,13 +362,14 @@ async function main(): Promise<void> {
     direct.push({ method: 'GET', path: '/api/customer/cart-items', headers: buyer });
 
     const emptyWeb = await mkdtemp(path.join(tmpdir(), 'gateway-scale-web-'));
+    const gatewayMetricsPorts = [await freePort(), await freePort()];
     for (let index = 0; index < 2; index += 1) {
       gateways.push(
         await startGateway(`${store.url}/api`, {
           web: { WEB_DIST: emptyWeb, WEB_SERVER_ENTRY: path.join(emptyWeb, 'none.js') },
           logLevel: 'info',
           printCommand: index === 0,
-          env: { COMPRESSION },
+          env: { COMPRESSION, METRICS_PORT: String(gatewayMetricsPorts[index]) },
         }),
       );
     }
@@ -225,19 +381,10 @@ async function main(): Promise<void> {
         `${COMPRESSION === 'false' ? ' (a proxy compresses, as in docker-compose.yml)' : ''}\n`,
     );
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
-    const run = (urls: string[], requests: CannonRequest[], duration: number, rate?: number) =>
-      Promise.all(
-        urls.map((url) =>
-          autocannon({
-            url,
-            connections: half,
-            duration,
-            requests,
-            workers: 1,
-            ...(rate ? { overallRate: rate / urls.length } : {}),
-          }),
-        ),
-      );
+    const run = (urls: string[], requests: CannonRequest[], duration: number) =>
+      Promise.all(urls.map((url) => autocannon({ url, connections: half, duration, requests, workers: 1 })));
+    const measure = async (urls: string[], requests: CannonRequest[]) =>
+      RATE ? steady(urls, requests, SECONDS, RATE) : figures(await run(urls, requests, SECONDS));
 
     // Warm both paths (JIT, pools, the catalog cache) before measuring.
     await run([store.url, store.url], direct, 3);
@@ -247,13 +394,15 @@ async function main(): Promise<void> {
       3,
     );
 
+    const storePausesDirect = await pauses(store.metricsPort);
     const storeCpuDirect = await cpuMs(store.pid);
-    const baseline = figures(
-      'direct: store-api REST',
-      await run([store.url, store.url], direct, SECONDS, RATE),
-    );
+    const baseline = {
+      name: 'direct: store-api REST',
+      ...(await measure([store.url, store.url], direct)),
+    };
     const storeCpuPerDirect = ((await cpuMs(store.pid)) - storeCpuDirect) / Math.max(1, baseline.requests);
     report(baseline);
+    console.log(`  store-api: ${describePauses(storePausesDirect, await pauses(store.metricsPort))}`);
 
     const peaks = gateways.map(() => 0);
     const sampler = setInterval(() => {
@@ -261,19 +410,22 @@ async function main(): Promise<void> {
         void rssMegabytes(gateway.child.pid!).then((mb) => (peaks[index] = Math.max(peaks[index]!, mb)));
       });
     }, 200);
+    const pausesBefore = await Promise.all([store.metricsPort, ...gatewayMetricsPorts].map(pauses));
     const cpuBefore = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
     const storeCpuBefore = await cpuMs(store.pid);
-    const results = await run(
+    const results = await measure(
       gateways.map((gateway) => gateway.url),
       viaGateway,
-      SECONDS,
-      RATE,
     );
     clearInterval(sampler);
     const cpuAfter = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
     const storeCpu = (await cpuMs(store.pid)) - storeCpuBefore;
-    const through = figures('two gateways: GraphQL', results);
+    const through = { name: 'two gateways: GraphQL', ...results };
     report(through);
+    const pausesAfter = await Promise.all([store.metricsPort, ...gatewayMetricsPorts].map(pauses));
+    ['store-api', 'gateway 1', 'gateway 2'].forEach((name, index) =>
+      console.log(`  ${name}: ${describePauses(pausesBefore[index]!, pausesAfter[index]!)}`),
+    );
 
     const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -287,7 +439,7 @@ async function main(): Promise<void> {
       `  throughput ${through.rps.toFixed(0)} req/s, ${ratio(through.rps, baseline.rps).toFixed(2)} of direct's`,
     );
     gateways.forEach((gateway, index) => {
-      const perRequest = (cpuAfter[index]! - cpuBefore[index]!) / Math.max(1, results[index]!.requests.total);
+      const perRequest = (cpuAfter[index]! - cpuBefore[index]!) / Math.max(1, results.perTarget[index]!);
       console.log(
         `  gateway ${index + 1}: peak RSS ${peaks[index]!.toFixed(0)} MB (target ≤ 150 MB) ` +
           `${verdict(peaks[index]! <= 150)}; CPU ${perRequest.toFixed(2)} ms per request`,
