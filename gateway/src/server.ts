@@ -304,15 +304,17 @@ function accessLog(logger: Logger): express.RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (_req, res) => (res as Response).locals.requestId,
+    // The id is bound once, under our name for it; the request itself is bound as well (the `req` serializer).
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customProps: (_req, res) => {
-      const { requestId, access } = (res as Response).locals;
-      return { requestId, ...access };
-    },
+    // What the GraphQL layer learnt of the request (operation, outcome), read again when the line is written. Only
+    // these: pino-http binds what is returned anew when it has changed, and a key bound twice is written twice.
+    customProps: (_req, res) => (res as Response).locals.access,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
   });
 }

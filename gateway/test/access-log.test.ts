@@ -40,6 +40,18 @@ describe('access lines', () => {
     ]);
   });
 
+  it('writes each field of a GraphQL access line once, the request id included', async () => {
+    const response = await graphql(setup.gw.url, 'query Menu { categories { slug } }');
+    const requestId = response.headers.get('x-request-id')!;
+    await accessLines(requestId);
+    const [line] = setup.gw.lines.filter((text) => text.includes(requestId) && text.includes('"req":'));
+    // JSON with a repeated key is read differently by each log tool (the first, the last, or an error).
+    const keys = [...line!.matchAll(/"(\w+)":/g)].map(([, key]) => key);
+    expect(keys.filter((key) => key === 'requestId')).toHaveLength(1);
+    expect(keys.filter((key) => key === 'operationName')).toHaveLength(1);
+    expect(keys.filter((key) => key === 'outcome')).toHaveLength(1);
+  });
+
   it('logs a page by its path alone: no query string (a reset link holds a token), no headers, no cookies', async () => {
     const response = await fetch(
       `${setup.gw.url}/my-account/reset-password?token=secret-token-123&email=a%40b.co`,

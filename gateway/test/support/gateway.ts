@@ -23,6 +23,8 @@ export interface RunningGateway {
   gateway: Gateway;
   config: GatewayConfig;
   logs: LogLine[];
+  /** The same lines as the gateway wrote them (JSON text), for what parsing would hide, such as a repeated key. */
+  lines: string[];
   close(): Promise<void>;
 }
 
@@ -65,9 +67,14 @@ export async function startGateway(
     ...env,
   });
   const logs: LogLine[] = [];
+  const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        lines.push(line);
+        logs.push(JSON.parse(line) as LogLine);
+      }
       done();
     },
   });
@@ -80,6 +87,7 @@ export async function startGateway(
     gateway,
     config,
     logs,
+    lines,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
