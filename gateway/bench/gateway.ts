@@ -15,6 +15,7 @@ import {
   cpuMs,
   createBenchBuyer,
   gatewayDir,
+  percentile,
   rssMegabytes,
   startGateway,
   startStoreApi,
@@ -86,11 +87,10 @@ async function sequential(name: string, options: Options, count: number): Promis
     await client.close();
   }
   timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
   const figures = {
     name,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(timings, 0.5),
+    p99: percentile(timings, 0.99),
     rps: count / ((performance.now() - started) / 1000),
     errors: 0,
   };

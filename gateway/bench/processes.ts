@@ -65,6 +65,11 @@ export async function startStoreApi(tempPrefix: string): Promise<StoreApi> {
   };
 }
 
+/** The latency below which `fraction` of the sorted latencies fall (0 when there are none). */
+export function percentile(sorted: number[], fraction: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
+}
+
 /** What a bench prints of one run. */
 export interface Figures {
   name: string;

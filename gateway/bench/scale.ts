@@ -45,6 +45,7 @@ import {
   cpuMs,
   createBenchBuyer,
   gatewayDir,
+  percentile,
   rssMegabytes,
   startGateway,
   type Figures,
@@ -78,11 +79,6 @@ function operationLabel({ method = 'GET', path: requestPath, headers, body }: Ca
     /"query":"(?:query|mutation) (\w+)/.exec(body ?? '')?.[1] ??
     `${method} ${requestPath.split('?')[0]!.replace('/api/customer/', '')}`;
   return `${what}${headers?.authorization ? ' (buyer)' : ''}`;
-}
-
-/** The latency below which `fraction` of the sorted latencies fall. */
-function percentile(sorted: number[], fraction: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
 function figures(results: Result[]): Measured {
@@ -122,7 +118,9 @@ async function steady(
       }),
   );
   const latencies: number[] = [];
-  const byOperation = new Map(requests.map((request) => [operationLabel(request), [] as number[]]));
+  // Each operation's latencies, found by the request's place in the cycle (its label worked out once).
+  const labels = requests.map(operationLabel);
+  const byOperation = new Map(labels.map((label) => [label, [] as number[]]));
   const perTarget = urls.map(() => 0);
   const failures = new Map<string, number>();
   const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
@@ -139,8 +137,8 @@ async function steady(
     if (wait >= 1) await sleep(wait);
     const target = index % urls.length;
     latestSend = Math.max(latestSend, performance.now() - due);
-    const request = requests[Math.floor(index / urls.length) % requests.length]!;
-    const { method = 'GET', path: requestPath, headers, body } = request;
+    const operation = Math.floor(index / urls.length) % requests.length;
+    const { method = 'GET', path: requestPath, headers, body } = requests[operation]!;
     const sent: Promise<void> = pools[target]!.request({ method, path: requestPath, headers, body })
       .then(
         async (response) => {
@@ -149,7 +147,7 @@ async function steady(
             return fail(`HTTP ${response.statusCode}`);
           const latency = performance.now() - due;
           latencies.push(latency);
-          byOperation.get(operationLabel(request))!.push(latency);
+          byOperation.get(labels[operation]!)!.push(latency);
           perTarget[target]! += 1;
         },
         (error: { code?: string }) =>
