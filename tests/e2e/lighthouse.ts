@@ -17,7 +17,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { type CDPSession, chromium } from 'playwright-core';
 import { freePort, repoRoot } from '../support/processes.js';
 import { chromiumArgs, findChromium } from './support/browser.js';
 import { startStore } from './support/store.js';
@@ -49,6 +49,35 @@ interface Measurement {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** A run Lighthouse could not measure; for some (`retryable`), Lighthouse's own message asks to run it again. */
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${url}: ${code} ${message}`);
+  }
+
+  /** Chromium's trace missed the navigation's start; the next run of the same page records it. */
+  get retryable() {
+    return this.code === 'NO_NAVSTART';
+  }
+}
+
+/** One run of a page, run again (at most twice) when Lighthouse's trace missed the navigation. */
+async function measureWithRetries(url: string, port: number, reportName: string, cdp: CDPSession) {
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send('Network.clearBrowserCache');
+    try {
+      return await measure(url, port, reportName);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError && error.retryable && attempt < 3)) throw error;
+      console.log(`${error.message}; running it again.`);
+    }
+  }
+}
+
 async function measure(url: string, port: number, reportName: string): Promise<Measurement> {
   const result = await lighthouse(url, {
     port,
@@ -61,7 +90,7 @@ async function measure(url: string, port: number, reportName: string): Promise<M
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   await writeFile(path.join(artifacts, `${reportName}.json`), JSON.stringify(lhr, null, 2));
   // The run's trace, for Chromium's DevTools (Performance panel: load profile) when the score needs explaining.
   const trace = (result.artifacts as { Trace?: unknown }).Trace;
@@ -112,9 +141,8 @@ async function main() {
       for (const [name, pathname] of pages) {
         const results: Measurement[] = [];
         for (let run = 1; run <= runs; run++) {
-          await cdp.send('Network.clearBrowserCache');
           const report = `lighthouse-${name.replace(/\s+/g, '-')}-${run}`;
-          results.push(await measure(`${store.baseURL}${pathname}`, port, report));
+          results.push(await measureWithRetries(`${store.baseURL}${pathname}`, port, report, cdp));
         }
         const pick = (key: Exclude<keyof Measurement, 'failedA11y' | 'warnings'>) =>
           median(results.map((r) => r[key]));
