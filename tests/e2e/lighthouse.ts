@@ -2,7 +2,8 @@
 // does (`node scripts/run.mjs`) on a fresh embedded database and free ports, then runs Lighthouse (mobile preset:
 // its default config, simulated slow 4G and a 4x slower CPU) with Debian's Chromium on the home page, a category
 // shop and a product page, as a visitor who has passed the age gate. Prints performance and accessibility scores,
-// FCP, LCP, TBT and CLS; exits 1 when a page misses the targets (performance >= 95, accessibility 100).
+// FCP, LCP, TBT and CLS, and the long tasks the TBT comes from (simulated, from Lighthouse's `long-tasks`
+// diagnostic); exits 1 when a page misses the targets (performance >= 95, accessibility 100).
 //
 // RUNS=3 takes the median of three runs per page; the JSON reports land in tests/e2e/artifacts/ (ignored by git),
 // with each run's trace beside them when SAVE_TRACES=1.
@@ -45,6 +46,38 @@ interface Measurement {
   benchmarkIndex: number;
   failedA11y: string[];
   warnings: string[];
+  /** The long tasks after the first paint, longest first: where the Total Blocking Time comes from. */
+  blockingTasks: BlockingTask[];
+}
+
+interface BlockingTask {
+  /** The script Lighthouse attributes the task to (its file name), the page itself, or "Unattributable". */
+  source: string;
+  /** When the task starts, simulated, in ms. */
+  start: number;
+  /** What it adds to the Total Blocking Time: its simulated length beyond 50 ms. */
+  blocking: number;
+}
+
+/** A row of Lighthouse's `long-tasks` diagnostic (simulated times, in ms). */
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+
+/** The long tasks that count towards the Total Blocking Time: those that start after the first contentful paint. */
+function blockingTasks(longTasks: LongTask[], fcp: number): BlockingTask[] {
+  return longTasks
+    .filter((task) => task.startTime >= fcp && task.duration > 50)
+    .map((task) => ({
+      source: task.url.startsWith('http')
+        ? new URL(task.url).pathname.split('/').pop() || 'the page'
+        : task.url,
+      start: task.startTime,
+      blocking: task.duration - 50,
+    }))
+    .sort((a, b) => b.blocking - a.blocking);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -97,6 +130,7 @@ async function measure(url: string, port: number, reportName: string): Promise<M
   if (saveTraces && trace)
     await writeFile(path.join(artifacts, `${reportName}.trace.json`), JSON.stringify(trace));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const longTasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
   const accessibilityAudits = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id));
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -107,6 +141,7 @@ async function measure(url: string, port: number, reportName: string): Promise<M
     cls: audit('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
+    blockingTasks: blockingTasks(longTasks, audit('first-contentful-paint')),
     failedA11y: Object.values(lhr.audits)
       .filter((a) => accessibilityAudits.has(a.id) && a.score === 0)
       .map((a) => a.id),
@@ -144,7 +179,7 @@ async function main() {
           const report = `lighthouse-${name.replace(/\s+/g, '-')}-${run}`;
           results.push(await measureWithRetries(`${store.baseURL}${pathname}`, port, report, cdp));
         }
-        const pick = (key: Exclude<keyof Measurement, 'failedA11y' | 'warnings'>) =>
+        const pick = (key: Exclude<keyof Measurement, 'failedA11y' | 'warnings' | 'blockingTasks'>) =>
           median(results.map((r) => r[key]));
         const row = {
           name,
@@ -157,6 +192,8 @@ async function main() {
           benchmarkIndex: pick('benchmarkIndex'),
           failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
           warnings: [...new Set(results.flatMap((r) => r.warnings))],
+          // Those of the run whose TBT is the median.
+          blockingTasks: results.find((r) => r.tbt === pick('tbt'))?.blockingTasks ?? [],
         };
         rows.push({
           ...row,
@@ -185,6 +222,13 @@ async function main() {
         `${seconds(row.fcp).padStart(10)}${seconds(row.lcp).padStart(10)}` +
         `${`${Math.round(row.tbt)} ms`.padStart(10)}${row.cls.toFixed(3).padStart(8)}    ${row.ok ? 'met' : 'MISSED'}`,
     );
+    if (row.blockingTasks.length > 0) {
+      const tasks = row.blockingTasks
+        .slice(0, 5)
+        .map((task) => `${Math.round(task.blocking)} ms ${task.source} at ${seconds(task.start)}`);
+      const more = row.blockingTasks.length - tasks.length;
+      console.log(`${''.padEnd(16)}TBT from: ${tasks.join('; ')}${more > 0 ? `; ${more} more` : ''}`);
+    }
     if (row.failedA11y.length > 0)
       console.log(`${''.padEnd(16)}failed accessibility audits: ${row.failedA11y.join(', ')}`);
   }
