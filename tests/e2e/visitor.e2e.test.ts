@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/account.js';
 import { AgeGate, expectToast, Header, setChecked } from './pages/common.js';
@@ -364,6 +365,35 @@ describe('a visitor browsing the store', () => {
     expect(gql.sentSince(before, 'mutation'), 'mutations sent for a refused add').toEqual([]);
     expect(await product.header.cartCount()).toBe(0);
     await journey.shot('add-to-cart-refused');
+  });
+
+  it("downloads the app's code in one round trip once the page has painted, not one part after another", async () => {
+    const { page } = journey;
+    // Every script answers 300 ms late, as on a slow connection. The app's start (src/app/start.tsx) evaluates its
+    // parts one after the other, but they are all requested with the start, before any of them is answered.
+    const scripts = '**/assets/*.js';
+    let answered = 0;
+    const requestedAfter = new Map<string, number>();
+    await page.route(scripts, async (route) => {
+      const chunk = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      // framework-At8Phnxc.js: the chunk's name, then its hash.
+      requestedAfter.set(chunk.replace(/-[\w-]{8}\.js$/, ''), answered);
+      await delay(300);
+      answered++;
+      await route.continue();
+    });
+    try {
+      await new HomePage(page).goto();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    } finally {
+      await page.unroute(scripts);
+    }
+    const parts = ['start', 'framework', 'theme', 'providers', 'layout', 'app'];
+    const start = requestedAfter.get('start');
+    expect(start, 'the start was requested').toBeDefined();
+    expect(Object.fromEntries(parts.map((part) => [part, requestedAfter.get(part)]))).toEqual(
+      Object.fromEntries(parts.map((part) => [part, start])),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
-// Prints how much JavaScript (gzip) a visitor downloads before the home page can hydrate: the entry chunk, the app
-// it imports once the page has painted (src/main.tsx), and every chunk those import statically, read from Vite's
-// build manifest. The lazy screens, which the app imports, are not counted.
+// Prints how much JavaScript (gzip) a visitor downloads before the home page can hydrate: the entry chunk, the app's
+// start it imports once the page has painted (src/main.tsx), the steps the start imports one after the other
+// (src/app/start.tsx), and every chunk those import statically, read from Vite's build manifest. The lazy screens,
+// which the app imports, are not counted.
 // Sizes are in kB (1 kB = 1000 bytes), like Vite's own build output.
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -20,10 +21,16 @@ function withStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-/** The entry's chunks, then those of what the entry itself imports dynamically (the app). */
+/**
+ * The entry's chunks, those of what the entry itself imports dynamically (the app's start), and those of the steps
+ * the start imports dynamically (src/app/start.tsx).
+ */
 function initialChunks(entry) {
   const seen = withStaticImports(entry);
-  for (const imported of manifest[entry].dynamicImports ?? []) withStaticImports(imported, seen);
+  for (const start of manifest[entry].dynamicImports ?? []) {
+    withStaticImports(start, seen);
+    for (const step of manifest[start].dynamicImports ?? []) withStaticImports(step, seen);
+  }
   return seen;
 }
 

@@ -1,6 +1,6 @@
 // The browser's entry. The page the gateway rendered is painted before the app's code is even requested: on a
 // phone, downloading and evaluating the app (about 210 kB gzip) beside the parsing would hold the first paint, and
-// nothing the app does is needed to show the page. The app (src/app/start.tsx, one chunk) then hydrates it.
+// nothing the app does is needed to show the page. The app's start (src/app/start.tsx) then hydrates it.
 //
 // This module imports nothing statically, so that the entry chunk stays this small.
 

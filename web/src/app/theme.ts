@@ -168,7 +168,7 @@ let system: SystemContext | undefined;
 /**
  * The store's Chakra system, made on first use. Making it is a good part of the app's start-up work (merging
  * the theme, building every token and condition), so the browser makes it in a task of its own after the app's
- * code has run (src/app/start.tsx) rather than while the modules evaluate.
+ * code has run (src/app/hydrate.tsx) rather than while the modules evaluate.
  */
 export function getSystem(): SystemContext {
   system ??= createStoreSystem();
