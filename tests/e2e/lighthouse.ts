@@ -181,19 +181,20 @@ async function main() {
         }
         const pick = (key: Exclude<keyof Measurement, 'failedA11y' | 'warnings' | 'blockingTasks'>) =>
           median(results.map((r) => r[key]));
+        const tbt = pick('tbt');
         const row = {
           name,
           performance: pick('performance'),
           accessibility: pick('accessibility'),
           fcp: pick('fcp'),
           lcp: pick('lcp'),
-          tbt: pick('tbt'),
+          tbt,
           cls: pick('cls'),
           benchmarkIndex: pick('benchmarkIndex'),
           failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
           warnings: [...new Set(results.flatMap((r) => r.warnings))],
           // Those of the run whose TBT is the median.
-          blockingTasks: results.find((r) => r.tbt === pick('tbt'))?.blockingTasks ?? [],
+          blockingTasks: results.find((r) => r.tbt === tbt)?.blockingTasks ?? [],
         };
         rows.push({
           ...row,

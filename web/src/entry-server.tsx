@@ -22,9 +22,8 @@ import type { RenderRequest, WebRenderer } from '../server/types';
 // The web app's server entry: the gateway imports the build of this file (web/dist-server) and renders every page
 // request with it, so a visit paints the page from the HTML instead of waiting for the app's JavaScript. The
 // browser then hydrates the HTML (src/app/hydrate.tsx, the last step of src/app/start.tsx, which src/main.tsx
-// imports once the page has painted). Its
-// exports are the `WebRenderer` of web/server/types.ts, which the package exports as `web/server` and the gateway
-// mounts (gateway/src/web-app.ts).
+// imports once the page has painted). Its exports are the `WebRenderer` of web/server/types.ts, which the package
+// exports as `web/server` and the gateway mounts (gateway/src/web-app.ts).
 
 /**
  * What of a request, besides its address and session, its page depends on: whether the visitor confirmed their

@@ -48,8 +48,8 @@ const screens = state
 /** Hydrates the server's HTML in `root` (or renders the app into it), in tasks of its own. */
 export async function hydrate(root: HTMLElement) {
   await Promise.allSettled(screens);
-  // The app's code ran in one task; the server's answers are restored, the theme (src/app/theme.ts) is made, and
-  // the page hydrates, each in tasks of their own.
+  // The server's answers are restored, the theme (src/app/theme.ts) is made, and the page hydrates, each in a task
+  // of its own, as each step of the app's code was evaluated (src/app/start.tsx).
   await nextTask();
   if (state) {
     client.restore(state.apollo);
