@@ -124,6 +124,14 @@ export async function openPostgres(connectionString: string, options: DatabaseOp
       }
       const tx = wrap(client, incident);
       let broken: Error | undefined;
+      // A checked-out client has no pool listener: when the server dies mid-transaction (crash, restart,
+      // failover) the client emits 'error', which without a listener ends the process. The query in flight
+      // fails as well and is answered 503; the client is destroyed on release instead of returned to the pool.
+      const onLost = (error: Error) => {
+        broken = error;
+        incident.failed(error);
+      };
+      client.on('error', onLost);
       try {
         await tx.exec('BEGIN');
         const result = await fn(tx);
@@ -131,6 +139,7 @@ export async function openPostgres(connectionString: string, options: DatabaseOp
         return result;
       } catch (error) {
         try {
+          if (broken) throw broken;
           await client.query('ROLLBACK');
         } catch (rollbackError) {
           // The connection is gone: destroy it rather than return it to the pool, and report the first error.
@@ -138,6 +147,7 @@ export async function openPostgres(connectionString: string, options: DatabaseOp
         }
         throw error;
       } finally {
+        client.removeListener('error', onLost);
         client.release(broken);
       }
     },
