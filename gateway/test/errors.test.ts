@@ -248,6 +248,38 @@ describe('retries', () => {
     expect(setup.store.callsTo('categories')).toHaveLength(2);
   });
 
+  it('never sends a GET write twice: add-to-cart whose connection drops after the host committed adds once', async () => {
+    let added = 0;
+    setup.store.customer('GET', 'add-to-cart', (request) => {
+      // The host commits the quantity, then the connection is lost before the answer is written.
+      added += Number(request.query.get('quantity'));
+      return { destroy: true };
+    });
+    const response = await graphql(
+      setup.gw.url,
+      'mutation { addToCart(productId: "3", quantity: 4) { cart { id } } }',
+      {},
+      { token: TOKENS.alice },
+    );
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(setup.store.callsTo('add-to-cart')).toHaveLength(1);
+    expect(added).toBe(4);
+  });
+
+  it.each([
+    [
+      'increase-decrease-cart-item-qty',
+      'mutation { changeCartLineQuantity(lineId: "1", change: INCREASE) { id } }',
+    ],
+    ['remove-item-from-cart', 'mutation { removeCartLine(lineId: "1") { cart { id } } }'],
+    ['add-selected-to-cart', 'mutation { addProductsToCart(productIds: ["3", "4"]) { cart { id } } }'],
+  ])('never sends the GET write %s twice after a 503', async (route, mutation) => {
+    setup.store.customer('GET', route, () => refuse(503, { message: 'busy' }));
+    const response = await graphql(setup.gw.url, mutation, {}, { token: TOKENS.alice });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(setup.store.callsTo(route)).toHaveLength(1);
+  });
+
   it('never retries a POST, which may already have had its effect', async () => {
     setup.store.customer('POST', 'send-contact-message', () => refuse(503, { message: 'busy' }));
     const response = await graphql(

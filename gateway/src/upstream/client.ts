@@ -8,6 +8,12 @@ export interface UpstreamRequest {
   /** Low-cardinality name of the call for metrics and logs, e.g. `items/:id`. */
   route: string;
   method: 'GET' | 'POST' | 'PATCH';
+  /**
+   * Whether the call may change something at the host. A write is never sent twice, whatever its method: the
+   * spec makes add-to-cart and the quantity steps GETs, and a reset after the host committed would add twice.
+   * Unset: a GET is a read, anything else a write.
+   */
+  write?: boolean;
   /** Path under STORE_API_URL, e.g. `/customer/items/12`. */
   path: string;
   query?: Record<string, QueryValue>;
@@ -88,9 +94,10 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * The one module that talks HTTP to store-api: a keep-alive undici Agent, a timeout on every call, one
- * retry with jitter for GETs that failed to connect or met a 502/503/504 (never for POSTs, which may have
- * had an effect, nor after a 503 with Retry-After, which says when to come back), and the caller's bearer token as the only forwarded credential (plus the address the
- * caller connected from, which the gateway itself observed).
+ * retry with jitter for reads that failed to connect or met a 502/503/504 (never for writes, which may have
+ * had an effect whatever their method, nor after a 503 with Retry-After, which says when to come back), and the
+ * caller's bearer token as the only forwarded credential (plus the address the caller connected from, which the
+ * gateway itself observed).
  */
 export class UpstreamClient {
   readonly origin: string;
@@ -115,7 +122,7 @@ export class UpstreamClient {
   }
 
   async send(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const retryable = request.method === 'GET';
+    const retryable = !(request.write ?? request.method !== 'GET');
     try {
       return await this.attempt(request);
     } catch (error) {

@@ -816,6 +816,7 @@ export class StoreApi {
       response = await this.client.send({
         route,
         method,
+        write: Boolean(options.write),
         path,
         query: options.query,
         json: options.json,
