@@ -133,6 +133,7 @@ export const checkoutMessages = {
   termsRequired: M.acceptTerms,
   notApproved: M.onlyApproved,
   orderCreated: M.orderCreatedOk,
+  orderPlacedEarlier: 'Your order had already been placed by an earlier attempt: here it is in your orders.',
 } as const;
 
 export const contactMessages = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { messages as M } from '@storefront/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { approvedViewer, loggedInAs } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
@@ -11,7 +11,7 @@ import { renderApp } from '../../../../test/render';
 import { SessionQueryDocument } from '../../../gql/graphql';
 import { headerMessages } from '../../layout/messages';
 import { checkoutMessages as messages, shoppingMessages } from '../messages';
-import { fakeCart } from '../testing/fakeCart';
+import { fakeCart, graphQLError } from '../testing/fakeCart';
 import { checkoutQuery, checkoutViewer } from '../testing/checkoutFixtures';
 import { type LineSeed, product } from '../testing/fixtures';
 
@@ -93,6 +93,9 @@ const acceptTerms = () => screen.getByRole('checkbox', { name: new RegExp(messag
 
 // The whole app renders per test; a busy machine needs more than the default 5 s.
 describe('checkout', { timeout: 30_000 }, () => {
+  // A checkout's unanswered idempotency key lives in the tab's session storage: each test is a new tab.
+  beforeEach(() => sessionStorage.clear());
+
   it('sends a logged-out visitor to log in', async () => {
     const { router } = renderApp({ path: '/checkout' });
 
@@ -238,25 +241,99 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(orders).toHaveLength(1);
   });
 
-  it('retries with the same idempotency key after a failed attempt', async () => {
-    const { user, orders } = openCheckout();
-    const keys: string[] = [];
+  it('keeps one idempotency key through every retry of a checkout, a reload included, and a new checkout gets a new one', async () => {
+    const first = openCheckout();
+    const unanswered: string[] = [];
     server.use(
-      gatewayApi.mutation('PlaceOrder', ({ variables }) => {
-        keys.push(String(variables.idempotencyKey));
-        return HttpResponse.error();
-      }),
+      gatewayApi.mutation(
+        'PlaceOrder',
+        ({ variables }) => {
+          unanswered.push(String(variables.idempotencyKey));
+          return graphQLError('The store is unavailable.', 'UPSTREAM_UNAVAILABLE');
+        },
+        { once: true },
+      ),
+      gatewayApi.mutation(
+        'PlaceOrder',
+        ({ variables }) => {
+          unanswered.push(String(variables.idempotencyKey));
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await first.user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+    await first.user.click(placeOrderButton());
+    expect(await screen.findByText('The store is unavailable.')).toBeInTheDocument();
+
+    // The buyer reloads the checkout and tries again: no answer again, then the order.
+    first.unmount();
+    const reloaded = renderApp({ path: '/checkout' });
+    await reloaded.user.click(
+      await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }),
+    );
+    await reloaded.user.click(placeOrderButton());
+    expect(await screen.findByText(shoppingMessages.somethingWentWrong)).toBeInTheDocument();
+    await waitFor(() => expect(placeOrderButton()).toBeEnabled());
+    await reloaded.user.click(placeOrderButton());
+    expect(await screen.findByText(messages.orderCreated)).toBeInTheDocument();
+
+    expect(unanswered).toHaveLength(2);
+    expect(first.orders).toHaveLength(1);
+    const key = first.orders[0]?.idempotencyKey;
+    expect(unanswered).toEqual([key, key]);
+
+    // The next checkout, with a cart filled again, is a new order.
+    reloaded.unmount();
+    const next = openCheckout();
+    await next.user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+    await next.user.click(placeOrderButton());
+    await waitFor(() => expect(next.orders).toHaveLength(1));
+    expect(next.orders[0]?.idempotencyKey).not.toBe(key);
+  });
+
+  it('makes a new idempotency key once the store has refused the order', async () => {
+    const { user, orders } = openCheckout();
+    const refusedKeys: string[] = [];
+    server.use(
+      gatewayApi.mutation(
+        'PlaceOrder',
+        ({ variables }) => {
+          refusedKeys.push(String(variables.idempotencyKey));
+          return HttpResponse.json({
+            data: {
+              placeOrder: refused(
+                'PlaceOrderPayload',
+                { order: null, cart: null },
+                userError('OUT_OF_STOCK', M.outOfStock),
+              ),
+            },
+          });
+        },
+        { once: true },
+      ),
     );
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
 
     await user.click(placeOrderButton());
-    expect(await screen.findByText(shoppingMessages.somethingWentWrong)).toBeInTheDocument();
+    expect(await screen.findByText(M.outOfStock)).toBeInTheDocument();
     await waitFor(() => expect(placeOrderButton()).toBeEnabled());
     await user.click(placeOrderButton());
 
-    await waitFor(() => expect(keys).toHaveLength(2));
-    expect(keys[1]).toBe(keys[0]);
-    expect(orders).toEqual([]);
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(refusedKeys).toHaveLength(1);
+    expect(orders[0]?.idempotencyKey).not.toBe(refusedKeys[0]);
+  });
+
+  it('opens the orders when the store says an earlier attempt of this checkout already placed the order', async () => {
+    const { user, router } = openCheckout();
+    server.use(refuseOrders(userError('IDEMPOTENCY_KEY_REUSED', M.idempotencyKeyReused, ['idempotencyKey'])));
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
+
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(messages.orderPlacedEarlier)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/orders'));
   });
 
   it('sends a customer who is not approved back to the cart', async () => {

@@ -27,15 +27,24 @@ const PlaceOrderMutation = graphql(`
 
 /**
  * Places the order from the server-side cart. The answer carries the emptied cart (same id), so the header's count
- * drops to 0 through the cache; once an order is placed the cached order list is dropped so the orders page shows
- * it. The caller reacts to the outcome (toasts, navigation), since where to go depends on the userErrors' codes.
+ * drops to 0 through the cache; once an order is placed (by this request, or by an earlier one under the same key,
+ * `IDEMPOTENCY_KEY_REUSED`) the cached order list is dropped so the orders page shows it. The caller reacts to the outcome (toasts, navigation), since where to go depends on the userErrors' codes.
  */
 export function usePlaceOrderMutation() {
   const [mutate, { loading }] = useMutation(PlaceOrderMutation, {
     update(cache, { data }) {
-      if (!data?.placeOrder.order) return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
-      cache.gc();
+      const payload = data?.placeOrder;
+      if (payload?.order) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
+        cache.gc();
+        return;
+      }
+      // An earlier attempt under this key placed the order (its answer was lost): that order emptied the cart.
+      if (payload?.userErrors.some((userError) => userError.code === 'IDEMPOTENCY_KEY_REUSED')) {
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'orders' });
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        cache.gc();
+      }
     },
   });
 

@@ -36,7 +36,7 @@ import {
   toPlaceOrderInput,
   writeAddress,
 } from '../lib/checkoutForm';
-import { newIdempotencyKey } from '../lib/idempotencyKey';
+import { checkoutIdempotencyKey, settleCheckoutIdempotencyKey } from '../lib/idempotencyKey';
 import { AddressFields, type StateOption } from './AddressFields';
 import { AddressPicker, addressValues } from './AddressPicker';
 import { OrderReview, type OrderReviewFragment } from './OrderReview';
@@ -139,8 +139,6 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
     onSubmit,
   } = useForm<CheckoutValues>(opening, checkoutRules);
   const [pickerOpen, setPickerOpen] = useState(false);
-  // One key per visit of the checkout: however often the button is pressed, the store places one order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   // An expired tobacco licence: the store refuses the order, so it cannot be placed (the notice above says why).
   const licenceExpired = useCertificateExpiry()?.licenceExpired ?? false;
@@ -159,13 +157,28 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
 
   const submit = onSubmit(async (values, actions) => {
     onPlacingChange(true);
-    const outcome = await placeOrder(toPlaceOrderInput(values), idempotencyKey);
+    // One key for every attempt of this checkout until the store answers, so a retry after an answer that was lost
+    // (the network, a timeout, the store restarting) finds the order the first attempt may have placed.
+    const outcome = await placeOrder(toPlaceOrderInput(values), checkoutIdempotencyKey(viewer.id));
     if (outcome.ok) {
+      settleCheckoutIdempotencyKey(viewer.id);
       toaster.create({ type: 'success', title: messages.orderCreated });
       void navigate(accountPaths.orders);
       return;
     }
+    // An earlier attempt whose answer was lost placed the order, and the form changed since: that order stands.
+    if (outcome.userErrors.some((userError) => userError.code === 'IDEMPOTENCY_KEY_REUSED')) {
+      settleCheckoutIdempotencyKey(viewer.id);
+      toaster.create({ type: 'info', title: messages.orderPlacedEarlier });
+      void navigate(accountPaths.orders);
+      return;
+    }
     onPlacingChange(false);
+    // No answer: the toast said what went wrong, and the key is kept for the retry.
+    if (outcome.userErrors.length === 0) return;
+    // A refusal is an answer (no order was placed), unless it says the first attempt is still being placed.
+    if (outcome.userErrors.some((userError) => userError.code !== 'IDEMPOTENCY_KEY_IN_USE'))
+      settleCheckoutIdempotencyKey(viewer.id);
     // A refusal about the cart or the customer, not the form: back to the cart, saying why.
     const cartProblem = outcome.userErrors.find((userError) => cartProblems.has(userError.code));
     if (cartProblem) {
