@@ -597,9 +597,15 @@ export type Mutation = {
   /**
    * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
    * customers may order (user error `NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must
-   * reach the minimum order (`MINIMUM_ORDER_NOT_MET`). Sending the same idempotency key again returns the same order;
-   * the same key with a different order is refused (`IDEMPOTENCY_KEY_REUSED`), and so is a repeat that arrives while
-   * the first is still being placed (`IDEMPOTENCY_KEY_IN_USE`: retry it to get the order).
+   * reach the minimum order (`MINIMUM_ORDER_NOT_MET`).
+   *
+   * An order can be placed although its caller never hears so (a timeout, a lost connection, a store restarting, an
+   * error such as `UPSTREAM_UNAVAILABLE`). Keep one idempotency key across every retry of one checkout until you see an
+   * answer: an `order`, or `userErrors` refusing it. Only then make a new key for the next checkout; a retry with a new
+   * key can place the order twice. The same key sent twice returns the order the first request placed, never a second
+   * one (a refused request places nothing and leaves its key unused). The same key with a different order is refused
+   * (`IDEMPOTENCY_KEY_REUSED`: the key already placed an order), and so is a repeat that arrives while the first is
+   * still being placed (`IDEMPOTENCY_KEY_IN_USE`: retry it with the same key to get the order).
    */
   placeOrder: PlaceOrderPayload;
   /**
