@@ -18,7 +18,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 # The application's files stay root's: the process (user node) can read them, not change them. Only /data is its.
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN install -d -m 0700 -o node -g node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 4000 4001

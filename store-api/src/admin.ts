@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { commandName, READ_ONLY_COMMANDS, runCommand, USAGE, type CommandResult } from './admin/commands.js';
 import { runThroughSocket } from './admin/socket.js';
 import { dataPaths, databaseOptions, loadConfig } from './config.js';
+import { createFilesPrivately } from './data-dir.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { createMailer } from './mail/mailer.js';
@@ -23,6 +24,8 @@ const command = commandName(argv);
 // `certificate` writes the file itself to stdout: its messages go to stderr.
 const writesFile = command === 'certificate';
 const config = loadConfig();
+// Without a running store this command may create the database or write mail in DATA_DIR.
+createFilesPrivately();
 // Logs go to stderr so that --json output on stdout stays parseable.
 const log = pino(
   { level: config.logLevel === 'info' ? 'warn' : config.logLevel, name: 'store-api-admin' },

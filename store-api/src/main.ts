@@ -4,6 +4,7 @@ import { startAdminSocket } from './admin/socket.js';
 import { buildApp } from './app.js';
 import { databaseOptions, dataPaths, loadConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { openDataDir } from './data-dir.js';
 import { openDatabase } from './db/database.js';
 import { startMaintenance } from './db/maintenance.js';
 import { migrate } from './db/migrate.js';
@@ -19,6 +20,8 @@ import { startExpiryReminders } from './services/licences.js';
 const config = loadConfig();
 const log = pino(logOptions('store-api', config.logLevel));
 const paths = dataPaths(config);
+// Before anything is written: the database, mail and pictures are then created for this user only.
+await openDataDir(config.dataDir);
 
 const db = await openDatabase({ ...databaseOptions(config), log });
 // Migrations may run longer than DB_STATEMENT_TIMEOUT_MS allows a request: on a server they get their own

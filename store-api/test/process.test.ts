@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,13 +103,20 @@ async function freePort(): Promise<number> {
 }
 
 /** Runs the admin command as staff would, against the running store. */
-async function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
+function admin(...argv: string[]): Promise<{ code: number | null; stdout: string }> {
+  return adminWith({}, ...argv);
+}
+
+async function adminWith(
+  extraEnv: NodeJS.ProcessEnv,
+  ...argv: string[]
+): Promise<{ code: number | null; stdout: string }> {
   const child = spawn(
     process.execPath,
     ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv],
     {
       cwd: storeApiDir,
-      env: env(),
+      env: { ...env(), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -118,6 +125,17 @@ async function admin(...argv: string[]): Promise<{ code: number | null; stdout: 
   child.stderr.on('data', () => {});
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, stdout };
+}
+
+/** Every folder and file under `dir` (itself included), with its permission bits. */
+async function modesUnder(dir: string): Promise<{ path: string; mode: string }[]> {
+  const entries = await readdir(dir, { recursive: true });
+  return Promise.all(
+    ['', ...entries].map(async (entry) => ({
+      path: entry,
+      mode: ((await stat(path.join(dir, entry))).mode & 0o777).toString(8),
+    })),
+  );
 }
 
 interface Answers {
@@ -245,5 +263,44 @@ describe('a store-api process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(fetch(metrics)).rejects.toThrow();
+  });
+
+  it('creates DATA_DIR, its database and its mail for its own user only', { timeout: 120_000 }, async () => {
+    const fresh = path.join(dataDir, 'fresh', 'data');
+    const server = await startServer({ DATA_DIR: fresh });
+    const created = await adminWith(
+      { DATA_DIR: fresh },
+      'create-customer',
+      '--email',
+      'private@example.com',
+      '--password',
+      'Private#2025',
+      '--json',
+    );
+    expect(created.code, created.stdout).toBe(0);
+    const lost = await fetch(`${server.base}/lost-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'private@example.com' }),
+    });
+    expect(lost.status).toBe(200);
+    // The reset link is mailed after the answer.
+    await expect
+      .poll(async () => (await readdir(path.join(fresh, 'mail')).catch(() => [])).length, { timeout: 10_000 })
+      .toBe(1);
+
+    const modes = await modesUnder(fresh);
+    expect(modes.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining([
+        'mail',
+        expect.stringMatching(/^mail\/.+\.eml$/),
+        'storage',
+        ...(databaseUrl ? [] : ['pg', 'pg/PG_VERSION']),
+      ]),
+    );
+    // Neither group nor others may read, write or enter anything: the .eml holds a working reset link.
+    expect(modes.filter((entry) => Number.parseInt(entry.mode, 8) & 0o077)).toEqual([]);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { closeToOthers } from '../data-dir.js';
 import { DatabaseUnavailableError, type Database, type DatabaseOptions, type Queryable } from './database.js';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -20,12 +21,14 @@ export async function openPglite(
   dataDir: string,
   options: Pick<DatabaseOptions, 'pgliteMaxQueue' | 'pgliteMaxWaitMs'> = {},
 ): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const pg = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     // Same as the server driver: counts as plain numbers (our values stay far below 2^53).
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
+  if (onDisk) await closeToOthers(dataDir);
   const root = wrap(pg);
   let closed = false;
 

@@ -62,10 +62,11 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
       log.info(details, 'mail sent');
       return;
     }
-    await mkdir(mailDir, { recursive: true });
+    // The file holds working links: its owner's alone, whatever the umask.
+    await mkdir(mailDir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     log.info({ ...details, file }, 'mail written');
   }
 
