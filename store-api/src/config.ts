@@ -106,7 +106,10 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** x-amz-server-side-encryption on every certificate written (unset: the bucket's default encryption). */
   S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'aws:kms:dsse']).optional(),
-  /** One call to the object store: connecting, and the whole request and answer; past it, a 503. */
+  /**
+   * One attempt of a call to the object store: connecting, and waiting for it while it sends nothing. Every call,
+   * its retries included, also ends after a third of REQUEST_TIMEOUT_MS (answered 503).
+   */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
@@ -171,7 +174,14 @@ export interface S3Settings {
   prefix: string;
   forcePathStyle: boolean;
   serverSideEncryption: 'AES256' | 'aws:kms' | 'aws:kms:dsse' | undefined;
+  /** One attempt (S3_TIMEOUT_MS). */
   timeoutMs: number;
+  /**
+   * One call, all its attempts and the waits between them: a third of REQUEST_TIMEOUT_MS, since a registration
+   * makes two rounds of calls at most (its writes, then deleting what may have landed) and must still answer
+   * before Node closes the idle socket.
+   */
+  callTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -235,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : e.S3_FORCE_PATH_STYLE === 'true',
           serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
           timeoutMs: e.S3_TIMEOUT_MS,
+          callTimeoutMs: Math.floor(e.REQUEST_TIMEOUT_MS / 3),
         }
       : undefined,
   };

@@ -203,13 +203,29 @@ describe('certificates in S3-compatible object storage (S3_BUCKET)', () => {
     expect(ready.json()).toEqual({ status: 'ready', database: store.db.kind, objectStore: 'ok' });
   });
 
-  it('answers 503 when the object store accepts connections and never answers, after S3_TIMEOUT_MS per attempt', async () => {
-    // A store-api with a short timeout beside the first, and a server in the bucket's place that holds every call.
+  it('answers a registration with certificates 503 with Retry-After within REQUEST_TIMEOUT_MS while the object store accepts connections and never answers, keeping no customer', async () => {
+    // A store-api on a real socket with a short request timeout, beside the first, and a server in the bucket's
+    // place that holds every call. Node closes a socket idle for REQUEST_TIMEOUT_MS: an answer later than that
+    // reaches no one.
+    const requestTimeoutMs = 3_000;
+    const short = loadConfig({
+      ...s3.env,
+      S3_BUCKET: s3.bucket,
+      S3_PREFIX: 'store',
+      REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+      HEADERS_TIMEOUT_MS: '2000',
+    });
     const other = await otherInstance();
     const app = await buildApp({
       db: store.db,
-      config: { ...other.config, s3: { ...settings, timeoutMs: 200 } },
+      config: {
+        ...other.config,
+        requestTimeoutMs: short.requestTimeoutMs,
+        headersTimeoutMs: short.headersTimeoutMs,
+        s3: short.s3,
+      },
     });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
     await s3.stop();
     const sockets = new Set<Socket>();
     const silent: Server = createServer((socket) => void sockets.add(socket));
@@ -217,9 +233,17 @@ describe('certificates in S3-compatible object storage (S3_BUCKET)', () => {
       silent.listen(Number(new URL(s3.env.AWS_ENDPOINT_URL_S3!).port), '127.0.0.1', resolve),
     );
     try {
-      const { email, response } = await register(app, { tax: PDF });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
+      const { email, form } = registration({ tax: PDF, tobacco: PNG });
+      const started = performance.now();
+      const response = await fetch(`${address}/api/customer/register`, { method: 'POST', body: form });
+      const elapsed = performance.now() - started;
+
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.json()).toEqual({
+        message: 'The store is busy right now. Please try again in a moment.',
+      });
+      expect(elapsed).toBeLessThan(requestTimeoutMs);
       expect(await customerRow(email)).toBeUndefined();
       expect(sockets.size).toBeGreaterThan(0);
     } finally {
@@ -229,6 +253,13 @@ describe('certificates in S3-compatible object storage (S3_BUCKET)', () => {
       await app.close();
       await other.close();
     }
+  });
+
+  it('bounds every call to the object store, its retries included, to a third of REQUEST_TIMEOUT_MS', () => {
+    // A registration makes two rounds of calls at most (its writes, then deleting what may have landed).
+    expect(loadConfig({ S3_BUCKET: 'certificates' }).s3?.callTimeoutMs).toBe(10_000);
+    const short = { S3_BUCKET: 'certificates', REQUEST_TIMEOUT_MS: '6000', HEADERS_TIMEOUT_MS: '5000' };
+    expect(loadConfig(short).s3?.callTimeoutMs).toBe(2_000);
   });
 
   it('leaves no object in the bucket when the customer row cannot be written after the upload', async () => {

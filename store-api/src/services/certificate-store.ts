@@ -115,9 +115,30 @@ export function describeObjectStoreError(error: unknown): string {
 }
 
 /**
+ * Runs one call to the object store, all of the SDK's attempts and backoff included, with a signal that aborts it
+ * after `ms`. The deadline ends once the answer has come (a body may stream on, bounded per attempt by the SDK).
+ */
+async function withinDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`the object store did not answer within ${ms} ms`)),
+    ms,
+  );
+  try {
+    return await call(controller.signal);
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * A bucket of S3-compatible object storage (AWS S3, MinIO...) that every store-api instance shares. The SDK
  * finds the endpoint, region and credentials itself (AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID and
  * AWS_SECRET_ACCESS_KEY, or a profile, a container or instance role), and its retries (AWS_MAX_ATTEMPTS).
+ * Each attempt ends after S3_TIMEOUT_MS without an answer, and each call, its retries included, after
+ * `callTimeoutMs`: a hung store makes a 503 the caller still receives, never a request that outlives its socket.
  * Objects are written without an ACL, so they are as private as the bucket.
  */
 async function s3CertificateStore(settings: S3Settings): Promise<CertificateStore> {
@@ -143,6 +164,8 @@ async function s3CertificateStore(settings: S3Settings): Promise<CertificateStor
       `The object store (bucket ${Bucket}) failed: ${describeObjectStoreError(error)}`,
       { cause: error },
     );
+  const withinCallDeadline = <T>(call: (abortSignal: AbortSignal) => Promise<T>) =>
+    withinDeadline(settings.callTimeoutMs, call);
   return {
     kind: 's3',
     async put(key, data, contentType) {
@@ -153,13 +176,17 @@ async function s3CertificateStore(settings: S3Settings): Promise<CertificateStor
         ContentType: contentType,
         ...(settings.serverSideEncryption ? { ServerSideEncryption: settings.serverSideEncryption } : {}),
       });
-      await client.send(command).catch((error: unknown) => {
-        throw unavailable(error);
-      });
+      await withinCallDeadline((abortSignal) => client.send(command, { abortSignal })).catch(
+        (error: unknown) => {
+          throw unavailable(error);
+        },
+      );
     },
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const object = await withinCallDeadline((abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }), { abortSignal }),
+        );
         return {
           contentType: object.ContentType ?? contentTypeOfKey(key),
           body: object.Body as Readable,
@@ -170,7 +197,9 @@ async function s3CertificateStore(settings: S3Settings): Promise<CertificateStor
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) })).catch((error: unknown) => {
+      await withinCallDeadline((abortSignal) =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }), { abortSignal }),
+      ).catch((error: unknown) => {
         throw unavailable(error);
       });
     },
