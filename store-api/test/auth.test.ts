@@ -388,6 +388,29 @@ describe('POST /api/customer/register', () => {
     expect(await store.db.query('SELECT 1 FROM customers WHERE email = $1', [fields.email])).toEqual([]);
   });
 
+  it('mails the owner of a taken e-mail at most 3 times an hour, however many addresses register with it', async () => {
+    const owner = registerFields();
+    expect((await register(owner)).statusCode).toBe(200);
+    const answers = [];
+    for (let client = 1; client <= 5; client++) {
+      const response = await store.call('POST', 'register', {
+        body: multipart(registerFields({ email: owner.email! })),
+        headers: { 'x-forwarded-for': `198.51.100.${client}` },
+      });
+      answers.push({ status: response.statusCode, message: response.json<RegisterAnswer>().message });
+    }
+    // The same answer whether or not the owner was mailed: nobody learns who is a customer.
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 200, message: M.registerOk })));
+    const notices = async () =>
+      (await store.mails()).filter(
+        (m) => m.to.includes(owner.email!) && m.subject.includes('someone tried to register'),
+      );
+    await expect.poll(async () => (await notices()).length).toBe(3);
+    // The other two are not merely late.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await notices()).toHaveLength(3);
+  });
+
   it('answers a registration with a taken e-mail, whatever its case, exactly as a new one, and mails the owner instead', async () => {
     const certificates = {
       tax_certificate: { data: PDF, name: 'tax.pdf', type: 'application/pdf' },
@@ -641,6 +664,32 @@ describe('lost and reset password', () => {
       field: 'email',
       code: 'INVALID',
     });
+  });
+
+  it('mails one customer at most 3 reset links an hour, however often they are asked for', async () => {
+    const customer = await store.customer();
+    const resetMails = async () =>
+      (await store.mails()).filter(
+        (m) => m.to.includes(customer.email) && m.subject.includes('reset your password'),
+      );
+    for (let round = 1; round <= 3; round++) {
+      await store.call('POST', 'lost-password', { body: { email: customer.email } });
+      await expect.poll(async () => (await resetMails()).length).toBe(round);
+      const link = new URL((await resetMails()).at(-1)!.links.find((l) => l.includes('/reset-password'))!);
+      // Using the link lets the next one go at once (one a minute is allowed while a link is unused).
+      const password = `Round#${round}New22`;
+      const body = {
+        email: customer.email,
+        token: link.searchParams.get('token'),
+        password,
+        password_confirmation: password,
+      };
+      expect((await store.call('POST', 'reset-password', { body })).statusCode).toBe(200);
+    }
+    const fourth = await store.call('POST', 'lost-password', { body: { email: customer.email } });
+    expect(fourth.json()).toEqual({ data: {}, message: M.resetMailSentOk });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await resetMails()).toHaveLength(3);
   });
 
   it('resets the password with the mailed token once, and ends every session', async () => {

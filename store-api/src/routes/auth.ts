@@ -41,6 +41,7 @@ import {
   loadCustomer,
   unsavedPendingCustomer,
 } from '../services/customers.js';
+import { mayMail } from '../services/mail-allowance.js';
 import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { referenceSets, type ReferenceSets } from '../services/reference.js';
 import { checkPasswordWithinLimits } from '../services/throttle.js';
@@ -198,7 +199,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * A registration with a taken e-mail answers exactly as a new one (so no one learns who is a customer), keeps
-   * nothing (not the certificates either), tells staff nothing, and tells the owner instead.
+   * nothing (not the certificates either), tells staff nothing, and tells the owner instead, within the owner's
+   * allowance of such mails: registrations from many addresses cannot flood one inbox.
    */
   async function answerTakenEmail(
     request: FastifyRequest,
@@ -206,8 +208,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     owner: Recipient,
   ) {
     const customer = await unsavedPendingCustomer(db, details);
-    void mailer.sendOrLog(registrationAttempted(store, owner));
-    request.log.info({ customerId: owner.id }, 'registration with a taken e-mail: the owner was told');
+    // Counted whether or not the mail then goes, so the answer takes as long either way.
+    if (await mayMail(db, owner.id, 'registration_attempted')) {
+      void mailer.sendOrLog(registrationAttempted(store, owner));
+      request.log.info({ customerId: owner.id }, 'registration with a taken e-mail: the owner was told');
+    } else {
+      request.log.info(
+        { customerId: owner.id },
+        'registration with a taken e-mail: the owner had enough mail',
+      );
+    }
     return envelope({ customer }, M.registerOk);
   }
 
@@ -249,11 +259,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({}, M.resetMailSentOk);
   });
 
-  /** Mails a reset link when the e-mail is a (not rejected) customer's and none went out in the last minute. */
+  /**
+   * Mails a reset link when the e-mail is a (not rejected) customer's, none went out in the last minute and the
+   * customer's allowance of reset mails is not used up.
+   */
   async function sendResetLink(email: string, log: FastifyBaseLogger): Promise<void> {
     try {
       const issued = await issueResetToken(db, email, config.resetTokenTtlMs);
-      if (!issued) return;
+      // A token over the allowance is never mailed: nobody knows it, and it expires unused.
+      if (!issued || !(await mayMail(db, issued.customer.id, 'reset_password'))) return;
       const { token, customer } = issued;
       const link = `${config.webUrl}/my-account/reset-password?${new URLSearchParams({ token, email: customer.email }).toString()}`;
       await mailer.sendOrLog(

@@ -61,9 +61,9 @@ export async function issueResetToken(
   db: Queryable,
   email: string,
   ttlMs: number,
-): Promise<{ token: string; customer: { name: string; email: string } } | undefined> {
+): Promise<{ token: string; customer: Recipient } | undefined> {
   const token = newSecretToken();
-  const [customer] = await db.query<{ name: string; email: string }>(
+  const [customer] = await db.query<Recipient>(
     `WITH owner AS (
        SELECT c.id, c.name, c.email FROM customers c
         WHERE lower(c.email) = $1 AND c.status <> 'rejected'
@@ -73,7 +73,7 @@ export async function issueResetToken(
        INSERT INTO one_time_tokens (customer_id, purpose, token_hash, expires_at)
        SELECT id, 'reset_password', $2, now() + $3 * interval '1 millisecond' FROM owner
        RETURNING customer_id)
-     SELECT owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
+     SELECT owner.id, owner.name, owner.email FROM owner JOIN issued ON issued.customer_id = owner.id`,
     [email, hashToken(token), ttlMs],
   );
   return customer && { token, customer };
