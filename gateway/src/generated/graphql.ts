@@ -1462,8 +1462,11 @@ export type WishlistChange = {
 /** A product on the wishlist. */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
-  /** When the product was added. */
-  addedAt: Scalars['DateTime']['output'];
+  /**
+   * When the product was added; null when the store keeps no date (a distributor's API as the specification describes
+   * it keeps the date in the browser, not on the server).
+   */
+  addedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stable identifier of the wishlist entry. */
   id: Scalars['ID']['output'];
   /** The product. */
@@ -2084,7 +2087,7 @@ export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
-  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  addedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 };

@@ -1,7 +1,7 @@
 import type { CustomerResolvers, CustomerStatus } from '../generated/graphql.js';
 
 import { isExpired } from '@storefront/contract';
-import { viewerId } from '../services/view-models.js';
+import { registrationId, viewerId } from '../services/view-models.js';
 
 const STATUSES: Record<string, CustomerStatus> = {
   pending: 'PENDING',
@@ -16,7 +16,11 @@ function calendarDay(value: string | null): string | null {
 
 export const Customer: CustomerResolvers = {
   // A REST host that names no customer id (the spec's account calls) gets one derived from the session.
-  id: (customer, _args, ctx) => (customer.id === null ? viewerId(ctx) : String(customer.id)),
+  // A registration the host answered without its record: an id derived from its e-mail.
+  id: (customer, _args, ctx) => {
+    if (customer.id !== null) return String(customer.id);
+    return customer.isViewer ? viewerId(ctx) : registrationId(customer.email);
+  },
   status: (customer) => STATUSES[(customer.status ?? '').toLowerCase()] ?? 'PENDING',
   // store-api's rule for placeOrder (NOT_APPROVED, LICENCE_EXPIRED), so the web does not offer what it refuses.
   canOrder: (customer) =>

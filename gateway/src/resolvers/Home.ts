@@ -47,7 +47,7 @@ export const Home: HomeResolvers = {
   categoryRows: (_home, _args, ctx) =>
     part(
       async () =>
-        Object.values(await ctx.storeApi.itemsByCategory()).map((row) => ({
+        (await ctx.storeApi.itemsByCategory()).map((row) => ({
           category: row.category,
           products: row.items,
         })),

@@ -1,6 +1,6 @@
 import type { ProductResolvers } from '../generated/graphql.js';
 import { money } from '../money.js';
-import { image } from './shared.js';
+import { brandNamed, image } from './shared.js';
 
 export const Product: ProductResolvers = {
   id: (product) => String(product.id),
@@ -10,7 +10,12 @@ export const Product: ProductResolvers = {
   itemCode: (product) => product.item_code,
   barcode: (product) => product.custom_barcode,
   description: (product) => product.description,
-  brand: (product) => product.brand ?? null,
+  // The spec's host names a product's brand without its id: the brand is then the one of that name it lists.
+  brand: async (product, _args, ctx) => {
+    const brand = product.brand;
+    if (!brand) return null;
+    return brand.id === null ? brandNamed(ctx, brand.brand_name) : { ...brand, id: brand.id };
+  },
   category: (product) => (product.category ? { ...product.category } : null),
   image: (product) => image(product.image_url, product.item_name),
   images: (product) => {

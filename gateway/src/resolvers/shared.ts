@@ -100,3 +100,12 @@ export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandMo
   return directory;
 }
 const directories = new WeakMap<GatewayContext, Promise<Map<number, BrandModel>>>();
+
+/** The listed brand of a name (letter case aside), or null when the host lists none of that name. */
+export async function brandNamed(ctx: GatewayContext, name: string): Promise<BrandModel | null> {
+  const wanted = name.trim().toLowerCase();
+  for (const brand of (await brandDirectory(ctx)).values()) {
+    if (brand.brand_name?.trim().toLowerCase() === wanted) return brand;
+  }
+  return null;
+}

@@ -19,6 +19,11 @@ export function viewerId(ctx: GatewayContext): string {
   return sessionId(ctx, 'customer');
 }
 
+/** The id of a registration whose host sent none: derived from its e-mail, so the same one each time. */
+export function registrationId(email: string): string {
+  return `registration-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+}
+
 export function viewerModel(customer: RestCustomer): CustomerModel {
   return { ...customer, isViewer: true };
 }

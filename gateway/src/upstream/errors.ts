@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'TOTP_ENROLMENT_REQUIRED'
   | 'NOT_FOUND'
+  | 'NOT_OFFERED'
   | 'NOT_APPROVED'
   | 'CART_EMPTY'
   | 'MINIMUM_ORDER_NOT_MET'
@@ -72,8 +73,14 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
   }
 
   const status = error.status ?? 500;
-  if (status === 422) {
-    const message = upstreamText(error.body, 'error') ?? M.invalidInput;
+  // The spec's refusals: 422 `{error}` on most calls, but `{message}` on login and add-to-cart ("Login shows the
+  // response message if present", "Add to cart shows the message field"); a login refused with 401 or 403 and a
+  // message is a refusal too, not a rejected session.
+  if (
+    status === 422 ||
+    (error.route === 'login' && (status === 401 || status === 403) && refusalText(error.body))
+  ) {
+    const message = refusalText(error.body) ?? M.invalidInput;
     const { reason, field: inputField, restField } = refusalOf(error.route, error.body, message);
     const code = thrownCode(reason);
     const field = code === 'BAD_USER_INPUT' ? inputField : undefined;
@@ -148,6 +155,11 @@ function upstreamText(body: unknown, key: 'error' | 'message'): string | undefin
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as Record<string, unknown>)[key];
   return typeof value === 'string' && value.length > 0 && value.length <= 500 ? value : undefined;
+}
+
+/** A refusal's words: `error` (most of the spec's 422s) or `message` (login, add-to-cart, Laravel's validation). */
+function refusalText(body: unknown): string | undefined {
+  return upstreamText(body, 'error') ?? upstreamText(body, 'message');
 }
 
 function normalize(message: string): string {

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { formatCents, messages as M } from '@storefront/contract';
 import type { CatalogCache } from './cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
-import { toGraphQLError, type ErrorScope } from './errors.js';
+import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
 import {
   RestAddressBookSchema,
@@ -13,7 +13,7 @@ import {
   RestCartCustomerSchema,
   RestCartSchema,
   RestCategoryByBrandSchema,
-  RestCategorySchema,
+  RestCategoryTreeSchema,
   RestCertificateRenewalSchema,
   RestCodeMatchSchema,
   RestCodeSuggestionSchema,
@@ -165,6 +165,9 @@ const plainOrEnvelope = memoized(<T extends z.ZodType>(data: T) =>
 );
 
 const CartQuantitySchema = z.coerce.number().int();
+/** How far an order is looked for in retrive-orders on a host without `orders/{id}`: the newest 500. */
+const ORDER_SEARCH_PAGE_SIZE = 50;
+const ORDER_SEARCH_PAGES = 10;
 const PUBLIC = { public: true } as const;
 const MEMO = { memo: true } as const;
 const q = (value: readonly (string | number)[] | null | undefined): string | undefined =>
@@ -329,11 +332,13 @@ export class StoreApi {
     form.append('kind', fields.kind);
     form.append('expires_on', fields.expires_on);
     if (certificate) appendFile(form, 'certificate', certificate);
-    return this.post(
-      'upload-certificate-renewal',
-      '/customer/certificate-renewals',
-      listOf(RestCertificateRenewalSchema),
-      { form },
+    return this.extra(() =>
+      this.post(
+        'upload-certificate-renewal',
+        '/customer/certificate-renewals',
+        listOf(RestCertificateRenewalSchema),
+        { form },
+      ),
     );
   }
 
@@ -404,7 +409,7 @@ export class StoreApi {
   // --- catalog without prices (public, cached) ---
 
   categories(limit?: number) {
-    return this.get('categories', '/customer/categories', listOf(RestCategorySchema), {
+    return this.get('categories', '/customer/categories', RestCategoryTreeSchema, {
       ...PUBLIC,
       query: { limit: limit ?? 'all' },
     });
@@ -517,16 +522,20 @@ export class StoreApi {
 
   /** Our addition (quick order): the product id each SKU, item code or barcode names, null for none. */
   itemsByCode(codes: readonly string[]) {
-    return this.get('items-by-code', '/customer/items-by-code', listOf(RestCodeMatchSchema), {
-      query: { codes: codes.join(',') },
-    });
+    return this.extra(() =>
+      this.get('items-by-code', '/customer/items-by-code', listOf(RestCodeMatchSchema), {
+        query: { codes: codes.join(',') },
+      }),
+    );
   }
 
   /** Our addition (quick order): products a code being typed may name, without prices. */
   codeSuggestions(typed: string) {
-    return this.get('code-suggestions', '/customer/code-suggestions', listOf(RestCodeSuggestionSchema), {
-      query: { q: typed },
-    });
+    return this.extra(() =>
+      this.get('code-suggestions', '/customer/code-suggestions', listOf(RestCodeSuggestionSchema), {
+        query: { q: typed },
+      }),
+    );
   }
 
   homePageItems() {
@@ -731,8 +740,21 @@ export class StoreApi {
     };
   }
 
-  order(id: string | number) {
-    return this.get('orders/:id', `/customer/orders/${encodeURIComponent(String(id))}`, RestOrderSchema);
+  /**
+   * One of the caller's orders: store-api's `orders/{id}`, or, from a host without that call (the spec reads orders
+   * only through retrive-orders), the order of that id in the caller's list; null when the list has none.
+   */
+  async order(id: number): Promise<RestOrder | null> {
+    const own = await this.optional(() => this.get('orders/:id', `/customer/orders/${id}`, RestOrderSchema));
+    if (own !== undefined) return own;
+    for (let page = 1; page <= ORDER_SEARCH_PAGES; page += 1) {
+      const orders = await this.orders(page, ORDER_SEARCH_PAGE_SIZE);
+      const found = orders.data.find((order) => order.id === id);
+      if (found) return found;
+      // A host that ignores the page parameters answers its one list every time.
+      if (orders.current_page !== page || page >= orders.last_page) break;
+    }
+    return null;
   }
 
   // --- contact ---
@@ -754,15 +776,19 @@ export class StoreApi {
     try {
       return await call();
     } catch (error) {
-      if (
-        error instanceof GraphQLError &&
-        error.extensions.code === 'NOT_FOUND' &&
-        error.message === M.notFound
-      ) {
-        return undefined;
-      }
+      if (isMissingRoute(error)) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * A call of ours with no equivalent among the spec's: a host without it (the distributor's) gets the coded error
+   * NOT_OFFERED, which says the store does not offer the feature, instead of a NOT_FOUND that would name no record.
+   */
+  private async extra<T>(call: () => Promise<T>): Promise<T> {
+    const answer = await this.optional(call);
+    if (answer === undefined) throw gatewayError('NOT_OFFERED', M.notOffered, this.scope.requestId);
+    return answer;
   }
 
   private async get<S extends z.ZodType>(
@@ -858,6 +884,13 @@ interface CallOptions {
   memo?: boolean;
   /** The call changes something: per-request reads made before it are forgotten. */
   write?: boolean;
+}
+
+/** A 404 that names no record: how a host answers a path it does not have. */
+function isMissingRoute(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND' && error.message === M.notFound
+  );
 }
 
 /** A file as a multipart part, with its name and type. */

@@ -33,6 +33,28 @@ export const RestCategorySchema = z.object({
 });
 export type RestCategory = z.infer<typeof RestCategorySchema>;
 
+/**
+ * The category tree: store-api nests subcategories in `children`; the spec's host lists every category flat, each
+ * with its `parent_id` (section 3). A flat list is nested here, so both give the top-level categories with their
+ * subcategories under them.
+ */
+export const RestCategoryTreeSchema = z.array(RestCategorySchema).transform((categories) => {
+  if (categories.some((category) => category.children !== undefined)) return categories;
+  const ids = new Set(categories.map((category) => category.id));
+  const placed = new Set<number>();
+  // Each category is placed once, so a host's cycle of parents cannot make the tree endless.
+  const nest = (parentId: number | null): RestCategory[] =>
+    categories
+      .filter((category) =>
+        parentId === null
+          ? category.parent_id === null || !ids.has(category.parent_id)
+          : category.parent_id === parentId,
+      )
+      .filter((category) => !placed.has(category.id) && placed.add(category.id))
+      .map((category) => ({ ...category, children: nest(category.id) }));
+  return nest(null);
+});
+
 export const RestBrandSchema = z.object({
   id: Id,
   brand_name: z.string(),
@@ -97,8 +119,9 @@ export const RestProductSchema = z
               parent_id: category.parent_id,
             }
           : null,
-      // A brand the answer does not identify cannot be linked to: left out rather than given a made-up id.
-      brand: brand && brandId !== null ? { id: brandId, brand_name: brand.brand_name } : null,
+      // The spec's product names its brand without an id (`brand {brand_name}`): the id is then null here, and the
+      // Product resolver finds the brand by its name in the host's brand list.
+      brand: brand ? { id: brandId, brand_name: brand.brand_name } : null,
     };
   });
 export type RestProduct = z.infer<typeof RestProductSchema>;
@@ -348,7 +371,11 @@ export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
 export const RestCountrySchema = z.object({ id: Id, country: z.string() });
 
-export const RestStateSchema = z.object({ id: Id, state: z.string(), country_id: nullish(Id) });
+/** A state as registration's lists name it (`state`) or as checkout's does (`name`, section 3). */
+export const RestStateSchema = z
+  .object({ id: Id, state: z.string().optional(), name: z.string().optional(), country_id: nullish(Id) })
+  .refine((row) => row.state !== undefined || row.name !== undefined, { message: 'a state has no name' })
+  .transform(({ name, ...row }) => ({ ...row, state: (row.state ?? name)! }));
 
 export const RestStateNamesSchema = z.record(z.string(), z.string());
 
@@ -365,48 +392,86 @@ export const RestCategoryByBrandSchema = z.object({
   categories: z.array(RestCategorySchema).default([]),
 });
 
-/** A hero slide; the spec's has no words over the picture (no `headline` or `subtitle`). */
-export const RestSliderSchema = z.object({
-  id: Id,
-  image_url: z.string(),
-  title: nullish(z.string()),
-  headline: nullish(z.string()),
-  subtitle: nullish(z.string()),
-});
+/**
+ * A home picture's address: store-api's `image_url`, or the spec's `image` (section 3: sliders, promos, the footer
+ * banner and brand logos "carry image"), which is a URL or a file name of the host's storage.
+ */
+function withPicture<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || 'image_url' in value) return value;
+    const { image, ...entry } = value as Record<string, unknown>;
+    return typeof image === 'string' ? { ...entry, image_url: pictureUrl(image) } : value;
+  }, schema);
+}
+
+/** A picture named by the host: a URL (absolute or from the root) as it is, a file name under its storage. */
+function pictureUrl(image: string): string {
+  return /^(https?:)?\/\//.test(image) || image.startsWith('/') ? image : `/storage/${encodeURI(image)}`;
+}
+
+/** A hero slide; the spec's has no id and no words over the picture (no `headline` or `subtitle`). */
+export const RestSliderSchema = withPicture(
+  z.object({
+    id: nullish(Id),
+    image_url: z.string(),
+    title: nullish(z.string()),
+    headline: nullish(z.string()),
+    subtitle: nullish(z.string()),
+  }),
+);
 export type RestSlider = z.infer<typeof RestSliderSchema>;
 
-export const RestHomeImageSchema = z.object({
-  image_url: z.string(),
-  category: nullish(z.object({ slug: z.string() })),
-  brand: nullish(z.object({ id: Id, brand_name: nullish(z.string()) })),
-});
+export const RestHomeImageSchema = withPicture(
+  z.object({
+    image_url: z.string(),
+    category: nullish(z.object({ slug: z.string() })),
+    brand: nullish(z.object({ id: Id, brand_name: nullish(z.string()) })),
+  }),
+);
 export type RestHomeImage = z.infer<typeof RestHomeImageSchema>;
 
-export const RestFooterImageSchema = z.object({ image_url: z.string() });
+export const RestFooterImageSchema = withPicture(z.object({ image_url: z.string() }));
 
-export const RestLogoSchema = z.object({
-  id: Id,
-  image_url: z.string(),
-  brand: z.object({ id: Id, brand_name: z.string() }),
-  category: nullish(z.object({ slug: z.string() })),
-});
+export const RestLogoSchema = withPicture(
+  z.object({
+    id: nullish(Id),
+    image_url: z.string(),
+    brand: z.object({ id: Id, brand_name: z.string() }),
+    category: nullish(z.object({ slug: z.string() })),
+  }),
+);
 export type RestLogo = z.infer<typeof RestLogoSchema>;
 
 /** `{"Recommended": [...], "<group>": [...]}`: the first key is the recommended list. */
 export const RestHomeItemsSchema = z.record(z.string(), z.array(RestProductSchema));
 
-/** `{"<category name>": {category, items}}`, one entry per top-level category. */
-export const RestItemsByCategorySchema = z.record(
-  z.string(),
-  z.object({ category: RestCategorySchema, items: z.array(RestProductSchema) }),
-);
+const RestCategoryItemsSchema = z.object({ category: RestCategorySchema, items: z.array(RestProductSchema) });
 
-export const RestWishlistEntrySchema = z.object({
-  id: Id,
-  item_id: Id,
-  added_at: z.string(),
-  item: RestProductSchema,
-});
+/**
+ * One entry per top-level category with its products. The spec gives no shape: store-api's map keyed by the
+ * category's name (`{"<name>": {category, items}}`) and a list of the same rows are both read, into the list.
+ */
+export const RestItemsByCategorySchema = z
+  .union([z.array(RestCategoryItemsSchema), z.record(z.string(), RestCategoryItemsSchema)])
+  .transform((groups) => (Array.isArray(groups) ? groups : Object.values(groups)));
+
+/**
+ * A wishlist entry as store-api sends it (`{id, item_id, added_at, item}`), or as the spec's host does: the
+ * product itself (section 7's `data.data` list of products; section 3 keeps `wishlist_added_date` on the client, so
+ * such a host knows no date, and `added_at` is null).
+ */
+export const RestWishlistEntrySchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('item' in value)
+      ? { id: (value as { id?: unknown }).id, item_id: (value as { id?: unknown }).id, item: value }
+      : value,
+  z.object({
+    id: Id,
+    item_id: Id,
+    added_at: nullish(z.string()),
+    item: RestProductSchema,
+  }),
+);
 export type RestWishlistEntry = z.infer<typeof RestWishlistEntrySchema>;
 
 export const RestWishlistToggleSchema = z.object({ item_id: Id, wishlist: Flag });
@@ -425,7 +490,8 @@ export const RestCodeSuggestionSchema = z.object({
 
 /** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
 export const RestLoginSchema = z.object({ token: z.string().min(1) });
-export const RestRegisterSchema = z.object({ customer: RestCustomerSchema });
+/** store-api answers the new registration; the spec's host only a token (its `data.token`), read as no customer. */
+export const RestRegisterSchema = z.object({ customer: RestCustomerSchema }).optional();
 /** A renewed certificate waiting for review (`/customer/certificate-renewals`). */
 export const RestCertificateRenewalSchema = z.object({
   id: Id,

@@ -224,6 +224,8 @@ export const messages = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',
+  /** An extra of ours that the store's REST API (a distributor's own, as the specification describes it) lacks. */
+  notOffered: 'This store does not offer this.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   tooManyAttempts: (count: number) => `Too many failed attempts. Please try again in ${minutes(count)}.`,
   upstreamError: 'The store could not complete this request. Please try again.',

@@ -721,7 +721,7 @@ export type RemoveFromWishlistMutation = { removeFromWishlist: { products: Array
       & { ' $fragmentRefs'?: { 'WishlistTable_ItemFragment': WishlistTable_ItemFragment } }
     )> | null, userErrors: Array<{ code: UserErrorCode, field: Array<string> | null, message: string }> } };
 
-export type WishlistTable_ItemFragment = { id: string, addedAt: string, product: { id: string, name: string, slug: string, inStock: boolean, inWishlist: boolean, price: { amount: string, currencyCode: string } | null, image: { url: string, alt: string } } } & { ' $fragmentName'?: 'WishlistTable_ItemFragment' };
+export type WishlistTable_ItemFragment = { id: string, addedAt: string | null, product: { id: string, name: string, slug: string, inStock: boolean, inWishlist: boolean, price: { amount: string, currencyCode: string } | null, image: { url: string, alt: string } } } & { ' $fragmentName'?: 'WishlistTable_ItemFragment' };
 
 export type CartAddReport_ResultFragment = { productId: string | null, code: string | null, name: string | null, requestedQuantity: number, addedQuantity: number, message: string | null } & { ' $fragmentName'?: 'CartAddReport_ResultFragment' };
 
@@ -752,7 +752,7 @@ export type AddToCartMutation = { addToCart: { cart: (
       & { ' $fragmentRefs'?: { 'CartSummaryFragment': CartSummaryFragment } }
     ) | null, userErrors: Array<{ code: UserErrorCode, field: Array<string> | null, message: string }> } };
 
-export type WishlistHeart_PayloadFragment = { products: Array<{ id: string, inWishlist: boolean }>, wishlist: Array<{ id: string, addedAt: string, product: { id: string } }> | null, userErrors: Array<{ code: UserErrorCode, field: Array<string> | null, message: string }> } & { ' $fragmentName'?: 'WishlistHeart_PayloadFragment' };
+export type WishlistHeart_PayloadFragment = { products: Array<{ id: string, inWishlist: boolean }>, wishlist: Array<{ id: string, addedAt: string | null, product: { id: string } }> | null, userErrors: Array<{ code: UserErrorCode, field: Array<string> | null, message: string }> } & { ' $fragmentName'?: 'WishlistHeart_PayloadFragment' };
 
 export type AddToWishlistMutationVariables = Exact<{
   productId: string | number;

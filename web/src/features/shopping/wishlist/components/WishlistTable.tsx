@@ -95,7 +95,10 @@ export function WishlistTable(props: WishlistTableProps) {
               {product.price ? formatMoney(product.price) : null}
             </Table.Cell>
             <Table.Cell data-label={messages.dateAdded}>
-              <time dateTime={String(addedAt)}>{dateFormat.format(new Date(String(addedAt)))}</time>
+              {/* A store that keeps no date (the specification's API) leaves the cell empty. */}
+              {addedAt ? (
+                <time dateTime={String(addedAt)}>{dateFormat.format(new Date(String(addedAt)))}</time>
+              ) : null}
             </Table.Cell>
             <Table.Cell data-label={messages.stockStatus}>
               <Badge colorPalette={product.inStock ? 'green' : 'red'} variant="subtle">
