@@ -151,6 +151,44 @@ describe('suspending a customer', () => {
     ]);
   });
 
+  it('keeps the sessions it ended ended after reactivation: the old token answers 401, a new login works', async () => {
+    const buyer = await store.customer();
+    expect((await post(`customers/${buyer.id}/suspend`)).statusCode).toBe(200);
+    expect((await post(`customers/${buyer.id}/reactivate`)).statusCode).toBe(200);
+    const old = await store.call('GET', 'account-details', { token: buyer.token });
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ message: 'Unauthenticated.' });
+    const token = await store.login(buyer.email, buyer.password);
+    expect((await store.call('GET', 'account-details', { token })).statusCode).toBe(200);
+  });
+
+  it('lets no login that was under way when the customer was suspended open a session that outlives it', async () => {
+    const buyer = await store.customer();
+    const logins = Array.from({ length: 12 }, (_, n) =>
+      store.call('POST', 'login', {
+        body: { email: buyer.email, password: buyer.password },
+        headers: { 'x-forwarded-for': `203.0.113.${n + 1}` },
+      }),
+    );
+    // Suspended while the logins are checking the password.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await post(`customers/${buyer.id}/suspend`)).statusCode).toBe(200);
+    const answers = await Promise.all(logins);
+    expect((await post(`customers/${buyer.id}/reactivate`)).statusCode).toBe(200);
+
+    const tokens = answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ token: string }>().token);
+    const refused = answers.filter((a) => a.statusCode !== 200).map((a) => a.json<unknown>());
+    expect(refused).toEqual(
+      refused.map(() => ({ error: M.accountSuspended, field: null, code: 'ACCOUNT_SUSPENDED' })),
+    );
+    const revived = [];
+    for (const token of [buyer.token, ...tokens]) {
+      const response = await store.call('GET', 'account-details', { token });
+      if (response.statusCode !== 401) revived.push(response.statusCode);
+    }
+    expect(revived).toEqual([]);
+  });
+
   it('bounds the reason and answers 404 for an unknown customer', async () => {
     const buyer = await store.customer();
     expect((await post(`customers/${buyer.id}/suspend`, { reason: 'r'.repeat(1001) })).json()).toEqual({

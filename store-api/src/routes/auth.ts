@@ -127,17 +127,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         (await verifyPassword(account?.password_hash ?? null, input.password)) ? account : undefined,
     );
     if (!customer) throw new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
-    if (customer.status === 'rejected') {
-      throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
-    }
-    if (customer.suspended) throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
+    refuseClosedAccount(customer);
     if (customer.username === null) {
       throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
     }
     const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
+    if (!token) {
+      // Suspended or rejected by staff while the password was being checked.
+      const now = await findLoginAccount(db, customer.email);
+      if (now) refuseClosedAccount(now);
+      throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
+    }
     // The spec's client reads the token at the top level of the body (its `data.token`).
     return { token, ...envelope({ customer: await loadCustomer(db, customer.id) }, M.loginOk) };
   });
+
+  /** Refuses the login of a rejected or suspended account, each with its own message. */
+  function refuseClosedAccount(account: { status: string; suspended: boolean }): void {
+    if (account.status === 'rejected') {
+      throw new UnprocessableError(M.accountRejected, 'ACCOUNT_REJECTED', null);
+    }
+    if (account.suspended) throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
+  }
 
   app.post('/register', async (request) => {
     const { fields, files } = await readForm(request, {

@@ -12,15 +12,27 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new bearer token for the customer, valid for ttlMs. */
-export async function issueAuthToken(db: Queryable, customerId: number, ttlMs: number): Promise<string> {
+/**
+ * A new bearer token for the customer, valid for ttlMs; undefined when the customer is suspended or rejected by
+ * now. Checked in the insert, on the customer's row locked against a suspension or rejection in progress: one
+ * that committed first is seen, and one that comes later waits for this token and ends it. A login that had read
+ * the account before staff suspended it thus never opens a session that outlives the suspension.
+ */
+export async function issueAuthToken(
+  db: Queryable,
+  customerId: number,
+  ttlMs: number,
+): Promise<string | undefined> {
   const token = newSecretToken();
-  await db.query(
-    `INSERT INTO auth_tokens (customer_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+  const issued = await db.query(
+    `WITH customer AS (
+       SELECT id FROM customers WHERE id = $1 AND suspended_at IS NULL AND status <> 'rejected' FOR SHARE)
+     INSERT INTO auth_tokens (customer_id, token_hash, expires_at)
+     SELECT id, $2, now() + $3 * interval '1 millisecond' FROM customer
+     RETURNING id`,
     [customerId, hashToken(token), ttlMs],
   );
-  return token;
+  return issued.length > 0 ? token : undefined;
 }
 
 /** Who a bearer token belongs to: unrevoked, unexpired, not a rejected or suspended customer's; else undefined. */
