@@ -55,13 +55,26 @@ describe('mapping store-api failures to GraphQL errors', () => {
   it('turns a 401 into UNAUTHENTICATED and clears the session cookie', async () => {
     const response = await graphql(
       setup.gw.url,
-      '{ wishlist { id } }',
+      'mutation { addToWishlist(productId: "3") { wishlist { id } } }',
       {},
       { cookie: 'storefront_session=expired-token-0123456789abcdef' },
     );
     expect(response.body.errors?.[0]).toMatchObject({
       message: 'Unauthenticated.',
       extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(response.headers.get('set-cookie')).toMatch(/^storefront_session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('answers what belongs to a caller whose session the store refuses as null, as for a visitor, and clears the cookie', async () => {
+    const response = await graphql(
+      setup.gw.url,
+      '{ viewer { id } cart { id } wishlist { id } orders { total } order(id: "1") { id } }',
+      {},
+      { cookie: 'storefront_session=expired-token-0123456789abcdef' },
+    );
+    expect(response.body).toEqual({
+      data: { viewer: null, cart: null, wishlist: null, orders: null, order: null },
     });
     expect(response.headers.get('set-cookie')).toMatch(/^storefront_session=;.*Expires=Thu, 01 Jan 1970/);
   });

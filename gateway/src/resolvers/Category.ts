@@ -26,5 +26,6 @@ export const Category: CategoryResolvers = {
   },
   children: async (category, _args, ctx) =>
     category.children ?? (await categoryIndex(ctx)).get(category.id)?.children ?? [],
-  brands: async (category, _args, ctx) => (await ctx.storeApi.singleCategory(category.slug)).brands,
+  brands: async (category, _args, ctx) =>
+    (await ctx.storeApi.singleCategory(category.slug)).brands ?? (await ctx.storeApi.brands([category.slug])),
 };

@@ -13,6 +13,7 @@ import { productBySlug } from '../services/product-by-slug.js';
 import { ordersPage } from '../services/orders.js';
 import {
   badInput,
+  brandDirectory,
   cartModel,
   fail,
   intInRange,
@@ -55,17 +56,24 @@ function priceFilter(
   return cents;
 }
 
+/**
+ * What belongs to the caller (viewer, cart, wishlist, orders): null for a visitor, and for a caller whose session
+ * the store no longer accepts (expired, logged out, ended by staff), "not logged in" rather than a failure; the
+ * session cookie has then been cleared.
+ */
+async function ownedByCaller<T>(ctx: GatewayContext, load: () => Promise<T>): Promise<T | null> {
+  if (!ctx.storeApi.isLoggedIn) return null;
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+    throw error;
+  }
+}
+
 export const Query: QueryResolvers = {
-  viewer: async (_root, _args, ctx) => {
-    if (!ctx.storeApi.isLoggedIn) return null;
-    try {
-      return viewerModel(await ctx.storeApi.accountDetails());
-    } catch (error) {
-      // An expired session is "not logged in", not a failure: the session cookie has been cleared.
-      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
-      throw error;
-    }
-  },
+  viewer: (_root, _args, ctx) =>
+    ownedByCaller(ctx, async () => viewerModel(await ctx.storeApi.accountDetails())),
 
   categories: (_root, _args, ctx) => ctx.storeApi.categories(),
 
@@ -76,7 +84,12 @@ export const Query: QueryResolvers = {
 
   brands: (_root, { categorySlug }, ctx) => ctx.storeApi.brands(categorySlug ? [categorySlug] : undefined),
 
-  brand: async (_root, { id }, ctx) => (await ctx.storeApi.categoryByBrand(numericId(ctx, id, 'id'))).brand,
+  brand: async (_root, { id }, ctx) => {
+    const brandId = numericId(ctx, id, 'id');
+    const { brand } = await ctx.storeApi.categoryByBrand(brandId);
+    // The spec's answer is the brand's categories alone: the brand is the listed one of that id.
+    return brand ?? (await brandDirectory(ctx)).get(brandId) ?? null;
+  },
 
   products: (_root, { filter, sort, page, perPage }, ctx) => {
     refusePriceForVisitor(ctx, filter, sort);
@@ -141,26 +154,19 @@ export const Query: QueryResolvers = {
   home: () => ({}),
 
   // What belongs to a customer is null for anonymous callers, like `viewer` (schema.graphql says so).
-  cart: async (_root, _args, ctx) => {
-    if (!ctx.storeApi.isLoggedIn) return null;
-    return cartModel(ctx, await ctx.storeApi.cart());
-  },
+  cart: (_root, _args, ctx) => ownedByCaller(ctx, async () => cartModel(ctx, await ctx.storeApi.cart())),
 
-  wishlist: (_root, _args, ctx) => (ctx.storeApi.isLoggedIn ? ctx.storeApi.wishlist() : null),
+  wishlist: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.wishlist()),
 
   orders: (_root, { page, perPage }, ctx, info) => {
-    if (!ctx.storeApi.isLoggedIn) return null;
-    return ordersPage(
-      ctx,
-      info,
-      intInRange(ctx, page, 1, 1, 100_000, 'page'),
-      intInRange(ctx, perPage, 20, 1, 50, 'perPage'),
-    );
+    const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
+    const size = intInRange(ctx, perPage, 20, 1, 50, 'perPage');
+    return ownedByCaller(ctx, () => ordersPage(ctx, info, pageNumber, size));
   },
 
   order: (_root, { id }, ctx) => {
     const orderId = numericId(ctx, id, 'id');
-    return ctx.storeApi.isLoggedIn ? ctx.storeApi.order(orderId) : null;
+    return ownedByCaller(ctx, () => ctx.storeApi.order(orderId));
   },
 
   countries: async (_root, _args, ctx) =>

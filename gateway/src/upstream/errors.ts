@@ -180,11 +180,22 @@ function refusalOf(
     return { reason: sent.code, field: inputFieldOf(route, sent.field), restField: sent.field };
   }
   const key = normalize(message);
-  return {
-    reason: REASON_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1] ?? 'INVALID',
-    field: fieldOf(route, key),
-  };
+  const field = fieldOf(route, key);
+  const worded = REASON_BY_MESSAGE.find(([pattern]) => pattern.test(key))?.[1];
+  // Words of the host's own that name no field: what such a refusal of the call can only mean.
+  return { reason: worded ?? (field === undefined ? REASON_BY_CALL[route] : undefined) ?? 'INVALID', field };
 }
+
+/**
+ * A refusal that neither a code nor known wording explains, and that names no input field: a login refused is a
+ * login that did not match (the host words why), an add refused is more than the stock or the limit allows.
+ */
+const REASON_BY_CALL: Readonly<Record<string, ReasonCode>> = {
+  login: 'INVALID_CREDENTIALS',
+  'add-to-cart': 'OUT_OF_STOCK',
+  'add-selected-to-cart': 'OUT_OF_STOCK',
+  'increase-decrease-cart-item-qty': 'OUT_OF_STOCK',
+};
 
 /**
  * store-api's REST parameter names as the GraphQL input fields they come from (the dotted path inside a mutation's

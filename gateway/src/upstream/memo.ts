@@ -15,6 +15,11 @@ export class RequestMemo {
     return pending;
   }
 
+  /** What a write answered (store-api's cart after a cart write) stands for the read until the next write. */
+  set(key: string, value: unknown): void {
+    this.pending.set(key, Promise.resolve(value));
+  }
+
   clear(): void {
     this.pending.clear();
   }

@@ -44,7 +44,9 @@ import {
   RestStateSchema,
   RestVerifyLinkSchema,
   RestWishlistEntrySchema,
+  RestWishlistToggleAnswerSchema,
   RestWishlistToggleSchema,
+  RestWrittenCartSchema,
 } from './types.js';
 
 export interface StoreApiScope extends ErrorScope {
@@ -165,6 +167,7 @@ const plainOrEnvelope = memoized(<T extends z.ZodType>(data: T) =>
 );
 
 const CartQuantitySchema = z.coerce.number().int();
+const CART_ROUTE = 'cart-items';
 /** How far an order is looked for in retrive-orders on a host without `orders/{id}`: the newest 500. */
 const ORDER_SEARCH_PAGE_SIZE = 50;
 const ORDER_SEARCH_PAGES = 10;
@@ -441,7 +444,7 @@ export class StoreApi {
   }
 
   homePageImage() {
-    return this.get('home-page-image', '/customer/home-page-image', nullableOf(RestHomeImageSchema), PUBLIC);
+    return this.get('home-page-image', '/customer/home-page-image', RestHomeImageSchema, PUBLIC);
   }
 
   footerImage() {
@@ -568,7 +571,7 @@ export class StoreApi {
     const { data, message } = await this.post(
       'add-wishlist',
       '/customer/add-wishlist',
-      RestWishlistToggleSchema.optional(),
+      RestWishlistToggleAnswerSchema,
       { form },
     );
     if (data) return { data, message };
@@ -613,7 +616,7 @@ export class StoreApi {
   // The spec's cart writes answer a toast or an "updated cart" it does not describe: the cart is read afterwards.
 
   addToCart(itemId: string | number, quantity: number) {
-    return this.cartAfter(this.addToCartOnly(itemId, quantity));
+    return this.cartAfter(this.addToCartOnly(itemId, quantity), { added: true });
   }
 
   /** add-to-cart without reading the cart back: several adds in a row read it once, after the last. */
@@ -630,11 +633,12 @@ export class StoreApi {
         write: true,
         query: { item_ids: itemIds.join(','), quantity },
       }),
+      { added: true },
     );
   }
 
   cart() {
-    return this.get('cart-items', '/customer/cart-items', RestCartSchema, MEMO);
+    return this.get(CART_ROUTE, '/customer/cart-items', RestCartSchema, MEMO);
   }
 
   cartQuantity() {
@@ -678,8 +682,20 @@ export class StoreApi {
     );
   }
 
-  private async cartAfter(write: Promise<Answer<unknown>>): Promise<Answer<RestCart>> {
-    const { message } = await write;
+  /**
+   * The cart after a write: the write's own answer when it is the cart (store-api answers every cart write with
+   * it), else the cart read again. An empty cart after an add cannot be the cart: it is read again too.
+   */
+  private async cartAfter(
+    write: Promise<Answer<unknown>>,
+    { added = false }: { added?: boolean } = {},
+  ): Promise<Answer<RestCart>> {
+    const { data, message } = await write;
+    const written = data === undefined ? undefined : RestWrittenCartSchema.safeParse(data);
+    if (written?.success && !(added && written.data.lines.length === 0)) {
+      this.memo.set(CART_ROUTE, { data: written.data, message: undefined } satisfies Answer<RestCart>);
+      return { data: written.data, message };
+    }
     return { data: await this.cart(), message };
   }
 

@@ -212,6 +212,18 @@ export const RestCartSchema = z.array(RestCartLineSchema).transform((lines) => {
 });
 export type RestCart = z.infer<typeof RestCartSchema>;
 
+/**
+ * The cart a cart write answers: store-api's `{lines, subtotal, …}`, or the lines themselves (the spec's "updated
+ * cart" after a quantity step or a removal). Anything else (the spec's toast after add-to-cart) does not parse.
+ */
+export const RestWrittenCartSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && Array.isArray((value as { lines?: unknown }).lines)
+      ? (value as { lines: unknown[] }).lines
+      : value,
+  RestCartSchema,
+);
+
 const RestStateRefSchema = z.object({ id: Id, state: z.string() });
 
 export const RestAddressSchema = z.object({
@@ -381,16 +393,22 @@ export const RestStateNamesSchema = z.record(z.string(), z.string());
 
 export const RestMembershipCategorySchema = z.object({ cc_id: Id, cc_name: z.string() });
 
+/** The spec's category tree (main category and subcategories); store-api adds the category's brands. */
 export const RestSingleCategorySchema = z.object({
   main_category: RestCategorySchema,
   subcategory: z.array(RestCategorySchema).default([]),
-  brands: z.array(RestBrandSchema).default([]),
+  /** Absent from the spec's answer: the brands are then asked of `brands?category`. */
+  brands: z.array(RestBrandSchema).optional(),
 });
 
-export const RestCategoryByBrandSchema = z.object({
-  brand: RestBrandSchema,
-  categories: z.array(RestCategorySchema).default([]),
-});
+/**
+ * A brand's categories: store-api's `{brand, categories}`, or the spec's "categories for a brand" as a plain list
+ * (the brand itself is then found in the brand list).
+ */
+export const RestCategoryByBrandSchema = z.union([
+  z.object({ brand: RestBrandSchema, categories: z.array(RestCategorySchema).default([]) }),
+  z.array(RestCategorySchema).transform((categories) => ({ brand: null, categories })),
+]);
 
 /**
  * A home picture's address: store-api's `image_url`, or the spec's `image` (section 3: sliders, promos, the footer
@@ -421,14 +439,20 @@ export const RestSliderSchema = withPicture(
 );
 export type RestSlider = z.infer<typeof RestSliderSchema>;
 
-export const RestHomeImageSchema = withPicture(
+const RestHomeImageEntrySchema = withPicture(
   z.object({
     image_url: z.string(),
     category: nullish(z.object({ slug: z.string() })),
     brand: nullish(z.object({ id: Id, brand_name: nullish(z.string()) })),
   }),
 );
-export type RestHomeImage = z.infer<typeof RestHomeImageSchema>;
+export type RestHomeImage = z.infer<typeof RestHomeImageEntrySchema>;
+
+/** The home page's promo: one entry (store-api), or the first of a list (a host that sends several). */
+export const RestHomeImageSchema = z
+  .union([RestHomeImageEntrySchema, z.array(RestHomeImageEntrySchema)])
+  .nullable()
+  .transform((promo) => (Array.isArray(promo) ? (promo[0] ?? null) : promo));
 
 export const RestFooterImageSchema = withPicture(z.object({ image_url: z.string() }));
 
@@ -475,6 +499,16 @@ export const RestWishlistEntrySchema = z.preprocess(
 export type RestWishlistEntry = z.infer<typeof RestWishlistEntrySchema>;
 
 export const RestWishlistToggleSchema = z.object({ item_id: Id, wishlist: Flag });
+
+/**
+ * add-wishlist's answer: store-api's new flag, or only the spec's message (`data.message`), read as no flag (the
+ * list then tells).
+ */
+export const RestWishlistToggleAnswerSchema = z.union([
+  RestWishlistToggleSchema,
+  z.object({ message: z.string() }).transform(() => undefined),
+  z.undefined(),
+]);
 
 /** Our addition (items-by-code): the product each code names, null when none has it. */
 export const RestCodeMatchSchema = z.object({ code: z.string(), item_id: Id.nullable() });

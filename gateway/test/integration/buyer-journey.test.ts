@@ -202,6 +202,12 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
     known.stateId = states[0]!.id;
   });
 
+  it("lists checkout's states by name", async () => {
+    const { states } = await ask<{ states: { id: string; name: string }[] }>('{ states { id name } }');
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every((state) => /^\d+$/.test(state.id) && state.name.length > 0)).toBe(true);
+  });
+
   it('registers a business with both certificate files and tells it to wait for approval', async () => {
     const response = await registration(buyer.email, buyer.registrationPassword);
     expect(response.body.errors).toBeUndefined();
@@ -678,10 +684,12 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
     expect(sendContactMessage).toEqual({ accepted: true, userErrors: [] });
   });
 
-  it('logs out, and the session no longer shows the account', async () => {
+  it('logs out, and the session no longer shows the account, the cart, the wishlist or the orders', async () => {
     expect(await ask(`mutation { logout { accepted ${USER_ERRORS} } }`)).toEqual({
       logout: { accepted: true, userErrors: [] },
     });
-    expect(await ask('{ viewer { email } }')).toEqual({ viewer: null });
+    expect(
+      await ask('{ viewer { email } cart { id } wishlist { id } orders { total } order(id: "1") { id } }'),
+    ).toEqual({ viewer: null, cart: null, wishlist: null, orders: null, order: null });
   });
 });
