@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/*
+ * One descriptor per call of the REST API (`/api/customer/*`, `/api/staff/*`): its method, path, whether it may
+ * change something, where it comes from and the shape of its answer. store-api declares its routes from these
+ * and checks in its tests that every answer parses with its descriptor's schema; the gateway's upstream client
+ * sends them, retries only what is not a write, and parses every answer with the same schema.
+ */
+
+export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Where a call's payload sits in the body, as the spec's client reads it (section 7's Reading column):
+ * - `envelope`: `{data, message?}` (most calls: `data.data` to the spec's client, whose `data` is the body);
+ * - `bare`: the body itself, beside an optional `message` (the spec's `data.token`, `data.id`);
+ * - `plain`: a plain value, or the same inside `{data}` (the spec's plain arrays of countries and states).
+ */
+export type RestWrapping = 'envelope' | 'bare' | 'plain';
+
+export interface RestCall<Answer extends z.ZodType = z.ZodType> {
+  /** Low-cardinality name for metrics and logs: the path under its area with placeholders, e.g. `items/:id`. */
+  readonly name: string;
+  readonly method: RestMethod;
+  /** The path under the API's base (`STORE_API_URL`), with `:name` placeholders: `/customer/items/:id`. */
+  readonly path: string;
+  /**
+   * Whether the call may change something at the host. A write is never sent twice by a client, whatever its
+   * method: the spec makes add-to-cart and the quantity steps GET requests.
+   */
+  readonly write: boolean;
+  /**
+   * `spec`: section 7 of the specification names it, so every distributor's host has it. `ours`: an extra of
+   * store-api's, which a distributor's host may lack (a client falls back to the spec's calls, or says the store
+   * does not offer the feature).
+   */
+  readonly origin: 'spec' | 'ours';
+  /** `public`: the same for everyone; `optional`: prices with a customer token; `customer`, `staff`: required. */
+  readonly access: 'public' | 'optional' | 'customer' | 'staff';
+  /** The query parameters it reads (documentation, and the parameters a client may send). */
+  readonly query?: readonly string[];
+  readonly wrapping: RestWrapping;
+  /** The answer's payload in the spec's shapes, with store-api's extra fields optional. */
+  readonly answer: Answer;
+}
+
+/** Declares a call; the identity, so that each descriptor keeps its own answer type. */
+export function restCall<Answer extends z.ZodType>(call: RestCall<Answer>): RestCall<Answer> {
+  return call;
+}
+
+/** What a call's answer parses to: its payload and the message beside it (a success toast of the spec's). */
+export interface RestAnswer<T> {
+  data: T;
+  message: string | undefined;
+}
+
+const wrapped = new WeakMap<RestCall, z.ZodType>();
+
+/**
+ * The schema of a call's whole body, built once per call (zod compiles a schema on first use, so one built per
+ * request would be compiled per request): it parses to `{data, message}` whatever the wrapping.
+ */
+export function answerSchema<Answer extends z.ZodType>(
+  call: RestCall<Answer>,
+): z.ZodType<RestAnswer<z.output<Answer>>> {
+  let schema = wrapped.get(call);
+  if (!schema) {
+    schema = wrap(call.wrapping, call.answer);
+    wrapped.set(call, schema);
+  }
+  return schema as z.ZodType<RestAnswer<z.output<Answer>>>;
+}
+
+function wrap(wrapping: RestWrapping, data: z.ZodType): z.ZodType {
+  const envelope = z.object({ data, message: z.string().optional() });
+  switch (wrapping) {
+    case 'envelope':
+      return envelope;
+    case 'bare':
+      return z.intersection(data, z.object({ message: z.string().optional() })).transform((value) => ({
+        data: value as unknown,
+        message: (value as { message?: string }).message,
+      }));
+    case 'plain':
+      return z.union([envelope, data.transform((value: unknown) => ({ data: value, message: undefined }))]);
+  }
+}
+
+/** The call's path with its placeholders filled in (each value URL-encoded). */
+export function pathOf(call: RestCall, params: Readonly<Record<string, string | number>> = {}): string {
+  return call.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.name}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path as a Fastify route under its area's prefix (`/customer/items/:id` → `/items/:id` under `/customer`). */
+export function routeOf(call: RestCall, prefix: string): string {
+  if (!call.path.startsWith(`${prefix}/`)) throw new Error(`${call.name} is not under ${prefix}`);
+  return call.path.slice(prefix.length);
+}

@@ -1,0 +1,26 @@
+import { ACCOUNT } from './account.js';
+import { CART } from './cart.js';
+import { CATALOG } from './catalog.js';
+import { HOME } from './home.js';
+import { ORDERS } from './orders.js';
+import { REFERENCE } from './reference.js';
+import { WISHLIST } from './wishlist.js';
+
+export * from './account.js';
+export * from './cart.js';
+export * from './catalog.js';
+export * from './home.js';
+export * from './orders.js';
+export * from './reference.js';
+export * from './wishlist.js';
+
+/** Every call of the customer API (`/api/customer`), the spec's and ours. */
+export const CUSTOMER_CALLS = [
+  ...Object.values(ACCOUNT),
+  ...Object.values(REFERENCE),
+  ...Object.values(CATALOG),
+  ...Object.values(HOME),
+  ...Object.values(CART),
+  ...Object.values(WISHLIST),
+  ...Object.values(ORDERS),
+];

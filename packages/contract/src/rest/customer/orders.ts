@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { restCall } from '../call.js';
+import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+
+export const RestOrderAddressSchema = z.object({
+  name: nullish(z.string()),
+  company_name: nullish(z.string()),
+  address: nullish(z.string()),
+  city: nullish(z.string()),
+  state_id: nullish(Id),
+  pincode: nullish(z.string()),
+  phone: nullish(z.string()),
+  email: nullish(z.string()),
+});
+export type RestOrderAddress = z.infer<typeof RestOrderAddressSchema>;
+
+const RestOrderLineSchema = z.object({
+  id: nullish(Id),
+  item_id: Id,
+  item: z.object({
+    item_name: z.string(),
+    slug: nullish(z.string()),
+    image: nullish(z.object({ url: nullish(z.string()) })),
+  }),
+  quantity: z.coerce.number().int(),
+  item_price: Cents.optional(),
+  tax: Cents.optional(),
+  subtotal: Cents.optional(),
+  fulfillment_status: nullish(z.string()),
+});
+export type RestOrderLine = RestOrder['line_items'][number];
+
+export const RestOrderSchema = z
+  .object({
+    id: Id,
+    created_at: z.string(),
+    order_status: z.string(),
+    payment_method: nullish(z.string()),
+    note: nullish(z.string()),
+    phone: nullish(z.string()),
+    email: nullish(z.string()),
+    subtotal: Cents.optional(),
+    tax: Cents.optional(),
+    total: Cents.optional(),
+    billing_address: RestOrderAddressSchema,
+    shipping_address: nullish(RestOrderAddressSchema),
+    line_items: z.array(RestOrderLineSchema),
+  })
+  .transform((order) => ({
+    ...order,
+    // The spec's line has no id and no unit price: the line's place in its order, and its subtotal per unit.
+    line_items: order.line_items.map((line, index) => ({
+      ...line,
+      id: line.id ?? `${order.id}-${index + 1}`,
+      item_price:
+        line.item_price ??
+        (line.subtotal !== undefined && line.quantity > 0 && line.subtotal % line.quantity === 0
+          ? line.subtotal / line.quantity
+          : undefined),
+    })),
+  }));
+export type RestOrder = z.infer<typeof RestOrderSchema>;
+
+export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
+
+export const ORDERS = {
+  /** The spec's answer is only a message; store-api's is the order. */
+  createOrder: restCall({
+    name: 'create-order',
+    method: 'POST',
+    path: '/customer/create-order',
+    write: true,
+    origin: 'spec',
+    access: 'customer',
+    wrapping: 'envelope',
+    answer: RestOrderSchema.optional(),
+  }),
+  /** Laravel's paginator, or the spec's plain list. */
+  orders: restCall({
+    name: 'retrive-orders',
+    method: 'GET',
+    path: '/customer/retrive-orders',
+    write: false,
+    origin: 'spec',
+    access: 'customer',
+    query: ['page', 'per_page'],
+    wrapping: 'envelope',
+    answer: z.union([RestOrderPageSchema, z.array(RestOrderSchema)]),
+  }),
+  order: restCall({
+    name: 'orders/:id',
+    method: 'GET',
+    path: '/customer/orders/:id',
+    write: false,
+    origin: 'ours',
+    access: 'customer',
+    wrapping: 'envelope',
+    answer: RestOrderSchema,
+  }),
+} as const;
