@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.js';
 import { UnauthenticatedError } from '../errors.js';
 import type { CustomerStatus } from '../services/customers.js';
+import { viewerFor, type Viewer } from '../services/products.js';
 import { findSession } from '../services/tokens.js';
 
 /** Who a valid bearer token belongs to. */
@@ -46,7 +47,7 @@ export function requireCustomer(request: FastifyRequest): AuthenticatedCustomer 
   return request.customer;
 }
 
-/** Whose prices and wishlist flags an answer may carry: null for a visitor. */
-export function viewerOf(request: FastifyRequest): { customerId: number | null } {
-  return { customerId: request.customer?.id ?? null };
+/** Whose wishlist flags an answer may carry (null for a visitor), and whether it may carry prices. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return viewerFor(request.customer);
 }

@@ -140,7 +140,7 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
     const [profile, { addresses }, cart] = await Promise.all([
       customerOrThrow(db, customer.id),
       loadAddresses(db, customer.id),
-      loadCart(db, customer.id),
+      loadCart(db, customer),
     ]);
     return envelope({ ...profile, addresses, cart_items: cart.lines });
   });

@@ -37,7 +37,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
       field: 'item_id',
     });
     await addToCart(db, customer.id, productId, quantityOf(query.quantity));
-    return envelope(await loadCart(db, customer.id), M.addedToCartOk);
+    return envelope(await loadCart(db, customer), M.addedToCartOk);
   });
 
   app.get('/add-selected-to-cart', async (request) => {
@@ -61,12 +61,12 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     }
     if (added.length === 0) throw firstError;
     await removeWishlistItems(db, customer.id, added);
-    return envelope(await loadCart(db, customer.id), M.addedToCartOk);
+    return envelope(await loadCart(db, customer), M.addedToCartOk);
   });
 
   app.get('/cart-items', async (request) => {
     const customer = requireCustomer(request);
-    const { lines, ...totals } = await loadCart(db, customer.id);
+    const { lines, ...totals } = await loadCart(db, customer);
     // The spec's client reads the lines as the body's `data` (its `data.data`); the totals stay beside them.
     return { data: lines, ...totals };
   });
@@ -82,7 +82,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     const lineId = requiredId(query.cart_id, cartLine('cart_id'));
     const increase = queryText(query.increase) === '' || flag(query.increase);
     await stepCartLine(db, customer.id, lineId, increase);
-    return envelope(await loadCart(db, customer.id));
+    return envelope(await loadCart(db, customer));
   });
 
   app.get('/remove-item-from-cart', async (request) => {
@@ -93,7 +93,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
         ? 'all'
         : requiredId(query.item_id, cartLine('item_id'));
     await removeCartLine(db, customer.id, target);
-    return envelope(await loadCart(db, customer.id));
+    return envelope(await loadCart(db, customer));
   });
 
   // Not in the spec: an absolute quantity, so a retried request leaves the same cart (docs/rest-api.md).
@@ -104,6 +104,6 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     // Unlike add-to-cart's, the quantity has no default: an absolute value must be said.
     if (queryText(fields.quantity) === '') throw new UnprocessableError(M.quantity, 'INVALID', 'quantity');
     await setCartLineQuantity(db, customer.id, lineId, quantityOf(fields.quantity));
-    return envelope(await loadCart(db, customer.id));
+    return envelope(await loadCart(db, customer));
   });
 }

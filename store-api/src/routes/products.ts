@@ -63,15 +63,16 @@ function priceSort(query: Query): PriceSort {
 const PRICE_PARAMS = ['min_price', 'max_price', 'low_to_high', 'high_to_low'];
 
 /**
- * A filter or sort by price answers "which products cost $46?", a price by another door: without a customer
- * token the listing is the unfiltered, default-ordered one, so a shared link still works and reveals nothing.
+ * A filter or sort by price answers "which products cost $46?", a price by another door: for anyone who does not
+ * see prices (a visitor, a customer not approved) the listing is the unfiltered, default-ordered one, so a shared
+ * link still works and reveals nothing.
  */
 function priceChoices(request: FastifyRequest): {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   sort: PriceSort;
 } {
-  if (!request.customer) return { minPriceCents: null, maxPriceCents: null, sort: null };
+  if (!viewerOf(request).seesPrices) return { minPriceCents: null, maxPriceCents: null, sort: null };
   const query = request.query as Query;
   return {
     minPriceCents: price(query.min_price, 'minimum', 'min_price'),
@@ -81,7 +82,7 @@ function priceChoices(request: FastifyRequest): {
 }
 
 function pageLinksFor(request: FastifyRequest): { omit: readonly string[] } {
-  return { omit: request.customer ? [] : PRICE_PARAMS };
+  return { omit: viewerOf(request).seesPrices ? [] : PRICE_PARAMS };
 }
 
 /** The distinct lower-cased words of a search (at most 8), each of which a product must match. */
@@ -126,8 +127,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
         minPriceCents: null,
         maxPriceCents: null,
         terms: searchTerms(query.query),
-        // Search has no price filter: only the sort, and only for a customer.
-        sort: request.customer ? priceSort(query) : null,
+        // Search has no price filter: only the sort, and only for those who see prices.
+        sort: viewerOf(request).seesPrices ? priceSort(query) : null,
       },
       page,
       viewerOf(request),

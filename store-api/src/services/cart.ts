@@ -1,26 +1,31 @@
 import type { Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS } from '@storefront/contract';
 import { NotFoundError, UnprocessableError } from '../errors.js';
-import { findProductsByIds, type Product } from './products.js';
+import type { CustomerStatus } from './customers.js';
+import { findProductsByIds, viewerFor, type Product } from './products.js';
 
-/** A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) and its subtotal. */
+/**
+ * A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) and its subtotal; the amounts only
+ * for a customer who sees prices.
+ */
 interface CartLine {
   id: number;
   item_id: number;
   quantity: number;
   item: Product;
-  tax: { tax_per_unit: string };
-  subtotal: string;
+  tax?: { tax_per_unit: string };
+  subtotal?: string;
 }
 
+/** The cart; its amounts (and whether they reach the minimum) only for a customer who sees prices. */
 export interface Cart {
   lines: CartLine[];
   total_quantity: number;
-  subtotal: string;
-  tax: string;
-  total: string;
+  subtotal?: string;
+  tax?: string;
+  total?: string;
   minimum_order: string;
-  meets_minimum: boolean;
+  meets_minimum?: boolean;
 }
 
 interface LineRow {
@@ -32,7 +37,12 @@ interface LineRow {
 }
 
 /** The customer's cart with every amount computed here, from the database's prices. */
-export async function loadCart(db: Queryable, customerId: number): Promise<Cart> {
+export async function loadCart(
+  db: Queryable,
+  customer: { id: number; status: CustomerStatus },
+): Promise<Cart> {
+  const customerId = customer.id;
+  const viewer = viewerFor(customer);
   const rows = await db.query<LineRow>(
     `SELECT ci.id, ci.product_id, ci.quantity, p.sales_price_cents, p.tax_per_unit_cents
        FROM cart_items ci JOIN products p ON p.id = ci.product_id
@@ -42,7 +52,7 @@ export async function loadCart(db: Queryable, customerId: number): Promise<Cart>
   const products = await findProductsByIds(
     db,
     rows.map((row) => row.product_id),
-    { customerId },
+    viewer,
   );
   const byId = new Map(products.map((product) => [product.id, product]));
   let subtotal = 0;
@@ -54,22 +64,28 @@ export async function loadCart(db: Queryable, customerId: number): Promise<Cart>
     subtotal += lineSubtotal;
     tax += lineTax;
     quantity += row.quantity;
-    return {
+    const line = {
       id: row.id,
       item_id: row.product_id,
       quantity: row.quantity,
       item: byId.get(row.product_id)!,
+    };
+    if (!viewer.seesPrices) return line;
+    return {
+      ...line,
       tax: { tax_per_unit: formatCents(row.tax_per_unit_cents) },
       subtotal: formatCents(lineSubtotal),
     };
   });
+  const minimum = { minimum_order: formatCents(MINIMUM_ORDER_CENTS) };
+  if (!viewer.seesPrices) return { lines, total_quantity: quantity, ...minimum };
   return {
     lines,
     total_quantity: quantity,
     subtotal: formatCents(subtotal),
     tax: formatCents(tax),
     total: formatCents(subtotal + tax),
-    minimum_order: formatCents(MINIMUM_ORDER_CENTS),
+    ...minimum,
     meets_minimum: subtotal + tax >= MINIMUM_ORDER_CENTS,
   };
 }

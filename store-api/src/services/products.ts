@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import { formatCents } from '@storefront/contract';
 import type { PageRequest } from './page.js';
 import { CatalogCache } from './catalog-cache.js';
+import type { CustomerStatus } from './customers.js';
 
 const NO_IMAGE_URL = '/storage/no-image.png';
 
@@ -12,7 +13,7 @@ export function storageUrl(
   return file ? `/storage/${folder}/${encodeURIComponent(file)}` : NO_IMAGE_URL;
 }
 
-/** A product as listings answer it. Prices are present only for a request with a valid customer token. */
+/** A product as listings answer it. Prices are present only for an approved customer's request. */
 export interface Product {
   id: number;
   item_name: string;
@@ -64,9 +65,16 @@ export interface ProductRow {
   wishlist: boolean;
 }
 
-/** Who is asking: prices and wishlist flags depend on it. */
+/** Who is asking: prices depend on it, wishlist flags on `customerId`. */
 export interface Viewer {
   customerId: number | null;
+  /** Only an approved customer sees prices, taxes and totals, and may filter or sort by price. */
+  seesPrices: boolean;
+}
+
+/** The viewer a customer (or a visitor, null) is: whatever created the account, only `approved` sees prices. */
+export function viewerFor(customer: { id: number; status: CustomerStatus } | null): Viewer {
+  return { customerId: customer?.id ?? null, seesPrices: customer?.status === 'approved' };
 }
 
 /**
@@ -106,8 +114,8 @@ function toProduct(row: ProductRow, viewer: Viewer): Product {
     brand: { id: row.brand_id, brand_name: row.brand_name },
     wishlist: viewer.customerId !== null && row.wishlist ? 1 : 0,
   };
-  // The one place prices enter an answer: only for a customer.
-  if (viewer.customerId !== null) {
+  // The one place prices enter a product: only for an approved customer.
+  if (viewer.seesPrices) {
     product.sales_price = formatCents(row.sales_price_cents);
     product.tax_per_unit = formatCents(row.tax_per_unit_cents);
   }

@@ -39,7 +39,7 @@ export interface StaffProductFilter {
 }
 
 /** The listings' reader, as a visitor without prices: staff manage stock and flags here, not prices. */
-const NO_CUSTOMER: Viewer = { customerId: null };
+const NO_CUSTOMER: Viewer = { customerId: null, seesPrices: false };
 
 const IS_RECOMMENDED = `p.id IN (SELECT product_id FROM home_section_items WHERE section_id = (${RECOMMENDED_SECTION_ID}))`;
 
