@@ -146,9 +146,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
-  app.use((_req, res, next) => {
-    // Always ours: a client-chosen id could collide with another request's in the logs.
-    res.locals.requestId = randomUUID();
+  app.use((req, res, next) => {
+    res.locals.requestId = proxyRequestId(req) ?? randomUUID();
     res.locals.access = {};
     res.setHeader('x-request-id', res.locals.requestId);
     next();
@@ -262,6 +261,21 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await Promise.allSettled([client.close(), cache.close(), redis?.close()]);
     },
   };
+}
+
+/** The shape store-api accepts as a request id too (store-api/src/app.ts), and Caddy passes on (deploy/Caddyfile). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * The id the proxy in front named the request with (Caddy logs it under the same id), when the peer is one that
+ * TRUST_PROXY trusts. Any other caller gets an id of ours: a client-chosen one could collide with another
+ * request's in the logs.
+ */
+function proxyRequestId(req: Request): string | undefined {
+  const incoming = req.headers['x-request-id'];
+  if (typeof incoming !== 'string' || !REQUEST_ID.test(incoming)) return undefined;
+  const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  return trusted(req.socket.remoteAddress, 0) ? incoming : undefined;
 }
 
 /** What Prometheus scrapes: served on METRICS_PORT, never on the public port (it names operations and routes). */

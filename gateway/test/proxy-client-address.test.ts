@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { useContractStoreWithGateways } from './support/contract-gateway.js';
 import { graphql, type RunningGateway } from './support/gateway.js';
@@ -129,5 +129,32 @@ describe('TRUST_PROXY', () => {
     ['', /TRUST_PROXY: give false, a hop count, or comma-separated addresses/],
   ])('refuses %j at start with a message naming the problem', (value, message) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+});
+
+describe('the request id behind a trusted proxy', () => {
+  const menu = (gw: RunningGateway, requestId: string) =>
+    graphql(gw.url, 'query Menu { categories { slug } }', {}, { headers: { 'x-request-id': requestId } });
+
+  it("is the proxy's X-Request-Id: in the answer, the access line and the call to store-api (TRUST_PROXY=loopback)", async () => {
+    const gw = await gatewayTrusting('loopback');
+    const response = await menu(gw, 'caddy-5f0c2a9e-request');
+    expect(response.headers.get('x-request-id')).toBe('caddy-5f0c2a9e-request');
+    expect(setup.store.calls.at(-1)?.headers['x-request-id']).toBe('caddy-5f0c2a9e-request');
+    await vi.waitFor(() =>
+      expect(gw.logs).toContainEqual(
+        expect.objectContaining({ requestId: 'caddy-5f0c2a9e-request', operationName: 'Menu' }),
+      ),
+    );
+  });
+
+  it('is our own when the peer is not trusted, or the id is not a plausible one', async () => {
+    const untrusted = await gatewayTrusting('10.0.0.0/8');
+    const forged = await menu(untrusted, 'caddy-5f0c2a9e-request');
+    expect(forged.headers.get('x-request-id')).not.toBe('caddy-5f0c2a9e-request');
+
+    const trusting = await gatewayTrusting('loopback');
+    const implausible = await menu(trusting, 'two words');
+    expect(implausible.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

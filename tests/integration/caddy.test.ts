@@ -18,13 +18,15 @@ interface FakeGateway {
   port: number;
   healthChecks: number;
   served: number;
+  /** The X-Request-Id of each request served, in order. */
+  requestIds: (string | undefined)[];
   stop(): Promise<void>;
   /** Answers again, on the same port. */
   start(): Promise<void>;
 }
 
 async function fakeGateway(name: string): Promise<FakeGateway> {
-  const gateway = { name, port: 0, healthChecks: 0, served: 0 } as FakeGateway;
+  const gateway = { name, port: 0, healthChecks: 0, served: 0, requestIds: [] } as unknown as FakeGateway;
   const handler = (request: IncomingMessage, response: ServerResponse) => {
     if (request.url === '/healthz' || request.url === '/readyz') {
       gateway.healthChecks += 1;
@@ -34,7 +36,14 @@ async function fakeGateway(name: string): Promise<FakeGateway> {
       return;
     }
     gateway.served += 1;
-    response.writeHead(200, { 'content-type': 'text/plain' });
+    const requestId = request.headers['x-request-id'];
+    gateway.requestIds.push(typeof requestId === 'string' ? requestId : undefined);
+    // As the real gateway does: the session cookie on the way out, the request's id in the answer.
+    response.writeHead(200, {
+      'content-type': 'text/plain',
+      'set-cookie': 'session=secret-session-token; HttpOnly',
+      ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
+    });
     response.end(name);
   };
   let server: Server | undefined;
@@ -58,8 +67,34 @@ async function fakeGateway(name: string): Promise<FakeGateway> {
 let home: string;
 let caddy: ChildProcess | undefined;
 let caddyOutput = '';
+/** Caddy's stdout alone: the access log, one JSON object a line. */
+let caddyStdout = '';
 let site: string;
 const gateways: FakeGateway[] = [];
+
+interface AccessLine {
+  logger: string;
+  request: { uri: string; headers: Record<string, string[]> };
+  resp_headers: Record<string, string[]>;
+  status: number;
+}
+
+/** Caddy's access log lines so far (JSON on stdout), newest last. */
+function accessLines(): AccessLine[] {
+  return caddyStdout
+    .split('\n')
+    .filter((line) => line.endsWith('}'))
+    .map((line) => JSON.parse(line) as AccessLine);
+}
+
+async function accessLineOf(requestId: string): Promise<AccessLine> {
+  let found: AccessLine | undefined;
+  await until(() => {
+    found = accessLines().find((line) => line.resp_headers['X-Request-Id']?.[0] === requestId);
+    return found !== undefined;
+  }, `no access line names ${requestId}`);
+  return found!;
+}
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -90,7 +125,10 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  caddy.stdout!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+  caddy.stdout!.on('data', (chunk: Buffer) => {
+    caddyOutput += chunk.toString();
+    caddyStdout += chunk.toString();
+  });
   caddy.stderr!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
   // Caddy checks each upstream as it starts: past that, a gateway it judged down would be left out.
   await until(
@@ -121,6 +159,60 @@ describe.skipIf(!caddyInstalled)('Caddy in front of the gateways (deploy/Caddyfi
     expect(new Set(answers)).toEqual(new Set(['gateway-1', 'gateway-2']));
   });
 
+  it("passes the client's own X-Request-Id to the gateway, back to the client and into its access log", async () => {
+    const requestId = 'checkout-retry-7f3a9c';
+    const response = await fetch(`${site}/catalog`, { headers: { 'x-request-id': requestId } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    expect(gateways.flatMap((gateway) => gateway.requestIds)).toContain(requestId);
+    const line = await accessLineOf(requestId);
+    expect(line.request.headers['X-Request-Id']).toEqual([requestId]);
+    expect(line.status).toBe(200);
+  });
+
+  it('gives a request without a usable X-Request-Id a new one, which the gateway receives and the log names', async () => {
+    for (const sent of [undefined, 'has spaces and is not an id', 'x'.repeat(101)]) {
+      const served = gateways.flatMap((gateway) => gateway.requestIds).length;
+      const response = await fetch(`${site}/catalog`, {
+        headers: sent === undefined ? {} : { 'x-request-id': sent },
+      });
+      expect(response.status).toBe(200);
+      const requestId = response.headers.get('x-request-id');
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      const received = gateways.flatMap((gateway) => gateway.requestIds);
+      expect(received.length).toBe(served + 1);
+      expect(received).toContain(requestId);
+      await accessLineOf(requestId!);
+    }
+  });
+
+  it('logs neither cookies, credentials, the session the gateway sets, nor query strings and link tokens', async () => {
+    const requestId = 'no-secrets-in-the-log';
+    await fetch(`${site}/my-account/reset-password?token=reset-token-123&email=buyer%40example.com`, {
+      headers: {
+        'x-request-id': requestId,
+        cookie: 'session=secret-session-token',
+        authorization: 'Bearer secret-api-key',
+        referer: `${site}/create-account/create-token-456`,
+      },
+    });
+    await fetch(`${site}/create-account/create-token-456`, { headers: { 'x-request-id': `${requestId}-2` } });
+    const lines = [await accessLineOf(requestId), await accessLineOf(`${requestId}-2`)];
+    expect(lines.map((line) => line.request.uri)).toEqual([
+      '/my-account/reset-password?REDACTED',
+      '/create-account/REDACTED',
+    ]);
+    const logged = JSON.stringify(lines);
+    for (const secret of [
+      'secret-session-token',
+      'secret-api-key',
+      'reset-token-123',
+      'buyer',
+      'create-token-456',
+    ])
+      expect(logged).not.toContain(secret);
+  });
+
   it('sends every request to the other gateway while one does not answer at all', async () => {
     await gateways[0]!.stop();
     const answers: string[] = [];
@@ -148,6 +240,10 @@ describe.skipIf(!caddyInstalled)('Caddy in front of the gateways (deploy/Caddyfi
     });
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('10');
+    // Even unanswered, the request has its id, in the answer and in the log.
+    const requestId = api.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect((await accessLineOf(requestId!)).status).toBe(503);
     expect(await api.json()).toEqual({
       errors: [
         {
