@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { RateLimits } from './rate-limits.js';
 import type { Session } from './session.js';
 import type { StoreApi } from './upstream/store-api.js';
-import type { RestProduct } from './upstream/types.js';
+import type { RestProduct } from '@storefront/contract/rest';
 
 /** What every resolver receives: one per GraphQL request, never shared between callers. */
 export interface GatewayContext {
@@ -43,21 +43,21 @@ function createLoaders(storeApi: StoreApi): Loaders {
   return {
     stateName: new DataLoader<number, string | null>(
       async (ids) => {
-        const names = await storeApi.stateNames(ids);
+        const names = await storeApi.reference.stateNames(ids);
         return ids.map((id) => names[String(id)] ?? null);
       },
       { maxBatchSize: STATES_PER_CALL },
     ),
     product: new DataLoader<number, RestProduct | null>(
       async (ids) => {
-        const products = await storeApi.recentViewedItems(ids);
+        const products = await storeApi.catalog.recentViewedItems(ids);
         const byId = new Map(products.map((product) => [product.id, product]));
         return ids.map((id) => byId.get(id) ?? null);
       },
       { maxBatchSize: PRODUCTS_PER_CALL },
     ),
     productDetail: new DataLoader<number, RestProduct>((ids) =>
-      Promise.all(ids.map((id) => storeApi.item(id).catch((error: unknown) => error as Error))),
+      Promise.all(ids.map((id) => storeApi.catalog.item(id).catch((error: unknown) => error as Error))),
     ),
   };
 }

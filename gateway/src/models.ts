@@ -14,7 +14,7 @@ import type {
   RestPage,
   RestProduct,
   RestSlider,
-} from './upstream/types.js';
+} from '@storefront/contract/rest';
 
 export type {
   RestAddress as AddressModel,
@@ -25,7 +25,7 @@ export type {
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
   RestWishlistEntry as WishlistItemModel,
-} from './upstream/types.js';
+} from '@storefront/contract/rest';
 
 /** A brand as embedded in products and promos (no logo) or as listed (with logo). */
 export interface BrandModel {

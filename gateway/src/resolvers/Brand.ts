@@ -11,5 +11,5 @@ export const Brand: BrandResolvers = {
     const name = brand.brand_name ?? listed?.brand_name ?? 'Brand';
     return image(listed?.image_url, `${name} logo`);
   },
-  categories: async (brand, _args, ctx) => (await ctx.storeApi.categoryByBrand(brand.id)).categories,
+  categories: async (brand, _args, ctx) => (await ctx.storeApi.catalog.categoryByBrand(brand.id)).categories,
 };

@@ -11,7 +11,7 @@ async function categoryIndex(ctx: GatewayContext): Promise<Map<number, CategoryM
       visit(category.children ?? []);
     }
   };
-  visit(await ctx.storeApi.categories());
+  visit(await ctx.storeApi.catalog.categories());
   return index;
 }
 
@@ -27,5 +27,5 @@ export const Category: CategoryResolvers = {
   children: async (category, _args, ctx) =>
     category.children ?? (await categoryIndex(ctx)).get(category.id)?.children ?? [],
   brands: async (category, _args, ctx) =>
-    (await ctx.storeApi.singleCategory(category.slug)).brands ?? (await ctx.storeApi.brands([category.slug])),
+    (await ctx.storeApi.catalog.singleCategory(category.slug)).brands ?? (await ctx.storeApi.catalog.brands([category.slug])),
 };

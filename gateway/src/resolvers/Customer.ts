@@ -39,20 +39,20 @@ export const Customer: CustomerResolvers = {
   tobaccoLicenseExpiryDate: (customer) => calendarDay(customer.tob_expiry_date),
   membershipCategory: async (customer, _args, ctx) => {
     if (customer.cc_tax_id === null) return null;
-    const categories = await ctx.storeApi.membershipCategories();
+    const categories = await ctx.storeApi.reference.membershipCategories();
     const category = categories.find((candidate) => candidate.cc_id === customer.cc_tax_id);
     return category ? { id: String(category.cc_id), name: category.cc_name } : null;
   },
   // Addresses are only ever the caller's own: a freshly registered business (not logged in) has none here.
   billingAddress: async (customer, _args, ctx) =>
-    customer.isViewer ? (await ctx.storeApi.addresses()).billing : null,
+    customer.isViewer ? (await ctx.storeApi.account.addresses()).billing : null,
   shippingAddresses: async (customer, _args, ctx) =>
     customer.isViewer
-      ? (await ctx.storeApi.addresses()).addresses.map((address) => ({
+      ? (await ctx.storeApi.account.addresses()).addresses.map((address) => ({
           ...address,
           type: 'shipping' as const,
         }))
       : [],
   certificateRenewals: async (customer, _args, ctx) =>
-    customer.isViewer ? (customer.certificateRenewals ?? (await ctx.storeApi.certificateRenewals())) : [],
+    customer.isViewer ? (customer.certificateRenewals ?? (await ctx.storeApi.account.certificateRenewals())) : [],
 };

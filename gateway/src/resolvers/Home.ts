@@ -6,7 +6,7 @@ import { image } from './shared.js';
 
 /** home-page-items: the first key is the recommended list, the others are named groups. */
 async function homeLists(ctx: GatewayContext): Promise<[string, ProductModel[]][]> {
-  return Object.entries(await ctx.storeApi.homePageItems());
+  return Object.entries(await ctx.storeApi.home.lists());
 }
 
 /**
@@ -26,14 +26,14 @@ async function part<T>(load: () => Promise<T> | T, missing: T): Promise<T> {
 /** The buyer's order history, what is still in stock (a host that sends more is filtered); none for a visitor. */
 async function buyAgain(ctx: GatewayContext): Promise<BuyAgainItemModel[]> {
   if (!ctx.storeApi.isLoggedIn) return [];
-  const items = await part(() => ctx.storeApi.frequentlyOrderedItems(), []);
+  const items = await part(() => ctx.storeApi.home.frequentlyOrderedItems(), []);
   return items.filter((item) => item.product.stock > 0);
 }
 
 // Each field fetches its own part: graphql-js starts them all at once, so the home query fans out in parallel.
 export const Home: HomeResolvers = {
-  slides: (_home, _args, ctx) => part(() => ctx.storeApi.sliders(), []),
-  promo: (_home, _args, ctx) => part(() => ctx.storeApi.homePageImage(), null),
+  slides: (_home, _args, ctx) => part(() => ctx.storeApi.home.sliders(), []),
+  promo: (_home, _args, ctx) => part(() => ctx.storeApi.home.promo(), null),
   recommended: (_home, _args, ctx) =>
     part(async () => {
       const [recommended, extra] = await homeLists(ctx);
@@ -47,20 +47,20 @@ export const Home: HomeResolvers = {
   categoryRows: (_home, _args, ctx) =>
     part(
       async () =>
-        (await ctx.storeApi.itemsByCategory()).map((row) => ({
+        (await ctx.storeApi.home.itemsByCategory()).map((row) => ({
           category: row.category,
           products: row.items,
         })),
       [],
     ),
   promoted: (_home, _args, ctx) =>
-    ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.promotedItems(), []) : [],
+    ctx.storeApi.isLoggedIn ? part(() => ctx.storeApi.home.promotedItems(), []) : [],
   frequentlyOrdered: async (_home, _args, ctx) => (await buyAgain(ctx)).map((item) => item.product),
   buyAgain: (_home, _args, ctx) => buyAgain(ctx),
-  brandLogos: (_home, _args, ctx) => part(() => ctx.storeApi.logos(), []),
+  brandLogos: (_home, _args, ctx) => part(() => ctx.storeApi.home.logos(), []),
   footerBanner: (_home, _args, ctx) =>
     part(async () => {
-      const banner = await ctx.storeApi.footerImage();
+      const banner = await ctx.storeApi.home.footerImage();
       return banner ? image(banner.image_url, 'Wholesale tobacco delivered to your business') : null;
     }, null),
 };

@@ -51,7 +51,7 @@ const ACCEPTED = { accepted: true };
 export const Mutation: MutationResolvers = {
   login: mutationPayload({ token: null, customer: null }, async (args, ctx) => {
     await rateLimit(ctx, 'login');
-    const { data } = await ctx.storeApi.login(args.email, args.password);
+    const { data } = await ctx.storeApi.account.login(args.email, args.password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
     return { token: data.token, customer: viewerModel(data.customer) };
@@ -71,7 +71,7 @@ export const Mutation: MutationResolvers = {
     { accountLink: null },
     async (args, ctx) => {
       await rateLimit(ctx, 'verifyAccountLink');
-      const { data } = await ctx.storeApi.verifyLink(args.token);
+      const { data } = await ctx.storeApi.account.verifyLink(args.token);
       return { accountLink: { customerId: String(data.id) } };
     },
     { LINK_EXPIRED: ['token'] },
@@ -90,7 +90,7 @@ export const Mutation: MutationResolvers = {
   requestPasswordReset: mutationPayload(NOT_ACCEPTED, async (args, ctx) => {
     await rateLimit(ctx, 'requestPasswordReset');
     await rateLimit(ctx, 'requestPasswordResetPerEmail', args.email.trim().toLowerCase());
-    await ctx.storeApi.lostPassword(args.email);
+    await ctx.storeApi.account.lostPassword(args.email);
     return ACCEPTED;
   }),
 
@@ -98,7 +98,7 @@ export const Mutation: MutationResolvers = {
     NOT_ACCEPTED,
     async (args, ctx) => {
       await rateLimit(ctx, 'resetPassword');
-      await ctx.storeApi.resetPassword({
+      await ctx.storeApi.account.resetPassword({
         email: args.input.email,
         token: args.input.token,
         password: args.input.password,
@@ -114,7 +114,7 @@ export const Mutation: MutationResolvers = {
     async (args, ctx) => {
       requireLogin(ctx, M.loginRequired);
       const id = numericId(ctx, args.productId, 'productId');
-      const { data } = await ctx.storeApi.addToCart(id, quantityOf(ctx, args.quantity));
+      const { data } = await ctx.storeApi.cart.add(id, quantityOf(ctx, args.quantity));
       return { cart: cartModel(ctx, data) };
     },
     { OUT_OF_STOCK: ['quantity'], NOT_FOUND: ['productId'] },
@@ -126,7 +126,7 @@ export const Mutation: MutationResolvers = {
       requireLogin(ctx, M.loginRequired);
       const ids = numericIds(ctx, args.productIds, 'productIds');
       if (ids.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
-      const { data } = await ctx.storeApi.addSelectedToCart(ids, quantityOf(ctx, args.quantity));
+      const { data } = await ctx.storeApi.cart.addSelected(ids, quantityOf(ctx, args.quantity));
       return { cart: cartModel(ctx, data) };
     },
     { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
@@ -157,7 +157,7 @@ export const Mutation: MutationResolvers = {
   changeCartLineQuantity: async (_root, { lineId, change }, ctx) => {
     requireLogin(ctx, M.loginRequired);
     const id = numericId(ctx, lineId, 'lineId');
-    const { data } = await ctx.storeApi.changeCartLineQuantity(id, change === 'INCREASE');
+    const { data } = await ctx.storeApi.cart.step(id, change === 'INCREASE');
     return cartModel(ctx, data);
   },
 
@@ -165,7 +165,7 @@ export const Mutation: MutationResolvers = {
     NO_CART,
     async (args, ctx) => {
       requireLogin(ctx, M.loginRequired);
-      const { data } = await ctx.storeApi.removeCartLine(numericId(ctx, args.lineId, 'lineId'));
+      const { data } = await ctx.storeApi.cart.remove(numericId(ctx, args.lineId, 'lineId'));
       return { cart: cartModel(ctx, data) };
     },
     { NOT_FOUND: ['lineId'] },
@@ -173,7 +173,7 @@ export const Mutation: MutationResolvers = {
 
   clearCart: mutationPayload(NO_CART, async (_args, ctx) => {
     requireLogin(ctx, M.loginRequired);
-    const { data } = await ctx.storeApi.removeCartLine('all');
+    const { data } = await ctx.storeApi.cart.remove('all');
     return { cart: cartModel(ctx, data) };
   }),
 
@@ -252,7 +252,7 @@ export const Mutation: MutationResolvers = {
 
   sendContactMessage: mutationPayload(NOT_ACCEPTED, async (args, ctx) => {
     await rateLimit(ctx, 'sendContactMessage');
-    await ctx.storeApi.sendContactMessage({
+    await ctx.storeApi.reference.sendContactMessage({
       name: args.input.name,
       email: args.input.email,
       subject: args.input.subject,

@@ -73,27 +73,27 @@ async function ownedByCaller<T>(ctx: GatewayContext, load: () => Promise<T>): Pr
 
 export const Query: QueryResolvers = {
   viewer: (_root, _args, ctx) =>
-    ownedByCaller(ctx, async () => viewerModel(await ctx.storeApi.accountDetails())),
+    ownedByCaller(ctx, async () => viewerModel(await ctx.storeApi.account.details())),
 
-  categories: (_root, _args, ctx) => ctx.storeApi.categories(),
+  categories: (_root, _args, ctx) => ctx.storeApi.catalog.categories(),
 
   category: async (_root, { slug }, ctx) => {
-    const { main_category, subcategory } = await ctx.storeApi.singleCategory(slug);
+    const { main_category, subcategory } = await ctx.storeApi.catalog.singleCategory(slug);
     return { ...main_category, children: subcategory };
   },
 
-  brands: (_root, { categorySlug }, ctx) => ctx.storeApi.brands(categorySlug ? [categorySlug] : undefined),
+  brands: (_root, { categorySlug }, ctx) => ctx.storeApi.catalog.brands(categorySlug ? [categorySlug] : undefined),
 
   brand: async (_root, { id }, ctx) => {
     const brandId = numericId(ctx, id, 'id');
-    const { brand } = await ctx.storeApi.categoryByBrand(brandId);
+    const { brand } = await ctx.storeApi.catalog.categoryByBrand(brandId);
     // The spec's answer is the brand's categories alone: the brand is the listed one of that id.
     return brand ?? (await brandDirectory(ctx)).get(brandId) ?? null;
   },
 
   products: (_root, { filter, sort, page, perPage }, ctx) => {
     refusePriceForVisitor(ctx, filter, sort);
-    return ctx.storeApi.items({
+    return ctx.storeApi.catalog.items({
       categorySlugs: filter?.categorySlugs,
       brandIds: filter?.brandIds ? numericIds(ctx, filter.brandIds, 'filter.brandIds') : undefined,
       minPriceCents: priceFilter(ctx, filter?.minPrice, 'filter.minPrice'),
@@ -109,7 +109,7 @@ export const Query: QueryResolvers = {
     if (words.length === 0) throw badInput(ctx, M.enterSearch, 'query');
     if (words.length > SEARCH_MAX_LENGTH) throw badInput(ctx, M.searchLength, 'query');
     refusePriceForVisitor(ctx, undefined, sort);
-    return ctx.storeApi.searchItems(
+    return ctx.storeApi.catalog.searchItems(
       words,
       sort,
       intInRange(ctx, page, 1, 1, 100_000, 'page'),
@@ -129,7 +129,7 @@ export const Query: QueryResolvers = {
       throw error;
     });
     if (!product || product.category_id === null) return [];
-    return ctx.storeApi.relatedItems(product.category_id, id);
+    return ctx.storeApi.catalog.relatedItems(product.category_id, id);
   },
 
   productCodeSuggestions: async (_root, { prefix }, ctx) => {
@@ -137,7 +137,7 @@ export const Query: QueryResolvers = {
     const typed = prefix.trim();
     if (typed.length > PRODUCT_CODE.maxLength || /,/.test(typed)) throw badInput(ctx, M.codePrefix, 'prefix');
     if (typed.length < CODE_SUGGESTIONS.minLength) return [];
-    const suggestions = await ctx.storeApi.codeSuggestions(typed);
+    const suggestions = await ctx.storeApi.catalog.codeSuggestions(typed);
     const products = await Promise.all(suggestions.map((row) => ctx.loaders.product.load(row.item_id)));
     return products.flatMap((product) => (product ? [product] : []));
   },
@@ -148,15 +148,15 @@ export const Query: QueryResolvers = {
       exceptId === null || exceptId === undefined ? undefined : numericId(ctx, exceptId, 'exceptId');
     const shown = wanted.filter((id) => id !== except);
     if (shown.length === 0) return [];
-    return ctx.storeApi.recentViewedItems(shown, except);
+    return ctx.storeApi.catalog.recentViewedItems(shown, except);
   },
 
   home: () => ({}),
 
   // What belongs to a customer is null for anonymous callers, like `viewer` (schema.graphql says so).
-  cart: (_root, _args, ctx) => ownedByCaller(ctx, async () => cartModel(ctx, await ctx.storeApi.cart())),
+  cart: (_root, _args, ctx) => ownedByCaller(ctx, async () => cartModel(ctx, await ctx.storeApi.cart.read())),
 
-  wishlist: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.wishlist()),
+  wishlist: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.wishlist.list()),
 
   orders: (_root, { page, perPage }, ctx, info) => {
     const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
@@ -166,27 +166,27 @@ export const Query: QueryResolvers = {
 
   order: (_root, { id }, ctx) => {
     const orderId = numericId(ctx, id, 'id');
-    return ownedByCaller(ctx, () => ctx.storeApi.order(orderId));
+    return ownedByCaller(ctx, () => ctx.storeApi.orders.one(orderId));
   },
 
   countries: async (_root, _args, ctx) =>
-    (await ctx.storeApi.countries()).map((country) => ({ id: String(country.id), name: country.country })),
+    (await ctx.storeApi.reference.countries()).map((country) => ({ id: String(country.id), name: country.country })),
 
   states: async (_root, { countryId }, ctx) => {
     const states =
       countryId === null || countryId === undefined
-        ? await ctx.storeApi.states()
-        : await ctx.storeApi.statesOfCountry(numericId(ctx, countryId, 'countryId'));
+        ? await ctx.storeApi.reference.states()
+        : await ctx.storeApi.reference.statesOfCountry(numericId(ctx, countryId, 'countryId'));
     return states
       .map((state) => ({ id: String(state.id), name: state.state }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   },
 
   membershipCategories: async (_root, _args, ctx) =>
-    (await ctx.storeApi.membershipCategories()).map((category) => ({
+    (await ctx.storeApi.reference.membershipCategories()).map((category) => ({
       id: String(category.cc_id),
       name: category.cc_name,
     })),
 
-  productCount: (_root, _args, ctx) => ctx.storeApi.productCount(),
+  productCount: (_root, _args, ctx) => ctx.storeApi.catalog.productCount(),
 };

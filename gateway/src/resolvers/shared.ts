@@ -6,7 +6,7 @@ import type { RateLimitName } from '../rate-limits.js';
 import { messages as M } from '@storefront/contract';
 import { isRecordId } from '../input-bounds.js';
 import { gatewayError } from '../upstream/errors.js';
-import type { RestPage } from '../upstream/types.js';
+import type { RestPage } from '@storefront/contract/rest';
 import { badInput, fail } from '../services/refusals.js';
 
 export { badInput, fail } from '../services/refusals.js';
@@ -94,7 +94,7 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
 export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandModel>> {
   let directory = directories.get(ctx);
   if (!directory) {
-    directory = ctx.storeApi.brands().then((brands) => new Map(brands.map((brand) => [brand.id, brand])));
+    directory = ctx.storeApi.catalog.brands().then((brands) => new Map(brands.map((brand) => [brand.id, brand])));
     directories.set(ctx, directory);
   }
   return directory;

@@ -16,8 +16,8 @@ import { restAddress } from './address.js';
  * just chose. The account exists either way: if that sign-in fails (the login throttle), the buyer logs in.
  */
 export async function createAccount(ctx: GatewayContext, input: CreateAccountInput): Promise<void> {
-  const link = await ctx.storeApi.verifyLink(input.token);
-  await ctx.storeApi.registerCustomer({
+  const link = await ctx.storeApi.account.verifyLink(input.token);
+  await ctx.storeApi.account.registerCustomer({
     username: input.username,
     password: input.password,
     confirmPassword: input.confirmPassword,
@@ -25,7 +25,7 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
     email_token: input.token,
   });
   try {
-    const { data } = await ctx.storeApi.login(input.username.trim(), input.password);
+    const { data } = await ctx.storeApi.account.login(input.username.trim(), input.password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
   } catch (error) {
@@ -42,7 +42,7 @@ export async function createAccount(ctx: GatewayContext, input: CreateAccountInp
  */
 export async function logout(ctx: GatewayContext): Promise<void> {
   try {
-    if (ctx.storeApi.isLoggedIn) await ctx.storeApi.logout();
+    if (ctx.storeApi.isLoggedIn) await ctx.storeApi.account.logout();
   } catch (error) {
     if (!(error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')) throw error;
   } finally {
@@ -55,7 +55,7 @@ export async function updateAccountDetails(
   ctx: GatewayContext,
   input: AccountDetailsInput,
 ): Promise<CustomerModel> {
-  const { data } = await ctx.storeApi.saveAccountDetails({
+  const { data } = await ctx.storeApi.account.saveDetails({
     name: input.name,
     company_name: input.companyName,
     email: input.email,
@@ -69,8 +69,8 @@ export async function changePassword(
   ctx: GatewayContext,
   input: ChangePasswordInput,
 ): Promise<CustomerModel> {
-  const profile = await ctx.storeApi.accountDetails();
-  const { data } = await ctx.storeApi.saveAccountDetails({
+  const profile = await ctx.storeApi.account.details();
+  const { data } = await ctx.storeApi.account.saveDetails({
     name: profile.name,
     company_name: profile.company_name ?? '',
     email: profile.email,
@@ -89,7 +89,7 @@ export async function saveAddress(
   input: AddressInput,
   id?: number,
 ): Promise<CustomerModel> {
-  if (kind === 'billing') await ctx.storeApi.updateBillingAddress(restAddress(input));
-  else await ctx.storeApi.updateShippingAddress({ id, ...restAddress(input) });
-  return viewerModel(await ctx.storeApi.accountDetails());
+  if (kind === 'billing') await ctx.storeApi.account.updateBillingAddress(restAddress(input));
+  else await ctx.storeApi.account.updateShippingAddress({ id, ...restAddress(input) });
+  return viewerModel(await ctx.storeApi.account.details());
 }

@@ -17,14 +17,14 @@ export async function setCartLineQuantity(
   lineId: number,
   quantity: number,
 ): Promise<CartModel> {
-  const set = await ctx.storeApi.setCartLineQuantity(lineId, quantity);
+  const set = await ctx.storeApi.cart.setQuantity(lineId, quantity);
   if (set) return cartModel(ctx, set.data);
-  const cart = await ctx.storeApi.cart();
+  const cart = await ctx.storeApi.cart.read();
   const line = cart.lines.find((candidate) => candidate.id === lineId);
   if (!line) throw fail(ctx, 'NOT_FOUND', M.cartLineNotFound);
   if (quantity === line.quantity) return cartModel(ctx, cart);
-  if (quantity < line.quantity) await ctx.storeApi.removeCartLine(lineId);
-  const added = await ctx.storeApi.addToCart(
+  if (quantity < line.quantity) await ctx.storeApi.cart.remove(lineId);
+  const added = await ctx.storeApi.cart.add(
     line.item_id,
     quantity > line.quantity ? quantity - line.quantity : quantity,
   );
@@ -83,7 +83,7 @@ function resultOf(
 /** The product of every line, the lines given by code resolved in one call. */
 async function resolveLines(ctx: GatewayContext, lines: readonly LineToAdd[]): Promise<ResolvedLine[]> {
   const codes = [...new Set(lines.flatMap((line) => (line.code === undefined ? [] : [line.code])))];
-  const matches = codes.length > 0 ? await ctx.storeApi.itemsByCode(codes) : [];
+  const matches = codes.length > 0 ? await ctx.storeApi.catalog.itemsByCode(codes) : [];
   const byCode = new Map(matches.map((match) => [match.code.toLowerCase(), match.item_id]));
   return lines.map((line) =>
     line.code === undefined
@@ -95,7 +95,7 @@ async function resolveLines(ctx: GatewayContext, lines: readonly LineToAdd[]): P
 /** How many of each product the cart holds. */
 async function heldInCart(ctx: GatewayContext): Promise<Map<number, number>> {
   const held = new Map<number, number>();
-  for (const line of (await ctx.storeApi.cart()).lines)
+  for (const line of (await ctx.storeApi.cart.read()).lines)
     held.set(line.item_id, (held.get(line.item_id) ?? 0) + line.quantity);
   return held;
 }
@@ -122,7 +122,7 @@ async function addLine(
     const quantity = Math.min(line.quantity, most - inCart);
     if (quantity <= 0) return resultOf(line, product, 0, reason);
     try {
-      await ctx.storeApi.addToCartOnly(id, quantity);
+      await ctx.storeApi.cart.addOnly(id, quantity);
       held.set(id, inCart + quantity);
       return resultOf(line, product, quantity, reason);
     } catch (error) {
@@ -166,12 +166,12 @@ export async function addLinesToCart(
         result.reason === null && result.productId !== null ? [Number(result.productId)] : [],
       ),
     );
-    if (moved.size > 0) await ctx.storeApi.removeFromWishlist([...moved]);
-    wishlist = await ctx.storeApi.wishlist();
+    if (moved.size > 0) await ctx.storeApi.wishlist.remove([...moved]);
+    wishlist = await ctx.storeApi.wishlist.list();
     for (const result of results) {
       if (result.product && moved.has(Number(result.productId)))
         result.product = { ...result.product, wishlist: false };
     }
   }
-  return { cart: cartModel(ctx, await ctx.storeApi.cart()), results, wishlist };
+  return { cart: cartModel(ctx, await ctx.storeApi.cart.read()), results, wishlist };
 }

@@ -17,11 +17,11 @@ export async function uploadCertificateRenewal(
 ): Promise<{ certificateRenewal: CertificateRenewalModel | null; customer: CustomerModel }> {
   const certificate = await readUpload(ctx, input.certificate, 'certificate');
   const kind = REST_KIND[input.kind];
-  const { data: renewals } = await ctx.storeApi.uploadCertificateRenewal(
+  const { data: renewals } = await ctx.storeApi.account.uploadCertificateRenewal(
     { kind, expires_on: input.expiresOn },
     certificate,
   );
-  const customer = await ctx.storeApi.accountDetails();
+  const customer = await ctx.storeApi.account.details();
   return {
     certificateRenewal: renewals.find((renewal) => renewal.kind === kind) ?? null,
     customer: { ...viewerModel(customer), certificateRenewals: renewals },

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.js';
 import type { OrderAddressInput, PlaceOrderInput } from '../generated/graphql.js';
 import type { CartModel } from '../models.js';
 import type { OrderAddressFields } from '../upstream/store-api.js';
-import type { RestOrder } from '../upstream/types.js';
+import type { RestOrder } from '@storefront/contract/rest';
 import { z } from 'zod';
 import {
   billingFields,
@@ -54,7 +54,7 @@ export async function placeOrder(
   const issue = checkoutIssue(input);
   if (issue) throw badInput(ctx, issue[1], issue[0]);
   const shipping = input.shippingAddress ?? null;
-  const { data } = await ctx.storeApi.createOrder(
+  const { data } = await ctx.storeApi.orders.create(
     {
       billing_address: orderAddress(input.billingAddress),
       shipping_address: shipping ? orderAddress(shipping) : null,
@@ -64,5 +64,5 @@ export async function placeOrder(
     },
     key,
   );
-  return { order: data, cart: cartModel(ctx, await ctx.storeApi.cart()) };
+  return { order: data, cart: cartModel(ctx, await ctx.storeApi.cart.read()) };
 }

@@ -14,7 +14,7 @@ export async function ordersPage(
   page: number,
   perPage: number,
 ): Promise<OrderPageModel> {
-  const orders = await ctx.storeApi.orders(page, perPage);
+  const orders = await ctx.storeApi.orders.page(page, perPage);
   return selects(info, 'stateName') ? { ...orders, data: await withStateNames(ctx, orders.data) } : orders;
 }
 

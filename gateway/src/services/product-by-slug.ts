@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../upstream/errors.js';
 import { NO_SLUG_ROUTE } from '../upstream/store-api.js';
-import type { RestProduct } from '../upstream/types.js';
+import type { RestProduct } from '@storefront/contract/rest';
 import { messages as M, normalizeSlug, SLUG_MAX_LENGTH } from '@storefront/contract';
 
 /**
@@ -23,7 +23,7 @@ function searchTerms(slug: string): string[] {
 async function searchForSlug(ctx: GatewayContext, wanted: string): Promise<RestProduct | null> {
   for (const term of searchTerms(wanted)) {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const result = await ctx.storeApi.searchItems(term, 'DEFAULT', page, PER_PAGE);
+      const result = await ctx.storeApi.catalog.searchItems(term, 'DEFAULT', page, PER_PAGE);
       const match = result.data.find((item) => normalizeSlug(item.slug) === wanted);
       if (match) return ctx.loaders.productDetail.load(match.id);
       if (page >= result.last_page) break;
@@ -44,7 +44,7 @@ export async function productBySlug(ctx: GatewayContext, slug: string): Promise<
   }
   const wanted = normalizeSlug(slug);
   if (!/^[\p{L}\p{N}_-]+$/u.test(wanted)) return null;
-  const found = await ctx.storeApi.itemBySlug(wanted);
+  const found = await ctx.storeApi.catalog.itemBySlug(wanted);
   if (found !== NO_SLUG_ROUTE) {
     if (found) ctx.loaders.productDetail.prime(found.id, found);
     return found;

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import type { RegisterInput } from '../generated/graphql.js';
 import type { UploadValue } from '../models.js';
-import type { RestCustomer } from '../upstream/types.js';
+import type { RestCustomer } from '@storefront/contract/rest';
 import type { RegisterFields, UploadedFile } from '../upstream/store-api.js';
 import { messages as M, UPLOAD } from '@storefront/contract';
 import { badInput } from './refusals.js';
@@ -68,7 +68,7 @@ export async function registerBusiness(ctx: GatewayContext, input: RegisterInput
     dba: input.dba ?? undefined,
     cc_tax_id: input.membershipCategoryId,
   };
-  const { data } = await ctx.storeApi.register(fields, {
+  const { data } = await ctx.storeApi.account.register(fields, {
     ...(taxCertificate ? { tax_certificate: taxCertificate } : {}),
     ...(tobaccoCertificate ? { tob_certificate: tobaccoCertificate } : {}),
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context.js';
 import type { CartModel, CustomerModel } from '../models.js';
-import type { RestCart, RestCustomer } from '../upstream/types.js';
+import type { RestCart, RestCustomer } from '@storefront/contract/rest';
 
 /** An id derived from the token: stable for the session, and it reveals nothing. */
 function sessionId(ctx: GatewayContext, kind: string): string {

@@ -25,7 +25,7 @@ async function changed(
   ids: readonly number[],
   flag: boolean,
 ): Promise<WishlistChangeResult> {
-  const [products, wishlist] = await Promise.all([freshProducts(ctx, ids), ctx.storeApi.wishlist()]);
+  const [products, wishlist] = await Promise.all([freshProducts(ctx, ids), ctx.storeApi.wishlist.list()]);
   return { products: products.map((product) => ({ ...product, wishlist: flag })), wishlist };
 }
 
@@ -34,7 +34,7 @@ export async function toggleWishlist(
   ctx: GatewayContext,
   id: number,
 ): Promise<WishlistChangeResult & { message: string }> {
-  const { data, message } = await ctx.storeApi.toggleWishlist(id);
+  const { data, message } = await ctx.storeApi.wishlist.toggle(id);
   const flag = data.wishlist;
   return {
     message: message ?? (flag ? M.wishlistAdded : M.wishlistRemoved),
@@ -47,10 +47,10 @@ export async function toggleWishlist(
  * add-wishlist-item gets the spec's toggle only when the product is not listed yet.
  */
 export async function addToWishlist(ctx: GatewayContext, id: number): Promise<WishlistChangeResult> {
-  const added = await ctx.storeApi.addWishlistItem(id);
+  const added = await ctx.storeApi.wishlist.add(id);
   if (!added) {
-    const listed = (await ctx.storeApi.wishlist()).some((entry) => entry.item_id === id);
-    if (!listed) await ctx.storeApi.toggleWishlist(id);
+    const listed = (await ctx.storeApi.wishlist.list()).some((entry) => entry.item_id === id);
+    if (!listed) await ctx.storeApi.wishlist.toggle(id);
   }
   return changed(ctx, [id], true);
 }
@@ -61,15 +61,15 @@ export async function removeFromWishlist(
   ids: readonly number[] | undefined,
 ): Promise<WishlistChangeResult> {
   if (ids) {
-    await ctx.storeApi.removeFromWishlist(ids);
+    await ctx.storeApi.wishlist.remove(ids);
     return changed(ctx, ids, false);
   }
   // Emptying the whole wishlist: what it held is what changed.
-  const before = await ctx.storeApi.wishlist();
-  await ctx.storeApi.removeFromWishlist('all');
+  const before = await ctx.storeApi.wishlist.list();
+  await ctx.storeApi.wishlist.remove('all');
   return {
     products: before.map((entry) => ({ ...entry.item, wishlist: false })),
-    wishlist: await ctx.storeApi.wishlist(),
+    wishlist: await ctx.storeApi.wishlist.list(),
   };
 }
 
@@ -81,12 +81,12 @@ export async function moveWishlistToCart(
   ctx: GatewayContext,
   ids: readonly number[] | undefined,
 ): Promise<WishlistChangeResult & { cart: CartModel }> {
-  const before = await ctx.storeApi.wishlist();
+  const before = await ctx.storeApi.wishlist.list();
   const onList = new Map(before.map((entry) => [entry.item_id, entry.item]));
   const wanted = ids ?? [...onList.keys()];
   if (wanted.length === 0) throw badInput(ctx, M.wishlistNothingToAdd, 'productIds');
-  const { data } = await ctx.storeApi.addSelectedToCart(wanted, 1);
-  const wishlist = await ctx.storeApi.wishlist();
+  const { data } = await ctx.storeApi.cart.addSelected(wanted, 1);
+  const wishlist = await ctx.storeApi.wishlist.list();
   const remaining = new Set(wishlist.map((entry) => entry.item_id));
   const moved = wanted
     .filter((id) => !remaining.has(id))

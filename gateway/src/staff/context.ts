@@ -3,7 +3,7 @@ import type { AccessNote } from '../context.js';
 import type { RateLimits } from '../rate-limits.js';
 import type { Session } from '../session.js';
 import type { StaffApi } from '../upstream/staff-api.js';
-import type { StoreApi } from '../upstream/store-api.js';
+import type { ReferenceCalls } from '../upstream/customer/reference.js';
 
 /** What every staff resolver receives: one per request to /staff/graphql, never shared between callers. */
 export interface StaffContext {
@@ -13,7 +13,7 @@ export interface StaffContext {
   /** store-api's staff API, bound to the staff session cookie's token (none before sign-in). */
   staffApi: StaffApi;
   /** store-api's public reference lists (states, membership categories), asked anonymously and cached. */
-  reference: StoreApi;
+  reference: ReferenceCalls;
   /** The staff session cookie (staff_session), never the buyer's. */
   session: Session;
   rateLimits: RateLimits;

@@ -67,7 +67,7 @@ export async function mountStaffEndpoint(
         requestId,
         clientIp: address,
         log: logger,
-      }),
+      }).reference,
       session,
       rateLimits: options.rateLimits,
       log: logger,
