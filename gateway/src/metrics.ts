@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { RATE_LIMITS } from './rate-limits.js';
 
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -31,8 +32,33 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  private readonly rateLimited = new Counter({
+    name: 'gateway_rate_limited_requests_total',
+    help: 'Requests refused RATE_LIMITED, by the limit that refused them (RATE_LIMITS in rate-limits.ts).',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
+    // Every limit from the start at 0, so that a rate over the first refusal is not lost.
+    for (const limit of Object.keys(RATE_LIMITS)) this.rateLimited.inc({ limit }, 0);
+  }
+
+  countRateLimited = (limit: string): void => {
+    this.rateLimited.inc({ limit });
+  };
+
+  /** 1 while the shared Redis connection is ready, 0 while it is down, stalled or reconnecting (read at each scrape). */
+  watchRedis(isUp: () => boolean): void {
+    new Gauge({
+      name: 'gateway_redis_up',
+      help: "1 while this gateway's connection to Redis (REDIS_URL) is ready, 0 while Redis is down or stalled.",
+      registers: [this.registry],
+      collect() {
+        this.set(isUp() ? 1 : 0);
+      },
+    });
   }
 
   observeOperation(name: string | null | undefined, outcome: 'ok' | 'error', seconds: number): void {

@@ -61,13 +61,18 @@ export interface RateLimitsOptions {
   keyPrefix: string;
   /** Other numbers for some limits (tests that call one mutation many times from one address). */
   overrides?: Partial<Record<RateLimitName, RateLimit>> | undefined;
+  /** Told of each refused call (the metrics' counter). */
+  onRefused?: ((name: RateLimitName) => void) | undefined;
 }
 
 /** rate-limiter-flexible's limiters, one per RATE_LIMITS entry; in Redis when REDIS_URL is set. */
 export class RateLimits {
-  private constructor(private readonly limiters: Record<RateLimitName, Limiter>) {}
+  private constructor(
+    private readonly limiters: Record<RateLimitName, Limiter>,
+    private readonly onRefused: (name: RateLimitName) => void,
+  ) {}
 
-  static create({ redis, keyPrefix, overrides }: RateLimitsOptions): RateLimits {
+  static create({ redis, keyPrefix, overrides, onRefused }: RateLimitsOptions): RateLimits {
     const limiters = Object.fromEntries(
       Object.entries({ ...RATE_LIMITS, ...overrides }).map(([name, { points, durationSeconds }]) => {
         const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
@@ -84,7 +89,7 @@ export class RateLimits {
         return [name, limiter];
       }),
     ) as Record<RateLimitName, Limiter>;
-    return new RateLimits(limiters);
+    return new RateLimits(limiters, onRefused ?? (() => undefined));
   }
 
   /** Counts one call; the seconds to wait when the caller is over the limit, else undefined. */
@@ -93,7 +98,10 @@ export class RateLimits {
       await this.limiters[name].consume(key);
       return undefined;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      if (rejection instanceof RateLimiterRes) {
+        this.onRefused(name);
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      }
       // Only reachable if the insurance limiter failed too: a broken limiter must not stop the store.
       return undefined;
     }

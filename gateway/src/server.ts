@@ -95,7 +95,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     redis: redis?.client,
     keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
     overrides: options.rateLimits,
+    onRefused: metrics.countRateLimited,
   });
+  if (redis) metrics.watchRedis(() => redis.state === 'ok');
 
   /** One per GraphQL request: the caller's token, a StoreApi bound to it, fresh DataLoaders. */
   function requestContext(req: Request, res: Response): GatewayContext {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
-import promClient, { Gauge, Registry } from 'prom-client';
+import promClient, { Counter, Gauge, Registry } from 'prom-client';
 import type { Database } from './db/database.js';
 
 declare module 'fastify' {
@@ -18,7 +18,8 @@ const UNKNOWN_ROUTE = 'unknown';
 
 /**
  * Prometheus instruments of one store-api, in a registry of its own (tests build several apps in one process):
- * Node's process metrics, request durations by method, route pattern and status class, and the database's use.
+ * Node's process metrics, request durations by method, route pattern and status class, the database's use, and
+ * the requests refused by the login throttle (429) or by PGlite's queue (503 busy).
  *
  * fastify-metrics times the requests: it labels them by Fastify's route pattern (`routeOptions.url`, never the
  * raw URL, so the label set is bounded), groups status codes by class and takes a registry of ours. Its own
@@ -75,6 +76,37 @@ export async function registerMetrics(app: FastifyInstance, db: Database): Promi
       registers: [registry],
       collect() {
         this.set(db.usage.pool?.idle ?? 0);
+      },
+    });
+  }
+  // 429 comes from the login throttle alone today (services/throttle.ts), customers' and staff's: counted by route
+  // so an alert says which door is being knocked on, whatever refuses there later.
+  const rateLimited = new Counter({
+    name: 'store_api_rate_limited_requests_total',
+    help: 'Requests refused 429 (too many attempts), by route pattern.',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode === 429) rateLimited.inc({ route: request.routeOptions.url ?? UNKNOWN_ROUTE });
+    done();
+  });
+  if (db.kind === 'pglite') {
+    // The gate keeps its own running counts; each scrape adds what they gained since the last one.
+    const counted = { queue: 0, wait: 0 };
+    new Counter({
+      name: 'store_api_pglite_refused_total',
+      help:
+        'Work PGlite refused 503 busy: limit="queue" a query found PGLITE_MAX_QUEUE waiting, limit="wait" a new ' +
+        'request came while the wait for the connection was over PGLITE_MAX_WAIT_MS.',
+      labelNames: ['limit'] as const,
+      registers: [registry],
+      collect() {
+        const refused = db.usage.refused ?? counted;
+        for (const limit of ['queue', 'wait'] as const) {
+          this.inc({ limit }, refused[limit] - counted[limit]);
+          counted[limit] = refused[limit];
+        }
       },
     });
   }

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -169,6 +170,65 @@ describe('the metrics listener', () => {
       expect(sample(calm, 'store_api_db_pool_connections')).toBe(1);
       expect(sample(calm, 'store_api_db_pool_idle_connections')).toBe(1);
       expect(sample(calm, 'store_api_db_waiting_queries')).toBe(0);
+    },
+  );
+});
+
+describe('the refusals an operator alerts on', () => {
+  it('counts the logins the throttle refuses (429), by route, and nothing for the ones it checks', async () => {
+    const store = await startTestStore({ loginMaxFailures: 2 });
+    cleanups.push(() => store.close());
+    const { api, scrape } = await serve(store.app);
+    const customer = await store.customer();
+    const REFUSED = 'store_api_rate_limited_requests_total';
+    expect(sample(await scrape(), REFUSED, 'route="/api/customer/login"')).toBeUndefined();
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${api}/api/customer/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: `Wrong#${i}000` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([422, 422, 429, 429]);
+    expect(sample(await scrape(), REFUSED, 'route="/api/customer/login"')).toBe(2);
+  });
+
+  it.skipIf(SERVER_URL)(
+    'counts the requests PGlite refuses because PGLITE_MAX_QUEUE queries already wait',
+    async () => {
+      const { db, api, scrape } = await bareApp({ dataDir: 'memory://', pgliteMaxQueue: 2 });
+      const REFUSED = 'store_api_pglite_refused_total';
+      expect(sample(await scrape(), REFUSED, 'limit="queue"')).toBe(0);
+      const held = await holdConnection(db);
+      const statuses = await Promise.all(
+        [1, 2, 3].map(async () => (await fetch(`${api}/api/customer/categories`)).status),
+      );
+      expect(statuses).toEqual([503, 503, 503]);
+      const text = await scrape();
+      expect(sample(text, REFUSED, 'limit="queue"')).toBe(3);
+      expect(sample(text, REFUSED, 'limit="wait"')).toBe(0);
+      await held.release();
+    },
+  );
+
+  it.skipIf(SERVER_URL)(
+    'counts the requests PGlite refuses because the wait passed PGLITE_MAX_WAIT_MS',
+    async () => {
+      const { db, api, scrape } = await bareApp({ dataDir: 'memory://', pgliteMaxWaitMs: 20 });
+      const REFUSED = 'store_api_pglite_refused_total';
+      const held = await holdConnection(db);
+      await delay(100);
+      expect((await fetch(`${api}/api/customer/categories`)).status).toBe(503);
+      expect((await fetch(`${api}/api/customer/categories`)).status).toBe(503);
+      const text = await scrape();
+      expect(sample(text, REFUSED, 'limit="wait"')).toBe(2);
+      expect(sample(text, REFUSED, 'limit="queue"')).toBe(0);
+      await held.release();
+      // Counters only grow: a scrape after the load is gone reads the same.
+      expect(sample(await scrape(), REFUSED, 'limit="wait"')).toBe(2);
     },
   );
 });

@@ -25,6 +25,8 @@ export interface Database extends Queryable {
 interface DatabaseUsage {
   /** Queries waiting for a connection: PGlite's one, or a free one of the server's pool. */
   waiting: number;
+  /** PGlite only: work refused busy (503) so far, by PGLITE_MAX_QUEUE (queue) or PGLITE_MAX_WAIT_MS (wait). */
+  refused?: { queue: number; wait: number };
   /** PostgreSQL server only: the pool's open connections, and how many of them are idle. */
   pool?: { total: number; idle: number };
 }

@@ -36,7 +36,7 @@ export async function openPglite(
   return {
     kind: 'pglite',
     get usage() {
-      return { waiting: gate.waiting() };
+      return { waiting: gate.waiting(), refused: gate.refused() };
     },
     query: (sql, params) => gate.run(() => root.query(sql, params)),
     exec: (sql) => gate.run(() => root.exec(sql)),
@@ -102,15 +102,19 @@ function turnTaking(options: Pick<DatabaseOptions, 'pgliteMaxQueue' | 'pgliteMax
     running = false;
   }
 
-  function busy(): DatabaseUnavailableError {
+  /** Refusals so far, by the limit that refused: PGLITE_MAX_QUEUE (queue) or PGLITE_MAX_WAIT_MS (wait). */
+  const refused = { queue: 0, wait: 0 };
+  function busy(limit: keyof typeof refused): DatabaseUnavailableError {
+    refused[limit] += 1;
     return new DatabaseUnavailableError('The embedded database is busy.', 1);
   }
 
   return {
     /** Jobs waiting for the connection (not the one running), for metrics. */
     waiting: () => waiting.length,
+    refused: () => ({ ...refused }),
     run<T>(work: () => Promise<T>): Promise<T> {
-      if (waiting.length >= maxQueue) return Promise.reject(busy());
+      if (waiting.length >= maxQueue) return Promise.reject(busy('queue'));
       return new Promise<T>((resolve, reject) => {
         waiting.push({
           start: () => work().then(resolve, reject),
@@ -128,7 +132,7 @@ function turnTaking(options: Pick<DatabaseOptions, 'pgliteMaxQueue' | 'pgliteMax
       const oldest = waiting[0];
       if (!oldest) return;
       const expected = waiting.length * msPerJob;
-      if (Math.max(performance.now() - oldest.queuedAt, expected) > maxWaitMs) throw busy();
+      if (Math.max(performance.now() - oldest.queuedAt, expected) > maxWaitMs) throw busy('wait');
     },
   };
 }
