@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   STORE_API_URL: z.url().default('http://127.0.0.1:4001/api'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  // The web app's heaviest page asks the REST host 8 times (gateway/bench/upstream-calls.ts).
+  UPSTREAM_CALLS_PER_OPERATION: z.coerce.number().int().min(1).max(1000).default(40),
   WEB_DIST: z
     .string()
     .min(1)
@@ -55,6 +57,8 @@ export interface GatewayConfig {
   /** Base of the REST API, without a trailing slash: calls go to `${storeApiUrl}/customer/...`. */
   storeApiUrl: string;
   upstreamTimeoutMs: number;
+  /** How many REST calls one GraphQL operation may make; the calls past it are refused before they are made. */
+  upstreamCallsPerOperation: number;
   webDist: string;
   /** A file to load the page renderer from instead of the web package's `web/server` module (web/dist-server). */
   webServerEntry: string | undefined;
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: e.HOST,
     storeApiUrl: e.STORE_API_URL.replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamCallsPerOperation: e.UPSTREAM_CALLS_PER_OPERATION,
     webDist: path.resolve(e.WEB_DIST),
     webServerEntry: e.WEB_SERVER_ENTRY === undefined ? undefined : path.resolve(e.WEB_SERVER_ENTRY),
     nodeEnv: e.NODE_ENV,

@@ -115,6 +115,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       requestId,
       clientIp: address,
       log: logger,
+      callBudget: config.upstreamCallsPerOperation,
       // Only a cookie can be cleared; a bad Authorization header is the integrator's to fix.
       onUnauthenticated: caller.source === 'cookie' ? () => session.end() : undefined,
     });

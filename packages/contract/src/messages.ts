@@ -226,6 +226,8 @@ export const messages = {
   notFound: 'Not found.',
   /** An extra of ours that the store's REST API (a distributor's own, as the specification describes it) lacks. */
   notOffered: 'This store does not offer this.',
+  /** A GraphQL operation that would ask the store's REST API more often than one operation may. */
+  tooManyUpstreamCalls: 'This request asks the store for too much at once. Ask for less in one request.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
   tooManyAttempts: (count: number) => `Too many failed attempts. Please try again in ${minutes(count)}.`,
   upstreamError: 'The store could not complete this request. Please try again.',

@@ -13,6 +13,8 @@ export interface StoreApiScope extends ErrorScope {
   token: string | undefined;
   /** The address the caller connected from (the socket's, not a header the caller could set). */
   clientIp?: string | undefined;
+  /** How many REST calls this GraphQL operation may make (UPSTREAM_CALLS_PER_OPERATION); unlimited when unset. */
+  callBudget?: number;
 }
 
 /** A call's payload and the success message of the contract ('Item Added To Cart Successfully.'), if any. */
@@ -48,6 +50,7 @@ export class CustomerCaller {
   private token: string | undefined;
   // Reads of one request that several fields need (the address book, the cart); any write empties it.
   readonly memo = new RequestMemo();
+  private sent = 0;
 
   constructor(
     private readonly client: UpstreamClient,
@@ -112,10 +115,27 @@ export class CustomerCaller {
     return answer;
   }
 
+  /**
+   * Counts a call against the operation's budget, refusing it before it is made once the budget is spent: a query
+   * that asks for a hundred products one by one must not turn into a hundred requests to the store.
+   */
+  private spend(call: RestCall): void {
+    const budget = this.scope.callBudget;
+    this.sent += 1;
+    if (budget === undefined || this.sent <= budget) return;
+    if (this.sent === budget + 1) {
+      this.scope.log.warn({ requestId: this.scope.requestId, route: call.name, budget }, 'upstream call budget spent');
+    }
+    throw gatewayError('TOO_MANY_UPSTREAM_CALLS', M.tooManyUpstreamCalls, this.scope.requestId, {
+      upstreamCallBudget: budget,
+    });
+  }
+
   private async request<A extends z.ZodType>(
     call: RestCall<A>,
     options: SendOptions,
   ): Promise<Answer<z.output<A>>> {
+    this.spend(call);
     if (call.write) this.memo.clear();
     let response;
     try {
