@@ -134,6 +134,8 @@ describe('the object store settings', () => {
       forcePathStyle: true,
       serverSideEncryption: undefined,
       timeoutMs: 10_000,
+      // A third of REQUEST_TIMEOUT_MS (30 s): a registration's writes and their clean-up both fit in one request.
+      callTimeoutMs: 10_000,
     });
     expect(loadConfig({ S3_BUCKET: 'certs' }).s3?.forcePathStyle).toBe(false);
     expect(
