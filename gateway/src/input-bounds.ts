@@ -52,6 +52,11 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Query.productBySlug(slug:)': { maxLength: SLUG_MAX_LENGTH },
   'Query.recentlyViewed(ids:)': { maxItems: IDS_PER_LIST },
   'Query.productCodeSuggestions(prefix:)': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
+  'Query.productsByCode(codes:)': {
+    maxItems: CART_LINES_PER_ADD,
+    maxLength: PRODUCT_CODE.maxLength,
+    label: 'code',
+  },
   'ProductFilter.categorySlugs': { maxItems: IDS_PER_LIST, maxLength: SLUG_MAX_LENGTH, label: 'category' },
   'ProductFilter.brandIds': { maxItems: IDS_PER_LIST },
   'ProductFilter.minPrice': { maxLength: 20, label: 'minimum price' },

@@ -1104,6 +1104,17 @@ export type Product = {
   tax?: Maybe<Money>;
 };
 
+/** What one code of `productsByCode` names. */
+export type ProductCodeMatch = {
+  __typename?: 'ProductCodeMatch';
+  /** The code as it was given. */
+  code: Scalars['String']['output'];
+  /** The product, with the caller's price, stock and purchase limit; null for an unknown code, and when the store no longer has or sells the product. */
+  product?: Maybe<Product>;
+  /** The id of the product the code names; null when no product has the code. */
+  productId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Which products a listing includes. All given conditions must hold. */
 export type ProductFilter = {
   /** Brand ids (at most 50); products of any of them match. */
@@ -1214,6 +1225,17 @@ export type Query = {
    * logged-in customers only: a visitor who gives either gets `LOGIN_REQUIRED` naming the argument.
    */
   products: ProductPage;
+  /**
+   * The product each SKU, item code or barcode names (ignoring case; an item code wins over a SKU or barcode), for
+   * the quick order's rows as they are entered: one match per code, in the order given, with the caller's prices,
+   * stock and purchase limit. A code no product has gives a match whose `productId` and `product` are null; a code
+   * whose product the store no longer has or sells gives its `productId` and a null `product`. All codes are looked
+   * up in one call to the store. For a logged-in, approved customer only (`UNAUTHENTICATED` for a visitor,
+   * `NOT_APPROVED` for a customer not approved yet); an empty list matches nothing. More than 100 codes, a code longer
+   * than 60 characters, an empty one or one with a comma is `BAD_USER_INPUT`; a store without this look-up answers
+   * `NOT_OFFERED`.
+   */
+  productsByCode: Array<ProductCodeMatch>;
   /** The products with the given ids, in that order, for the 'Recently Viewed Products' block (unknown ids are skipped). */
   recentlyViewed: Array<Product>;
   /** Other products of the same category as the given product, for the 'Related products' block (at most 8). */
@@ -1284,6 +1306,12 @@ export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryProductsByCodeArgs = {
+  codes: Array<Scalars['String']['input']>;
 };
 
 
@@ -1624,6 +1652,7 @@ export type ResolversTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart?: Maybe<ResolversTypes['Cart']>, order?: Maybe<ResolversTypes['Order']> }>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductCodeMatch: ResolverTypeWrapper<Omit<ProductCodeMatch, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductFilter: ProductFilter;
   ProductGroup: ResolverTypeWrapper<Omit<ProductGroup, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductPage: ResolverTypeWrapper<ProductPageModel>;
@@ -1693,6 +1722,7 @@ export type ResolversParentTypes = {
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart?: Maybe<ResolversParentTypes['Cart']>, order?: Maybe<ResolversParentTypes['Order']> };
   Product: ProductModel;
+  ProductCodeMatch: Omit<ProductCodeMatch, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductFilter: ProductFilter;
   ProductGroup: Omit<ProductGroup, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProductPage: ProductPageModel;
@@ -2017,6 +2047,12 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type ProductCodeMatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCodeMatch'] = ResolversParentTypes['ProductCodeMatch']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type ProductGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductGroup'] = ResolversParentTypes['ProductGroup']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -2052,6 +2088,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productCodeSuggestions?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductCodeSuggestionsArgs, 'prefix'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'sort'>>;
+  productsByCode?: Resolver<Array<ResolversTypes['ProductCodeMatch']>, ParentType, ContextType, RequireFields<QueryProductsByCodeArgs, 'codes'>>;
   recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
@@ -2140,6 +2177,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductCodeMatch?: ProductCodeMatchResolvers<ContextType>;
   ProductGroup?: ProductGroupResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Promo?: PromoResolvers<ContextType>;

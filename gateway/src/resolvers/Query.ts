@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
 import {
+  CART_LINES_PER_ADD,
   CODE_SUGGESTIONS,
   messages as M,
   parseCents,
@@ -82,7 +83,8 @@ export const Query: QueryResolvers = {
     return { ...main_category, children: subcategory };
   },
 
-  brands: (_root, { categorySlug }, ctx) => ctx.storeApi.catalog.brands(categorySlug ? [categorySlug] : undefined),
+  brands: (_root, { categorySlug }, ctx) =>
+    ctx.storeApi.catalog.brands(categorySlug ? [categorySlug] : undefined),
 
   brand: async (_root, { id }, ctx) => {
     const brandId = numericId(ctx, id, 'id');
@@ -142,6 +144,34 @@ export const Query: QueryResolvers = {
     return products.flatMap((product) => (product ? [product] : []));
   },
 
+  productsByCode: async (_root, { codes }, ctx) => {
+    requireLogin(ctx);
+    if (codes.length > CART_LINES_PER_ADD) throw badInput(ctx, M.productCode, 'codes');
+    const trimmed = codes.map((code, index) => {
+      const typed = code.trim();
+      if (typed.length > PRODUCT_CODE.maxLength || !PRODUCT_CODE.pattern.test(typed))
+        throw badInput(ctx, M.productCode, `codes.${index}`);
+      return typed;
+    });
+    if (trimmed.length === 0) return [];
+    // One look-up for every distinct code (case does not matter to the store), then the products through the loader.
+    const distinct = trimmed.filter(
+      (code, index) => trimmed.findIndex((other) => other.toLowerCase() === code.toLowerCase()) === index,
+    );
+    const matches = await ctx.storeApi.catalog.itemsByCode(distinct);
+    const idOf = new Map(matches.map((match) => [match.code.toLowerCase(), match.item_id]));
+    return Promise.all(
+      codes.map(async (code, index) => {
+        const id = idOf.get(trimmed[index]!.toLowerCase()) ?? null;
+        return {
+          code,
+          productId: id === null ? null : String(id),
+          product: id === null ? null : await ctx.loaders.product.load(id),
+        };
+      }),
+    );
+  },
+
   recentlyViewed: (_root, { ids, exceptId }, ctx) => {
     const wanted = numericIds(ctx, ids, 'ids').slice(0, RECENTLY_VIEWED_MAX);
     const except =
@@ -170,7 +200,10 @@ export const Query: QueryResolvers = {
   },
 
   countries: async (_root, _args, ctx) =>
-    (await ctx.storeApi.reference.countries()).map((country) => ({ id: String(country.id), name: country.country })),
+    (await ctx.storeApi.reference.countries()).map((country) => ({
+      id: String(country.id),
+      name: country.country,
+    })),
 
   states: async (_root, { countryId }, ctx) => {
     const states =

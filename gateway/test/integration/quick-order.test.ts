@@ -193,3 +193,62 @@ describe('code suggestions', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/amount/);
   });
 });
+
+const BY_CODE = `query ($codes: [String!]!) {
+  productsByCode(codes: $codes) { code productId product { id name stock purchaseLimit price { amount } } }
+}`;
+
+interface CodeMatch {
+  code: string;
+  productId: string | null;
+  product: {
+    id: string;
+    name: string;
+    stock: number;
+    purchaseLimit: number | null;
+    price: { amount: string } | null;
+  } | null;
+}
+
+describe('resolving the rows of a quick order', () => {
+  it("names each code's product with the buyer's price, stock and purchase limit, and no product for an unknown code", async () => {
+    const first = await product('id = 1');
+    const limited = await product('id = 3');
+    await store.db.query('UPDATE products SET stock = 40, purchase_limit = NULL WHERE id = 1');
+    await store.db.query('UPDATE products SET stock = 12, purchase_limit = 2 WHERE id = 3');
+
+    const response = await graphql<{ productsByCode: CodeMatch[] }>(
+      gw.url,
+      BY_CODE,
+      { codes: [first.sku.toLowerCase(), 'NO-SUCH-CODE', limited.custom_barcode, limited.item_code] },
+      asBuyer,
+    );
+
+    expect(response.body.errors).toBeUndefined();
+    const price = { amount: expect.stringMatching(/^\d+\.\d\d$/) as unknown };
+    expect(response.body.data!.productsByCode).toEqual([
+      {
+        code: first.sku.toLowerCase(),
+        productId: '1',
+        product: { id: '1', name: first.item_name, stock: 40, purchaseLimit: null, price },
+      },
+      { code: 'NO-SUCH-CODE', productId: null, product: null },
+      {
+        code: limited.custom_barcode,
+        productId: '3',
+        product: { id: '3', name: limited.item_name, stock: 12, purchaseLimit: 2, price },
+      },
+      {
+        code: limited.item_code,
+        productId: '3',
+        product: { id: '3', name: limited.item_name, stock: 12, purchaseLimit: 2, price },
+      },
+    ]);
+  });
+
+  it('is refused to a visitor, and answers no price', async () => {
+    const response = await graphql(gw.url, BY_CODE, { codes: ['GST-10001'] });
+    expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect(JSON.stringify(response.body)).not.toMatch(/amount/);
+  });
+});
