@@ -2,11 +2,11 @@ import { stringify } from 'csv-stringify/sync';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { formatCents, messages as M } from '@storefront/contract';
+import { ORDER_STATUSES, type RestStaffOrder } from '@storefront/contract/rest';
 import { isRecordId } from '../input-bounds.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import type { QueryValue } from '../upstream/client.js';
 import type { StaffPage } from '../upstream/staff-api.js';
-import { ORDER_STATUSES, type RestStaffOrder } from '../upstream/staff-types.js';
 import type { StaffContext } from './context.js';
 
 /** The most orders one export holds: a larger list is refused, with a request to narrow the filter. */

@@ -1,4 +1,19 @@
 import type {
+  RestAuditEntry,
+  RestCertificate,
+  RestRegistration,
+  RestRegistrationDetail,
+  RestRenewal,
+  RestStaff,
+  RestStaffAddress,
+  RestStaffCustomer,
+  RestStaffCustomerDetail,
+  RestStaffOrder,
+  RestStaffOrderAddress,
+  RestStaffOrderDetail,
+  RestStaffProduct,
+} from '@storefront/contract/rest';
+import type {
   Address,
   AuditEntry,
   AuditSource,
@@ -15,21 +30,6 @@ import type {
   State,
 } from '../generated/staff-resolvers.js';
 import { money, moneyOf } from '../money.js';
-import type {
-  RestAuditEntry,
-  RestCertificate,
-  RestRegistration,
-  RestRegistrationDetail,
-  RestRenewal,
-  RestStaff,
-  RestStaffAddress,
-  RestStaffCustomer,
-  RestStaffCustomerDetail,
-  RestStaffOrder,
-  RestStaffOrderAddress,
-  RestStaffOrderDetail,
-  RestStaffProduct,
-} from '../upstream/staff-types.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 
 /** Where a browser with a staff session opens a certificate (the route in staff/server.ts). */

@@ -2,29 +2,23 @@ import type { GraphQLError } from 'graphql';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { messages as M } from '@storefront/contract';
-import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
+import {
+  answerSchema,
+  pathOf,
+  type CERTIFICATE_KINDS,
+  STAFF_AUDIT,
+  STAFF_CUSTOMERS,
+  STAFF_ORDERS,
+  STAFF_PRODUCTS,
+  STAFF_REGISTRATIONS,
+  STAFF_RENEWALS,
+  STAFF_SESSION,
+  type RestCall,
+  type RestStaffMeta,
+} from '@storefront/contract/rest';
+import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamRequest } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
-import {
-  RestAuditEntrySchema,
-  RestCertificateDatesSchema,
-  RestRegistrationDetailSchema,
-  RestRegistrationSchema,
-  RestRenewalSchema,
-  RestStaffCustomerDetailSchema,
-  RestStaffCustomerSchema,
-  RestStaffLoginSchema,
-  RestStaffLogoutSchema,
-  RestStaffPasswordSetSchema,
-  RestStaffMetaSchema,
-  RestStaffOrderDetailSchema,
-  RestStaffOrderSchema,
-  RestStaffProductSchema,
-  RestStaffSchema,
-  RestStaffSettingsSchema,
-  RestTotpEnrolmentSchema,
-  type RestStaffMeta,
-} from './staff-types.js';
 
 /** The codes a staff mutation's userErrors carry (staff.graphql's UserErrorCode); any other 422 is INVALID. */
 export const STAFF_USER_ERROR_CODES = [
@@ -106,33 +100,7 @@ export interface Paging {
   perPage: number;
 }
 
-export type CertificateKind = 'tax' | 'tobacco';
-
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: RestStaffMetaSchema });
-
-// Built once: zod compiles a schema on first use (store-api.ts says why that matters).
-const LOGIN = envelope(RestStaffLoginSchema);
-const LOGOUT = envelope(RestStaffLogoutSchema);
-const PASSWORD_SET = envelope(RestStaffPasswordSetSchema);
-const STAFF = envelope(RestStaffSchema);
-const TOTP_ENROLMENT = envelope(RestTotpEnrolmentSchema);
-const SETTINGS = envelope(RestStaffSettingsSchema);
-const STAFF_MEMBERS = envelope(z.array(RestStaffSchema));
-const REGISTRATIONS = pageOf(RestRegistrationSchema);
-const REGISTRATION = envelope(RestRegistrationDetailSchema);
-const REGISTRATION_WRITE = envelope(RestRegistrationSchema);
-const CUSTOMERS = pageOf(RestStaffCustomerSchema);
-const CUSTOMER = envelope(RestStaffCustomerDetailSchema);
-const CUSTOMER_WRITE = envelope(RestStaffCustomerSchema);
-const ORDERS = pageOf(RestStaffOrderSchema);
-const ORDER = envelope(RestStaffOrderDetailSchema);
-const AUDIT = pageOf(RestAuditEntrySchema);
-const PRODUCTS = pageOf(RestStaffProductSchema);
-const PRODUCT = envelope(RestStaffProductSchema);
-const RENEWALS = envelope(z.array(RestRenewalSchema));
-const RENEWAL = envelope(RestRenewalSchema);
-const CERTIFICATE_DATES = envelope(RestCertificateDatesSchema);
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /**
  * One method per call of store-api's staff REST API (`/api/staff`, docs/rest-api.md). Like StoreApi it lives for
@@ -157,9 +125,8 @@ export class StaffApi {
   }
 
   async login(email: string, password: string, code: string | undefined) {
-    const data = await this.call('staff/login', 'POST', '/staff/login', LOGIN, {
+    const data = await this.send(STAFF_SESSION.login, {
       json: code === undefined ? { email, password } : { email, password, code },
-      anonymous: true,
     });
     this.token = data.token;
     this.memo.clear();
@@ -167,7 +134,7 @@ export class StaffApi {
   }
 
   async logout() {
-    const data = await this.call('staff/logout', 'POST', '/staff/logout', LOGOUT);
+    const data = await this.send(STAFF_SESSION.logout);
     this.token = undefined;
     this.memo.clear();
     return data;
@@ -175,151 +142,120 @@ export class StaffApi {
 
   /** Sets a password from a one-time link; it opens no session. */
   setPassword(token: string, password: string) {
-    return this.call('staff/password', 'POST', '/staff/password', PASSWORD_SET, {
-      json: { token, password },
-      anonymous: true,
-    });
+    return this.send(STAFF_SESSION.setPassword, { json: { token, password } });
   }
 
   me() {
-    return this.memo.remember('me', () => this.call('staff/me', 'GET', '/staff/me', STAFF));
+    return this.memo.remember('me', () => this.send(STAFF_SESSION.me));
   }
 
   startTotpEnrolment() {
-    return this.write('staff/totp/start', '/staff/totp/start', TOTP_ENROLMENT);
+    return this.send(STAFF_SESSION.startTotpEnrolment);
   }
 
   confirmTotpEnrolment(code: string) {
-    return this.write('staff/totp/confirm', '/staff/totp/confirm', STAFF, { code });
+    return this.send(STAFF_SESSION.confirmTotpEnrolment, { json: { code } });
   }
 
   disableTotp(code: string) {
-    return this.write('staff/totp/disable', '/staff/totp/disable', STAFF, { code });
+    return this.send(STAFF_SESSION.disableTotp, { json: { code } });
   }
 
   settings() {
-    return this.call('staff/settings', 'GET', '/staff/settings', SETTINGS);
+    return this.send(STAFF_SESSION.settings);
   }
 
   setTotpRequired(required: boolean) {
-    return this.write('staff/settings', '/staff/settings', SETTINGS, { staff_totp_required: required });
+    return this.send(STAFF_SESSION.setSettings, { json: { staff_totp_required: required } });
   }
 
   staffMembers() {
-    return this.call('staff/members', 'GET', '/staff/members', STAFF_MEMBERS);
+    return this.send(STAFF_SESSION.staffMembers);
   }
 
   createStaffMember(input: { email: string; name: string; role: string }) {
-    return this.write('staff/members', '/staff/members', STAFF, input);
+    return this.send(STAFF_SESSION.createStaffMember, { json: input });
   }
 
   setStaffRole(id: number, role: string) {
-    return this.write('staff/members/:id/role', `/staff/members/${id}/role`, STAFF, { role });
+    return this.send(STAFF_SESSION.setStaffRole, { params: { id }, json: { role } });
   }
 
   deactivateStaffMember(id: number) {
-    return this.write('staff/members/:id/deactivate', `/staff/members/${id}/deactivate`, STAFF);
+    return this.send(STAFF_SESSION.deactivateStaffMember, { params: { id } });
   }
 
   registrations(status: string, paging: Paging) {
-    return this.page('staff/registrations', '/staff/registrations', REGISTRATIONS, {
-      status,
-      ...pagingQuery(paging),
-    });
+    return this.page(STAFF_REGISTRATIONS.registrations, { status, ...pagingQuery(paging) });
   }
 
   registration(id: number) {
     return this.memo.remember(`registration/${id}`, () =>
-      this.call('staff/registrations/:id', 'GET', `/staff/registrations/${id}`, REGISTRATION),
+      this.send(STAFF_REGISTRATIONS.registration, { params: { id } }),
     );
   }
 
   approveRegistration(id: number) {
-    return this.write(
-      'staff/registrations/:id/approve',
-      `/staff/registrations/${id}/approve`,
-      REGISTRATION_WRITE,
-    );
+    return this.send(STAFF_REGISTRATIONS.approveRegistration, { params: { id } });
   }
 
   rejectRegistration(id: number, reason: string) {
-    return this.write(
-      'staff/registrations/:id/reject',
-      `/staff/registrations/${id}/reject`,
-      REGISTRATION_WRITE,
-      {
-        reason,
-      },
-    );
+    return this.send(STAFF_REGISTRATIONS.rejectRegistration, { params: { id }, json: { reason } });
   }
 
   requestRegistrationInformation(id: number, message: string) {
-    return this.write(
-      'staff/registrations/:id/request-information',
-      `/staff/registrations/${id}/request-information`,
-      REGISTRATION_WRITE,
-      { message },
-    );
+    return this.send(STAFF_REGISTRATIONS.requestRegistrationInformation, {
+      params: { id },
+      json: { message },
+    });
   }
 
   customers(filter: Record<string, QueryValue>, paging: Paging) {
-    return this.page('staff/customers', '/staff/customers', CUSTOMERS, { ...filter, ...pagingQuery(paging) });
+    return this.page(STAFF_CUSTOMERS.customers, { ...filter, ...pagingQuery(paging) });
   }
 
   customer(id: number) {
     return this.memo.remember(`customer/${id}`, () =>
-      this.call('staff/customers/:id', 'GET', `/staff/customers/${id}`, CUSTOMER),
+      this.send(STAFF_CUSTOMERS.customer, { params: { id } }),
     );
   }
 
   suspendCustomer(id: number, reason: string | undefined) {
-    return this.write(
-      'staff/customers/:id/suspend',
-      `/staff/customers/${id}/suspend`,
-      CUSTOMER_WRITE,
-      reason === undefined ? {} : { reason },
-    );
+    return this.send(STAFF_CUSTOMERS.suspendCustomer, {
+      params: { id },
+      json: reason === undefined ? {} : { reason },
+    });
   }
 
   reactivateCustomer(id: number) {
-    return this.write('staff/customers/:id/reactivate', `/staff/customers/${id}/reactivate`, CUSTOMER_WRITE);
+    return this.send(STAFF_CUSTOMERS.reactivateCustomer, { params: { id } });
   }
 
   orders(filter: Record<string, QueryValue>, paging: Paging) {
-    return this.page('staff/orders', '/staff/orders', ORDERS, { ...filter, ...pagingQuery(paging) });
+    return this.page(STAFF_ORDERS.orders, { ...filter, ...pagingQuery(paging) });
   }
 
   order(id: number) {
-    return this.memo.remember(`order/${id}`, () =>
-      this.call('staff/orders/:id', 'GET', `/staff/orders/${id}`, ORDER),
-    );
+    return this.memo.remember(`order/${id}`, () => this.send(STAFF_ORDERS.order, { params: { id } }));
   }
 
   setOrderStatus(id: number, status: string) {
-    return this.write('staff/orders/:id/status', `/staff/orders/${id}/status`, ORDER, { status });
+    return this.send(STAFF_ORDERS.setOrderStatus, { params: { id }, json: { status } });
   }
 
   setOrderLineFulfilled(orderId: number, lineId: number, fulfilled: boolean) {
-    return this.write(
-      'staff/orders/:id/lines/:lineId/fulfil',
-      `/staff/orders/${orderId}/lines/${lineId}/fulfil`,
-      ORDER,
-      { fulfilled },
-    );
+    return this.send(STAFF_ORDERS.setOrderLineFulfilled, {
+      params: { id: orderId, lineId },
+      json: { fulfilled },
+    });
   }
 
   products(search: string | undefined, paging: Paging) {
-    return this.page(
-      'staff/products',
-      '/staff/products',
-      PRODUCTS,
-      { search, ...pagingQuery(paging) },
-      PRODUCT_FIELDS,
-    );
+    return this.page(STAFF_PRODUCTS.products, { search, ...pagingQuery(paging) }, PRODUCT_FIELDS);
   }
 
   updateProduct(id: number, changes: ProductChanges) {
-    return this.write('staff/products/:id', `/staff/products/${id}`, PRODUCT, { ...changes }, 'PATCH');
+    return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: { ...changes } });
   }
 
   /** Sets a customer's certificate dates; a date left undefined stays as it is. */
@@ -327,18 +263,13 @@ export class StaffApi {
     id: number,
     dates: { tobacco_license_expires_on?: string; tax_id_expires_on?: string },
   ) {
-    return this.write(
-      'staff/customers/:id/certificate-dates',
-      `/staff/customers/${id}/certificate-dates`,
-      CERTIFICATE_DATES,
-      { ...dates },
-    );
+    return this.send(STAFF_RENEWALS.setCertificateDates, { params: { id }, json: { ...dates } });
   }
 
   /** Renewals of one status (undefined: every status) and of one customer (undefined: every customer's). */
   renewals(filter: { status: string | undefined; customerId: number | undefined }) {
     return this.memo.remember(`renewals/${filter.status ?? ''}/${filter.customerId ?? ''}`, () =>
-      this.call('staff/certificate-renewals', 'GET', '/staff/certificate-renewals', RENEWALS, {
+      this.send(STAFF_RENEWALS.renewals, {
         query: { status: filter.status, customer_id: filter.customerId },
         fields: RENEWAL_FIELDS,
       }),
@@ -346,28 +277,15 @@ export class StaffApi {
   }
 
   approveRenewal(id: number) {
-    return this.write(
-      'staff/certificate-renewals/:id/approve',
-      `/staff/certificate-renewals/${id}/approve`,
-      RENEWAL,
-    );
+    return this.send(STAFF_RENEWALS.approveRenewal, { params: { id } });
   }
 
   rejectRenewal(id: number, reason: string) {
-    return this.write(
-      'staff/certificate-renewals/:id/reject',
-      `/staff/certificate-renewals/${id}/reject`,
-      RENEWAL,
-      { reason },
-    );
+    return this.send(STAFF_RENEWALS.rejectRenewal, { params: { id }, json: { reason } });
   }
 
   audit(subject: { type: string; id: number | undefined } | undefined, page: number) {
-    return this.page('staff/audit', '/staff/audit', AUDIT, {
-      subject_type: subject?.type,
-      subject_id: subject?.id,
-      page,
-    });
+    return this.page(STAFF_AUDIT.audit, { subject_type: subject?.type, subject_id: subject?.id, page });
   }
 
   /**
@@ -375,78 +293,56 @@ export class StaffApi {
    * body. Any answer but 200 is the caller's to read (401, 403, 404).
    */
   certificate(registrationId: number, kind: CertificateKind): Promise<Dispatcher.ResponseData> {
-    return this.stream(
-      'staff/registrations/:id/certificates/:kind',
-      `/staff/registrations/${registrationId}/certificates/${kind}`,
-    );
+    return this.stream(STAFF_REGISTRATIONS.certificate, { id: registrationId, kind });
   }
 
   /** A renewal's uploaded file, streamed like a registration's certificate. */
   renewalFile(renewalId: number): Promise<Dispatcher.ResponseData> {
-    return this.stream(
-      'staff/certificate-renewals/:id/file',
-      `/staff/certificate-renewals/${renewalId}/file`,
-    );
+    return this.stream(STAFF_RENEWALS.renewalFile, { id: renewalId });
   }
 
-  private async stream(route: string, path: string): Promise<Dispatcher.ResponseData> {
+  private async stream(call: RestCall, params: CallOptions['params']): Promise<Dispatcher.ResponseData> {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     try {
-      return await this.client.stream(route, this.client.apiPath(path), headers, this.scope.requestId);
+      return await this.client.stream(
+        call.name,
+        this.client.apiPath(pathOf(call, params)),
+        headers,
+        this.scope.requestId,
+      );
     } catch (error) {
       throw toGraphQLError(error, this.scope);
     }
   }
 
-  private async page<S extends z.ZodType>(
-    route: string,
-    path: string,
-    schema: z.ZodObject<{ data: z.ZodArray<S>; meta: typeof RestStaffMetaSchema }>,
+  /** A staff list (`{data, meta}`) as its rows and where they sit in the whole list. */
+  private async page<A extends z.ZodType<{ data: unknown[]; meta: RestStaffMeta }>>(
+    call: RestCall<A>,
     query: Record<string, QueryValue>,
     fields?: Readonly<Record<string, string>>,
-  ): Promise<StaffPage<z.output<S>>> {
-    const body = await this.parsed(route, 'GET', path, schema, { query, fields });
+  ): Promise<StaffPage<z.output<A>['data'][number]>> {
+    const body = await this.send(call, { query, fields });
     return { items: body.data, meta: body.meta };
   }
 
-  private write<T>(
-    route: string,
-    path: string,
-    schema: z.ZodType<{ data: T }>,
-    json: Record<string, unknown> = {},
-    method: 'POST' | 'PATCH' = 'POST',
-  ): Promise<T> {
-    this.memo.clear();
-    return this.call(route, method, path, schema, { json });
-  }
-
-  private async call<T>(
-    route: string,
-    method: Method,
-    path: string,
-    schema: z.ZodType<{ data: T }>,
+  /** Sends a call and answers its payload; a write (whatever its method) empties the memo and is never repeated. */
+  private async send<A extends z.ZodType>(
+    call: RestCall<A>,
     options: CallOptions = {},
-  ): Promise<T> {
-    return (await this.parsed(route, method, path, schema, options)).data;
-  }
-
-  private async parsed<S extends z.ZodType>(
-    route: string,
-    method: Method,
-    path: string,
-    schema: S,
-    options: CallOptions,
-  ): Promise<z.output<S>> {
+  ): Promise<z.output<A>> {
+    if (call.write) this.memo.clear();
     let response;
     try {
       response = await this.client.send({
-        route,
-        method,
-        path,
+        route: call.name,
+        method: upstreamMethod(call),
+        write: call.write,
+        path: pathOf(call, options.params),
         query: options.query,
-        json: method === 'GET' ? undefined : (options.json ?? {}),
-        token: options.anonymous ? undefined : this.token,
+        json: call.method === 'GET' ? undefined : (options.json ?? {}),
+        // Sign-in and the password link are public: a stale session's token goes nowhere.
+        token: call.access === 'public' ? undefined : this.token,
         requestId: this.scope.requestId,
         clientIp: this.scope.clientIp,
       });
@@ -456,14 +352,14 @@ export class StaffApi {
       }
       throw toGraphQLError(error, this.scope);
     }
-    const parsed = schema.safeParse(response.body);
+    const parsed = answerSchema(call).safeParse(response.body);
     if (!parsed.success) {
-      const failure = new UpstreamFailure('invalid', route, response.status, undefined, undefined, {
+      const failure = new UpstreamFailure('invalid', call.name, response.status, undefined, undefined, {
         cause: new Error(z.prettifyError(parsed.error)),
       });
       throw toGraphQLError(failure, this.scope);
     }
-    return parsed.data;
+    return parsed.data.data;
   }
 
   /** store-api's 422 `{ error, field, code }`: its words, its code (INVALID when it is not a staff one), the argument. */
@@ -498,14 +394,19 @@ export class StaffApi {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
-
 interface CallOptions {
+  /** Values of the path's `:name` placeholders. */
+  params?: Readonly<Record<string, string | number>>;
   json?: unknown;
   query?: Record<string, QueryValue>;
-  anonymous?: boolean;
   /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
   fields?: Readonly<Record<string, string>>;
+}
+
+/** The staff API has no DELETE, which the upstream client does not send. */
+function upstreamMethod(call: RestCall): UpstreamRequest['method'] {
+  if (call.method === 'DELETE') throw new Error(`${call.name}: the upstream client sends no DELETE`);
+  return call.method;
 }
 
 /** A REST field's argument: the call's own name for it, else the table's; never a property every object has. */

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
-import { loadOrder, ORDER_STATUSES, type OrderStatus } from '../services/orders.js';
+import { loadOrder, type OrderStatus } from '../services/orders.js';
 import { ClientError } from '../errors.js';
 import { isIsoDate } from '@storefront/contract';
+import { ORDER_STATUSES, RENEWAL_STATUSES } from '@storefront/contract/rest';
 import {
   listRenewals,
   reviewRenewal,
@@ -266,7 +267,7 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
       }
       case 'renewals': {
         const status = text(options.get('status'));
-        if (status !== undefined && !['pending', 'approved', 'rejected'].includes(status))
+        if (status !== undefined && !(RENEWAL_STATUSES as readonly string[]).includes(status))
           throw new StaffError('--status is pending, approved or rejected.');
         const rows = await listRenewals(ctx.db, { status: status as RenewalStatus | undefined });
         const shown = rows.map(({ url: _url, ...row }) => row);

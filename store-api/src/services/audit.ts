@@ -1,11 +1,10 @@
+import type { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
 
-export const AUDIT_SUBJECTS = ['customer', 'order', 'registration', 'product', 'staff', 'settings'] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+export type AuditSubject = (typeof AUDIT_SUBJECT_TYPES)[number];
 
-/** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */
-type AuditSource = 'staff' | 'command_line';
+type AuditSource = (typeof AUDIT_SOURCES)[number];
 
 export interface AuditEntry {
   id: number;

@@ -1,4 +1,5 @@
 import { EXPIRY_WARNING_DAYS, expiryOf, messages as M, storeToday } from '@storefront/contract';
+import type { RENEWAL_STATUSES } from '@storefront/contract/rest';
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
@@ -9,7 +10,6 @@ import { isUniqueViolation } from './customers.js';
 
 export type { CertificateKind };
 export const CERTIFICATE_KINDS = ['tobacco', 'tax'] as const satisfies readonly CertificateKind[];
-export const RENEWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
 /** The customers column of each certificate's expiry date. */

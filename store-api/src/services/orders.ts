@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
+import type { ORDER_STATUSES } from '@storefront/contract/rest';
 import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
 
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface BillingSnapshot {

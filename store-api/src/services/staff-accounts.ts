@@ -1,13 +1,12 @@
 import type { Database, Queryable } from '../db/database.js';
 import { EMAIL_PATTERN, messages as M, PASSWORD_RULE, TEXT_MAX } from '@storefront/contract';
+import { STAFF_ROLES } from '@storefront/contract/rest';
 import { UnprocessableError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { isUniqueViolation } from './customers.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, newSecretToken } from './tokens.js';
 
-/** What each role may do: admin everything, sales registrations and customers, warehouse orders. */
-const STAFF_ROLES = ['admin', 'sales', 'warehouse'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 function isStaffRole(value: unknown): value is StaffRole {

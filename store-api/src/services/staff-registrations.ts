@@ -1,10 +1,10 @@
 import path from 'node:path';
+import type { REGISTRATION_STATUSES } from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { recordAudit } from './audit.js';
 import { contentTypeOfKey, isCertificateKey } from './certificate-store.js';
 import type { PageRequest } from './page.js';
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export type CertificateKind = 'tax' | 'tobacco';
 

@@ -1,18 +1,16 @@
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, PASSWORD_RULE, USERNAME } from '@storefront/contract';
+import { ORDER_STATUSES, REGISTRATION_STATUSES } from '@storefront/contract/rest';
 import { accountApproved } from '../mail/messages.js';
 import { recordAudit } from './audit.js';
 import { isCertificateKey, type CertificateStore } from './certificate-store.js';
 import { insertCustomer, isUniqueViolation } from './customers.js';
-import { ORDER_STATUSES } from './orders.js';
 import { hashPassword } from './passwords.js';
 import { issueOneTimeToken } from './tokens.js';
 
 /** A staff command that cannot be carried out, with a message that says why. */
 export class StaffError extends Error {}
-
-const CUSTOMER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** A customer named by id ("12") or e-mail. */
 export async function resolveCustomer(
@@ -41,8 +39,8 @@ export interface CustomerSummary {
 }
 
 export async function listCustomers(db: Queryable, status?: string): Promise<CustomerSummary[]> {
-  if (status !== undefined && !(CUSTOMER_STATUSES as readonly string[]).includes(status)) {
-    throw new StaffError(`Unknown status "${status}": use one of ${CUSTOMER_STATUSES.join(', ')}.`);
+  if (status !== undefined && !(REGISTRATION_STATUSES as readonly string[]).includes(status)) {
+    throw new StaffError(`Unknown status "${status}": use one of ${REGISTRATION_STATUSES.join(', ')}.`);
   }
   const rows = await db.query<Omit<CustomerSummary, 'created_at'> & { created_at: Date }>(
     `SELECT id, email, name, company_name, status, account_created_at IS NOT NULL AS account_created, created_at

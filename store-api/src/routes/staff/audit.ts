@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { AUDIT_SUBJECT_TYPES } from '@storefront/contract/rest';
 import type { Queryable } from '../../db/database.js';
 import { pageRequest } from '../../http/pagination.js';
 import { listEnvelope } from '../../http/reply.js';
-import { AUDIT_SUBJECTS, listAudit } from '../../services/audit.js';
+import { listAudit } from '../../services/audit.js';
 import { queryChoice, queryId } from './params.js';
 
 /** The audit log, newest first, of everything or of one subject (admin only). */
 export function staffAuditRoutes(app: FastifyInstance, db: Queryable): void {
   app.get('/audit', async (request) => {
     const query = request.query as Record<string, unknown>;
-    const subjectType = queryChoice(query.subject_type, AUDIT_SUBJECTS, 'subject_type', 'subject type');
+    const subjectType = queryChoice(query.subject_type, AUDIT_SUBJECT_TYPES, 'subject_type', 'subject type');
     const subjectId = queryId(query.subject_id, 'subject_id', 'subject id');
     const page = pageRequest(query, 25);
     const { total, entries } = await listAudit(db, { subjectType, subjectId }, page);

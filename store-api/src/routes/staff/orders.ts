@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -6,7 +7,7 @@ import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { queryText } from '../../http/validate.js';
-import { ORDER_STATUSES, type OrderStatus } from '../../services/orders.js';
+import type { OrderStatus } from '../../services/orders.js';
 import {
   listStaffOrders,
   loadStaffOrder,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REGISTRATION_STATUSES } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -14,7 +15,6 @@ import {
   listRegistrations,
   loadRegistration,
   registrationCertificateKey,
-  REGISTRATION_STATUSES,
   requestInformation,
 } from '../../services/staff-registrations.js';
 import { queryChoice, routeId } from './params.js';

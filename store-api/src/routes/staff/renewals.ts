@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isIsoDate, messages as M } from '@storefront/contract';
+import { RENEWAL_STATUSES } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
@@ -8,13 +9,7 @@ import { envelope, sendCertificate } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { parseInput } from '../../http/validate.js';
 import { readCertificate } from '../../services/certificate-store.js';
-import {
-  listRenewals,
-  renewalFile,
-  RENEWAL_STATUSES,
-  reviewRenewal,
-  setCertificateDates,
-} from '../../services/licences.js';
+import { listRenewals, renewalFile, reviewRenewal, setCertificateDates } from '../../services/licences.js';
 import { queryChoice, queryId, routeId } from './params.js';
 
 /** An optional date of the body: absent or empty leaves the date as it is. */

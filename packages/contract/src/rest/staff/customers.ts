@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { restCall } from '../call.js';
+import { Cents, Id, nullish } from '../fields.js';
+import { RestAuditEntrySchema } from './audit.js';
+import {
+  RestCertificateSchema,
+  RestMembershipCategoryName,
+  RestStaffAddressSchema,
+  RestStaffStateSchema,
+  restStaffPageSchema,
+} from './fields.js';
+import { ORDER_STATUSES, REGISTRATION_STATUSES } from './values.js';
+
+export const RestStaffCustomerSchema = z.object({
+  id: Id,
+  company_name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  state: nullish(RestStaffStateSchema),
+  membership_category: RestMembershipCategoryName,
+  status: z.enum(REGISTRATION_STATUSES),
+  suspended: z.boolean(),
+  tax_id_expires_on: nullish(z.string()),
+  tobacco_license_expires_on: nullish(z.string()),
+  created_at: z.string(),
+});
+export type RestStaffCustomer = z.infer<typeof RestStaffCustomerSchema>;
+
+export const RestStaffCustomerDetailSchema = RestStaffCustomerSchema.extend({
+  addresses: z.array(RestStaffAddressSchema),
+  orders: z.array(
+    z.object({
+      id: Id,
+      order_number: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      total: Cents,
+      created_at: z.string(),
+    }),
+  ),
+  certificates: z.array(RestCertificateSchema),
+  audit: z.array(RestAuditEntrySchema),
+});
+export type RestStaffCustomerDetail = z.infer<typeof RestStaffCustomerDetailSchema>;
+
+/** Customers: search, one customer's page, suspend and reactivate (admin, sales). */
+export const STAFF_CUSTOMERS = {
+  customers: restCall({
+    name: 'staff/customers',
+    method: 'GET',
+    path: '/staff/customers',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    query: ['search', 'status', 'membership_category', 'state_id', 'certificate', 'page', 'per_page'],
+    wrapping: 'bare',
+    answer: restStaffPageSchema(RestStaffCustomerSchema),
+  }),
+  customer: restCall({
+    name: 'staff/customers/:id',
+    method: 'GET',
+    path: '/staff/customers/:id',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffCustomerDetailSchema,
+  }),
+  suspendCustomer: restCall({
+    name: 'staff/customers/:id/suspend',
+    method: 'POST',
+    path: '/staff/customers/:id/suspend',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffCustomerSchema,
+  }),
+  reactivateCustomer: restCall({
+    name: 'staff/customers/:id/reactivate',
+    method: 'POST',
+    path: '/staff/customers/:id/reactivate',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffCustomerSchema,
+  }),
+} as const;

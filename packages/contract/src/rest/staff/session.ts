@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { restCall } from '../call.js';
+import { Id } from '../fields.js';
+import { STAFF_ROLES } from './values.js';
+
+export const RestStaffSchema = z.object({
+  id: Id,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  totp_enabled: z.boolean(),
+  totp_enrolment_required: z.boolean(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type RestStaff = z.infer<typeof RestStaffSchema>;
+
+export const RestStaffLoginSchema = z.object({ token: z.string().min(1), staff: RestStaffSchema });
+export const RestStaffLogoutSchema = z.object({ signed_out: z.literal(true) });
+export const RestStaffPasswordSetSchema = z.object({ password_set: z.literal(true) });
+export const RestTotpEnrolmentSchema = z.object({
+  secret: z.string().min(1),
+  uri: z.string().startsWith('otpauth://'),
+});
+export const RestStaffSettingsSchema = z.object({ staff_totp_required: z.boolean() });
+
+/** Sign-in, the member's own second factor, the store's staff settings and the staff accounts. */
+export const STAFF_SESSION = {
+  /** Opens a session: email and password, and the current code when the member uses a second factor. */
+  login: restCall({
+    name: 'staff/login',
+    method: 'POST',
+    path: '/staff/login',
+    write: true,
+    origin: 'ours',
+    access: 'public',
+    wrapping: 'envelope',
+    answer: RestStaffLoginSchema,
+  }),
+  logout: restCall({
+    name: 'staff/logout',
+    method: 'POST',
+    path: '/staff/logout',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffLogoutSchema,
+  }),
+  /** Sets a password from a one-time link; it opens no session. */
+  setPassword: restCall({
+    name: 'staff/password',
+    method: 'POST',
+    path: '/staff/password',
+    write: true,
+    origin: 'ours',
+    access: 'public',
+    wrapping: 'envelope',
+    answer: RestStaffPasswordSetSchema,
+  }),
+  me: restCall({
+    name: 'staff/me',
+    method: 'GET',
+    path: '/staff/me',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+  /** A new secret for the member's authenticator app, in use once confirmed with a code. */
+  startTotpEnrolment: restCall({
+    name: 'staff/totp/start',
+    method: 'POST',
+    path: '/staff/totp/start',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestTotpEnrolmentSchema,
+  }),
+  confirmTotpEnrolment: restCall({
+    name: 'staff/totp/confirm',
+    method: 'POST',
+    path: '/staff/totp/confirm',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+  disableTotp: restCall({
+    name: 'staff/totp/disable',
+    method: 'POST',
+    path: '/staff/totp/disable',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+  settings: restCall({
+    name: 'staff/settings',
+    method: 'GET',
+    path: '/staff/settings',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSettingsSchema,
+  }),
+  setSettings: restCall({
+    name: 'staff/settings',
+    method: 'POST',
+    path: '/staff/settings',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSettingsSchema,
+  }),
+  staffMembers: restCall({
+    name: 'staff/members',
+    method: 'GET',
+    path: '/staff/members',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: z.array(RestStaffSchema),
+  }),
+  /** Creates an account and mails its password link. */
+  createStaffMember: restCall({
+    name: 'staff/members',
+    method: 'POST',
+    path: '/staff/members',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+  setStaffRole: restCall({
+    name: 'staff/members/:id/role',
+    method: 'POST',
+    path: '/staff/members/:id/role',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+  deactivateStaffMember: restCall({
+    name: 'staff/members/:id/deactivate',
+    method: 'POST',
+    path: '/staff/members/:id/deactivate',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffSchema,
+  }),
+} as const;
