@@ -11,26 +11,21 @@ import { dataPaths, loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
-import { ClientError, StaffRefusal, TooManyRequestsError, UnprocessableError } from './errors.js';
+import {
+  ClientError,
+  schemaRefusal,
+  StaffRefusal,
+  TooManyRequestsError,
+  UnprocessableError,
+} from './errors.js';
 import { hasForbiddenCharacters } from './http/validate.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { storeIdentity } from './mail/messages.js';
 import { messages as M } from '@storefront/contract';
 import { registerMetrics } from './metrics.js';
-import { accountRoutes } from './routes/account.js';
-import { authRoutes } from './routes/auth.js';
-import { cartRoutes } from './routes/cart.js';
-import { categoryRoutes } from './routes/categories.js';
-import { contactRoutes } from './routes/contact.js';
-import { homeRoutes } from './routes/home.js';
-import { renewalRoutes } from './routes/renewals.js';
-import { orderRoutes } from './routes/orders.js';
-import { productCodeRoutes } from './routes/product-codes.js';
-import { productRoutes } from './routes/products.js';
-import { referenceRoutes } from './routes/reference.js';
+import { customerRoutes } from './routes/customer.js';
 import { staffRoutes } from './routes/staff/index.js';
 import { storageRoutes } from './routes/storage.js';
-import { wishlistRoutes } from './routes/wishlist.js';
 import {
   createCertificateStore,
   describeObjectStoreError,
@@ -126,7 +121,8 @@ export async function buildApp({
     void reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((thrown: Error & { statusCode?: number }, request, reply) => {
+    const error: Error & { statusCode?: number } = schemaRefusal(thrown) ?? thrown;
     if (error instanceof TooManyRequestsError) {
       return reply
         .code(429)
@@ -254,18 +250,7 @@ export async function buildApp({
     (customer, _options, done) => {
       admitWithin(customer);
       registerAuthentication(customer, db);
-      categoryRoutes(customer, db);
-      referenceRoutes(customer, db);
-      productRoutes(customer, db);
-      productCodeRoutes(customer, db);
-      homeRoutes(customer, db);
-      authRoutes(customer, ctx);
-      accountRoutes(customer, db, config);
-      wishlistRoutes(customer, db);
-      cartRoutes(customer, db);
-      orderRoutes(customer, ctx);
-      renewalRoutes(customer, ctx);
-      contactRoutes(customer, ctx);
+      customerRoutes(customer, ctx);
       done();
     },
     { prefix: '/api/customer' },

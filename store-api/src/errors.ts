@@ -1,3 +1,4 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages as M, type ErrorCode } from '@storefront/contract';
 
 /**
@@ -34,6 +35,18 @@ export interface Refusal {
 
 export function refuse({ message, code, field }: Refusal): UnprocessableError {
   return new UnprocessableError(message, code, field);
+}
+
+/**
+ * Fastify's refusal of a request that fails its route's schema, as our 422 (its own is a 400 in the library's
+ * words). A customer call's query schema refuses only a parameter sent twice or as a list (see RestQuery).
+ */
+export function schemaRefusal(error: unknown): UnprocessableError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const name = error.validation[0]?.instancePath.split('/')[1];
+  return error.validationContext === 'querystring' && name
+    ? new UnprocessableError(M.queryParameterOnce(name), 'INVALID', name)
+    : new UnprocessableError(M.invalidRequest, 'INVALID', null);
 }
 
 /** A body that cannot be read at all (malformed multipart, say): answered as 400 {message}. */

@@ -212,6 +212,8 @@ export const messages = {
 
   // Requests that cannot be read (any call)
   forbiddenCharacters: 'The request contains characters that are not allowed.',
+  invalidRequest: 'The request is not valid.',
+  queryParameterOnce: (name: string) => `Give the ${name} parameter once.`,
   unreadableBody: 'The request body could not be read.',
   unsupportedBody:
     'The request body must be JSON, a form (application/x-www-form-urlencoded) or multipart/form-data.',

@@ -47,6 +47,7 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   operationNameLength: [NUMBER],
   certificateExpiring: [TEXT, NUMBER],
   certificateExpired: [TEXT],
+  queryParameterOnce: [TEXT],
 };
 
 /** Every fixed text of the messages: whole strings, and the parts of parameterised ones long enough to be telling. */

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, isErrorCode, parseId } from '@storefront/contract';
+import { CONTROL_CHARACTERS, isErrorCode, messages as M, parseId } from '@storefront/contract';
 import type { z } from 'zod';
 import { refuse, UnprocessableError, type Refusal } from '../errors.js';
 
@@ -16,7 +16,7 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (!issue) throw new UnprocessableError('The request is not valid.', 'INVALID', null);
+  if (!issue) throw new UnprocessableError(M.invalidRequest, 'INVALID', null);
   const params = (issue.code === 'custom' ? issue.params : undefined) ?? {};
   const path = [...(at ? [at] : []), ...issue.path.map(String)].join('.');
   throw new UnprocessableError(

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
@@ -75,13 +76,13 @@ async function customerOrThrow(db: Queryable, id: number): Promise<Customer> {
   return customer;
 }
 
-export function accountRoutes(app: FastifyInstance, db: Database, throttle: ThrottleSettings): void {
-  app.get('/account-details', async (request) => {
+export function accountRoutes(app: CustomerApi, db: Database, throttle: ThrottleSettings): void {
+  customerRoute(app, ACCOUNT.accountDetails, async (request) => {
     const customer = requireCustomer(request);
     return envelope(await customerOrThrow(db, customer.id));
   });
 
-  app.post('/save-account-details', async (request) => {
+  customerRoute(app, ACCOUNT.saveAccountDetails, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const input = parseInput(AccountDetailsInput, fields);
@@ -102,12 +103,12 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
     return envelope(await customerOrThrow(db, customer.id), M.detailsUpdatedOk);
   });
 
-  app.get('/addresses', async (request) => {
+  customerRoute(app, ACCOUNT.addresses, async (request) => {
     const customer = requireCustomer(request);
     return envelope(await loadAddresses(db, customer.id));
   });
 
-  app.post('/update-billing-address', async (request) => {
+  customerRoute(app, ACCOUNT.updateBillingAddress, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const input = parseInput(AddressInput, fields);
@@ -116,7 +117,7 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
     return envelope(await loadAddress(db, id), M.billingUpdatedOk);
   });
 
-  app.post('/update-shipping-address', async (request) => {
+  customerRoute(app, ACCOUNT.updateShippingAddress, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const input = parseInput(AddressInput, fields);
@@ -135,7 +136,7 @@ export function accountRoutes(app: FastifyInstance, db: Database, throttle: Thro
     return envelope(await loadAddress(db, id), M.shippingUpdatedOk);
   });
 
-  app.get('/cart-customer', async (request) => {
+  customerRoute(app, ACCOUNT.cartCustomer, async (request) => {
     const customer = requireCustomer(request);
     const [profile, { addresses }, cart] = await Promise.all([
       customerOrThrow(db, customer.id),

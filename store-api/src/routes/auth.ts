@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireCustomer } from '../http/auth.js';
@@ -109,10 +111,10 @@ const MAX_RESETS_IN_FLIGHT = 100;
 
 const LostPasswordInput = z.object(lostPasswordFields);
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: CustomerApi, ctx: AppContext): void {
   const { db, config, mailer, store } = ctx;
 
-  app.post('/login', async (request) => {
+  customerRoute(app, ACCOUNT.login, async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(LoginInput, fields);
     // The login is an e-mail address or a username; attempts count per account either way (an unknown name
@@ -150,7 +152,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (account.suspended) throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
   }
 
-  app.post('/register', async (request) => {
+  customerRoute(app, ACCOUNT.register, async (request) => {
     const { fields, files } = await readForm(request, {
       acceptFiles: ['tax_certificate', 'tob_certificate'],
       maxFileBytes: config.uploadMaxBytes,
@@ -232,7 +234,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({ customer }, M.registerOk);
   }
 
-  app.post('/verify-link', async (request) => {
+  customerRoute(app, ACCOUNT.verifyLink, async (request) => {
     const { fields } = await readForm(request);
     const token = await findOneTimeToken(db, idText(fields.email_token), 'create_account');
     if (!token) throw new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', null);
@@ -240,7 +242,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { id: token.customer_id };
   });
 
-  app.post('/register-customer', async (request) => {
+  customerRoute(app, ACCOUNT.registerCustomer, async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(CreateAccountInput, fields);
     const token = await findOneTimeToken(db, input.email_token, 'create_account');
@@ -256,7 +258,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   let resetsInFlight = 0;
-  app.post('/lost-password', async (request) => {
+  customerRoute(app, ACCOUNT.lostPassword, async (request) => {
     const { fields } = await readForm(request);
     const { email } = parseInput(LostPasswordInput, fields);
     // Whether the e-mail is a customer's decides work (a write, a mail) that is done after the answer, so the
@@ -289,7 +291,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   }
 
-  app.post('/reset-password', async (request) => {
+  customerRoute(app, ACCOUNT.resetPassword, async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(ResetInput, fields);
     const token = await findOneTimeToken(db, input.token, 'reset_password');
@@ -300,7 +302,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({}, M.passwordResetOk);
   });
 
-  app.get('/logout', async (request) => {
+  customerRoute(app, ACCOUNT.logout, async (request) => {
     const customer = requireCustomer(request);
     await revokeSession(db, customer.tokenId);
     return envelope({}, M.loggedOut);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CART } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
 import { NotFoundError, refuse, UnprocessableError } from '../errors.js';
@@ -16,8 +17,6 @@ import {
 } from '../services/cart.js';
 import { removeWishlistItems } from '../services/wishlist.js';
 
-type Query = Record<string, unknown>;
-
 function quantityOf(value: unknown): number {
   const quantity = parseQuantity(queryText(value));
   if (quantity === null) throw new UnprocessableError(M.quantity, 'INVALID', 'quantity');
@@ -27,10 +26,10 @@ function quantityOf(value: unknown): number {
 /** A cart line's id in the parameter `field`: anything but one of the customer's lines is not found. */
 const cartLine = (field: string) => ({ message: M.cartLineNotFound, code: 'NOT_FOUND', field }) as const;
 
-export function cartRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/add-to-cart', async (request) => {
+export function cartRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, CART.addToCart, async (request) => {
     const customer = requireCustomer(request);
-    const query = request.query as Query;
+    const { query } = request;
     const productId = requiredId(query.item_id, {
       message: M.productNotFound,
       code: 'NOT_FOUND',
@@ -40,9 +39,9 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(await loadCart(db, customer), M.addedToCartOk);
   });
 
-  app.get('/add-selected-to-cart', async (request) => {
+  customerRoute(app, CART.addSelectedToCart, async (request) => {
     const customer = requireCustomer(request);
-    const query = request.query as Query;
+    const { query } = request;
     const selectItems = { message: M.selectItems, code: 'INVALID', field: 'item_ids' } as const;
     const ids = idList(query.item_ids, IDS_PER_LIST, selectItems);
     if (ids.length === 0) throw refuse(selectItems);
@@ -64,30 +63,30 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(await loadCart(db, customer), M.addedToCartOk);
   });
 
-  app.get('/cart-items', async (request) => {
+  customerRoute(app, CART.cart, async (request) => {
     const customer = requireCustomer(request);
     const { lines, ...totals } = await loadCart(db, customer);
     // The spec's client reads the lines as the body's `data` (its `data.data`); the totals stay beside them.
     return { data: lines, ...totals };
   });
 
-  app.get('/cart-items-qty', async (request) => {
+  customerRoute(app, CART.cartQuantity, async (request) => {
     const customer = requireCustomer(request);
     return envelope(await cartQuantity(db, customer.id));
   });
 
-  app.get('/increase-decrease-cart-item-qty', async (request) => {
+  customerRoute(app, CART.stepCartLine, async (request) => {
     const customer = requireCustomer(request);
-    const query = request.query as Query;
+    const { query } = request;
     const lineId = requiredId(query.cart_id, cartLine('cart_id'));
     const increase = queryText(query.increase) === '' || flag(query.increase);
     await stepCartLine(db, customer.id, lineId, increase);
     return envelope(await loadCart(db, customer));
   });
 
-  app.get('/remove-item-from-cart', async (request) => {
+  customerRoute(app, CART.removeCartLine, async (request) => {
     const customer = requireCustomer(request);
-    const query = request.query as Query;
+    const { query } = request;
     const target =
       queryText(query.item_id).toLowerCase() === 'all'
         ? 'all'
@@ -97,7 +96,7 @@ export function cartRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   // Not in the spec: an absolute quantity, so a retried request leaves the same cart (docs/rest-api.md).
-  app.post('/set-cart-item-qty', async (request) => {
+  customerRoute(app, CART.setCartLineQuantity, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const lineId = requiredId(fields.cart_id, cartLine('cart_id'));

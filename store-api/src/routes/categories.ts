@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
@@ -16,8 +17,8 @@ const CategoriesQuery = z.object({
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(1000)]).default('all'),
 });
 
-export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/categories', async (request) => {
+export function categoryRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, CATALOG.categories, async (request) => {
     const query = CategoriesQuery.safeParse(request.query);
     if (!query.success) {
       throw new UnprocessableError('The limit must be a positive number or all.', 'INVALID', 'limit');
@@ -27,16 +28,16 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(limit === 'all' ? tree : tree.slice(0, limit));
   });
 
-  app.get('/single-category', async (request) => {
-    const slug = queryText((request.query as Record<string, unknown>).category).toLowerCase();
+  customerRoute(app, CATALOG.singleCategory, async (request) => {
+    const slug = queryText(request.query.category).toLowerCase();
     if (slug === '') throw new UnprocessableError('Please choose a category.', 'INVALID', 'category');
     const category = await loadCategoryBySlug(db, slug);
     if (!category) throw new NotFoundError(M.categoryNotFound);
     return envelope(category);
   });
 
-  app.get('/category-by-brand', async (request) => {
-    const [brandId] = idList((request.query as Record<string, unknown>).brand_id, 1, {
+  customerRoute(app, CATALOG.categoryByBrand, async (request) => {
+    const [brandId] = idList(request.query.brand_id, 1, {
       message: M.brandNotFound,
       code: 'NOT_FOUND',
       field: 'brand_id',
@@ -47,8 +48,8 @@ export function categoryRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(brand);
   });
 
-  app.get('/brands', async (request) => {
-    const text = queryText((request.query as Record<string, unknown>).category).toLowerCase();
+  customerRoute(app, CATALOG.brands, async (request) => {
+    const text = queryText(request.query.category).toLowerCase();
     const slugs =
       text === ''
         ? []

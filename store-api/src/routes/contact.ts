@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { REFERENCE } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { readForm } from '../http/body.js';
@@ -14,8 +15,8 @@ const ContactInput = z.object({
   subject: contactFields.subject.transform((v) => v.replace(/[\r\n]+/g, ' ')),
 });
 
-export function contactRoutes(app: FastifyInstance, { db, mailer, store }: AppContext): void {
-  app.post('/send-contact-message', async (request) => {
+export function contactRoutes(app: CustomerApi, { db, mailer, store }: AppContext): void {
+  customerRoute(app, REFERENCE.sendContactMessage, async (request) => {
     const { fields } = await readForm(request);
     const input = parseInput(ContactInput, fields);
     const message = { ...input, message: input.message ?? '' };

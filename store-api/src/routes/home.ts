@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { HOME } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
 import { envelope } from '../http/reply.js';
@@ -14,25 +15,29 @@ import {
 } from '../services/home.js';
 
 /** The home page's content. Product lists follow the same price rule as every listing. */
-export function homeRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/home-page-items', async (request) => envelope(await homeSectionItems(db, viewerOf(request))));
+export function homeRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, HOME.homePageItems, async (request) =>
+    envelope(await homeSectionItems(db, viewerOf(request))),
+  );
 
-  app.get('/getitemByCat', async (request) => envelope(await itemsByTopCategory(db, viewerOf(request))));
+  customerRoute(app, HOME.itemsByCategory, async (request) =>
+    envelope(await itemsByTopCategory(db, viewerOf(request))),
+  );
 
-  app.get('/sliders', async () => envelope(await sliders(db)));
+  customerRoute(app, HOME.sliders, async () => envelope(await sliders(db)));
 
-  app.get('/home-page-image', async () => envelope(await promoBanner(db)));
+  customerRoute(app, HOME.homePageImage, async () => envelope(await promoBanner(db)));
 
-  app.get('/footer-image', async () => envelope(await footerBanner(db)));
+  customerRoute(app, HOME.footerImage, async () => envelope(await footerBanner(db)));
 
-  app.get('/get-logo', async () => envelope(await brandLogos(db)));
+  customerRoute(app, HOME.logos, async () => envelope(await brandLogos(db)));
 
-  app.get('/promoted-items', async (request) => {
+  customerRoute(app, HOME.promotedItems, async (request) => {
     requireCustomer(request);
     return envelope(await promotedProducts(db, viewerOf(request)));
   });
 
-  app.get('/frequently-order-items', async (request) => {
+  customerRoute(app, HOME.frequentlyOrderedItems, async (request) => {
     const customer = requireCustomer(request);
     return envelope(await frequentlyOrderedProducts(db, customer.id, viewerOf(request)));
   });

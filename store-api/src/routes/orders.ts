@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ORDERS } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
@@ -82,7 +84,7 @@ function checkoutRequest(fields: Record<string, unknown>): Omit<OrderRequest, 'i
   return { billing: input.billing_address, shipping, note: input.note };
 }
 
-export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppContext): void {
+export function orderRoutes(app: CustomerApi, { db, mailer, store }: AppContext): void {
   // Orders this process is placing, by customer and Idempotency-Key: a duplicate that arrives meanwhile (a
   // double click, a client retrying too soon) answers 409 at once. placeOrder's advisory lock does the same
   // for another process sharing the database.
@@ -150,7 +152,7 @@ export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppCont
     void mailer.sendOrLog(states.then((names) => newOrder(store, order, names, customerId)));
   }
 
-  app.post('/create-order', async (request, reply) => {
+  customerRoute(app, ORDERS.createOrder, async (request, reply) => {
     const customer = requireCustomer(request);
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : null;
@@ -168,14 +170,14 @@ export function orderRoutes(app: FastifyInstance, { db, mailer, store }: AppCont
     }
   });
 
-  app.get('/retrive-orders', async (request) => {
+  customerRoute(app, ORDERS.orders, async (request) => {
     const customer = requireCustomer(request);
     const page = pageRequest(request.query, 10, 50);
     const { total, orders } = await loadCustomerOrders(db, customer.id, page.perPage, page.offset);
     return envelope(paginate(request, page, total, orders));
   });
 
-  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => {
+  customerRoute(app, ORDERS.order, async (request) => {
     const customer = requireCustomer(request);
     const id = parseId(request.params.id);
     const order = id === null ? undefined : await loadOrder(db, id, customer.id);

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
 import { requireCustomer } from '../http/auth.js';
@@ -6,8 +8,6 @@ import { envelope } from '../http/reply.js';
 import { queryText } from '../http/validate.js';
 import { CART_LINES_PER_ADD, CODE_SUGGESTIONS, messages as M, PRODUCT_CODE } from '@storefront/contract';
 import { findProductIdsByCodes, suggestProductCodes } from '../services/product-codes.js';
-
-type Query = Record<string, unknown>;
 
 /** Quick order is for approved buyers: it is a way to order, and its look-ups read the whole catalog. */
 function requireApprovedCustomer(request: FastifyRequest): void {
@@ -29,16 +29,16 @@ function codeList(value: unknown): string[] {
   return codes;
 }
 
-export function productCodeRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/items-by-code', async (request) => {
+export function productCodeRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, CATALOG.itemsByCode, async (request) => {
     requireApprovedCustomer(request);
-    const codes = codeList((request.query as Query).codes);
+    const codes = codeList(request.query.codes);
     return envelope(await findProductIdsByCodes(db, codes));
   });
 
-  app.get('/code-suggestions', async (request) => {
+  customerRoute(app, CATALOG.codeSuggestions, async (request) => {
     requireApprovedCustomer(request);
-    const typed = queryText((request.query as Query).q);
+    const typed = queryText(request.query.q);
     if (typed.length < CODE_SUGGESTIONS.minLength || !isCode(typed))
       throw new UnprocessableError(M.codePrefix, 'INVALID', 'q');
     return envelope(await suggestProductCodes(db, typed, CODE_SUGGESTIONS.max));

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, refuse, UnprocessableError, type Refusal } from '../errors.js';
 import { pageRequest, paginate } from '../http/pagination.js';
@@ -26,8 +29,6 @@ import {
   type PriceSort,
 } from '../services/products.js';
 
-type Query = Record<string, unknown>;
-
 /** What slugKey can give: anything else names no product. */
 const SLUG_KEY = /^[a-z0-9_-]+$/;
 
@@ -53,7 +54,10 @@ function price(value: unknown, which: 'minimum' | 'maximum', field: string): num
   return cents;
 }
 
-function priceSort(query: Query): PriceSort {
+/** The parameters of a product listing (items; search-items has all but the price range). */
+type ListingQuery = z.output<NonNullable<typeof CATALOG.items.query>>;
+
+function priceSort(query: Pick<ListingQuery, 'high_to_low' | 'low_to_high'>): PriceSort {
   if (flag(query.high_to_low)) return 'desc';
   if (flag(query.low_to_high)) return 'asc';
   return null;
@@ -67,13 +71,15 @@ const PRICE_PARAMS = ['min_price', 'max_price', 'low_to_high', 'high_to_low'];
  * see prices (a visitor, a customer not approved) the listing is the unfiltered, default-ordered one, so a shared
  * link still works and reveals nothing.
  */
-function priceChoices(request: FastifyRequest): {
+function priceChoices(
+  request: FastifyRequest,
+  query: ListingQuery,
+): {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   sort: PriceSort;
 } {
   if (!viewerOf(request).seesPrices) return { minPriceCents: null, maxPriceCents: null, sort: null };
-  const query = request.query as Query;
   return {
     minPriceCents: price(query.min_price, 'minimum', 'min_price'),
     maxPriceCents: price(query.max_price, 'maximum', 'max_price'),
@@ -92,9 +98,9 @@ export function searchTerms(value: unknown, field = 'query'): string[] {
   return [...new Set(text.split(/\s+/).filter((term) => term !== ''))].slice(0, 8);
 }
 
-export function productRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/items', async (request) => {
-    const query = request.query as Query;
+export function productRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, CATALOG.items, async (request) => {
+    const { query } = request;
     const page = pageRequest(query, 12);
     const slugs = slugList(query.category);
     const brandIds = idList(query.brands, IDS_PER_LIST, {
@@ -107,7 +113,7 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
       {
         categorySlugs: slugs,
         brandIds: brandIds.length > 0 ? brandIds : null,
-        ...priceChoices(request),
+        ...priceChoices(request, query),
         terms: [],
       },
       page,
@@ -116,8 +122,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(paginate(request, page, total, products, pageLinksFor(request)));
   });
 
-  app.get('/search-items', async (request) => {
-    const query = request.query as Query;
+  customerRoute(app, CATALOG.searchItems, async (request) => {
+    const { query } = request;
     const page = pageRequest(query, 10);
     const { total, products } = await findProducts(
       db,
@@ -136,7 +142,7 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(paginate(request, page, total, products, pageLinksFor(request)));
   });
 
-  app.get<{ Params: { id: string } }>('/items/:id', async (request) => {
+  customerRoute(app, CATALOG.item, async (request) => {
     const id = parseId(request.params.id);
     const viewer = viewerOf(request);
     const row = id === null ? undefined : await findProduct(db, id, viewer);
@@ -145,8 +151,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   // Our addition to the spec's calls: the product page finds its product by the slug in its address.
-  app.get('/item-by-slug', async (request) => {
-    const slug = queryText((request.query as Query).slug);
+  customerRoute(app, CATALOG.itemBySlug, async (request) => {
+    const slug = queryText(request.query.slug);
     if (slug.length > SLUG_MAX_LENGTH) {
       throw new UnprocessableError(M.tooLong('slug', SLUG_MAX_LENGTH), 'INVALID', 'slug');
     }
@@ -157,8 +163,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(toProductDetail(row, viewer));
   });
 
-  app.get('/related-items', async (request) => {
-    const query = request.query as Query;
+  customerRoute(app, CATALOG.relatedItems, async (request) => {
+    const { query } = request;
     const category: Refusal = {
       message: 'The category_id must be a category id.',
       code: 'INVALID',
@@ -174,8 +180,8 @@ export function productRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(await findRelatedProducts(db, categoryId, exceptId ?? null, 8, viewerOf(request)));
   });
 
-  app.get('/recent-viewed-items', async (request) => {
-    const query = request.query as Query;
+  customerRoute(app, CATALOG.recentViewedItems, async (request) => {
+    const { query } = request;
     const ids = idList(query.ids, RECENTLY_VIEWED_MAX, {
       message: `The ids must be at most ${RECENTLY_VIEWED_MAX} product ids joined with commas.`,
       code: 'INVALID',

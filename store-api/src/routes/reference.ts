@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { REFERENCE } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { envelope } from '../http/reply.js';
 import { idList, requiredId } from '../http/validate.js';
@@ -12,14 +13,14 @@ import {
 } from '../services/reference.js';
 
 /** Countries, states and membership categories: the lists the register, address and checkout forms use. */
-export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
+export function referenceRoutes(app: CustomerApi, db: Queryable): void {
   // The spec reads these two as plain arrays, not in the data envelope.
-  app.get('/country', async () => countries(db));
+  customerRoute(app, REFERENCE.countries, async () => countries(db));
 
-  app.get('/states', async () => states(db));
+  customerRoute(app, REFERENCE.states, async () => states(db));
 
-  app.get('/posstates', async (request) => {
-    const countryId = requiredId((request.query as Record<string, unknown>).id, {
+  customerRoute(app, REFERENCE.statesOfCountry, async (request) => {
+    const countryId = requiredId(request.query.id, {
       message: M.selectCountry,
       code: 'INVALID',
       field: 'id',
@@ -27,8 +28,8 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(await statesOfCountry(db, countryId));
   });
 
-  app.get('/states-by-ids', async (request) => {
-    const ids = idList((request.query as Record<string, unknown>).ids, 200, {
+  customerRoute(app, REFERENCE.stateNames, async (request) => {
+    const ids = idList(request.query.ids, 200, {
       message: 'The ids must be at most 200 state ids joined with commas.',
       code: 'INVALID',
       field: 'ids',
@@ -36,5 +37,5 @@ export function referenceRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope(await stateNames(db, ids));
   });
 
-  app.get('/pos-customer-category', async () => envelope(await membershipCategories(db)));
+  customerRoute(app, REFERENCE.membershipCategories, async () => envelope(await membershipCategories(db)));
 }

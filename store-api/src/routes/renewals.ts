@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
 import { z } from 'zod';
 import { isIsoDate, messages as M, storeToday } from '@storefront/contract';
 import type { AppContext } from '../context.js';
@@ -33,14 +34,14 @@ const RenewalInput = z.object({
 });
 
 /** A buyer's renewed tobacco licence or tax certificate, uploaded for staff to review. */
-export function renewalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function renewalRoutes(app: CustomerApi, ctx: AppContext): void {
   const { db, config } = ctx;
 
-  app.get('/certificate-renewals', async (request) =>
+  customerRoute(app, ACCOUNT.certificateRenewals, async (request) =>
     envelope(await pendingRenewals(db, requireCustomer(request).id)),
   );
 
-  app.post('/certificate-renewals', async (request) => {
+  customerRoute(app, ACCOUNT.uploadCertificateRenewal, async (request) => {
     const customer = requireCustomer(request);
     const { fields, files } = await readForm(request, {
       acceptFiles: ['certificate'],

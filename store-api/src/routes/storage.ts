@@ -13,8 +13,8 @@ const SAFE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)*)*$|^[A-Za-z
 export async function storageRoutes(app: FastifyInstance, storageDir: string): Promise<void> {
   await app.register(fastifyStatic, { root: storageDir, serve: false, maxAge: '1d', dotfiles: 'deny' });
 
-  app.get('/storage/*', async (request, reply) => {
-    const relative = (request.params as { '*': string })['*'];
+  app.get<{ Params: { '*': string } }>('/storage/*', async (request, reply) => {
+    const relative = request.params['*'];
     let file = 'no-image.png';
     if (SAFE_PATH.test(relative)) {
       const found = await stat(path.join(storageDir, relative)).catch(() => null);

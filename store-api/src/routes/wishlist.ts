@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { WISHLIST } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, refuse } from '../errors.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
@@ -17,8 +18,8 @@ import {
 const PRODUCT_ID = { message: M.productNotFound, code: 'NOT_FOUND', field: 'item_id' } as const;
 
 /** One wishlist per customer, on the server, with the date each item was added. */
-export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
-  app.post('/add-wishlist', async (request) => {
+export function wishlistRoutes(app: CustomerApi, db: Queryable): void {
+  customerRoute(app, WISHLIST.toggle, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const productId = requiredId(fields.item_id, PRODUCT_ID);
@@ -27,12 +28,12 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
     return envelope({ item_id: productId, wishlist }, wishlist === 1 ? M.wishlistAdded : M.wishlistRemoved);
   });
 
-  app.post('/wishlist-list', async (request) => {
+  customerRoute(app, WISHLIST.list, async (request) => {
     const customer = requireCustomer(request);
     return envelope(await loadWishlist(db, customer.id, viewerOf(request)));
   });
 
-  app.post('/remove-wishlist', async (request) => {
+  customerRoute(app, WISHLIST.remove, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     if (queryText(fields.id).toLowerCase() === 'all') {
@@ -47,7 +48,7 @@ export function wishlistRoutes(app: FastifyInstance, db: Queryable): void {
   });
 
   // Not in the spec: add-wishlist toggles, so a retried add would remove; this one only adds (docs/rest-api.md).
-  app.post('/add-wishlist-item', async (request) => {
+  customerRoute(app, WISHLIST.add, async (request) => {
     const customer = requireCustomer(request);
     const { fields } = await readForm(request);
     const productId = requiredId(fields.item_id, PRODUCT_ID);

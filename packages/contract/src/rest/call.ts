@@ -17,7 +17,26 @@ export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export type RestWrapping = 'envelope' | 'bare' | 'plain';
 
-export interface RestCall<Answer extends z.ZodType = z.ZodType> {
+/**
+ * A call's query string as it arrives: each parameter it reads at most once, as text (others are dropped). The
+ * host reads the values itself, with its own messages; this only says which parameters there are, and refuses one
+ * sent twice (`?id=1&id=2` arrives as an array).
+ */
+export type RestQuery<Name extends string = string> = z.ZodObject<{
+  [K in Name]: z.ZodOptional<z.ZodString>;
+}>;
+
+/** The query schema of a call that reads these parameters. */
+export function restQuery<const Name extends string>(...names: readonly Name[]): RestQuery<Name> {
+  const shape = Object.fromEntries(names.map((name) => [name, z.string().optional()]));
+  // Object.fromEntries cannot say which keys it made: these are exactly the names.
+  return z.object(shape) as RestQuery<Name>;
+}
+
+export interface RestCall<
+  Answer extends z.ZodType = z.ZodType,
+  Query extends RestQuery | undefined = RestQuery | undefined,
+> {
   /** Low-cardinality name for metrics and logs: the path under its area with placeholders, e.g. `items/:id`. */
   readonly name: string;
   readonly method: RestMethod;
@@ -36,15 +55,17 @@ export interface RestCall<Answer extends z.ZodType = z.ZodType> {
   readonly origin: 'spec' | 'ours';
   /** `public`: the same for everyone; `optional`: prices with a customer token; `customer`, `staff`: required. */
   readonly access: 'public' | 'optional' | 'customer' | 'staff';
-  /** The query parameters it reads (documentation, and the parameters a client may send). */
-  readonly query?: readonly string[];
+  /** The query parameters it reads (see RestQuery); none when absent. */
+  readonly query?: Query;
   readonly wrapping: RestWrapping;
   /** The answer's payload in the spec's shapes, with store-api's extra fields optional. */
   readonly answer: Answer;
 }
 
-/** Declares a call; the identity, so that each descriptor keeps its own answer type. */
-export function restCall<Answer extends z.ZodType>(call: RestCall<Answer>): RestCall<Answer> {
+/** Declares a call; the identity, so that each descriptor keeps its own answer and query types. */
+export function restCall<Answer extends z.ZodType, Query extends RestQuery | undefined = undefined>(
+  call: RestCall<Answer, Query>,
+): RestCall<Answer, Query> {
   return call;
 }
 
@@ -78,8 +99,8 @@ function wrap(wrapping: RestWrapping, data: z.ZodType): z.ZodType {
       return envelope;
     case 'bare':
       return z.intersection(data, z.object({ message: z.string().optional() })).transform((value) => ({
-        data: value as unknown,
-        message: (value as { message?: string }).message,
+        data: value,
+        message: value.message,
       }));
     case 'plain':
       return z.union([envelope, data.transform((value: unknown) => ({ data: value, message: undefined }))]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MINIMUM_ORDER_CENTS } from '../../limits.js';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish } from '../fields.js';
 import { RestProductSchema } from './catalog.js';
 
@@ -95,7 +95,7 @@ export const CART = {
     write: true,
     origin: 'spec',
     access: 'customer',
-    query: ['item_id', 'quantity'],
+    query: restQuery('item_id', 'quantity'),
     wrapping: 'envelope',
     answer: CartWriteAnswerSchema,
   }),
@@ -106,7 +106,7 @@ export const CART = {
     write: true,
     origin: 'spec',
     access: 'customer',
-    query: ['item_ids', 'quantity'],
+    query: restQuery('item_ids', 'quantity'),
     wrapping: 'envelope',
     answer: CartWriteAnswerSchema,
   }),
@@ -137,7 +137,7 @@ export const CART = {
     write: true,
     origin: 'spec',
     access: 'customer',
-    query: ['cart_id', 'increase'],
+    query: restQuery('cart_id', 'increase'),
     wrapping: 'envelope',
     answer: CartWriteAnswerSchema,
   }),
@@ -148,7 +148,7 @@ export const CART = {
     write: true,
     origin: 'spec',
     access: 'customer',
-    query: ['item_id'],
+    query: restQuery('item_id'),
     wrapping: 'envelope',
     answer: CartWriteAnswerSchema,
   }),

@@ -159,13 +159,14 @@ export const HOME = {
     wrapping: 'envelope',
     answer: z.array(RestLogoSchema),
   }),
+  /** store-api shows promoted products to customers only (a visitor gets 401); the gateway asks only then. */
   promotedItems: restCall({
     name: 'promoted-items',
     method: 'GET',
     path: '/customer/promoted-items',
     write: false,
     origin: 'spec',
-    access: 'optional',
+    access: 'customer',
     wrapping: 'envelope',
     answer: z.array(RestProductSchema),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish, restPageSchema } from '../fields.js';
 
 export const RestOrderAddressSchema = z.object({
@@ -83,7 +83,7 @@ export const ORDERS = {
     write: false,
     origin: 'spec',
     access: 'customer',
-    query: ['page', 'per_page'],
+    query: restQuery('page', 'per_page'),
     wrapping: 'envelope',
     answer: z.union([RestOrderPageSchema, z.array(RestOrderSchema)]),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Id, nullish, RestEmptySchema } from '../fields.js';
 
 export const RestCountrySchema = z.object({ id: Id, country: z.string() });
@@ -45,7 +45,7 @@ export const REFERENCE = {
     write: false,
     origin: 'spec',
     access: 'public',
-    query: ['id'],
+    query: restQuery('id'),
     wrapping: 'plain',
     answer: z.array(RestStateSchema),
   }),
@@ -56,7 +56,7 @@ export const REFERENCE = {
     write: false,
     origin: 'spec',
     access: 'public',
-    query: ['ids'],
+    query: restQuery('ids'),
     wrapping: 'envelope',
     answer: RestStateNamesSchema,
   }),

@@ -1,0 +1,65 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { routeOf, type RestCall, type RestQuery } from '@storefront/contract/rest';
+
+/** The customer API's scope: a route's request is typed by its descriptor's schemas (fastify-type-provider-zod). */
+export type CustomerApi = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The path's `:name` placeholders, as text: the handler reads an id there as it reads one in the query. */
+const PathParams = z.record(z.string(), z.string());
+
+interface CallSchema<Query extends RestQuery | undefined> extends FastifySchema {
+  params: typeof PathParams;
+  querystring: Query;
+}
+
+type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Schema,
+  ZodTypeProvider
+>;
+
+/** A call's route schema. Its `querystring` is left out when Query is undefined: Fastify warns of one set to nothing. */
+function schemaOf<Query extends RestQuery | undefined>(call: RestCall<z.ZodType, Query>): CallSchema<Query> {
+  const schema = call.query ? { params: PathParams, querystring: call.query } : { params: PathParams };
+  // The one place TypeScript cannot follow: `call.query` is absent exactly when Query is undefined.
+  return schema as CallSchema<Query>;
+}
+
+/**
+ * Declares the route of a call of the customer API (under `/api/customer`) from its descriptor: its method, its
+ * path, and its query schema, which types `request.query` and refuses a parameter sent twice (see RestQuery).
+ */
+export function customerRoute<Query extends RestQuery | undefined>(
+  app: CustomerApi,
+  call: RestCall<z.ZodType, Query>,
+  handler: Handler<CallSchema<Query>>,
+): void {
+  app.route<RouteGenericInterface, ContextConfigDefault, CallSchema<Query>>({
+    method: call.method,
+    url: routeOf(call, '/customer'),
+    schema: schemaOf(call),
+    handler,
+  });
+}
