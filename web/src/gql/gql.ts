@@ -75,6 +75,9 @@ type Documents = {
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": typeof types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": typeof types.CodeComboboxQueryDocument,
+    "\n  query QuickOrderRouteQuery {\n    cart {\n      id\n      total {\n        amount\n        currencyCode\n      }\n      minimumOrder {\n        amount\n        currencyCode\n      }\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.QuickOrderRouteQueryDocument,
+    "\n  fragment QuickOrderRow_product on Product {\n    id\n    name\n    sku\n    stock\n    inStock\n    purchaseLimit\n    image {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n  }\n": typeof types.QuickOrderRow_ProductFragmentDoc,
+    "\n  query QuickOrderRowsQuery($codes: [String!]!) {\n    productsByCode(codes: $codes) {\n      code\n      productId\n      product {\n        id\n        ...QuickOrderRow_product\n      }\n    }\n  }\n": typeof types.QuickOrderRowsQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": typeof types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.WishlistTable_ItemFragmentDoc,
@@ -152,6 +155,9 @@ const documents: Documents = {
     "\n  query ContactRouteQuery {\n    viewer {\n      id\n      name\n      email\n    }\n  }\n": types.ContactRouteQueryDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n": types.CodeComboboxQueryDocument,
+    "\n  query QuickOrderRouteQuery {\n    cart {\n      id\n      total {\n        amount\n        currencyCode\n      }\n      minimumOrder {\n        amount\n        currencyCode\n      }\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.QuickOrderRouteQueryDocument,
+    "\n  fragment QuickOrderRow_product on Product {\n    id\n    name\n    sku\n    stock\n    inStock\n    purchaseLimit\n    image {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n  }\n": types.QuickOrderRow_ProductFragmentDoc,
+    "\n  query QuickOrderRowsQuery($codes: [String!]!) {\n    productsByCode(codes: $codes) {\n      code\n      productId\n      product {\n        id\n        ...QuickOrderRow_product\n      }\n    }\n  }\n": types.QuickOrderRowsQueryDocument,
     "\n  query WishlistRouteQuery {\n    wishlist {\n      ...WishlistTable_item\n    }\n  }\n": types.WishlistRouteQueryDocument,
     "\n  mutation RemoveFromWishlist($productIds: [ID!]) {\n    removeFromWishlist(productIds: $productIds) {\n      products {\n        id\n        inWishlist\n      }\n      wishlist {\n        id\n        ...WishlistTable_item\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromWishlistDocument,
     "\n  fragment WishlistTable_item on WishlistItem {\n    id\n    addedAt\n    product {\n      id\n      name\n      slug\n      inStock\n      inWishlist\n      price {\n        amount\n        currencyCode\n      }\n      image {\n        url\n        alt\n      }\n    }\n  }\n": types.WishlistTable_ItemFragmentDoc,
@@ -426,6 +432,18 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"): (typeof documents)["\n  query CodeComboboxQuery($prefix: String!) {\n    productCodeSuggestions(prefix: $prefix) {\n      id\n      name\n      sku\n      itemCode\n      barcode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickOrderRouteQuery {\n    cart {\n      id\n      total {\n        amount\n        currencyCode\n      }\n      minimumOrder {\n        amount\n        currencyCode\n      }\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickOrderRouteQuery {\n    cart {\n      id\n      total {\n        amount\n        currencyCode\n      }\n      minimumOrder {\n        amount\n        currencyCode\n      }\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuickOrderRow_product on Product {\n    id\n    name\n    sku\n    stock\n    inStock\n    purchaseLimit\n    image {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n  }\n"): (typeof documents)["\n  fragment QuickOrderRow_product on Product {\n    id\n    name\n    sku\n    stock\n    inStock\n    purchaseLimit\n    image {\n      url\n      alt\n    }\n    price {\n      amount\n      currencyCode\n    }\n    tax {\n      amount\n      currencyCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickOrderRowsQuery($codes: [String!]!) {\n    productsByCode(codes: $codes) {\n      code\n      productId\n      product {\n        id\n        ...QuickOrderRow_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickOrderRowsQuery($codes: [String!]!) {\n    productsByCode(codes: $codes) {\n      code\n      productId\n      product {\n        id\n        ...QuickOrderRow_product\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

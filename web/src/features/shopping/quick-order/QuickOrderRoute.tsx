@@ -1,52 +1,58 @@
-import {
-  Box,
-  Button,
-  chakra,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, chakra, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { QUANTITY } from '@storefront/contract/limits';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, memo, useCallback, useId, useMemo, useState } from 'react';
 
 import { getFragmentData } from '../../../gql';
 import { FormField } from '../../../shared/components/FormField';
-import { TrashIcon } from '../../../shared/components/icons';
 import { CartAddReportFragment } from '../../../shared/commerce/CartAddReport';
 import { useAddLinesToCartMutation } from '../../../shared/commerce/useAddLinesToCartMutation';
+import { useSession } from '../../../shared/session/useSession';
 import { ShoppingPage } from '../components/ShoppingPage';
 import { CodeCombobox } from './CodeCombobox';
 import { CsvUpload } from './CsvUpload';
 import { type CodeRow, isCode, parseQuantity } from './csv';
+import { heldInCart, ListTotals, QuickOrderRouteQuery } from './ListTotals';
 import { QUICK_ORDER_CSV, quickOrderMessages as messages } from './messages';
-
-/** What became of a row once added: how many went in, and the store's reason for the rest. */
-interface Outcome {
-  added: number;
-  requested: number;
-  message: string | null;
-}
-
-interface Row extends CodeRow {
-  key: number;
-  outcome?: Outcome;
-}
+import { checkRows, listTotals } from './rowChecks';
+import { type Outcome, type Row, RowList } from './RowList';
+import { useCodeLookUp } from './useCodeLookUp';
 
 let nextKey = 1;
 const withKeys = (rows: readonly CodeRow[]): Row[] => rows.map((row) => ({ ...row, key: nextKey++ }));
 
-/** Quick order (issue 17): rows of SKU, item code or barcode with a quantity, typed or uploaded, added at once. */
+/**
+ * Quick order (issue 17): rows of SKU, item code or barcode with a quantity, typed or uploaded, added at once. For
+ * an approved customer each row is looked up as it is entered (issue 33): its product, price and stock, what will
+ * not fit, the list's total and the minimum-order meter. Others (the store refuses them the look-up) get the rows
+ * as they were typed, checked when added.
+ */
 export function QuickOrderRoute() {
   const [rows, setRows] = useState<Row[]>([]);
   const [addLines, { loading, report }] = useAddLinesToCartMutation();
+  const { viewer } = useSession();
+  const approved = viewer?.status === 'APPROVED';
+  const codes = useMemo(() => rows.map((row) => row.code), [rows]);
+  const { matchOf, failed } = useCodeLookUp(codes, approved);
+  const { data: cartData } = useQuery(QuickOrderRouteQuery, {
+    skip: !approved,
+    fetchPolicy: 'cache-and-network',
+  });
+  const resolving = approved && !failed;
+  const cart = cartData?.cart;
+  // Rows already added are in the cart now: they count there, not again here.
+  const checks = resolving
+    ? checkRows(rows, matchOf, heldInCart(cart)).map((check, index) =>
+        rows[index]?.outcome && check.kind === 'product' ? { ...check, addable: 0 } : check,
+      )
+    : undefined;
 
-  const append = (more: readonly CodeRow[]) =>
-    setRows((current) => [...current.map(({ outcome: _, ...row }) => row), ...withKeys(more)]);
+  const append = useCallback(
+    (more: readonly CodeRow[]) =>
+      setRows((current) => [...current.map(({ outcome: _, ...row }) => row), ...withKeys(more)]),
+    [],
+  );
+  const addRow = useCallback((row: CodeRow) => append([row]), [append]);
   const room = QUICK_ORDER_CSV.maxRows - rows.length;
 
   const addAll = async () => {
@@ -87,7 +93,7 @@ export function QuickOrderRoute() {
           <Heading as="h2" id="quick-order-entry" size="lg" mb="3">
             {messages.entryHeading}
           </Heading>
-          <RowEntry room={room} onAdd={(row) => append([row])} />
+          <RowEntry room={room} onAdd={addRow} />
         </Box>
         <Box as="section" aria-labelledby="quick-order-rows">
           <HStack justify="space-between" mb="3" wrap="wrap">
@@ -96,7 +102,21 @@ export function QuickOrderRoute() {
             </Heading>
             {rows.length > 0 && <Text color="fg.muted">{messages.rowsCount(rows.length)}</Text>}
           </HStack>
-          <RowList rows={rows} onRemove={(key) => setRows(rows.filter((row) => row.key !== key))} />
+          {failed && (
+            <Text color="fg.muted" mb="3">
+              {messages.lookUpFailed}
+            </Text>
+          )}
+          <RowList
+            rows={rows}
+            checks={checks}
+            onRemove={(key) => setRows(rows.filter((row) => row.key !== key))}
+          />
+          {checks && rows.length > 0 && (
+            <Box mt="4">
+              <ListTotals totals={listTotals(checks)} cart={cart} />
+            </Box>
+          )}
           <Wrap gap="3" mt="4" justify={{ base: 'stretch', md: 'flex-end' }}>
             <Button variant="outline" disabled={rows.length === 0 || loading} onClick={() => setRows([])}>
               {messages.clear}
@@ -124,7 +144,8 @@ export function QuickOrderRoute() {
 }
 
 /** The form of one new row: Enter in either field (with no suggestion highlighted) adds it. */
-function RowEntry({ room, onAdd }: { room: number; onAdd: (row: CodeRow) => void }) {
+// Memoized: the rows' look-ups re-render the page while the next code is typed, and the entry need not follow.
+const RowEntry = memo(function RowEntry({ room, onAdd }: { room: number; onAdd: (row: CodeRow) => void }) {
   const [code, setCode] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [errors, setErrors] = useState<{ code?: string; quantity?: string }>({});
@@ -185,64 +206,4 @@ function RowEntry({ room, onAdd }: { room: number; onAdd: (row: CodeRow) => void
       </Wrap>
     </chakra.form>
   );
-}
-
-function outcomeText(outcome: Outcome): { text: string; tone: 'ok' | 'short' | 'none' } {
-  if (outcome.added >= outcome.requested) return { text: messages.added, tone: 'ok' };
-  const what = outcome.added > 0 ? messages.partlyAdded(outcome.added, outcome.requested) : messages.notAdded;
-  return {
-    text: outcome.message ? `${what} (${outcome.message})` : what,
-    tone: outcome.added > 0 ? 'short' : 'none',
-  };
-}
-
-const TONES = { ok: 'green.700', short: 'orange.700', none: 'red.700' } as const;
-
-/** The rows so far: code, quantity, and once added what became of each. Stacked cards on a phone. */
-function RowList({ rows, onRemove }: { rows: readonly Row[]; onRemove: (key: number) => void }) {
-  if (rows.length === 0) return <Text color="fg.muted">{messages.noRows}</Text>;
-  return (
-    <Stack as="ol" aria-label={messages.rowsHeading} gap="0" listStyleType="none" borderTopWidth="1px">
-      {rows.map((row) => {
-        const outcome = row.outcome && outcomeText(row.outcome);
-        return (
-          <Box
-            as="li"
-            key={row.key}
-            display="grid"
-            gridTemplateColumns={{ base: '1fr auto', md: 'minmax(0, 2fr) 6rem minmax(0, 3fr) auto' }}
-            alignItems="center"
-            gap="2"
-            py="2"
-            borderBottomWidth="1px"
-          >
-            <Text fontWeight="medium" wordBreak="break-all">
-              {row.code}
-            </Text>
-            <Text gridColumn={{ base: '1', md: 'auto' }} gridRow={{ base: '2', md: 'auto' }}>
-              {messages.quantityLabel}: {row.quantity}
-            </Text>
-            <Text
-              gridColumn={{ base: '1 / -1', md: 'auto' }}
-              gridRow={{ base: '3', md: 'auto' }}
-              color={outcome ? TONES[outcome.tone] : undefined}
-            >
-              {outcome && <VisuallyHidden>{messages.outcome}: </VisuallyHidden>}
-              {outcome?.text}
-            </Text>
-            <IconButton
-              gridColumn={{ base: '2', md: 'auto' }}
-              gridRow={{ base: '1', md: 'auto' }}
-              aria-label={messages.remove(row.code)}
-              variant="ghost"
-              size="sm"
-              onClick={() => onRemove(row.key)}
-            >
-              <TrashIcon />
-            </IconButton>
-          </Box>
-        );
-      })}
-    </Stack>
-  );
-}
+});

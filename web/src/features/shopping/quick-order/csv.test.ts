@@ -16,7 +16,7 @@ describe('reading a quick order CSV file', () => {
     });
   });
 
-  it('leaves out rows with no SKU, a bad SKU or a bad quantity and says why, by row', () => {
+  it("leaves out rows with no SKU, a bad SKU or a bad quantity and names each by the spreadsheet's row number", () => {
     const text = [
       'sku,quantity',
       ',2',
@@ -29,13 +29,34 @@ describe('reading a quick order CSV file', () => {
     expect(readQuickOrderCsv(text)).toEqual({
       ok: true,
       rows: [{ code: 'GST-4', quantity: 7 }],
+      // The header is row 1, so the first row under it is row 2, as a spreadsheet numbers it.
       problems: [
-        messages.csvLine(1, messages.csvMissingCode),
-        messages.csvLine(2, messages.csvBadCode),
-        messages.csvLine(3, messages.csvBadQuantity),
+        messages.csvLine(2, messages.csvMissingCode),
+        messages.csvLine(3, messages.csvBadCode),
         messages.csvLine(4, messages.csvBadQuantity),
         messages.csvLine(5, messages.csvBadQuantity),
+        messages.csvLine(6, messages.csvBadQuantity),
       ],
+    });
+  });
+
+  it('counts blank lines and a quoted cell over two lines as a spreadsheet does', () => {
+    const text = 'Name,sku,quantity\r\n\r\n"Opus X\nRobusto",GST-1,x\r\n,,\r\nPadron,GST-2,0\r\n';
+    expect(readQuickOrderCsv(text)).toEqual({
+      ok: true,
+      rows: [],
+      problems: [messages.csvLine(3, messages.csvBadQuantity), messages.csvLine(5, messages.csvBadQuantity)],
+    });
+  });
+
+  it('reads a file with no header as the columns sku and quantity, its first line being row 1', () => {
+    expect(readQuickOrderCsv('GST-10001,5\nGST-10002,none\nGST-10003,2\n')).toEqual({
+      ok: true,
+      rows: [
+        { code: 'GST-10001', quantity: 5 },
+        { code: 'GST-10003', quantity: 2 },
+      ],
+      problems: [messages.csvLine(2, messages.csvBadQuantity)],
     });
   });
 

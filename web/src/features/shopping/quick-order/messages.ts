@@ -34,9 +34,34 @@ export const quickOrderMessages = {
   added: 'Added',
   partlyAdded: (added: number, requested: number) => `${added} of ${requested} added`,
   notAdded: 'Not added',
+  // Each row resolved as it is entered (approved customers)
+  lookingUp: 'Looking up this code…',
+  lookUpFailed:
+    'The products could not be looked up just now; each row is checked when you add it to your cart.',
+  rowCodes: (code: string, sku: string | null) =>
+    sku && sku.toLowerCase() !== code.toLowerCase() ? `${code} · SKU ${sku}` : code,
+  inStock: (stock: number) => (stock > 0 ? `${stock} in stock` : M.stockLeft(0)),
+  purchaseLimit: M.purchaseLimit,
+  unitPrice: 'Unit price',
+  lineTotal: 'Line total',
+  unknownCode: M.unknownCode,
+  unavailable: M.noLongerAvailable,
+  /** A row the stock or the purchase limit cuts short: how many can go in, and why. */
+  rowShort: (addable: number, why: string, inCart: number) => {
+    const reasons = inCart > 0 ? `${why}; ${inCart} already in your cart` : why;
+    return addable > 0 ? `Only ${addable} can be added (${reasons})` : `None can be added (${reasons})`;
+  },
+  problem: 'Problem',
+  // The list's total and the minimum order
+  totalsHeading: 'Total of your list',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  total: 'Total',
+  totalsNote: 'A row that cannot be added in full counts only what can be added.',
+  withCart: (amount: string) => `The meter includes the ${amount} already in your cart.`,
   // CSV upload
   csvHeading: 'Upload a CSV file',
-  csvHelp: `One row per product with the columns sku and quantity, e.g. "GST-10001,5". At most ${CART_LINES_PER_ADD} rows and ${QUICK_ORDER_CSV.maxBytes / 1024} KB. The sku column takes a SKU, item code or barcode.`,
+  csvHelp: `One row per product with the columns sku and quantity, e.g. "GST-10001,5", under a first row naming them (sku,quantity) or without one. At most ${CART_LINES_PER_ADD} rows and ${QUICK_ORDER_CSV.maxBytes / 1024} KB. The sku column takes a SKU, item code or barcode.`,
   csvLabel: 'CSV file',
   csvReading: 'Reading the file…',
   csvLoaded: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} from the file added to your list.`,
