@@ -1,2 +1,0 @@
-// Temporary, while staff-types.ts moves to the contract.
-export * from '@storefront/contract/rest';
