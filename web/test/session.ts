@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw';
 
-import { LoginDocument, LogoutDocument, SessionQueryDocument } from '../src/gql/graphql';
-import { approvedViewer } from './fixtures/viewer';
+import {
+  CertificateRenewalsQueryDocument,
+  LoginDocument,
+  LogoutDocument,
+  SessionQueryDocument,
+} from '../src/gql/graphql';
+import { approvedViewer, renewalsAnswer } from './fixtures/viewer';
 import { gatewayApi } from './msw/handlers';
 import { refused, succeeded, userError } from './payloads';
 
@@ -22,11 +27,12 @@ export function sessionGateway({
 }: { viewer?: Viewer; loggedIn?: boolean; password?: string; cartQuantity?: number } = {}) {
   const state = { loggedIn, logins: 0, logouts: 0 };
   // Apollo normalizes by `__typename`, which the fixture (typed like a generated result) leaves out.
+  const { certificateRenewals: _renewals, ...fields } = viewer;
   const customer = {
     ...typename('Customer'),
     tobaccoLicenseExpiryDate: null,
     taxExpiryDate: null,
-    ...viewer,
+    ...fields,
   };
   const handlers = [
     // The header's cart count (features/layout/components/CartLink.tsx) asks once someone is logged in.
@@ -39,6 +45,10 @@ export function sessionGateway({
     ),
     gatewayApi.query(SessionQueryDocument, () =>
       HttpResponse.json({ data: { viewer: state.loggedIn ? customer : null } }),
+    ),
+    // The certificate notices ask for the renewals while a certificate expires or has expired.
+    gatewayApi.query(CertificateRenewalsQueryDocument, () =>
+      HttpResponse.json(renewalsAnswer(state.loggedIn ? viewer : null)),
     ),
     gatewayApi.mutation(LoginDocument, ({ variables }) => {
       if (variables.password !== password) {

@@ -3,19 +3,13 @@ import { messages as M } from '@storefront/contract';
 import { Link as RouterLink } from 'react-router';
 
 import { renewCertificatePath } from '../session/accountPaths';
+import { certificateMessages as messages } from './messages';
 import { useCertificateExpiry, type CertificateExpiry } from './useCertificateExpiry';
 
-const LABELS = { tobacco: 'tobacco licence', tax: 'tax certificate' } as const;
-
-const certificateMessages = {
-  renew: 'Renew certificate',
-  orderingStopped: M.licenceExpired,
-  validTill: (date: string) => `Valid till ${date}.`,
-} as const;
-
 /**
- * Under the dashboard's greeting and at checkout: a warning when the tobacco licence or tax certificate expires
- * within 30 days, and an error once it has expired (an expired licence stops ordering). Nothing otherwise.
+ * On the dashboard, in the cart and at checkout: a warning when the tobacco licence or tax certificate expires
+ * within 30 days, and an error once it has expired (an expired licence stops ordering), with the link to renew it;
+ * while a renewal of it is under review, the notice says so instead of asking for another. Nothing otherwise.
  */
 export function CertificateExpiryNotice() {
   const expiry = useCertificateExpiry();
@@ -35,9 +29,10 @@ export function CertificateExpiryNotice() {
 }
 
 function Notice({ kind, expiry }: { kind: 'tobacco' | 'tax'; expiry: CertificateExpiry }) {
-  const { status, daysLeft, date } = expiry[kind];
+  const { status, daysLeft, date, renewalPending } = expiry[kind];
   const expired = status === 'expired';
-  const label = LABELS[kind];
+  const label = messages.labels[kind];
+  const stopsOrders = expired && kind === 'tobacco';
   return (
     <Alert.Root status={expired ? 'error' : 'warning'} role={expired ? 'alert' : 'status'}>
       <Alert.Indicator />
@@ -46,12 +41,20 @@ function Notice({ kind, expiry }: { kind: 'tobacco' | 'tax'; expiry: Certificate
           {expired ? M.certificateExpired(label) : M.certificateExpiring(label, daysLeft ?? 0)}
         </Alert.Title>
         <Alert.Description>
-          {expired && kind === 'tobacco'
-            ? certificateMessages.orderingStopped
-            : certificateMessages.validTill(date ?? '')}{' '}
-          <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold">
-            <RouterLink to={renewCertificatePath}>{certificateMessages.renew}</RouterLink>
-          </Link>
+          {renewalPending ? (
+            stopsOrders ? (
+              messages.orderingResumes
+            ) : (
+              messages.underReview(label)
+            )
+          ) : (
+            <>
+              {stopsOrders ? messages.orderingStopped : messages.validTill(date ?? '')}{' '}
+              <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold">
+                <RouterLink to={renewCertificatePath}>{messages.renew}</RouterLink>
+              </Link>
+            </>
+          )}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

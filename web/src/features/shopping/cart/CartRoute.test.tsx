@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { messages as M } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 
-import { loggedInAs } from '../../../../test/fixtures/viewer';
+import { approvedViewer, loggedInAs, type Viewer } from '../../../../test/fixtures/viewer';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
+import { certificateMessages } from '../../../shared/certificates/messages';
+import { renewCertificatePath } from '../../../shared/session/accountPaths';
 import { headerMessages } from '../../layout/messages';
 import { cartMessages as messages, shoppingMessages } from '../messages';
 import { userError } from '../../../../test/payloads';
@@ -19,12 +22,15 @@ const lighter = product('p2', 'Xikar Lighter', {
   taxCents: 0,
 });
 
-function openCart(lines: Parameters<typeof fakeCart>[0]) {
+function openCart(lines: Parameters<typeof fakeCart>[0], viewer: Viewer = approvedViewer) {
   const store = fakeCart(lines);
-  server.use(loggedInAs(), ...store.handlers);
+  server.use(loggedInAs(viewer), ...store.handlers);
   const view = renderApp({ path: '/cart' });
   return { ...view, store };
 }
+
+/** A buyer whose tobacco licence ran out in 2020: the store takes no order from them. */
+const expiredLicence: Viewer = { ...approvedViewer, canOrder: false, tobaccoLicenseExpiryDate: '2020-01-31' };
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
@@ -170,6 +176,53 @@ describe('cart', { timeout: 30_000 }, () => {
     expect(await screen.findByText(shoppingMessages.minimumOrder)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.proceedToCheckout })).toBeDisabled();
     expect(screen.queryByRole('link', { name: messages.proceedToCheckout })).toBeNull();
+  });
+
+  it('says in the cart that an expired licence stops ordering, links to renew it and disables checkout with the reason', async () => {
+    openCart([{ id: 'l1', product: cigar, quantity: 4 }], expiredLicence);
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(M.certificateExpired('tobacco licence'));
+    expect(notice).toHaveTextContent(M.licenceExpired);
+    expect(within(notice).getByRole('link', { name: certificateMessages.renew })).toHaveAttribute(
+      'href',
+      renewCertificatePath,
+    );
+    const proceed = await screen.findByRole('button', { name: messages.proceedToCheckout });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(certificateMessages.checkoutBlocked.licenceExpired);
+    expect(screen.queryByRole('link', { name: messages.proceedToCheckout })).toBeNull();
+    const totals = within(screen.getByRole('region', { name: messages.totalsTitle }));
+    expect(totals.getByRole('link', { name: certificateMessages.renew })).toHaveAttribute(
+      'href',
+      renewCertificatePath,
+    );
+  });
+
+  it('says the renewal is under review instead of asking for another, and checkout waits for it', async () => {
+    openCart([{ id: 'l1', product: cigar, quantity: 4 }], {
+      ...expiredLicence,
+      certificateRenewals: [{ id: 'r1', kind: 'TOBACCO', status: 'PENDING' }],
+    });
+
+    expect(await screen.findByText(certificateMessages.orderingResumes)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(M.certificateExpired('tobacco licence'));
+    expect(screen.queryByRole('link', { name: certificateMessages.renew })).toBeNull();
+    expect(screen.queryByText(M.licenceExpired)).toBeNull();
+    expect(screen.getByRole('button', { name: messages.proceedToCheckout })).toHaveAccessibleDescription(
+      certificateMessages.checkoutBlocked.renewalUnderReview,
+    );
+  });
+
+  it('describes the disabled checkout by the minimum, and by the licence too when both stop it', async () => {
+    openCart([{ id: 'l1', product: cigar, quantity: 1 }], expiredLicence);
+
+    const proceed = await screen.findByRole('button', { name: messages.proceedToCheckout });
+    await waitFor(() =>
+      expect(proceed).toHaveAccessibleDescription(
+        `${certificateMessages.checkoutBlocked.licenceExpired} ${shoppingMessages.minimumOrder}`,
+      ),
+    );
   });
 
   it('says how much more reaches the minimum, fills a bar toward it, and announces the new amount after a change', async () => {

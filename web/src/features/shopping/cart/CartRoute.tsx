@@ -3,6 +3,7 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import { getFragmentData, graphql } from '../../../gql';
+import { CertificateExpiryNotice } from '../../../shared/certificates/CertificateExpiryNotice';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { paths } from '../../../shared/lib/paths';
@@ -73,31 +74,40 @@ function CustomerCart() {
   }
 
   return (
-    <Grid
-      templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
-      gap={{ base: '6', lg: '10' }}
-      alignItems="start"
-    >
-      <Box>
-        <CartTable cart={cart} />
-        <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
-          <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
-            {messages.quickOrder}
-          </ButtonLink>
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} loading={clearing}>
-            {messages.removeAll}
-          </Button>
-        </HStack>
-      </Box>
-      <CartTotals cart={cart} />
-      <ConfirmDialog
-        open={confirming}
-        title={shoppingMessages.areYouSure}
-        onAnswer={(confirmed) => {
-          setConfirming(false);
-          if (confirmed) void clearCart();
-        }}
-      />
-    </Grid>
+    <Stack gap="6">
+      {/* An expired licence is said here, before the buyer fills in the checkout (issue 33 item 2). */}
+      <CertificateExpiryNotice />
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        <Box>
+          <CartTable cart={cart} />
+          <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
+            <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
+              {messages.quickOrder}
+            </ButtonLink>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setConfirming(true)}
+              loading={clearing}
+            >
+              {messages.removeAll}
+            </Button>
+          </HStack>
+        </Box>
+        <CartTotals cart={cart} />
+        <ConfirmDialog
+          open={confirming}
+          title={shoppingMessages.areYouSure}
+          onAnswer={(confirmed) => {
+            setConfirming(false);
+            if (confirmed) void clearCart();
+          }}
+        />
+      </Grid>
+    </Stack>
   );
 }

@@ -3,12 +3,13 @@ import { delay, HttpResponse } from 'msw';
 import { messages as M } from '@storefront/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { approvedViewer, loggedInAs } from '../../../../test/fixtures/viewer';
+import { approvedViewer, loggedInAs, renewalsOf } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { refused, succeeded, userError } from '../../../../test/payloads';
 import { renderApp } from '../../../../test/render';
 import { SessionQueryDocument } from '../../../gql/graphql';
+import { certificateMessages } from '../../../shared/certificates/messages';
 import { headerMessages } from '../../layout/messages';
 import { checkoutMessages as messages, shoppingMessages } from '../messages';
 import { fakeCart, graphQLError } from '../testing/fakeCart';
@@ -362,6 +363,9 @@ describe('checkout', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(M.licenceExpired);
     await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    expect(placeOrderButton()).toHaveAccessibleDescription(
+      certificateMessages.checkoutBlocked.licenceExpired,
+    );
     expect(orders).toEqual([]);
     expect(router.state.location.pathname).toBe('/checkout');
   });
@@ -383,6 +387,7 @@ describe('checkout', { timeout: 30_000 }, () => {
         });
       }),
       sessionWithLicence(() => expired),
+      renewalsOf(approvedViewer),
     );
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(messages.acceptTerms) }));
 

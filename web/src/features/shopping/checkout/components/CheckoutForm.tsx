@@ -12,11 +12,12 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { type FragmentType, getFragmentData, graphql } from '../../../../gql';
 import type { UserErrorCode } from '../../../../gql/graphql';
+import { certificateMessages } from '../../../../shared/certificates/messages';
 import { useCertificateExpiry } from '../../../../shared/certificates/useCertificateExpiry';
 import { toaster } from '../../../../shared/components/toaster';
 import { useForm } from '../../../../shared/forms/useForm';
@@ -141,7 +142,9 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
   const [pickerOpen, setPickerOpen] = useState(false);
   const [placeOrder, { loading }] = usePlaceOrderMutation();
   // An expired tobacco licence: the store refuses the order, so it cannot be placed (the notice above says why).
-  const licenceExpired = useCertificateExpiry()?.licenceExpired ?? false;
+  const expiry = useCertificateExpiry();
+  const licenceExpired = expiry?.licenceExpired ?? false;
+  const blockedId = useId();
   const client = useApolloClient();
 
   // The profile's values are shown as they are; a value the profile lacks can be typed here.
@@ -310,9 +313,17 @@ export function CheckoutForm({ viewer: viewerRef, cart, states, onPlacingChange 
               w="full"
               loading={loading}
               disabled={loading || licenceExpired}
+              aria-describedby={licenceExpired ? blockedId : undefined}
             >
               {messages.placeOrder}
             </Button>
+            {licenceExpired && (
+              <Text id={blockedId} mt="2" fontSize="sm" color="fg.error">
+                {expiry?.tobacco.renewalPending
+                  ? certificateMessages.checkoutBlocked.renewalUnderReview
+                  : certificateMessages.checkoutBlocked.licenceExpired}
+              </Text>
+            )}
             {loading && (
               <Text srOnly role="status">
                 {shoppingMessages.loading}
