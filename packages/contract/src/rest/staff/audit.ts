@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Id, nullish } from '../fields.js';
 import { restStaffPageSchema } from './fields.js';
 import { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES } from './values.js';
@@ -27,7 +27,7 @@ export const STAFF_AUDIT = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['subject_type', 'subject_id', 'page', 'per_page'],
+    query: restQuery('subject_type', 'subject_id', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestAuditEntrySchema),
   }),

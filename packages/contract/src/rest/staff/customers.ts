@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish } from '../fields.js';
 import { RestAuditEntrySchema } from './audit.js';
 import {
@@ -51,7 +51,15 @@ export const STAFF_CUSTOMERS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['search', 'status', 'membership_category', 'state_id', 'certificate', 'page', 'per_page'],
+    query: restQuery(
+      'search',
+      'status',
+      'membership_category',
+      'state_id',
+      'certificate',
+      'page',
+      'per_page',
+    ),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestStaffCustomerSchema),
   }),

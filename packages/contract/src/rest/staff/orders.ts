@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { RestOrderAddressSchema } from '../customer/orders.js';
 import { Cents, Id, nullish } from '../fields.js';
 import { RestAuditEntrySchema } from './audit.js';
@@ -54,7 +54,7 @@ export const STAFF_ORDERS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['status', 'from', 'to', 'customer_id', 'page', 'per_page'],
+    query: restQuery('status', 'from', 'to', 'customer_id', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestStaffOrderSchema),
   }),

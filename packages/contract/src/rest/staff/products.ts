@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Id, nullish } from '../fields.js';
 import { restStaffPageSchema } from './fields.js';
 
@@ -27,7 +27,7 @@ export const STAFF_PRODUCTS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['search', 'category', 'page', 'per_page'],
+    query: restQuery('search', 'category', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestStaffProductSchema),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Id, nullish } from '../fields.js';
 import {
   RestCertificateSchema,
@@ -48,7 +48,7 @@ export const STAFF_REGISTRATIONS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['status', 'page', 'per_page'],
+    query: restQuery('status', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestRegistrationSchema),
   }),

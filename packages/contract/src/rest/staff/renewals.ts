@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall } from '../call.js';
+import { restCall, restQuery } from '../call.js';
 import { Id, nullish } from '../fields.js';
 import { RestFileSchema } from './fields.js';
 import { CERTIFICATE_KINDS, RENEWAL_STATUSES } from './values.js';
@@ -45,7 +45,7 @@ export const STAFF_RENEWALS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: ['status', 'customer_id'],
+    query: restQuery('status', 'customer_id'),
     wrapping: 'envelope',
     answer: z.array(RestRenewalSchema),
   }),
