@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   // Link checks and account creation: a buyer needs one or two; more is probing.
   createAccount: { points: 10, durationSeconds: 15 * MINUTE },
   verifyAccountLink: { points: 10, durationSeconds: 15 * MINUTE },
+  // Staff sign-ins from one address (the staff endpoint), counted apart from the buyers' logins: staff sign in a
+  // few times a day; store-api also limits failures per staff account (STAFF_LOGIN_*, docs/security.md).
+  staffSignIn: { points: 20, durationSeconds: 15 * MINUTE },
   // Each new automatic persisted query is kept in Redis for a day (persisted-queries.ts); unbounded, a flood of
   // distinct queries would fill it and push out the other keys, these counts among them. A client registers each
   // of its operations once per gateway restart or TTL; an integrator has a few dozen.

@@ -72,7 +72,7 @@ describe('GET /staff/orders.csv', () => {
     expect(call?.headers.authorization).toBe(`Bearer ${STAFF_TOKENS.warehouse}`);
   });
 
-  it('applies the orders query’s filter, sent to store-api under the contract’s names', async () => {
+  it('applies the orders query’s filter, sent to store-api under the contract’s names, and asks store-api to audit the export', async () => {
     await download('?status=READY_FOR_PICKUP&from=2026-11-01&to=2026-11-30&customerId=7');
     const [call] = staffCalls(setup.store);
     expect(Object.fromEntries(call!.query)).toEqual({
@@ -80,9 +80,21 @@ describe('GET /staff/orders.csv', () => {
       from: '2026-11-01',
       to: '2026-11-30',
       customer_id: '7',
+      export: 'csv',
       page: '1',
       per_page: '100',
     });
+  });
+
+  it('asks store-api to audit the export on its first page only', async () => {
+    setup.store.on('GET', '/api/staff/orders', ordersOf(250));
+    await download();
+    const exports = staffCalls(setup.store).map((call) => [call.query.get('page'), call.query.get('export')]);
+    expect(exports).toEqual([
+      ['1', 'csv'],
+      ['2', null],
+      ['3', null],
+    ]);
   });
 
   it('writes each status in words', async () => {

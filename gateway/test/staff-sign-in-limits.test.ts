@@ -23,7 +23,7 @@ const LOGIN = `mutation Login($email: String!, $password: String!) {
 
 describe('staff sign-in limits', () => {
   it('answers RATE_LIMITED once an address used up its sign-ins, before asking store-api', async () => {
-    const gw = await setup.gateway({}, { rateLimits: { login: { points: 2, durationSeconds: 60 } } });
+    const gw = await setup.gateway({}, { rateLimits: { staffSignIn: { points: 2, durationSeconds: 60 } } });
     const attempt = () =>
       staffGraphql(gw.url, SIGN_IN, { email: 'sam@store.example', password: 'wrong-password' });
     await attempt();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD } from '@storefront/contract';
 import { z } from 'zod';
+import type { ThrottleSettings } from './services/throttle.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -50,6 +51,13 @@ const EnvSchema = z.object({
   /** Per account, from every address together. */
   LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(100),
   LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInt(60),
+  /** Staff sign-in has its own counts and lower numbers: a staff account opens every customer's data. */
+  STAFF_LOGIN_MAX_FAILURES: positiveInt(5),
+  STAFF_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  STAFF_LOGIN_ADDRESS_MAX_FAILURES: positiveInt(20),
+  STAFF_LOGIN_ADDRESS_WINDOW_MINUTES: positiveInt(15),
+  STAFF_LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(50),
+  STAFF_LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInt(60),
   /** Loads the 63-product catalog into an empty database on start. */
   SEED: z.enum(['true', 'false']).default('true'),
   /** A request (headers and body) not fully received in this time is answered 408 and its socket closed. */
@@ -151,6 +159,8 @@ export interface Config {
   loginAddressWindowMs: number;
   loginAccountMaxFailures: number;
   loginAccountWindowMs: number;
+  /** The same three limits for staff sign-in, counted apart from the buyers' (services/staff-sign-in.ts). */
+  staffLogin: ThrottleSettings;
   seed: boolean;
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -219,6 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressWindowMs: e.LOGIN_ADDRESS_WINDOW_MINUTES * minute,
     loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
     loginAccountWindowMs: e.LOGIN_ACCOUNT_WINDOW_MINUTES * minute,
+    staffLogin: {
+      loginMaxFailures: e.STAFF_LOGIN_MAX_FAILURES,
+      loginWindowMs: e.STAFF_LOGIN_WINDOW_MINUTES * minute,
+      loginAddressMaxFailures: e.STAFF_LOGIN_ADDRESS_MAX_FAILURES,
+      loginAddressWindowMs: e.STAFF_LOGIN_ADDRESS_WINDOW_MINUTES * minute,
+      loginAccountMaxFailures: e.STAFF_LOGIN_ACCOUNT_MAX_FAILURES,
+      loginAccountWindowMs: e.STAFF_LOGIN_ACCOUNT_WINDOW_MINUTES * minute,
+    },
     seed: e.SEED === 'true',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -3,12 +3,12 @@ import { messages as M } from '@storefront/contract';
 import { runCommand } from '../src/admin/commands.js';
 import type { AppContext } from '../src/context.js';
 import { anyNumber, PASSWORD, startTestStore, type TestStore } from './helpers.js';
-import { commandContext, staffCall, staffLogin, staffMember } from './staff-helpers.js';
+import { commandContext, staffCall, staffLogin, staffLimits, staffMember } from './staff-helpers.js';
 
 let store: TestStore;
 let ctx: AppContext;
 beforeAll(async () => {
-  store = await startTestStore({ loginMaxFailures: 3 });
+  store = await startTestStore(staffLimits({ loginMaxFailures: 3 }));
   ctx = commandContext(store);
 });
 afterAll(async () => {
@@ -167,7 +167,7 @@ describe('staff sign-in', () => {
     }
   });
 
-  it('throttles repeated failures like customer login', async () => {
+  it('throttles repeated failures under the staff sign-in limits', async () => {
     const member = await staffMember(store, 'sales');
     const statuses = [];
     for (let i = 0; i < 4; i++) {

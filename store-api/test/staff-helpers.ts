@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { dataPaths } from '../src/config.js';
+import { dataPaths, loadConfig, type Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { createStaff } from '../src/services/staff-accounts.js';
@@ -14,6 +14,11 @@ import {
   type TestCustomer,
   type TestStore,
 } from './helpers.js';
+
+/** The staff sign-in limits with some numbers changed, for startTestStore. */
+export function staffLimits(numbers: Partial<Config['staffLogin']>): Pick<Config, 'staffLogin'> {
+  return { staffLogin: { ...loadConfig({}).staffLogin, ...numbers } };
+}
 
 let staffCount = 0;
 let loginAddress = 0;

@@ -3,11 +3,14 @@ import { messages as M } from '@storefront/contract';
 import { runCommand } from '../src/admin/commands.js';
 import { setStaffTotpRequired } from '../src/services/staff-totp.js';
 import { PASSWORD, startTestStore, type TestStore } from './helpers.js';
-import { commandContext, enrolTotp, staffCall, staffMember, totpCode } from './staff-helpers.js';
+import { commandContext, enrolTotp, staffCall, staffLimits, staffMember, totpCode } from './staff-helpers.js';
 
 let store: TestStore;
 beforeAll(async () => {
-  store = await startTestStore({ loginMaxFailures: 3, storeName: 'Garden State Tobacco' });
+  store = await startTestStore({
+    ...staffLimits({ loginMaxFailures: 3 }),
+    storeName: 'Garden State Tobacco',
+  });
 });
 afterAll(async () => {
   await store.close();

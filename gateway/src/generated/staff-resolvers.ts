@@ -63,10 +63,13 @@ export type AuditEntry = {
   id: Scalars['ID']['output'];
   /** Where the change was made: the staff screens or the admin command. */
   source: AuditSource;
-  /** Who made the change; null for a change made with the admin command (`source` `COMMAND_LINE`). */
+  /**
+   * Who made the change; null for a change made with the admin command (`source` `COMMAND_LINE`) and for a failed
+   * sign-in (`staff.sign_in_failed`, `source` `STAFF`: nobody was signed in; `after` has the e-mail tried).
+   */
   staff?: Maybe<AuditStaff>;
-  /** The changed record's id. */
-  subjectId: Scalars['ID']['output'];
+  /** The record's id; null for an entry about no single record (an orders export, a failed sign-in with an e-mail no staff member has). */
+  subjectId?: Maybe<Scalars['ID']['output']>;
   /** The kind of record changed. */
   subjectType: AuditSubjectType;
 };
@@ -1298,7 +1301,7 @@ export type AuditEntryResolvers<ContextType = StaffContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['AuditSource'], ParentType, ContextType>;
   staff?: Resolver<Maybe<ResolversTypes['AuditStaff']>, ParentType, ContextType>;
-  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;
 };
 

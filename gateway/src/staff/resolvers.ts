@@ -212,7 +212,7 @@ const NO_RENEWAL = { renewal: null };
 const Mutation: MutationResolvers = {
   staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
     // Per address, on a count of its own: a buyer's failed logins from the same office do not lock staff out.
-    await rateLimit(ctx, 'login', `staff:${ctx.clientAddress ?? 'unknown'}`);
+    await rateLimit(ctx, 'staffSignIn', ctx.clientAddress ?? 'unknown');
     const { token, staff } = await ctx.staffApi.login(args.email, args.password, args.code ?? undefined);
     ctx.session.start(token);
     return { staff: staffMemberModel(staff) };

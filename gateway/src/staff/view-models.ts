@@ -105,7 +105,7 @@ export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
     source: upper<AuditSource>(entry.source ?? (entry.staff ? 'staff' : 'command_line')),
     action: entry.action,
     subjectType: upper<AuditSubjectType>(entry.subject_type),
-    subjectId: String(entry.subject_id),
+    subjectId: entry.subject_id === null ? null : String(entry.subject_id),
     before: jsonText(entry.before),
     after: jsonText(entry.after),
     createdAt: entry.created_at,

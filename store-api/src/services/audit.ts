@@ -13,7 +13,8 @@ export interface AuditEntry {
   source: AuditSource;
   action: string;
   subject_type: AuditSubject;
-  subject_id: number;
+  /** null for an entry about no single record (an orders export, a sign-in with an unknown e-mail). */
+  subject_id: number | null;
   before: unknown;
   after: unknown;
   created_at: string;
@@ -28,9 +29,11 @@ export async function recordAudit(
   tx: Queryable,
   entry: {
     staffId: number | null;
+    /** Where it happened, when not as staffId says: a failed staff sign-in is on the staff screens, by nobody. */
+    source?: AuditSource;
     action: string;
     subject: AuditSubject;
-    subjectId: number;
+    subjectId: number | null;
     before: unknown;
     after: unknown;
   },
@@ -40,7 +43,7 @@ export async function recordAudit(
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
     [
       entry.staffId,
-      (entry.staffId === null ? 'command_line' : 'staff') satisfies AuditSource,
+      entry.source ?? ((entry.staffId === null ? 'command_line' : 'staff') satisfies AuditSource),
       entry.action,
       entry.subject,
       entry.subjectId,
@@ -57,7 +60,7 @@ interface AuditRow {
   source: AuditSource;
   action: string;
   subject_type: AuditSubject;
-  subject_id: number;
+  subject_id: number | null;
   before: unknown;
   after: unknown;
   created_at: Date;

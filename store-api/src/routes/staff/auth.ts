@@ -19,6 +19,14 @@ import {
   staffThrottleKey,
   type StaffLogin,
 } from '../../services/staff-accounts.js';
+import {
+  oneSignInAtATime,
+  recordFailedSignIn,
+  recordSignIn,
+  recordSignOut,
+  staffThrottleScope,
+  type SignInFailure,
+} from '../../services/staff-sign-in.js';
 import { acceptTotpCode, readTotpCode } from '../../services/staff-totp.js';
 import { checkPasswordWithinLimits, clearLoginFailures } from '../../services/throttle.js';
 import { staffTotpRoutes } from './totp.js';
@@ -40,24 +48,35 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
     const input = parseInput(LoginInput, fields);
     let refusal = new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
     // A wrong code counts as a failed sign-in, like a wrong password; a right password without a code does not.
-    const outcome = await checkPasswordWithinLimits<StaffLogin | 'code-needed'>(
-      db,
-      { email: staffThrottleKey(input.email), ip: request.ip },
-      config,
-      async () => {
-        const account = await findStaffLogin(db, input.email);
-        if (!account || !(await verifyPassword(account.password_hash, input.password))) return undefined;
-        if (account.totp_secret === null) return account;
-        if (input.code === undefined) return 'code-needed';
-        if (await acceptTotpCode(db, account.id, account.totp_secret, input.code)) return account;
-        refusal = new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');
-        return undefined;
-      },
-      (result) => result !== 'code-needed',
+    const scope = staffThrottleScope(input.email, request.ip);
+    let failure: { staffId: number | null; reason: SignInFailure } = { staffId: null, reason: 'password' };
+    const outcome = await oneSignInAtATime(scope.ip, () =>
+      checkPasswordWithinLimits<StaffLogin | 'code-needed'>(
+        db,
+        scope,
+        config.staffLogin,
+        async () => {
+          const account = await findStaffLogin(db, input.email);
+          failure = { staffId: account?.id ?? null, reason: 'password' };
+          if (!account || !(await verifyPassword(account.password_hash, input.password))) return undefined;
+          if (account.totp_secret === null) return account;
+          if (input.code === undefined) return 'code-needed';
+          if (await acceptTotpCode(db, account.id, account.totp_secret, input.code)) return account;
+          refusal = new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');
+          failure = { staffId: account.id, reason: 'totp' };
+          return undefined;
+        },
+        (result) => result !== 'code-needed',
+      ),
     );
+    if (outcome === undefined)
+      await recordFailedSignIn(db, { ...failure, email: input.email, address: request.ip });
     if (outcome === undefined) throw refusal;
     if (outcome === 'code-needed') throw new UnprocessableError(M.totpRequired, 'TOTP_REQUIRED', 'code');
-    const token = await issueStaffSession(db, outcome.id, STAFF_SESSION_TTL_MS);
+    const token = await db.transaction(async (tx) => {
+      await recordSignIn(tx, outcome.id, request.ip);
+      return issueStaffSession(tx, outcome.id, STAFF_SESSION_TTL_MS);
+    });
     return envelope({ token, staff: await loadStaffProfile(db, outcome.id) });
   });
 
@@ -77,7 +96,11 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register((signedIn, _options, done) => {
     requireStaffRoles(signedIn, db, [], { duringTotpEnrolment: true });
     signedIn.post('/logout', async (request) => {
-      await revokeStaffSession(db, staffOf(request).sessionId);
+      const staff = staffOf(request);
+      await db.transaction(async (tx) => {
+        await revokeStaffSession(tx, staff.sessionId);
+        await recordSignOut(tx, staff.id);
+      });
       return envelope({ signed_out: true });
     });
     signedIn.get('/me', async (request) => {

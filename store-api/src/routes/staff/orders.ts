@@ -8,6 +8,7 @@ import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { queryText } from '../../http/validate.js';
 import type { OrderStatus } from '../../services/orders.js';
+import { recordOrdersExport } from '../../services/staff-downloads.js';
 import {
   listStaffOrders,
   loadStaffOrder,
@@ -64,6 +65,9 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const filter = orderFilter(query);
     const page = pageRequest(query, 25);
     const { total, rows } = await listStaffOrders(db, filter, page);
+    // The gateway's CSV export asks for its first page with `export=csv`: the whole export is recorded once.
+    if (query.export === 'csv' && page.page === 1)
+      await recordOrdersExport(db, staffOf(request).id, filter, total);
     return listEnvelope(rows, total, page);
   });
 

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate.js';
 import { pageRequest } from '../../http/pagination.js';
 import { informationRequested, registrationRejected } from '../../mail/staff-mail.js';
 import { readCertificate } from '../../services/certificate-store.js';
+import { recordRegistrationCertificateDownload } from '../../services/staff-downloads.js';
 import { approveCustomer, rejectCustomer } from '../../services/staff.js';
 import {
   listRegistrations,
@@ -61,6 +62,7 @@ export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): 
     const key = await registrationCertificateKey(db, id, kind);
     const file = key ? await readCertificate(ctx.certificates, key) : null;
     if (!file) throw StaffRefusal.notFound('certificate');
+    await recordRegistrationCertificateDownload(db, staffOf(request).id, id, kind);
     return sendCertificate(reply, file);
   });
 

@@ -10,6 +10,7 @@ import { staffOf } from '../../http/staff-auth.js';
 import { parseInput } from '../../http/validate.js';
 import { readCertificate } from '../../services/certificate-store.js';
 import { listRenewals, renewalFile, reviewRenewal, setCertificateDates } from '../../services/licences.js';
+import { recordRenewalFileDownload } from '../../services/staff-downloads.js';
 import { queryChoice, queryId, routeId } from './params.js';
 
 /** An optional date of the body: absent or empty leaves the date as it is. */
@@ -68,6 +69,7 @@ export function staffRenewalRoutes(app: FastifyInstance, ctx: AppContext): void 
     const key = await renewalFile(db, id);
     const file = key ? await readCertificate(ctx.certificates, key) : null;
     if (!file) throw StaffRefusal.notFound('renewal');
+    await recordRenewalFileDownload(db, staffOf(request).id, id);
     return sendCertificate(reply, file);
   });
 

@@ -5,7 +5,8 @@ import { UnprocessableError } from '../../errors.js';
 import { readForm } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
-import { loadStaffProfile, staffThrottleKey } from '../../services/staff-accounts.js';
+import { loadStaffProfile } from '../../services/staff-accounts.js';
+import { staffThrottleScope } from '../../services/staff-sign-in.js';
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -52,8 +53,8 @@ export function staffTotpRoutes(app: FastifyInstance, ctx: AppContext, which: 'e
     // A stolen session must not guess its way to turning the second factor off: codes count like sign-ins.
     const disabled = await checkPasswordWithinLimits(
       db,
-      { email: staffThrottleKey(staff.email), ip: request.ip },
-      config,
+      staffThrottleScope(staff.email, request.ip),
+      config.staffLogin,
       async () => ((await disableTotp(db, staff.id, code)) ? true : undefined),
     );
     if (!disabled) throw new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');

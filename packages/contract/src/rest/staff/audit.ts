@@ -11,7 +11,8 @@ export const RestAuditEntrySchema = z.object({
   source: z.enum(AUDIT_SOURCES).optional(),
   action: z.string(),
   subject_type: z.enum(AUDIT_SUBJECT_TYPES),
-  subject_id: Id,
+  // null for an entry about no single record: an orders export, a sign-in with an e-mail no member has.
+  subject_id: nullish(Id),
   before: z.unknown().optional(),
   after: z.unknown().optional(),
   created_at: z.string(),

@@ -46,7 +46,10 @@ export type RestStaffOrderDetail = z.infer<typeof RestStaffOrderDetailSchema>;
 
 /** Orders: list, detail, status flow and per-line fulfilment (admin, warehouse). */
 export const STAFF_ORDERS = {
-  /** `from` and `to` are days written YYYY-MM-DD. */
+  /**
+   * `from` and `to` are days written YYYY-MM-DD. `export=csv` on the first page says the list is read for the CSV
+   * export: store-api records it in the audit log (the filter, how many orders matched).
+   */
   orders: restCall({
     name: 'staff/orders',
     method: 'GET',
@@ -54,7 +57,7 @@ export const STAFF_ORDERS = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: restQuery('status', 'from', 'to', 'customer_id', 'page', 'per_page'),
+    query: restQuery('status', 'from', 'to', 'customer_id', 'export', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestStaffOrderSchema),
   }),
