@@ -5,9 +5,12 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { useJourney } from './support/journey.js';
 
 // Issue 17 item 14: the quick order. Rows by SKU, item code or barcode (suggestions while typing, Enter adds a
-// row), one button adds them all, a CSV file fills the list, and each row says what became of it.
+// row), one button adds them all, a CSV file fills the list, and each row says what became of it. Issue 33 item 1:
+// each row is looked up as it is entered (product, price, stock, line total), an unknown code is marked at once,
+// and the list's total shows against the minimum order.
 
-const NOT_ADDED_UNKNOWN = 'Not added (No product has this SKU, item code or barcode)';
+const UNKNOWN_CODE = 'No product has this SKU, item code or barcode';
+const NOT_ADDED_UNKNOWN = `Not added (${UNKNOWN_CODE})`;
 
 function quickOrder(page: Page) {
   return {
@@ -18,6 +21,7 @@ function quickOrder(page: Page) {
     rows: page.getByRole('list', { name: 'Your list' }).getByRole('listitem'),
     addAll: page.getByRole('button', { name: 'Add all to cart' }),
     csv: page.getByLabel('CSV file', { exact: true }),
+    totals: page.getByRole('region', { name: 'Total of your list' }),
   };
 }
 
@@ -60,6 +64,29 @@ describe.sequential('a buyer orders by code', () => {
     expect(await form.rows.first().innerText()).toContain(chosen);
   });
 
+  it("looks up each row as it is entered, marks the unknown code at once, and shows the list's total against the minimum", async () => {
+    const { page } = journey;
+    const form = quickOrder(page);
+    const [found, unknown] = [form.rows.nth(0), form.rows.nth(1)];
+    // The product's stock, unit price and line total replace the bare code.
+    await expect.poll(() => found.innerText()).toMatch(/in stock/);
+    const text = await found.innerText();
+    expect(text).toMatch(/Unit price:?\s*\$\d/);
+    expect(text).toMatch(/Line total:?\s*\$\d/);
+    expect(await found.getByRole('img').count()).toBe(1);
+    expect(await found.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => unknown.getAttribute('aria-invalid')).toBe('true');
+    expect(await unknown.innerText()).toContain(UNKNOWN_CODE);
+    await form.totals.waitFor();
+    expect(await form.totals.innerText()).toMatch(/Total\s*\$\d/);
+    expect(await form.totals.getByRole('progressbar').count()).toBe(1);
+    expect(await form.totals.innerText()).toMatch(
+      /more to reach the \$200 minimum|reaches the \$200 minimum/,
+    );
+    await journey.shots('rows-looked-up');
+    await expectNoSeriousViolations(page);
+  });
+
   it('adds every row with one button and says what became of each', async () => {
     const { page } = journey;
     const form = quickOrder(page);
@@ -85,7 +112,8 @@ describe.sequential('a buyer orders by code', () => {
       buffer: Buffer.from('sku,quantity\nGST-10002,1\nGST-10003,many\n'),
     });
     await page.getByText('1 row from the file added to your list.').waitFor();
-    await page.getByText('Row 2: The quantity must be a whole number from 1 to 9999.').waitFor();
+    // The spreadsheet's own row number: the header is row 1.
+    await page.getByText('Row 3: The quantity must be a whole number from 1 to 9999.').waitFor();
     await expect.poll(() => form.rows.count()).toBe(1);
     await journey.shots('csv');
     await expectNoSeriousViolations(page);
@@ -100,7 +128,11 @@ describe.sequential('a buyer orders by code', () => {
     await page.keyboard.type('GST-10001\nGST-10002\nGST-10003\n');
     await expect.poll(() => form.rows.count()).toBe(3);
     const rows = await form.rows.allInnerTexts();
-    expect(rows.map((row) => row.split('\n')[0])).toEqual(['GST-10001', 'GST-10002', 'GST-10003']);
+    expect(rows).toEqual([
+      expect.stringContaining('GST-10001'),
+      expect.stringContaining('GST-10002'),
+      expect.stringContaining('GST-10003'),
+    ]);
     expect(await form.code.inputValue()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
   });
@@ -113,7 +145,7 @@ describe('the quick order on a phone', () => {
     buyer: { key: 'quick-order', loggedIn: true },
   });
 
-  it('fits 390 px without sideways scrolling, adds a row, and has no serious axe violation', async () => {
+  it('fits 390 px without sideways scrolling, adds a row that is looked up, and has no serious axe violation', async () => {
     const { page } = journey;
     await page.goto('/quick-order');
     const form = quickOrder(page);
@@ -122,6 +154,9 @@ describe('the quick order on a phone', () => {
     await form.code.press('Escape');
     await form.code.press('Enter');
     await expect.poll(() => form.rows.count()).toBe(1);
+    // Looked up: the row shows its product, and the list's total and the meter come under it.
+    await expect.poll(() => form.rows.first().innerText()).toMatch(/in stock/);
+    await form.totals.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await journey.shot('phone');
     await expectNoSeriousViolations(page);

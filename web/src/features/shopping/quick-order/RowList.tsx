@@ -161,9 +161,13 @@ function RowItem({
       </Text>
       {check && (
         <>
-          <Text gridColumn={{ base: '2', md: 'auto' }} gridRow={{ base: '3', md: 'auto' }}>
-            <VisuallyHidden>{messages.unitPrice}: </VisuallyHidden>
-            {product?.price ? formatMoney(product.price) : null}
+          <Text
+            gridColumn={{ base: '2', md: 'auto' }}
+            gridRow={{ base: '3', md: 'auto' }}
+            fontSize="sm"
+            color="fg.muted"
+          >
+            {product?.price ? `${messages.unitPrice}: ${formatMoney(product.price)}` : null}
           </Text>
           <Text
             gridColumn={{ base: '3', md: 'auto' }}
