@@ -78,6 +78,12 @@ describe('creating a staff member', () => {
         before: null,
         after: { email: 'nia@staff.example.com', name: 'Nia Okafor', role: 'warehouse' },
       },
+      {
+        action: 'staff.sign_in',
+        staff_id: id,
+        before: null,
+        after: { address: expect.any(String) as string },
+      },
     ]);
   });
 
