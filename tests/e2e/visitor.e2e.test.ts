@@ -1,8 +1,17 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/account.js';
 import { AgeGate, expectToast, Header, setChecked } from './pages/common.js';
-import { cardNames, HomePage, ProductPage, products, SearchPage, ShopPage } from './pages/catalog.js';
+import {
+  cardNames,
+  HomePage,
+  ProductCard,
+  ProductPage,
+  products,
+  SearchPage,
+  ShopPage,
+} from './pages/catalog.js';
 import { viewports } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { shownPrice, specText } from './support/spec-text.js';
@@ -82,10 +91,13 @@ describe('a visitor browsing the store', () => {
     await home.section('Featured').waitFor();
     await home.section('Recommended Products').getByRole('article').first().waitFor();
     expect(await home.section('Recommended Products').getByRole('article').count()).toBeGreaterThanOrEqual(3);
-    // Where a customer's price would be, each card says why there is none and links to the login.
-    const recommended = home.section('Recommended Products').getByRole('article').first();
-    const cardLogin = recommended.getByRole('link', { name: specText.product.priceLoginHint });
-    expect(await cardLogin.getAttribute('href')).toBe('/login');
+    // Where a customer's price would be, each card says why there is none; instead of Add to cart, it offers to
+    // log in or to apply for an account.
+    const recommended = new ProductCard(home.section('Recommended Products').getByRole('article').first());
+    await recommended.root.getByText(specText.product.priceLoginHint).waitFor();
+    expect(await recommended.logIn.getAttribute('href')).toBe('/login');
+    expect(await recommended.apply.getAttribute('href')).toBe('/register');
+    expect(await recommended.addToCart.count()).toBe(0);
     await page.getByText(specText.home.saveBanner).first().waitFor();
     for (const [category, slug] of [
       ['Premium Cigars', 'premium-cigar'],
@@ -327,7 +339,7 @@ describe('a visitor browsing the store', () => {
     await expectNoPrices();
   });
 
-  it('reads a product page without a price, and adding to cart or wishlist is refused without a call', async () => {
+  it('reads a product page without a price or Add to cart, and adding to the wishlist is refused without a call', async () => {
     const { page, gql } = journey;
     const product = new ProductPage(page);
     await product.goto(products.robustoMaduro);
@@ -347,24 +359,23 @@ describe('a visitor browsing the store', () => {
     );
     await journey.shots('product-detail');
     await expectNoPrices();
-    // The product's own comes first, before the related cards' own.
-    const priceLogin = product.main.getByRole('link', { name: specText.product.priceLoginHint }).first();
-    expect(await priceLogin.getAttribute('href')).toBe('/login');
+    // Instead of the quantity and Add to cart: Log in and Apply for a wholesale account (the product's own come
+    // first, before the related cards' own).
+    await product.main.getByText(specText.product.priceLoginHint).first().waitFor();
+    expect(await product.logIn.getAttribute('href')).toBe('/login');
+    expect(await product.apply.getAttribute('href')).toBe('/register');
+    expect(await product.addToCart.count()).toBe(0);
+    expect(await product.quantity.count()).toBe(0);
 
     const before = Date.now();
-    await product.increase.click();
-    await product.increase.click();
-    expect(await product.quantity.inputValue()).toBe('3');
-    await product.addToCart.click();
-    await expectToast(page, specText.loginRequired);
     await product.wishlistButton.click();
     await expectToast(page, specText.loginRequired);
     // From a card too.
-    await product.related().getByRole('button', { name: 'Add to cart' }).first().click();
+    await product.related().getByRole('button', { name: 'Add to Wishlist' }).first().click();
     await gql.settle();
     expect(gql.sentSince(before, 'mutation'), 'mutations sent for a refused add').toEqual([]);
     expect(await product.header.cartCount()).toBe(0);
-    await journey.shot('add-to-cart-refused');
+    await journey.shot('wishlist-refused');
   });
 
   it("downloads the app's code in one round trip once the page has painted, not one part after another", async () => {
@@ -445,5 +456,62 @@ describe('a visitor who logs in to filter by price', () => {
     await expect
       .poll(() => shop.settledCardNames())
       .toEqual([products.robustoConnecticut.name, products.robustoMaduro.name]);
+  });
+});
+
+// Issue 33 item 3: where a customer adds to the cart, a visitor is offered a way in: Log in (and back to the page),
+// or Apply for a wholesale account. Both by keyboard, with a focus ring that shows, on a desktop and on a phone.
+describe.each(['desktop', 'mobile'] as const)('a visitor offered a way in on a %s screen', (viewport) => {
+  const journey = useJourney({
+    name: '1-visitor-actions',
+    viewport,
+    // Usernames are made from the e-mail's first letters: each key starts differently.
+    buyer: { key: viewport === 'desktop' ? 'wayindesk' : 'wayinphone' },
+  });
+
+  /** The focused element's outline: a ring a sighted keyboard user can see. */
+  const focusRing = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        focused: element === document.activeElement,
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      };
+    });
+
+  it('applies for an account from a card, and logs in from the product page by keyboard and comes back to it', async () => {
+    const { page, gql } = journey;
+    const home = new HomePage(page);
+    await home.open();
+    const card = new ProductCard(home.section('Recommended Products').getByRole('article').first());
+    await card.apply.waitFor();
+    expect(await card.addToCart.count()).toBe(0);
+    await journey.shot('visitor-card-actions');
+    await card.apply.click();
+    await page.waitForURL('**/register');
+    await page.getByRole('heading', { name: 'Register', level: 1 }).first().waitFor();
+
+    const product = new ProductPage(page);
+    await product.goto(products.robustoMaduro);
+    await product.apply.waitFor();
+    expect(await product.addToCart.count()).toBe(0);
+    // Tab from the wishlist's previous stop reaches Log in, then Apply, each with a visible ring.
+    await product.logIn.focus();
+    await page.keyboard.press('Tab');
+    expect(await focusRing(product.apply)).toEqual({ focused: true, ring: true });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusRing(product.logIn)).toEqual({ focused: true, ring: true });
+    await journey.shot('visitor-product-actions');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    await new LoginPage(page).logIn(journey.buyer.email, journey.buyer.password);
+    await expectToast(page, specText.login.success, { type: 'success' });
+    await page.waitForURL(`**/product/${products.robustoMaduro.id}/**`);
+    await product.price.filter({ hasText: products.robustoMaduro.price }).waitFor();
+    await product.addToCart.waitFor();
+    expect(await product.logIn.count()).toBe(0);
+    expect(await product.apply.count()).toBe(0);
+    await gql.settle();
+    await journey.shot('customer-product-actions');
   });
 });

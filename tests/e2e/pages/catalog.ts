@@ -38,10 +38,15 @@ export function productPath(product: SeedProduct): string {
 /** A product card (listings, home rows, carousels): an article named after the product. */
 export class ProductCard {
   readonly addToCart: Locator;
+  /** A visitor's, instead of Add to cart. */
+  readonly logIn: Locator;
+  readonly apply: Locator;
   readonly wishlistButton: Locator;
   readonly price: Locator;
   constructor(readonly root: Locator) {
     this.addToCart = root.getByRole('button', { name: 'Add to cart' });
+    this.logIn = root.getByRole('link', { name: 'Log in', exact: true });
+    this.apply = root.getByRole('link', { name: 'Apply for a wholesale account' });
     this.wishlistButton = root.getByRole('button', { name: /^(Add to|Remove from) Wishlist$/ });
     this.price = root.locator('p', { hasText: /^Price:/ });
   }
@@ -146,6 +151,9 @@ export class ProductPage {
   readonly increase: Locator;
   readonly decrease: Locator;
   readonly addToCart: Locator;
+  /** A visitor's, instead of the quantity and Add to cart. */
+  readonly logIn: Locator;
+  readonly apply: Locator;
   readonly wishlistButton: Locator;
 
   constructor(readonly page: Page) {
@@ -158,6 +166,8 @@ export class ProductPage {
     this.decrease = this.main.getByRole('button', { name: 'Decrease quantity' });
     // The product's own buttons come before the related and recently viewed cards.
     this.addToCart = this.main.getByRole('button', { name: 'Add to cart' }).first();
+    this.logIn = this.main.getByRole('link', { name: 'Log in', exact: true }).first();
+    this.apply = this.main.getByRole('link', { name: 'Apply for a wholesale account' }).first();
     this.wishlistButton = this.main.getByRole('button', { name: /^(Add to|Remove from) Wishlist$/ }).first();
   }
 

@@ -123,8 +123,11 @@ export const specText = {
     returns: '1 Day Returns if you change your mind',
     inStock: 'In Stock',
     outOfStock: 'Out Of Stock',
-    /** Issue 17: where a visitor's price would be, on cards and the product page, a link to the login. */
+    /** Issue 17: where a visitor's price would be, on cards and the product page, why there is none. */
     priceLoginHint: 'Log in to see wholesale prices',
+    /** Issue 33 item 3: a visitor's actions instead of Add to cart. */
+    login: 'Log in',
+    apply: 'Apply for a wholesale account',
   },
   footerHours: 'Working 9:00 AM - 6:00 PM (EST), Mon - Fri',
   notFound: 'Page Not Found',

@@ -28,36 +28,61 @@ async function findCard(name: string) {
 }
 
 describe('product card', { timeout: 20_000 }, () => {
-  it('shows the price when the API gives one (a logged-in customer), and no link to log in', async () => {
+  it('shows a customer the price and Add to cart, and no way to log in or apply', async () => {
     server.use(...sessionGateway({ loggedIn: true }).handlers);
     answerSearch([product('1', 'Opus X', { price: money('18.75') })]);
     renderApp({ path: '/products?search=opus' });
 
     const card = await findCard('Opus X');
     expect(within(card).getByText('$18.75')).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: messages.priceLoginHint })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: messages.addToCart })).toBeEnabled();
+    expect(within(card).queryByText(messages.priceLoginHint)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: messages.login })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: messages.apply })).not.toBeInTheDocument();
   });
 
-  it('shows a visitor no price but a link to log in in its place, which comes back to this page', async () => {
+  it('offers a visitor Log in, coming back to this page, and Apply for a wholesale account instead of a price and Add to cart', async () => {
     answerSearch([product('1', 'Opus X', { price: null })]);
     const { user, router } = renderApp({ path: '/products?search=opus' });
 
     const card = await findCard('Opus X');
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
-    const login = within(card).getByRole('link', { name: messages.priceLoginHint });
+    expect(within(card).getByText(messages.priceLoginHint)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: messages.addToCart })).not.toBeInTheDocument();
+    const apply = within(card).getByRole('link', { name: messages.apply });
+    expect(apply).toHaveAttribute('href', '/register');
+    const login = within(card).getByRole('link', { name: messages.login });
     expect(login).toHaveAttribute('href', '/login');
-    // Nothing around it: the card's one added element is the link.
-    expect(login.parentElement).toBe(within(card).getByText(messages.inStock).parentElement);
 
-    await user.click(login);
+    // By keyboard: Log in, the wishlist heart, then Apply.
+    login.focus();
+    await user.tab();
+    expect(within(card).getByRole('button', { name: messages.addToWishlist })).toHaveFocus();
+    await user.tab();
+    expect(apply).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
       from: { pathname: '/products', search: '?search=opus', hash: '' },
     });
   });
 
+  it('takes a visitor to the registration from Apply for a wholesale account', async () => {
+    answerSearch([product('1', 'Opus X', { price: null })]);
+    const { user, router } = renderApp({ path: '/products?search=opus' });
+
+    await user.click(within(await findCard('Opus X')).getByRole('link', { name: messages.apply }));
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('shows the brand, the stock state and links the name to the product page', async () => {
-    answerSearch([product('1', 'Opus X'), product('2', 'Don Carlos No. 2', { stock: 0, inStock: false })]);
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    answerSearch([
+      product('1', 'Opus X', { price: money('18.75') }),
+      product('2', 'Don Carlos No. 2', { stock: 0, inStock: false, price: money('12.00') }),
+    ]);
     renderApp({ path: '/products?search=fuente' });
 
     const opus = await findCard('Opus X');
@@ -84,15 +109,13 @@ describe('product card', { timeout: 20_000 }, () => {
     expect(fireEvent.contextMenu(image)).toBe(false);
   });
 
-  it('asks a visitor to log in before adding to the cart or the wishlist', async () => {
+  it('asks a visitor to log in before adding to the wishlist', async () => {
     answerSearch([product('1', 'Opus X')]);
     const { user } = renderApp({ path: '/products?search=opus' });
 
     const card = await findCard('Opus X');
-    await user.click(within(card).getByRole('button', { name: messages.addToCart }));
-    expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: messages.addToWishlist }));
-    expect(await screen.findAllByText(commerceMessages.loginRequired)).not.toHaveLength(0);
+    expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
   });
 
   it('adds a product not on the wishlist and takes off one that is, and the hearts follow', async () => {

@@ -10,9 +10,9 @@ import { productPath } from '../lib/catalogPaths';
 import { maxQuantity as quantityLimit } from './quantity';
 import { productCardMessages as messages } from './messages';
 import { HeartIcon } from '../components/icons';
-import { LoginLink } from '../session/LoginLink';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
+import { ApplyForAccountLink, VisitorLoginButton } from './VisitorActions';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -87,6 +87,7 @@ const productCardRecipe = defineRecipe({
       focusVisibleRing: 'outside',
     },
     '& [data-part=price]': { fontWeight: 'bold', color: 'brand.700' },
+    '& [data-part=price-hint]': { fontSize: 'sm', color: 'fg.muted' },
     '& [data-part=label]': { srOnly: true },
     '& [data-part=quantity]': { pt: '2' },
     '& [data-part=actions]': { display: 'flex', alignItems: 'center', mt: 'auto', pt: '2', gap: '2' },
@@ -96,8 +97,9 @@ const productCardRecipe = defineRecipe({
 const CardRoot = chakra('article', productCardRecipe);
 
 /**
- * A product in a grid or carousel: image, name, brand, price (a visitor gets a link to log in instead), stock and the two actions; with a
- * quantity box where the block asks for one, Add to cart adds the chosen quantity (1 otherwise).
+ * A product in a grid or carousel: image, name, brand, price, stock and the two actions; with a quantity box where
+ * the block asks for one, Add to cart adds the chosen quantity (1 otherwise). A visitor sees no price and, instead of
+ * Add to cart, Log in (coming back here) and Apply for a wholesale account.
  */
 export function ProductCard({
   product: productRef,
@@ -113,6 +115,8 @@ export function ProductCard({
   const href = productPath(product);
   // Without a quantity box the card adds one; with one, never more than the box allows (the stock may have fallen).
   const limit = maxQuantity === undefined ? 1 : quantityLimit(product, maxQuantity);
+  // Prices come to customers only (DESIGN.md): without one, this is a visitor, who logs in or applies instead.
+  const visitor = !product.price;
 
   return (
     <CardRoot aria-labelledby={nameId}>
@@ -142,15 +146,14 @@ export function ProductCard({
             {formatMoney(product.price)}
           </p>
         ) : (
-          // The gateway gives prices to logged-in customers only: say so, where the price would be.
-          <LoginLink alignSelf="start" fontSize="sm">
-            {messages.priceLoginHint}
-          </LoginLink>
+          // The gateway gives prices to logged-in customers only: say so, where the price would be (the actions
+          // below lead to the login).
+          <p data-part="price-hint">{messages.priceLoginHint}</p>
         )}
         <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'red'} variant="subtle">
           {product.inStock ? messages.inStock : messages.outOfStock}
         </Badge>
-        {maxQuantity !== undefined && (
+        {visitor || maxQuantity === undefined ? null : (
           <div data-part="quantity">
             <QuantityStepper
               size="sm"
@@ -162,16 +165,20 @@ export function ProductCard({
           </div>
         )}
         <div data-part="actions">
-          <Button
-            flex="1"
-            size="sm"
-            colorPalette="brand"
-            loading={adding}
-            disabled={!product.inStock}
-            onClick={() => void addToCart(product.id, Math.min(quantity, limit))}
-          >
-            {messages.addToCart}
-          </Button>
+          {visitor ? (
+            <VisitorLoginButton flex="1" size="sm" />
+          ) : (
+            <Button
+              flex="1"
+              size="sm"
+              colorPalette="brand"
+              loading={adding}
+              disabled={!product.inStock}
+              onClick={() => void addToCart(product.id, Math.min(quantity, limit))}
+            >
+              {messages.addToCart}
+            </Button>
+          )}
           <IconButton
             size="sm"
             variant={product.inWishlist ? 'solid' : 'outline'}
@@ -187,6 +194,7 @@ export function ProductCard({
             <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
           </IconButton>
         </div>
+        {visitor && <ApplyForAccountLink variant="link" />}
       </div>
     </CardRoot>
   );

@@ -9,8 +9,11 @@ export const productCardMessages = {
   removeFromWishlist: 'Remove from Wishlist',
   brand: 'Brand',
   price: 'Price',
-  /** Issue 17: where a visitor's price would be, a link to log in and come back. */
+  /** Issue 17: where a visitor's price would be, why there is none (the actions below lead to it). */
   priceLoginHint: 'Log in to see wholesale prices',
+  /** Issue 33 item 3: a visitor's actions instead of Add to cart. */
+  login: 'Log in',
+  apply: 'Apply for a wholesale account',
 } as const;
 
 export const productMessages = {

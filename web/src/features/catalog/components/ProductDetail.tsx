@@ -25,7 +25,7 @@ import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from '../../../shared/product/QuantityStepper';
-import { LoginLink } from '../../../shared/session/LoginLink';
+import { ApplyForAccountLink, VisitorLoginButton } from '../../../shared/product/VisitorActions';
 
 export const ProductDetailFragment = graphql(`
   fragment ProductDetail_product on Product {
@@ -151,9 +151,10 @@ export function ProductDetail({
               {formatMoney(product.price)}
             </Text>
           ) : (
-            <LoginLink alignSelf="start" fontSize="lg" fontWeight="semibold">
+            // A visitor: why there is no price; the actions below lead to the login or the application.
+            <Text fontSize="lg" fontWeight="semibold" color="fg.muted">
               {productCardMessages.priceLoginHint}
-            </LoginLink>
+            </Text>
           )}
           <Badge
             alignSelf="start"
@@ -166,15 +167,29 @@ export function ProductDetail({
           {product.description && <Text>{product.description}</Text>}
 
           <HStack gap="3" wrap="wrap">
-            <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={!product.inStock} />
-            <Button
-              colorPalette="brand"
-              loading={adding}
-              disabled={!product.inStock}
-              onClick={() => void addToCart(product.id, quantity)}
-            >
-              {productCardMessages.addToCart}
-            </Button>
+            {product.price ? (
+              <>
+                <QuantityStepper
+                  value={quantity}
+                  onChange={setQuantity}
+                  max={max}
+                  disabled={!product.inStock}
+                />
+                <Button
+                  colorPalette="brand"
+                  loading={adding}
+                  disabled={!product.inStock}
+                  onClick={() => void addToCart(product.id, quantity)}
+                >
+                  {productCardMessages.addToCart}
+                </Button>
+              </>
+            ) : (
+              <>
+                <VisitorLoginButton />
+                <ApplyForAccountLink variant="button" />
+              </>
+            )}
           </HStack>
           <Button
             alignSelf="start"

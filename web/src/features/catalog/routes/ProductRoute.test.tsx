@@ -87,30 +87,46 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText(messages.returns)).toBeInTheDocument();
   });
 
-  it('shows a visitor no price but a link to log in in its place, which comes back to this product', async () => {
+  it('offers a visitor Log in, coming back to this product, and Apply for a wholesale account instead of Add to cart', async () => {
     answerProduct();
     const { user, router } = renderApp({ path: '/product/2/opus-x?ref=mail#codes' });
 
     const main = await screen.findByRole('main', undefined, lazyRoute);
     await within(main).findByRole('heading', { level: 1, name: 'Opus X' }, lazyRoute);
     expect(screen.queryByText(/^\$[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
-    const login = within(main).getByRole('link', { name: cardMessages.priceLoginHint });
+    // Where the price would be, why there is none; the actions lead to it.
+    expect(within(main).getByText(cardMessages.priceLoginHint)).toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: cardMessages.addToCart })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('spinbutton', { name: messages.quantity })).not.toBeInTheDocument();
+    const apply = within(main).getAllByRole('link', { name: cardMessages.apply })[0]!;
+    expect(apply).toHaveAttribute('href', '/register');
+    const login = within(main).getAllByRole('link', { name: cardMessages.login })[0]!;
     expect(login).toHaveAttribute('href', '/login');
 
-    await user.click(login);
+    // By keyboard: the product page's own Log in, then its Apply, are the next tab stops.
+    login.focus();
+    await user.tab();
+    expect(apply).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(login).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
       from: { pathname: '/product/2/opus-x', search: '?ref=mail', hash: '#codes' },
     });
   });
 
-  it('shows the price to a logged-in customer, and no link to log in', async () => {
+  it('shows the price and Add to cart to a logged-in customer, and no way to log in or apply', async () => {
     logIn();
     answerProduct({ product: { ...opusX, price: money('1234.5') } });
     renderApp({ path: '/product/2/opus-x' });
 
     expect(await screen.findByText('$1,234.50', undefined, lazyRoute)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: cardMessages.priceLoginHint })).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: cardMessages.addToCart })).toBeEnabled();
+    expect(within(main).queryByText(cardMessages.priceLoginHint)).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: cardMessages.login })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: cardMessages.apply })).not.toBeInTheDocument();
   });
 
   it('switches the gallery image with the thumbnails and blocks right-click on images', async () => {
@@ -127,7 +143,8 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the quantity between 1 and the stock; the buttons do nothing beyond', async () => {
-    answerProduct();
+    logIn();
+    answerProduct({ product: { ...opusX, price: money('20.00') } });
     const { user } = renderApp({ path: '/product/2/opus-x' });
 
     const quantity = await screen.findByRole('spinbutton', { name: messages.quantity }, lazyRoute);
@@ -216,11 +233,12 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('gives recently viewed cards a quantity box up to 65 and a 181 px high image', async () => {
+    logIn();
     rememberViewed('5', '7');
     answerProduct({
       recentlyViewed: [
-        product('5', 'Padron 1964', { stock: 300 }),
-        product('7', 'Oliva Serie V', { stock: 300, purchaseLimit: 12 }),
+        product('5', 'Padron 1964', { stock: 300, price: money('9.00') }),
+        product('7', 'Oliva Serie V', { stock: 300, purchaseLimit: 12, price: money('8.00') }),
       ],
     });
     const { user } = renderApp({ path: '/product/2/opus-x' });

@@ -161,12 +161,14 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('gives each recommended card a quantity box from 1 to 28, or to a lower stock or purchase limit', async () => {
+    server.use(...sessionGateway({ loggedIn: true }).handlers);
+    const price = money('10.00');
     answerHome({
       ...home,
       recommended: [
-        product('1', 'Hemingway Classic', { stock: 500 }),
-        product('2', 'Opus X', { stock: 500, purchaseLimit: 6 }),
-        product('3', 'Don Carlos', { stock: 2 }),
+        product('1', 'Hemingway Classic', { stock: 500, price }),
+        product('2', 'Opus X', { stock: 500, purchaseLimit: 6, price }),
+        product('3', 'Don Carlos', { stock: 2, price }),
       ],
     });
     const { user } = renderApp({ path: '/' });
@@ -217,16 +219,22 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: headerMessages.cart(4) })).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in instead of adding from a recommended card', async () => {
+  it('offers a visitor Log in and Apply for a wholesale account on a recommended card, with no quantity to choose', async () => {
     answerHome({ ...home, recommended: [product('2', 'Opus X', { stock: 50 })] });
     const added = answerAddToCart();
-    const { user } = renderApp({ path: '/' });
+    renderApp({ path: '/' });
 
     const card = await findRecommendedCard('Opus X');
-    await typeQuantity(user, card, '3');
-    await user.click(within(card).getByRole('button', { name: productCardMessages.addToCart }));
-
-    expect(await screen.findByText(commerceMessages.loginRequired)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: productCardMessages.login })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(card).getByRole('link', { name: productCardMessages.apply })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(within(card).queryByRole('button', { name: productCardMessages.addToCart })).toBeNull();
+    expect(within(card).queryByRole('spinbutton')).toBeNull();
     expect(added).toEqual([]);
   });
 
