@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { ACCOUNT } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
@@ -28,6 +26,8 @@ import { loadAddress, loadAddresses, loadCustomer, type Customer } from '../serv
 import { hashPassword } from '../services/passwords.js';
 import { stateExists } from '../services/reference.js';
 import type { ThrottleSettings } from '../services/throttle.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { ACCOUNT } from '@storefront/contract/rest';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -48,6 +46,8 @@ import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { referenceSets, type ReferenceSets } from '../services/reference.js';
 import { checkPasswordWithinLimits } from '../services/throttle.js';
 import { findOneTimeToken, issueAuthToken, revokeSession } from '../services/tokens.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
 
 const LoginInput = z.object(loginFields);
 

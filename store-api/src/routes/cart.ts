@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { CART } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer } from '../http/auth.js';
 import { NotFoundError, refuse, UnprocessableError } from '../errors.js';
@@ -16,6 +14,8 @@ import {
   stepCartLine,
 } from '../services/cart.js';
 import { removeWishlistItems } from '../services/wishlist.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CART } from '@storefront/contract/rest';
 
 function quantityOf(value: unknown): number {
   const quantity = parseQuantity(queryText(value));

@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { CATALOG } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
@@ -12,6 +10,8 @@ import {
   loadCategoryBySlug,
   loadCategoryTree,
 } from '../services/categories.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
 
 const CategoriesQuery = z.object({
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(1000)]).default('all'),

@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { REFERENCE } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { readForm } from '../http/body.js';
@@ -8,6 +6,8 @@ import { parseInput } from '../http/validate.js';
 import { contactMessage } from '../mail/messages.js';
 import { contactFields, messages as M } from '@storefront/contract';
 import { saveContactMessage } from '../services/contact.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { REFERENCE } from '@storefront/contract/rest';
 
 const ContactInput = z.object({
   ...contactFields,

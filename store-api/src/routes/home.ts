@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { HOME } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
 import { envelope } from '../http/reply.js';
@@ -13,6 +11,8 @@ import {
   promotedProducts,
   sliders,
 } from '../services/home.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { HOME } from '@storefront/contract/rest';
 
 /** The home page's content. Product lists follow the same price rule as every listing. */
 export function homeRoutes(app: CustomerApi, db: Queryable): void {

@@ -1,6 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { ORDERS } from '@storefront/contract/rest';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireCustomer, type AuthenticatedCustomer } from '../http/auth.js';
@@ -34,6 +32,8 @@ import {
 } from '../services/orders.js';
 import { orderStateNames } from '../services/reference.js';
 import { assertLicenceValid } from '../services/licences.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ORDERS } from '@storefront/contract/rest';
 
 /** An address arrives as an object (JSON) or as a JSON string (form fields). */
 function asObject(value: unknown): unknown {

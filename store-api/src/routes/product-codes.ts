@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { CATALOG } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
 import { requireCustomer } from '../http/auth.js';
@@ -8,6 +6,8 @@ import { envelope } from '../http/reply.js';
 import { queryText } from '../http/validate.js';
 import { CART_LINES_PER_ADD, CODE_SUGGESTIONS, messages as M, PRODUCT_CODE } from '@storefront/contract';
 import { findProductIdsByCodes, suggestProductCodes } from '../services/product-codes.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
 
 /** Quick order is for approved buyers: it is a way to order, and its look-ups read the whole catalog. */
 function requireApprovedCustomer(request: FastifyRequest): void {

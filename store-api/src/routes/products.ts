@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { CATALOG } from '@storefront/contract/rest';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, refuse, UnprocessableError, type Refusal } from '../errors.js';
@@ -28,6 +26,8 @@ import {
   toProductDetail,
   type PriceSort,
 } from '../services/products.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { CATALOG } from '@storefront/contract/rest';
 
 /** What slugKey can give: anything else names no product. */
 const SLUG_KEY = /^[a-z0-9_-]+$/;

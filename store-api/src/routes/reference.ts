@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { REFERENCE } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { envelope } from '../http/reply.js';
 import { idList, requiredId } from '../http/validate.js';
@@ -11,6 +9,8 @@ import {
   states,
   statesOfCountry,
 } from '../services/reference.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { REFERENCE } from '@storefront/contract/rest';
 
 /** Countries, states and membership categories: the lists the register, address and checkout forms use. */
 export function referenceRoutes(app: CustomerApi, db: Queryable): void {

@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { ACCOUNT } from '@storefront/contract/rest';
 import { z } from 'zod';
 import { isIsoDate, messages as M, storeToday } from '@storefront/contract';
 import type { AppContext } from '../context.js';
@@ -16,6 +14,8 @@ import {
   renewalPending,
   submitRenewal,
 } from '../services/licences.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { ACCOUNT } from '@storefront/contract/rest';
 
 const RenewalInput = z.object({
   kind: z.preprocess(

@@ -1,5 +1,3 @@
-import { customerRoute, type CustomerApi } from '../http/customer-route.js';
-import { WISHLIST } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { NotFoundError, refuse } from '../errors.js';
 import { requireCustomer, viewerOf } from '../http/auth.js';
@@ -13,6 +11,8 @@ import {
   removeWishlistItems,
   toggleWishlistItem,
 } from '../services/wishlist.js';
+import { customerRoute, type CustomerApi } from '../http/customer-route.js';
+import { WISHLIST } from '@storefront/contract/rest';
 
 /** The product of add-wishlist and add-wishlist-item: anything but a product's id is not found. */
 const PRODUCT_ID = { message: M.productNotFound, code: 'NOT_FOUND', field: 'item_id' } as const;
