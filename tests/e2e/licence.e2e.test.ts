@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AccountPages } from './pages/account.js';
 import { ExpiryNotice, RenewCertificateSection } from './pages/certificates.js';
 import { expectFieldErrors, expectToast, field, setChecked, toastMark } from './pages/common.js';
 import { ProductPage, products } from './pages/catalog.js';
-import { CheckoutPage } from './pages/shopping.js';
+import { CartPage, CheckoutPage } from './pages/shopping.js';
 import { StaffPages, staffPassword } from './pages/staff.js';
 import { staff } from './support/admin.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
@@ -46,6 +46,17 @@ function storeDay(days: number): string {
 }
 
 const renewedUntil = storeDay(365);
+
+/** What describes the element (aria-describedby), as a screen reader reads it after the name. */
+function description(locator: Locator): Promise<string> {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' '),
+  );
+}
 
 /** No serious or critical axe violation on the page as it is. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -125,11 +136,31 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
     await journey.shots('dashboard-expired');
     await expectAccessible(page, 'the dashboard with the licence expired');
 
+    // The cart says it before checkout: the notice with its link to renew, and Proceed to checkout disabled,
+    // described by the reason.
+    const cart = new CartPage(page);
+    await cart.goto();
+    const cartNotice = notice.titled('Your tobacco licence has expired.');
+    await cartNotice.getByText(licenceExpired).waitFor();
+    expect(await notice.renewLink(cartNotice).getAttribute('href')).toBe(
+      '/my-account/account-details#renew-certificate',
+    );
+    await expect.poll(() => cart.proceed.isDisabled()).toBe(true);
+    expect(await description(cart.proceed)).toBe(
+      'You cannot place an order while your tobacco licence has expired.',
+    );
+    await cart.totals.getByRole('link', { name: 'Renew certificate' }).waitFor();
+    await journey.shots('cart-expired');
+    await expectAccessible(page, 'the cart with the licence expired');
+
     const checkout = new CheckoutPage(page);
     await checkout.goto();
     await notice.titled('Your tobacco licence has expired.').waitFor();
     await setChecked(checkout.terms, true);
     await expect.poll(() => checkout.placeOrder.isDisabled()).toBe(true);
+    expect(await description(checkout.placeOrder)).toBe(
+      'You cannot place an order while your tobacco licence has expired.',
+    );
     await journey.shot('checkout-expired');
     await expectAccessible(page, 'the checkout with the licence expired');
 
@@ -233,6 +264,27 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
     expect(await renew.pending.count()).toBe(2);
     await journey.shots('renew-both-pending');
     await expectAccessible(page, 'the renewals under review');
+
+    // The cart, on the phone: the notice says the renewal is under review instead of asking for another, and
+    // checkout waits for it.
+    const cart = new CartPage(page);
+    await cart.goto();
+    const underReview = notice.titled('Your tobacco licence has expired.');
+    await underReview
+      .getByText(
+        'We cannot take orders until we have accepted your renewed tobacco licence, which is under review.',
+      )
+      .waitFor();
+    expect(await notice.renewLink(underReview).count()).toBe(0);
+    await expect.poll(() => cart.proceed.isDisabled()).toBe(true);
+    expect(await description(cart.proceed)).toBe(
+      'You can order again once we have accepted your renewed tobacco licence.',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports.mobile.width,
+    );
+    await journey.shot('cart-renewal-under-review');
+    await expectAccessible(page, 'the cart with the renewal under review');
     await page.setViewportSize(viewports.desktop);
   });
 
@@ -319,8 +371,14 @@ describe.sequential('a buyer whose tobacco licence runs out renews it and orders
     await renew.form.waitFor();
     expect(await renew.option('Tax certificate').isDisabled()).toBe(false);
 
+    // The cart offers checkout again.
+    const cart = new CartPage(page);
+    await cart.goto();
+    await cart.line(products.robustoMaduro.name).waitFor();
+    expect(await notice.count()).toBe(0);
+    await cart.main.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL('**/checkout');
     const checkout = new CheckoutPage(page);
-    await checkout.goto();
     await checkout.review.getByText(products.robustoMaduro.name).waitFor();
     expect(await notice.count()).toBe(0);
     await setChecked(checkout.terms, true);
