@@ -27,5 +27,6 @@ export const Category: CategoryResolvers = {
   children: async (category, _args, ctx) =>
     category.children ?? (await categoryIndex(ctx)).get(category.id)?.children ?? [],
   brands: async (category, _args, ctx) =>
-    (await ctx.storeApi.catalog.singleCategory(category.slug)).brands ?? (await ctx.storeApi.catalog.brands([category.slug])),
+    (await ctx.storeApi.catalog.singleCategory(category.slug)).brands ??
+    (await ctx.storeApi.catalog.brands([category.slug])),
 };

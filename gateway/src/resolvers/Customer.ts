@@ -54,5 +54,7 @@ export const Customer: CustomerResolvers = {
         }))
       : [],
   certificateRenewals: async (customer, _args, ctx) =>
-    customer.isViewer ? (customer.certificateRenewals ?? (await ctx.storeApi.account.certificateRenewals())) : [],
+    customer.isViewer
+      ? (customer.certificateRenewals ?? (await ctx.storeApi.account.certificateRenewals()))
+      : [],
 };

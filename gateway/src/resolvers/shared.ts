@@ -94,7 +94,9 @@ export function requiredMoney(ctx: GatewayContext, cents: number | undefined, wh
 export function brandDirectory(ctx: GatewayContext): Promise<Map<number, BrandModel>> {
   let directory = directories.get(ctx);
   if (!directory) {
-    directory = ctx.storeApi.catalog.brands().then((brands) => new Map(brands.map((brand) => [brand.id, brand])));
+    directory = ctx.storeApi.catalog
+      .brands()
+      .then((brands) => new Map(brands.map((brand) => [brand.id, brand])));
     directories.set(ctx, directory);
   }
   return directory;

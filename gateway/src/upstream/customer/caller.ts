@@ -124,7 +124,10 @@ export class CustomerCaller {
     this.sent += 1;
     if (budget === undefined || this.sent <= budget) return;
     if (this.sent === budget + 1) {
-      this.scope.log.warn({ requestId: this.scope.requestId, route: call.name, budget }, 'upstream call budget spent');
+      this.scope.log.warn(
+        { requestId: this.scope.requestId, route: call.name, budget },
+        'upstream call budget spent',
+      );
     }
     throw gatewayError('TOO_MANY_UPSTREAM_CALLS', M.tooManyUpstreamCalls, this.scope.requestId, {
       upstreamCallBudget: budget,
