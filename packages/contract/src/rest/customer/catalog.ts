@@ -3,7 +3,19 @@ import { slugify } from '../../slug.js';
 import { restCall, restQuery } from '../call.js';
 import { Cents, Flag, Id, nullish, restPageSchema } from '../fields.js';
 
-export const RestCategorySchema = z.object({
+/**
+ * A category, with its subcategories where the host nests them. Written out rather than inferred: the declaration
+ * file of a recursive schema would otherwise type `children` as unknown records for the services that import it.
+ */
+export interface RestCategory {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  category_name: string;
+  children?: RestCategory[] | undefined;
+}
+
+export const RestCategorySchema: z.ZodType<RestCategory, unknown> = z.object({
   id: Id,
   parent_id: nullish(Id),
   slug: z.string(),
@@ -12,7 +24,6 @@ export const RestCategorySchema = z.object({
     return z.array(RestCategorySchema).optional();
   },
 });
-export type RestCategory = z.infer<typeof RestCategorySchema>;
 
 /**
  * The category tree: store-api nests subcategories in `children`; the spec's host lists every category flat, each
