@@ -1,9 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import type { Dispatcher } from 'undici';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messages as M } from '@storefront/contract';
 import {
-  answerSchema,
   pathOf,
   type CERTIFICATE_KINDS,
   STAFF_AUDIT,
@@ -19,6 +18,7 @@ import {
 import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamRequest } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
+import { parseAnswer } from './customer/caller.js';
 
 /** The codes a staff mutation's userErrors carry (staff.graphql's UserErrorCode); any other 422 is INVALID. */
 export const STAFF_USER_ERROR_CODES = [
@@ -352,14 +352,7 @@ export class StaffApi {
       }
       throw toGraphQLError(error, this.scope);
     }
-    const parsed = answerSchema(call).safeParse(response.body);
-    if (!parsed.success) {
-      const failure = new UpstreamFailure('invalid', call.name, response.status, undefined, undefined, {
-        cause: new Error(z.prettifyError(parsed.error)),
-      });
-      throw toGraphQLError(failure, this.scope);
-    }
-    return parsed.data.data;
+    return parseAnswer(call, response, this.scope).data;
   }
 
   /** store-api's 422 `{ error, field, code }`: its words, its code (INVALID when it is not a staff one), the argument. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { formatCents, messages as M } from '@storefront/contract';
 import { answerSchema, pathOf, type RestAnswer, type RestCall } from '@storefront/contract/rest';
 import type { CatalogCache } from '../cache.js';
-import { UpstreamFailure, type QueryValue, type UpstreamClient } from '../client.js';
+import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamResponse } from '../client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from '../errors.js';
 import { RequestMemo } from '../memo.js';
 
@@ -159,15 +159,25 @@ export class CustomerCaller {
       if (options.raw404 && error instanceof UpstreamFailure && error.status === 404) throw error;
       throw toGraphQLError(error, this.scope);
     }
-    const parsed = answerSchema(call).safeParse(response.body);
-    if (!parsed.success) {
-      const failure = new UpstreamFailure('invalid', call.name, response.status, undefined, undefined, {
-        cause: new Error(z.prettifyError(parsed.error)),
-      });
-      throw toGraphQLError(failure, this.scope);
-    }
-    return parsed.data;
+    return parseAnswer(call, response, this.scope);
   }
+}
+
+/**
+ * A call's answer parsed with its descriptor's schema; an answer outside the contract is UPSTREAM_ERROR (logged with
+ * zod's account of what did not match). The customer and the staff clients both read answers through it.
+ */
+export function parseAnswer<A extends z.ZodType>(
+  call: RestCall<A>,
+  response: UpstreamResponse,
+  scope: ErrorScope,
+): Answer<z.output<A>> {
+  const parsed = answerSchema(call).safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  const failure = new UpstreamFailure('invalid', call.name, response.status, undefined, undefined, {
+    cause: new Error(z.prettifyError(parsed.error)),
+  });
+  throw toGraphQLError(failure, scope);
 }
 
 /** A 404 that names no record: how a host answers a path it does not have. */
