@@ -6,6 +6,18 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /**
+     * Called with every answer (status, body, the connection's context, headers); a path to a CommonJS module
+     * exporting it when autocannon runs in workers.
+     */
+    onResponse?:
+      | string
+      | ((
+          status: number,
+          body: string,
+          context: Record<string, unknown>,
+          headers: Record<string, string>,
+        ) => void);
   }
 
   export interface Options {
@@ -14,6 +26,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     duration?: number;
+    /** Requests in all, instead of a duration. */
+    amount?: number;
     connections?: number;
     workers?: number;
     /** Seconds before a request counts as a timeout (default 10). */
@@ -21,6 +35,8 @@ declare module 'autocannon' {
     requests?: Request[];
     /** Requests per second over all connections; unset: as fast as the server answers. */
     overallRate?: number;
+    /** The context each connection starts with (and starts again with at the end of `requests`). */
+    initialContext?: Record<string, unknown>;
   }
 
   interface Histogram {
@@ -37,6 +53,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** The run's length in seconds. */
+    duration: number;
     /** Responses per status code, e.g. { '200': { count: 10 } }. */
     statusCodeStats?: Record<string, { count: number }>;
   }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { Agent } from 'undici';
+import { AnswerFailures, checked, classifyAnswer, describeFailures, type Expect } from './answers.js';
 import {
   cpuMs,
   createBenchBuyer,
@@ -26,32 +27,40 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORDERS = 50;
 
-function report({ name, p50, p99, rps, errors }: Figures): void {
+function report({ name, p50, p99, rps, errors, detail }: Figures & { detail?: string }): void {
   console.log(
     `${name.padEnd(46)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   ` +
-      `${rps.toFixed(0).padStart(6)} req/s${errors ? `   ${errors} errors` : ''}`,
+      `${rps.toFixed(0).padStart(6)} complete answers/s${errors ? `   ${errors} failed (${detail})` : ''}`,
   );
 }
+
+const answers = new AnswerFailures();
 
 let gatewayPid: number | undefined;
 let gatewayUrl: string | undefined;
 
-/** Throughput under load (autocannon in a worker thread, so it does not share store-api's event loop). */
-async function load(name: string, options: Options): Promise<Figures & { cpuPerRequest?: number }> {
+/**
+ * Throughput under load (autocannon in a worker thread, so it does not share store-api's event loop), counting only
+ * complete answers (answers.ts): `expect` says what one is.
+ */
+async function load(
+  name: string,
+  options: Options,
+  expect: Expect = options.url?.endsWith('/graphql') ? 'graphql' : 'rest',
+): Promise<Figures & { cpuPerRequest?: number }> {
   const through = gatewayPid !== undefined && options.url?.startsWith(gatewayUrl ?? '\0') === true;
   const before = through ? await cpuMs(gatewayPid!) : 0;
-  const result: Result = await autocannon({
-    duration: SECONDS,
-    connections: CONNECTIONS,
-    workers: 1,
-    ...options,
-  });
+  const result: Result = await autocannon(
+    checked({ duration: SECONDS, connections: CONNECTIONS, workers: 1, ...options }, expect),
+  );
+  const { failed, detail } = describeFailures(await answers.take(result));
   const figures = {
     name,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: Math.max(0, result.requests.total - failed) / result.duration,
+    errors: failed,
+    detail,
   };
   report(figures);
   if (!through || result.requests.total === 0) return figures;
@@ -79,8 +88,13 @@ async function sequential(name: string, options: Options, count: number): Promis
         headers: options.headers ?? {},
         body: options.body ?? null,
       });
-      await response.body.arrayBuffer();
-      if (response.statusCode !== 200) throw new Error(`${name}: HTTP ${response.statusCode}`);
+      const failure = classifyAnswer(
+        url.pathname === '/graphql' ? 'graphql' : 'rest',
+        response.statusCode,
+        Buffer.from(await response.body.arrayBuffer()),
+        response.headers,
+      );
+      if (failure) throw new Error(`${name}: ${failure}`);
       timings.push(performance.now() - begin);
     }
   } finally {
@@ -211,16 +225,25 @@ async function main(): Promise<void> {
   const pages = webBuilt
     ? [
         // A private screen: the page the browser renders alone, index.html's loading shell.
-        await load('page: /my-account loading shell', { url: `${gateway.url}/my-account`, headers: visitor }),
-        await load('page: / rendered (visitor)', { url: `${gateway.url}/`, headers: visitor }),
-        await load('page: /product/{id} rendered (visitor)', {
-          url: `${gateway.url}/product/${id}/bench`,
-          headers: visitor,
-        }),
-        await load('page: /product/{id} rendered (logged in)', {
-          url: `${gateway.url}/product/${id}/bench`,
-          headers: { cookie: `${visitor.cookie}; storefront_session=${token}` },
-        }),
+        await load(
+          'page: /my-account loading shell',
+          { url: `${gateway.url}/my-account`, headers: visitor },
+          'html',
+        ),
+        await load('page: / rendered (visitor)', { url: `${gateway.url}/`, headers: visitor }, 'page'),
+        await load(
+          'page: /product/{id} rendered (visitor)',
+          { url: `${gateway.url}/product/${id}/bench`, headers: visitor },
+          'page',
+        ),
+        await load(
+          'page: /product/{id} rendered (logged in)',
+          {
+            url: `${gateway.url}/product/${id}/bench`,
+            headers: { cookie: `${visitor.cookie}; storefront_session=${token}` },
+          },
+          'page',
+        ),
       ]
     : [];
   if (!webBuilt) console.log('pages: not measured, the web app is not built (npm run build -w web)');
@@ -290,8 +313,9 @@ async function main(): Promise<void> {
   ]
     .filter((figures) => figures.errors > 0)
     .map((figures) => figures.name);
-  if (failed.length > 0) console.log(`  runs with errors: ${failed.join('; ')}`);
+  if (failed.length > 0) console.log(`  runs with failed answers: ${failed.join('; ')}`);
 
+  answers.close();
   await gateway.stop();
   await store.close();
   if (!webBuilt) await rm(webDist, { recursive: true, force: true });

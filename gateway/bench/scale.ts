@@ -4,9 +4,11 @@
  * (60), on a mixed browse: home, a category listing, a product, a search, as a visitor and as a logged-in buyer, and
  * the buyer's cart, the operations the web app sends (web/src/gql). Then the same mix against store-api's REST API
  * directly, in the same run, as the baseline: each page's main REST call (the gateway's home also asks for
- * sliders, logos and the like, which it caches). Prints p50, p99, errors and req/s of both, their ratio, and each
- * gateway's peak RSS (VmRSS sampled every 200 ms) and CPU per request. Every process logs at `info`, as in
- * production (one access line per request), and requests say `Accept-Encoding` as a browser does.
+ * sliders, logos and the like, which it caches). Prints p50, p99, complete answers a second and the failed ones by
+ * kind (a GraphQL answer with `errors` is a failure: answers.ts) of both, their ratio, and each gateway's peak RSS
+ * (VmRSS sampled every 200 ms) and CPU per request. Every process logs at `info`, as in production (one access line
+ * per request). Answers are checked, so requests go without Accept-Encoding in autocannon runs (it cannot read a
+ * compressed body) and with the browser's in steady runs (decompressed there).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:scale -w gateway
  *
@@ -40,6 +42,7 @@ import {
   ProductRouteQueryDocument,
   SearchRouteQueryDocument,
 } from '../../web/src/gql/graphql.js';
+import { AnswerFailures, checked, classifyAnswer, describeFailures, type Expect } from './answers.js';
 import {
   compile,
   cpuMs,
@@ -60,9 +63,10 @@ const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip,
 const COMPRESSION = process.env.BENCH_COMPRESSION === 'true' ? 'true' : 'false';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const storeApiDir = path.join(gatewayDir, '..', 'store-api');
+const answers = new AnswerFailures();
 
 interface ScaleFigures extends Figures {
-  /** What the errors were: timeouts, connection errors, statuses other than 2xx. */
+  /** What the failed answers were, by kind: timeouts, connection errors, HTTP statuses, GraphQL error codes. */
   detail: string;
   requests: number;
 }
@@ -81,16 +85,21 @@ function operationLabel({ method = 'GET', path: requestPath, headers, body }: Ca
   return `${what}${headers?.authorization ? ' (buyer)' : ''}`;
 }
 
-function figures(results: Result[]): Measured {
-  // Two autocannon instances: requests add up; latency percentiles are those of the slower half (an upper bound).
+/**
+ * Two autocannon instances' figures: requests add up; latency percentiles are those of the slower half (an upper
+ * bound); only complete answers count (`failures`, from answers.ts, holds the others by kind).
+ */
+function figures(results: Result[], failures: Map<string, number>): Measured {
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const { failed, detail } = describeFailures(failures);
+  const duration = Math.max(...results.map((result) => result.duration));
   return {
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
-    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
-    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    rps: Math.max(0, requests - failed) / duration,
+    errors: failed,
     requests,
-    detail: errorDetail(results),
+    detail,
     perTarget: results.map((result) => result.requests.total),
   };
 }
@@ -108,6 +117,7 @@ async function steady(
   requests: CannonRequest[],
   seconds: number,
   rate: number,
+  expect: Expect,
 ): Promise<Measured> {
   const pools = urls.map(
     (url) =>
@@ -142,9 +152,9 @@ async function steady(
     const sent: Promise<void> = pools[target]!.request({ method, path: requestPath, headers, body })
       .then(
         async (response) => {
-          await response.body.dump();
-          if (response.statusCode < 200 || response.statusCode >= 300)
-            return fail(`HTTP ${response.statusCode}`);
+          const body = Buffer.from(await response.body.arrayBuffer());
+          const failure = classifyAnswer(expect, response.statusCode, body, response.headers);
+          if (failure) return fail(failure);
           const latency = performance.now() - due;
           latencies.push(latency);
           byOperation.get(labels[operation]!)!.push(latency);
@@ -183,18 +193,6 @@ async function steady(
   };
 }
 
-function errorDetail(results: Result[]): string {
-  const counts = new Map<string, number>();
-  const add = (key: string, count: number) => count > 0 && counts.set(key, (counts.get(key) ?? 0) + count);
-  for (const result of results) {
-    add('timeouts', result.timeouts);
-    add('connection errors', result.errors - result.timeouts);
-    for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
-      if (!status.startsWith('2')) add(`HTTP ${status}`, count);
-  }
-  return [...counts].map(([key, count]) => `${count} ${key}`).join(', ');
-}
-
 function report({
   name,
   p50,
@@ -206,7 +204,7 @@ function report({
 }: ScaleFigures & Partial<Measured>): void {
   console.log(
     `${name.padEnd(40)} p50 ${p50.toFixed(1).padStart(7)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ` +
-      `${rps.toFixed(0).padStart(6)} req/s   ${errors} errors${detail ? ` (${detail})` : ''}`,
+      `${rps.toFixed(0).padStart(6)} complete answers/s   ${errors} failed${detail ? ` (${detail})` : ''}`,
   );
   for (const [label, latencies] of byOperation ?? [])
     console.log(
@@ -379,24 +377,31 @@ async function main(): Promise<void> {
         `${COMPRESSION === 'false' ? ' (a proxy compresses, as in docker-compose.yml)' : ''}\n`,
     );
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
-    const run = (urls: string[], requests: CannonRequest[], duration: number) =>
-      Promise.all(urls.map((url) => autocannon({ url, connections: half, duration, requests, workers: 1 })));
-    const measure = async (urls: string[], requests: CannonRequest[]) =>
-      RATE ? steady(urls, requests, SECONDS, RATE) : figures(await run(urls, requests, SECONDS));
+    const run = async (urls: string[], requests: CannonRequest[], duration: number, expect: Expect) => {
+      const results = await Promise.all(
+        urls.map((url) =>
+          autocannon(checked({ url, connections: half, duration, requests, workers: 1 }, expect)),
+        ),
+      );
+      return figures(results, await answers.take(...results));
+    };
+    const measure = (urls: string[], requests: CannonRequest[], expect: Expect) =>
+      RATE ? steady(urls, requests, SECONDS, RATE, expect) : run(urls, requests, SECONDS, expect);
 
     // Warm both paths (JIT, pools, the catalog cache) before measuring.
-    await run([store.url, store.url], direct, 3);
+    await run([store.url, store.url], direct, 3, 'rest');
     await run(
       gateways.map((gateway) => gateway.url),
       viaGateway,
       3,
+      'graphql',
     );
 
     const storePausesDirect = await pauses(store.metricsPort);
     const storeCpuDirect = await cpuMs(store.pid);
     const baseline = {
       name: 'direct: store-api REST',
-      ...(await measure([store.url, store.url], direct)),
+      ...(await measure([store.url, store.url], direct, 'rest')),
     };
     const storeCpuPerDirect = ((await cpuMs(store.pid)) - storeCpuDirect) / Math.max(1, baseline.requests);
     report(baseline);
@@ -414,6 +419,7 @@ async function main(): Promise<void> {
     const results = await measure(
       gateways.map((gateway) => gateway.url),
       viaGateway,
+      'graphql',
     );
     clearInterval(sampler);
     const cpuAfter = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
@@ -432,7 +438,7 @@ async function main(): Promise<void> {
       `  p99 ${through.p99.toFixed(1)} ms (target ≤ 150 ms) ${verdict(through.p99 <= 150)}; ` +
         `${ratio(through.p99, baseline.p99).toFixed(2)} × direct's p99, p50 ${ratio(through.p50, baseline.p50).toFixed(2)} × direct's`,
     );
-    console.log(`  errors ${through.errors} (target 0) ${verdict(through.errors === 0)}`);
+    console.log(`  failed answers ${through.errors} (target 0) ${verdict(through.errors === 0)}`);
     console.log(
       `  throughput ${through.rps.toFixed(0)} req/s, ${ratio(through.rps, baseline.rps).toFixed(2)} of direct's`,
     );
@@ -449,6 +455,7 @@ async function main(): Promise<void> {
     );
     await rm(emptyWeb, { recursive: true, force: true });
   } finally {
+    answers.close();
     await Promise.allSettled(gateways.map((gateway) => gateway.stop()));
     await db.close();
     await store.stop();
