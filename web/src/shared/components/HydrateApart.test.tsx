@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { startTransition, useEffect } from 'react';
+import { type ComponentType, lazy, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import indexHtml from '../../../index.html?raw';
 import { whenHydrated } from '../lib/hydration';
 import { HydrateApart } from './HydrateApart';
 
@@ -68,5 +69,64 @@ describe('parts hydrated apart', () => {
     });
     expect(log).toHaveLength(4);
     expect(log.at(-1)).toBe('ready');
+  });
+});
+
+/** index.html's first script, as the browser runs it before any of the app's code (it holds early clicks). */
+function runIndexHtmlScript() {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+  if (!script) throw new Error('index.html has no inline script');
+  // jsdom runs no <script> element here: the script runs as the page's global code, by indirect eval.
+  (0, eval)(script);
+}
+
+describe('a click on a part whose code has not arrived', () => {
+  it('is held and replayed once, when the part has hydrated, instead of being lost', async () => {
+    runIndexHtmlScript();
+    const added: string[] = [];
+    function AddToCart() {
+      return (
+        <button type="button" onClick={() => added.push('cigar')}>
+          Add to cart
+        </button>
+      );
+    }
+    let arrive: (module: { default: ComponentType }) => void = () => {};
+    const LateAddToCart = lazy(
+      () => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)),
+    );
+    const page = (Section: ComponentType) => (
+      <main>
+        <HydrateApart>
+          <Section />
+        </HydrateApart>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(AddToCart));
+    document.body.append(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      startTransition(() => {
+        root = hydrateRoot(container, page(LateAddToCart));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+    container.querySelector('button')!.click();
+    expect(added).toEqual([]);
+    expect(container.querySelector('[data-hydrating]')).not.toBeNull();
+
+    await act(async () => {
+      arrive({ default: AddToCart });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(added).toEqual(['cigar']);
+    expect(container.querySelector('[data-hydrating]')).toBeNull();
+
+    container.querySelector('button')!.click();
+    expect(added).toEqual(['cigar', 'cigar']);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

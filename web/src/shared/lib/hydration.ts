@@ -51,3 +51,33 @@ function settle(part: HydrationPart): void {
     for (const listener of [...listeners]) listener();
   });
 }
+
+declare global {
+  interface Window {
+    /** Clicks on buttons of parts not hydrated yet, held by index.html's script until the part answers. */
+    heldClicks?: Element[];
+    /** True while a held click is replayed, so that index.html's script lets it through. */
+    replayingClick?: boolean;
+  }
+}
+
+/**
+ * Replays the clicks that index.html held on the buttons of `part` (the element marked `data-hydrating`) while it
+ * was not hydrated, now that it answers: in the order they were made, each once, on buttons still on the page.
+ * Clicks on a part inside it that has not hydrated yet stay held for that part.
+ */
+export function replayHeldClicks(part: Element): void {
+  const held = window.heldClicks ?? [];
+  const mine = held.filter((control) => control.closest('[data-hydrating]') === part);
+  if (mine.length === 0) return;
+  window.heldClicks = held.filter((control) => !mine.includes(control));
+  for (const control of mine) {
+    if (!control.isConnected || !(control instanceof HTMLElement)) continue;
+    window.replayingClick = true;
+    try {
+      control.click();
+    } finally {
+      window.replayingClick = false;
+    }
+  }
+}
