@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../store-api/bench/server.js';
 import { buildApp } from '../../store-api/src/app.js';
 import { dataPaths, loadConfig } from '../../store-api/src/config.js';
 import { openDatabase, type Database } from '../../store-api/src/db/database.js';
@@ -20,6 +21,7 @@ import { seedIfEmpty } from '../../store-api/src/seed/seed.js';
 import { createCustomerAccount } from '../../store-api/src/services/staff.js';
 
 export const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
+const storeApiDir = path.join(gatewayDir, '..', 'store-api');
 const require = createRequire(import.meta.url);
 
 /** Resident memory of a process in MB, as the machine sees it (the figure a container limit applies to). */
@@ -227,6 +229,53 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(10_000)]);
+    },
+  };
+}
+
+/**
+ * store-api compiled, as `npm start` runs it, on a PostgreSQL server (`databaseUrl`), logging at `info` as in
+ * production; it migrates and seeds at start.
+ */
+export async function startCompiledStoreApi(dataDir: string, databaseUrl: string) {
+  compile(storeApiDir, 'store-api');
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: storeApiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      STORE_API_PORT: String(port),
+      STORE_API_METRICS_PORT: String(metricsPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`store-api exited (${child.exitCode})`);
+    if (
+      await fetch(`${url}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 600) throw new Error('store-api did not start within 60 s');
+    await sleep(100);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    metricsPort,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -24,7 +24,6 @@
  * The database (DATABASE_URL when BENCH_DATABASE_URL is unset) must have pg_trgm; store-api migrates and seeds it,
  * and the bench adds a buyer per run and lifts the products' stock limits: give it a database of its own.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,12 +43,11 @@ import {
 } from '../../web/src/gql/graphql.js';
 import { AnswerFailures, checked, classifyAnswer, describeFailures, type Expect } from './answers.js';
 import {
-  compile,
   cpuMs,
   createBenchBuyer,
-  gatewayDir,
   percentile,
   rssMegabytes,
+  startCompiledStoreApi,
   startGateway,
   type Figures,
   type RunningGateway,
@@ -62,7 +60,6 @@ const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
 const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd' };
 const COMPRESSION = process.env.BENCH_COMPRESSION === 'true' ? 'true' : 'false';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const storeApiDir = path.join(gatewayDir, '..', 'store-api');
 const answers = new AnswerFailures();
 
 interface ScaleFigures extends Figures {
@@ -243,50 +240,6 @@ function describePauses(
   return `GC ${gc}; longest event-loop delay ${(after.lagMaxSeconds * 1000).toFixed(0)} ms`;
 }
 
-/** store-api compiled, as `npm start` runs it, on the PostgreSQL server; it migrates and seeds at start. */
-async function startStoreApi(dataDir: string) {
-  compile(storeApiDir, 'store-api');
-  const port = await freePort();
-  const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: storeApiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL,
-      DATA_DIR: dataDir,
-      STORE_API_PORT: String(port),
-      STORE_API_METRICS_PORT: String(metricsPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`store-api exited (${child.exitCode})`);
-    if (
-      await fetch(`${url}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 600) throw new Error('store-api did not start within 60 s');
-    await sleep(100);
-  }
-  return {
-    url,
-    pid: child.pid!,
-    metricsPort,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const operation = (
   document: DocumentNode,
   variables: Record<string, unknown>,
@@ -306,7 +259,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-scale-'));
-  const store = await startStoreApi(dataDir);
+  const store = await startCompiledStoreApi(dataDir, DATABASE_URL);
   const db = await openDatabase({ databaseUrl: DATABASE_URL, dataDir, poolMax: 2 });
   const gateways: RunningGateway[] = [];
   try {
