@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
 import type { AccessNote } from './context.js';
+import { costLimitsPlugin, type CostScope } from './cost-limits.js';
 import { inputBoundsPlugin } from './input-bounds.js';
 import type { GatewayMetrics } from './metrics.js';
 import { MAX_UPLOAD_BYTES } from './services/registration.js';
@@ -17,8 +18,6 @@ export const LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxTokens: 1500,
-  // The web app's heaviest operation (the home page) costs about 730 in graphql-armor's units.
-  maxCost: 3000,
   maxDirectives: 20,
   // A JSON body: the largest legitimate operation (a contact message of 5,000 characters, escaped, or
   // Sandbox's introspection query) is far below this. Uploads travel as multipart, limited per file.
@@ -28,14 +27,14 @@ export const LIMITS = {
 } as const;
 
 /** What the shared plugins read of a request's context, public or staff. */
-export interface RequestScope {
+export interface RequestScope extends CostScope {
   requestId: string;
   access: AccessNote;
 }
 
 export interface SecureApolloOptions<Context extends RequestScope> {
   schema: GraphQLSchema;
-  config: Pick<GatewayConfig, 'nodeEnv'>;
+  config: Pick<GatewayConfig, 'nodeEnv' | 'maxOperationCost'>;
   logger: Logger;
   metrics: GatewayMetrics;
   persistedQueries: ApolloServerOptions<Context>['persistedQueries'];
@@ -46,7 +45,7 @@ export interface SecureApolloOptions<Context extends RequestScope> {
 
 /**
  * An Apollo Server with the gateway's protections, the same for the public and the staff endpoint: graphql-armor's
- * limits, the token limit, CSRF prevention, no batching, no stack traces, the request id on every error, and
+ * limits, the token limit, the cost limit and budget, CSRF prevention, no batching, no stack traces, the request id on every error, and
  * unexpected errors logged but never described.
  */
 export function secureApolloServer<Context extends RequestScope>(
@@ -61,7 +60,8 @@ export function secureApolloServer<Context extends RequestScope>(
     // Counted by graphql-js's own parser instead (parseOptions below): armor's token plugin re-parses in a
     // hook where a syntax error becomes a 500, so a merely malformed query would look like our failure.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: LIMITS.maxCost },
+    // The cost is ours (operation-cost.ts, cost-limits.ts): with variables and list sizes, and spent from a budget.
+    costLimit: { enabled: false },
     maxDirectives: { n: LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: config.nodeEnv !== 'development' },
   }).protect();
@@ -89,6 +89,8 @@ export function secureApolloServer<Context extends RequestScope>(
       ApolloServerPluginCacheControlDisabled(),
       observabilityPlugin<Context>(metrics, logger),
       inputBoundsPlugin<Context>(),
+      // After the input bounds: an argument out of bounds is the client's error, not a cost.
+      costLimitsPlugin<Context>(config.maxOperationCost),
     ],
     formatError: (formatted, error) => {
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR' && isClientError(error)) {

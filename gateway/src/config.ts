@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './client-address.js';
+import { COST_LIMITS } from './operation-cost.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -13,6 +14,14 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   // The web app's heaviest page asks the REST host 8 times (gateway/bench/upstream-calls.ts).
   UPSTREAM_CALLS_PER_OPERATION: z.coerce.number().int().min(1).max(1000).default(40),
+  GRAPHQL_LANDING_PAGE: z.enum(['sandbox', 'explorer']).default('sandbox'),
+  MAX_OPERATION_COST: z.coerce.number().int().min(1).max(1_000_000).default(COST_LIMITS.maxOperationCost),
+  COST_BUDGET_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(COST_LIMITS.budgetPerMinute),
   WEB_DIST: z
     .string()
     .min(1)
@@ -59,6 +68,15 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** How many REST calls one GraphQL operation may make; the calls past it are refused before they are made. */
   upstreamCallsPerOperation: number;
+  /**
+   * What GET /graphql shows a browser: Apollo Sandbox (Apollo's CDN; offline, its page links to the explorer) or the
+   * store's own explorer (GraphiQL served by the gateway, always at /graphql/explorer).
+   */
+  graphqlLandingPage: 'sandbox' | 'explorer';
+  /** The most one GraphQL operation may cost (operation-cost.ts); more is refused OPERATION_TOO_COSTLY. */
+  maxOperationCost: number;
+  /** What one token, or one anonymous address, may spend a minute; past it, 429 RATE_LIMITED. */
+  costBudgetPerMinute: number;
   webDist: string;
   /** A file to load the page renderer from instead of the web package's `web/server` module (web/dist-server). */
   webServerEntry: string | undefined;
@@ -110,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     storeApiUrl: e.STORE_API_URL.replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamCallsPerOperation: e.UPSTREAM_CALLS_PER_OPERATION,
+    graphqlLandingPage: e.GRAPHQL_LANDING_PAGE,
+    maxOperationCost: e.MAX_OPERATION_COST,
+    costBudgetPerMinute: e.COST_BUDGET_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST),
     webServerEntry: e.WEB_SERVER_ENTRY === undefined ? undefined : path.resolve(e.WEB_SERVER_ENTRY),
     nodeEnv: e.NODE_ENV,

@@ -12,6 +12,8 @@ export interface GatewayContext {
   token: string | undefined;
   /** Where the request comes from (client-address.ts): the key of the per-address rate limits. */
   clientAddress: string | undefined;
+  /** Whose cost budget the request spends: the token's hash, or the address of an anonymous caller. */
+  budgetKey: string;
   storeApi: StoreApi;
   loaders: Loaders;
   session: Session;

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { COST_LIMITS } from './operation-cost.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -33,6 +34,9 @@ export const RATE_LIMITS = {
   // distinct queries would fill it and push out the other keys, these counts among them. A client registers each
   // of its operations once per gateway restart or TTL; an integrator has a few dozen.
   registerPersistedQuery: { points: 100, durationSeconds: HOUR },
+  // The cost budget (operation-cost.ts): points are the operations' costs, per token (hashed) or, for anonymous
+  // callers, per address; every answer tells what is left (cost-limits.ts).
+  operationCost: { points: COST_LIMITS.budgetPerMinute, durationSeconds: MINUTE },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -41,6 +45,16 @@ interface RateLimit {
   durationSeconds: number;
 }
 type Limiter = RateLimiterMemory | RateLimiterRedis;
+
+/** Where a caller stands against one limit after a call: the IETF RateLimit fields' quota, remaining and reset. */
+export interface LimitState {
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+  /** Set when the call was refused: the seconds to wait. */
+  retryAfterSeconds?: number;
+}
 
 /** The mutations above: a GraphQL request may carry at most one of them (validation.ts), aliases included. */
 export const GUARDED_MUTATIONS = [
@@ -72,12 +86,14 @@ export interface RateLimitsOptions {
 export class RateLimits {
   private constructor(
     private readonly limiters: Record<RateLimitName, Limiter>,
+    private readonly limits: Record<RateLimitName, RateLimit>,
     private readonly onRefused: (name: RateLimitName) => void,
   ) {}
 
   static create({ redis, keyPrefix, overrides, onRefused }: RateLimitsOptions): RateLimits {
+    const limits: Record<RateLimitName, RateLimit> = { ...RATE_LIMITS, ...overrides };
     const limiters = Object.fromEntries(
-      Object.entries({ ...RATE_LIMITS, ...overrides }).map(([name, { points, durationSeconds }]) => {
+      Object.entries(limits).map(([name, { points, durationSeconds }]) => {
         const options = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
         const memory = new RateLimiterMemory(options);
         const limiter = redis
@@ -92,7 +108,29 @@ export class RateLimits {
         return [name, limiter];
       }),
     ) as Record<RateLimitName, Limiter>;
-    return new RateLimits(limiters, onRefused ?? (() => undefined));
+    return new RateLimits(limiters, limits, onRefused ?? (() => undefined));
+  }
+
+  /**
+   * Spends `points` of the caller's allowance (an operation's cost); refused when they are more than what is
+   * left. A refused call still counts, as for `consume`: a caller that keeps asking stays refused until the reset.
+   */
+  async spend(name: RateLimitName, key: string, points: number): Promise<LimitState> {
+    const { points: limit, durationSeconds } = this.limits[name];
+    try {
+      const result =
+        points > 0 ? await this.limiters[name].consume(key, points) : await this.limiters[name].get(key);
+      const full = { limit, windowSeconds: durationSeconds, remaining: limit, resetSeconds: durationSeconds };
+      return result ? stateOf(limit, durationSeconds, result) : full;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        // A broken limiter must not stop the store: the call goes through, the answer claims nothing spent.
+        return { limit, windowSeconds: durationSeconds, remaining: limit, resetSeconds: durationSeconds };
+      }
+      this.onRefused(name);
+      const state = stateOf(limit, durationSeconds, rejection);
+      return { ...state, retryAfterSeconds: state.resetSeconds };
+    }
   }
 
   /** Counts one call; the seconds to wait when the caller is over the limit, else undefined. */
@@ -109,4 +147,13 @@ export class RateLimits {
       return undefined;
     }
   }
+}
+
+function stateOf(limit: number, windowSeconds: number, result: RateLimiterRes): LimitState {
+  return {
+    limit,
+    windowSeconds,
+    remaining: Math.max(0, result.remainingPoints),
+    resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  };
 }

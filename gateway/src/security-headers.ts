@@ -66,6 +66,30 @@ const graphqlPolicy = helmet({
 });
 
 /**
+ * The store's own explorer (/graphql/explorer, explorer.ts): GraphiQL's files and its start-up script, all from this
+ * origin; styles inline too (GraphiQL sets some at run time); requests to this origin's /graphql only.
+ */
+const explorerPolicy = helmet({
+  ...common,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+});
+
+/**
  * A registration's certificate or a buyer's renewed one (/staff/certificates/...): a PDF or an image that the staff
  * review page shows in a frame of its own origin (Chromium's PDF viewer); no other site may frame it, and it runs nothing of its own.
  */
@@ -98,11 +122,14 @@ export function securityHeaders(): RequestHandler {
     const graphql = req.path === '/graphql' || req.path.startsWith('/graphql/');
     // 128 random bits, base64; GraphQL answers carry no page, so they need none.
     if (!graphql) res.locals.cspNonce = randomBytes(16).toString('base64');
-    const policy = graphql
-      ? graphqlPolicy
-      : req.path.startsWith('/staff/certificates/')
-        ? certificatePolicy
-        : pagePolicy;
+    const explorer = req.path === '/graphql/explorer' || req.path.startsWith('/graphql/explorer/');
+    const policy = explorer
+      ? explorerPolicy
+      : graphql
+        ? graphqlPolicy
+        : req.path.startsWith('/staff/certificates/')
+          ? certificatePolicy
+          : pagePolicy;
     policy(req, res, (error?: unknown) => {
       if (error !== undefined) return next(error);
       if (req.secure) hsts(req, res, () => next());

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import { parse as parseContentType } from 'content-type';
@@ -13,10 +12,12 @@ import type { Dispatcher } from 'undici';
 import { LIMITS, refuseDeclaredOversize, secureApolloServer } from './apollo.js';
 import type { GatewayConfig } from './config.js';
 import { clientAddress } from './client-address.js';
+import { landingPage, serveExplorer } from './explorer.js';
 import { lazyLoaders, type AccessNote, type GatewayContext } from './context.js';
 import { GatewayMetrics } from './metrics.js';
 import { RateLimits, type RateLimitsOptions } from './rate-limits.js';
 import { SharedRedis } from './redis-client.js';
+import { budgetKey } from './operation-cost.js';
 import { PersistedQueryCache, persistedQueryHashCheck } from './persisted-queries.js';
 import { buildSchema } from './schema.js';
 import { cookieSession, readCallerToken } from './session.js';
@@ -94,7 +95,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const rateLimits = RateLimits.create({
     redis: redis?.client,
     keyPrefix: options.rateLimitKeyPrefix ?? 'storefront:rate-limit',
-    overrides: options.rateLimits,
+    overrides: {
+      operationCost: { points: config.costBudgetPerMinute, durationSeconds: 60 },
+      ...options.rateLimits,
+    },
     onRefused: metrics.countRateLimited,
   });
   if (redis) metrics.watchRedis(() => redis.state === 'ok');
@@ -123,6 +127,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       requestId,
       token: caller.token,
       clientAddress: address,
+      budgetKey: budgetKey('buyer', caller.token, address),
       storeApi,
       loaders: lazyLoaders(storeApi),
       session,
@@ -139,7 +144,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     metrics,
     // Shared by every gateway through Redis when REDIS_URL is set (persisted-queries.ts).
     persistedQueries: { cache: persistedQueries, ttl: config.persistedQueryTtlSeconds },
-    plugins: [ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })],
+    plugins: [landingPage(config.graphqlLandingPage)],
     introspection: true,
   });
   await apollo.start();
@@ -196,6 +201,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   app.use('/storage', storageProxy(client, logger));
+
+  // Before /graphql, which would take its paths.
+  serveExplorer(app);
 
   const uploads = graphqlUploadExpress({
     maxFileSize: LIMITS.uploadBytes,

@@ -1,5 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages as M } from '@storefront/contract';
+import { COST_LIMITS } from '../src/operation-cost.js';
 import { LIMITS } from '../src/server.js';
 import { FakeStore, ok } from './support/fake-store.js';
 import { graphql, startGateway, type RunningGateway } from './support/gateway.js';
@@ -86,17 +88,22 @@ describe('query limits, enforced before any upstream call', () => {
     expect(store.calls).toHaveLength(0);
   });
 
-  it('refuses a query whose cost is over the limit', async () => {
-    let wide = 'id slug name parentId';
-    for (let level = 0; level < LIMITS.maxDepth - 2; level += 1)
-      wide = `id slug name parentId children { ${wide} }`;
+  it('refuses a query whose cost is over the limit, with the code OPERATION_TOO_COSTLY and the cost', async () => {
+    // Each alias asks for 48 products with their images: 48 x (1 + 1 + 10 images) = 576; fifteen of them cost 8640.
     const selections = Array.from(
       { length: LIMITS.maxAliases },
-      (_, index) => `c${index}: categories { ${wide} }`,
+      (_, index) => `p${index}: products(perPage: 48) { items { id images { url } } }`,
     );
     const response = await graphql(gw.url, `{ ${selections.join(' ')} }`);
     expect(response.status).toBe(400);
-    expect(response.body.errors?.[0]?.message).toMatch(/cost/i);
+    expect(response.body.errors?.[0]).toMatchObject({
+      message: M.operationTooCostly(8640, COST_LIMITS.maxOperationCost),
+      extensions: { code: 'OPERATION_TOO_COSTLY' },
+    });
+    expect(response.cost).toMatchObject({
+      requested: 8640,
+      maximum: COST_LIMITS.maxOperationCost,
+    });
     expect(store.calls).toHaveLength(0);
   });
 

@@ -175,3 +175,65 @@ describe('the store started as npm start starts it', () => {
     expect((await fetch(`${baseURL}/metrics`)).status).toBe(404);
   });
 });
+
+describe("the store's own GraphQL explorer, without internet access", () => {
+  const journey = useJourney({ name: 'security-pages-explorer', buyer: { key: 'security-pages-explorer' } });
+
+  it('opens from the Sandbox page, loads under its policy from the gateway alone, and sends the Authorization header set in it', async () => {
+    const { context, baseURL, buyer } = journey;
+    const outside: string[] = [];
+    // No internet: every request to another origin fails, as Apollo's CDN would.
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(baseURL) || url.startsWith('data:') || url.startsWith('blob:'))
+        return route.continue();
+      outside.push(url);
+      return route.abort('internetdisconnected');
+    });
+    await context.addInitScript(reportViolations);
+    // A page of its own: the journey's waits for the web app, which these pages are not.
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+
+    await page.goto(`${baseURL}/graphql`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: "the store's own explorer" }).click();
+    await page.waitForURL('**/graphql/explorer');
+    const editor = page.locator('.graphiql-query-editor .CodeMirror');
+    await editor.waitFor();
+    expect(outside.some((url) => url.includes('apollographql.com'))).toBe(true);
+
+    // A buyer's token, as an integration holds it, entered in the Headers tab.
+    const login = await fetch(`${baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: buyer.email, p: buyer.password },
+      }),
+    });
+    const { data } = (await login.json()) as { data: { login: { token: string } } };
+    await page.getByRole('button', { name: 'Headers', exact: true }).click();
+    await page.locator('.graphiql-editor-tool .CodeMirror').last().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${data.login.token}` }));
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('query Me { viewer { email } }');
+
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url() === `${baseURL}/graphql` && (response.request().postData() ?? '').includes('query Me'),
+    );
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const response = await answered;
+    expect(response.request().headers().authorization).toBe(`Bearer ${data.login.token}`);
+    expect(await response.json()).toMatchObject({ data: { viewer: { email: buyer.email } } });
+    await page.locator('.graphiql-response').getByText(buyer.email).waitFor();
+    await journey.shot('graphql-explorer', page);
+
+    expect(outside.filter((url) => !url.includes('apollographql.com') && !url.includes('fonts.g'))).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+  });
+});

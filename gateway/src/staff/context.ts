@@ -10,6 +10,8 @@ export interface StaffContext {
   requestId: string;
   /** Where the request comes from (client-address.ts): the key of the sign-in rate limit. */
   clientAddress: string | undefined;
+  /** Whose cost budget the request spends: the staff token's hash, or the address before sign-in. */
+  budgetKey: string;
   /** store-api's staff API, bound to the staff session cookie's token (none before sign-in). */
   staffApi: StaffApi;
   /** store-api's public reference lists (states, membership categories), asked anonymously and cached. */

@@ -9,6 +9,7 @@ import type { Dispatcher } from 'undici';
 import { messages as M } from '@storefront/contract';
 import { LIMITS, refuseDeclaredOversize, secureApolloServer } from '../apollo.js';
 import { clientAddress } from '../client-address.js';
+import { budgetKey } from '../operation-cost.js';
 import type { GatewayConfig } from '../config.js';
 import { isRecordId } from '../input-bounds.js';
 import type { GatewayMetrics } from '../metrics.js';
@@ -54,6 +55,7 @@ export async function mountStaffEndpoint(
     return {
       requestId,
       clientAddress: address,
+      budgetKey: budgetKey('staff', token, address),
       staffApi: new StaffApi(client, {
         token,
         requestId,

@@ -1,29 +1,15 @@
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { UpstreamFailure } from './client.js';
-import { isErrorCode, messages as M, type ErrorCode as ReasonCode } from '@storefront/contract';
+import {
+  isErrorCode,
+  messages as M,
+  type ApiErrorCode,
+  type ErrorCode as ReasonCode,
+} from '@storefront/contract';
 
-/** The codes a client can branch on, in `extensions.code`. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'LOGIN_REQUIRED'
-  | 'FORBIDDEN'
-  | 'TOTP_ENROLMENT_REQUIRED'
-  | 'NOT_FOUND'
-  | 'NOT_OFFERED'
-  | 'NOT_APPROVED'
-  | 'CART_EMPTY'
-  | 'MINIMUM_ORDER_NOT_MET'
-  | 'OUT_OF_STOCK'
-  | 'LINK_EXPIRED'
-  | 'RATE_LIMITED'
-  | 'TOO_MANY_UPSTREAM_CALLS'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_KEY_IN_USE'
-  | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+/** The codes a client can branch on, in `extensions.code` (the contract's closed list). */
+export type ErrorCode = ApiErrorCode;
 
 export interface ErrorScope {
   requestId: string;

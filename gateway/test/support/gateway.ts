@@ -99,10 +99,14 @@ export async function startGateway(
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   headers: Headers;
+  /** The answer, without `extensions.cost`, which every answer carries (below). */
   body: {
     data?: T | null;
     errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+    extensions?: Record<string, unknown>;
   };
+  /** The answer's `extensions.cost` (cost-limits.ts), apart: tests of other things compare whole bodies. */
+  cost: Record<string, unknown> | undefined;
 }
 
 export interface CallOptions {
@@ -137,11 +141,19 @@ export async function graphql<T = Record<string, unknown>>(
   for (const [name, value] of Object.entries(response.headers)) {
     for (const item of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, item);
   }
-  return {
-    status: response.statusCode,
-    headers: responseHeaders,
-    body: JSON.parse(text) as GraphQLResponse<T>['body'],
-  };
+  const { body, cost } = withoutCost(JSON.parse(text) as GraphQLResponse<T>['body']);
+  return { status: response.statusCode, headers: responseHeaders, body, cost };
+}
+
+/** An answer's `extensions.cost` apart from the rest of it (and no `extensions` when nothing else was there). */
+export function withoutCost<Body extends { extensions?: Record<string, unknown> }>(
+  answer: Body,
+): { body: Body; cost: Record<string, unknown> | undefined } {
+  if (!answer.extensions || !('cost' in answer.extensions)) return { body: answer, cost: undefined };
+  const { cost, ...extensions } = answer.extensions;
+  const { extensions: _extensions, ...rest } = answer;
+  const body = (Object.keys(extensions).length > 0 ? { ...rest, extensions } : rest) as Body;
+  return { body, cost: cost as Record<string, unknown> };
 }
 
 /** A port nothing listens on: store-api is "down". */

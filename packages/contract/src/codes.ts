@@ -51,6 +51,66 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The `extensions.code` of a GraphQL error (a request the gateway refused or could not complete), as opposed to a
+ * mutation's `userErrors` (ERROR_CODES above, which also travel as `extensions.reason`). One closed list:
+ * docs/integrators.md lists each, and a test holds the guide to it.
+ */
+export const API_ERROR_CODES = [
+  /** An argument or variable is out of bounds or malformed; `extensions.field` names it when known. */
+  'BAD_USER_INPUT',
+  /** The request itself could not be read: a malformed persisted-query hash, an unreadable upload. */
+  'BAD_REQUEST',
+  /** The document does not parse. */
+  'GRAPHQL_PARSE_FAILED',
+  /** The document is not valid against the schema or is over a limit checked while validating (depth, aliases). */
+  'GRAPHQL_VALIDATION_FAILED',
+  /** An automatic persisted query's hash the gateway does not know: send the query with its hash again. */
+  'PERSISTED_QUERY_NOT_FOUND',
+  /** The JSON body is larger than the gateway reads (HTTP 413). */
+  'PAYLOAD_TOO_LARGE',
+  /** The token is missing where one is needed, malformed, expired or revoked (HTTP 401 for a malformed one). */
+  'UNAUTHENTICATED',
+  /** The operation needs a logged-in customer. */
+  'LOGIN_REQUIRED',
+  /** The token is valid but may not do this. */
+  'FORBIDDEN',
+  /** Staff: the store requires a second factor this staff member has not set up yet. */
+  'TOTP_ENROLMENT_REQUIRED',
+  /** The record the request names does not exist for this caller. */
+  'NOT_FOUND',
+  /** The store's REST host lacks this optional capability. */
+  'NOT_OFFERED',
+  /** Only approved customers may order. */
+  'NOT_APPROVED',
+  /** An order was asked for with an empty cart. */
+  'CART_EMPTY',
+  /** The cart's total is below the minimum order. */
+  'MINIMUM_ORDER_NOT_MET',
+  /** More than the stock or the product's purchase limit. */
+  'OUT_OF_STOCK',
+  /** A create-account or password-reset link that is unknown, used or too old. */
+  'LINK_EXPIRED',
+  /** Too many calls of a limited mutation, or the cost budget of the minute is spent; `retryAfterSeconds` says when. */
+  'RATE_LIMITED',
+  /** One operation costs more than the most one operation may (`extensions.cost`). */
+  'OPERATION_TOO_COSTLY',
+  /** The operation would make more REST calls than one operation may. */
+  'TOO_MANY_UPSTREAM_CALLS',
+  /** The idempotency key was already used for a different order. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this idempotency key is still being handled: repeat it to get its answer. */
+  'IDEMPOTENCY_KEY_IN_USE',
+  /** The store's REST API answered outside its contract or failed. */
+  'UPSTREAM_ERROR',
+  /** The store's REST API is unreachable, timed out or is busy; `retryAfterSeconds` when it said. */
+  'UPSTREAM_UNAVAILABLE',
+  /** A failure of the gateway itself; the request id finds it in the logs. */
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 const KNOWN = new Set<string>(ERROR_CODES);
 
 /** Whether a value read from a REST answer is one of the contract's codes. */

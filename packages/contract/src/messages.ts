@@ -231,6 +231,12 @@ export const messages = {
   /** A GraphQL operation that would ask the store's REST API more often than one operation may. */
   tooManyUpstreamCalls: 'This request asks the store for too much at once. Ask for less in one request.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  /** One GraphQL operation that asks for more than one operation may (OPERATION_TOO_COSTLY). */
+  operationTooCostly: (cost: number, max: number) =>
+    `This operation costs ${cost}, more than the ${max} one operation may cost. Ask for fewer or smaller lists.`,
+  /** The caller's cost budget for the minute is spent (RATE_LIMITED, HTTP 429 with Retry-After). */
+  costBudgetSpent: (seconds: number) =>
+    `This request's cost is over what is left of your budget for the minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooManyAttempts: (count: number) => `Too many failed attempts. Please try again in ${minutes(count)}.`,
   upstreamError: 'The store could not complete this request. Please try again.',
   upstreamUnavailable: 'The store is temporarily unavailable. Please try again in a moment.',

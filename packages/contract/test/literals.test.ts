@@ -48,6 +48,8 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   certificateExpiring: [TEXT, NUMBER],
   certificateExpired: [TEXT],
   queryParameterOnce: [TEXT],
+  operationTooCostly: [NUMBER, NUMBER],
+  costBudgetSpent: [NUMBER],
 };
 
 /** Every fixed text of the messages: whole strings, and the parts of parameterised ones long enough to be telling. */
