@@ -5,5 +5,7 @@ export default defineProject({
     name: 'lint',
     include: ['**/*.test.ts'],
     testTimeout: 60_000,
+    // GraphQL Inspector and the test must share one graphql-js (its classes are checked by identity).
+    server: { deps: { inline: ['@graphql-inspector/core'] } },
   },
 });
