@@ -177,7 +177,7 @@ describe('the store started as npm start starts it', () => {
 });
 
 describe("the store's own GraphQL explorer, without internet access", () => {
-  const journey = useJourney({ name: 'security-pages-explorer', buyer: { key: 'security-pages-explorer' } });
+  const journey = useJourney({ name: 'security-pages-explorer', buyer: { key: 'explorer' } });
 
   it('opens from the Sandbox page, loads under its policy from the gateway alone, and sends the Authorization header set in it', async () => {
     const { context, baseURL, buyer } = journey;
@@ -219,6 +219,8 @@ describe("the store's own GraphQL explorer, without internet access", () => {
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText('query Me { viewer { email } }');
+    // GraphiQL reads the operation's name from the editor a moment later; its tab then bears it.
+    await page.locator('.graphiql-tab').getByText('Me', { exact: true }).waitFor();
 
     const answered = page.waitForResponse(
       (response) =>

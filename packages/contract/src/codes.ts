@@ -65,6 +65,8 @@ export const API_ERROR_CODES = [
   'GRAPHQL_PARSE_FAILED',
   /** The document is not valid against the schema or is over a limit checked while validating (depth, aliases). */
   'GRAPHQL_VALIDATION_FAILED',
+  /** The request names an operation (`operationName`) its document does not have, or none of several. */
+  'OPERATION_RESOLUTION_FAILURE',
   /** An automatic persisted query's hash the gateway does not know: send the query with its hash again. */
   'PERSISTED_QUERY_NOT_FOUND',
   /** The JSON body is larger than the gateway reads (HTTP 413). */
