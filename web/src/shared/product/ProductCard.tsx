@@ -12,6 +12,7 @@ import { productCardMessages as messages } from './messages';
 import { HeartIcon } from '../components/icons';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
+import { SaveToListButton } from '../lists/SaveToListButton';
 import { noPriceHint, useNoPriceReason } from './NoPrice';
 import { ApplyForAccountLink, VisitorLoginButton } from './VisitorActions';
 
@@ -199,6 +200,14 @@ export function ProductCard({
           >
             <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
           </IconButton>
+          {noPrice ? null : (
+            <SaveToListButton
+              iconOnly
+              size="sm"
+              label={messages.saveToList(product.name)}
+              lines={[{ productId: product.id, quantity: Math.min(quantity, limit) }]}
+            />
+          )}
         </div>
         {visitor && <ApplyForAccountLink variant="link" />}
       </div>

@@ -19,6 +19,8 @@ export const productCardMessages = {
   awaitingApprovalDetail:
     'Wholesale prices and ordering open once the store has reviewed your licence. We e-mail you when it is done.',
   yourAccount: 'Go to your account',
+  /** Issue 33 item 5: a card's bookmark button, named after its product. */
+  saveToList: (name: string) => `Save ${name} to a list`,
 } as const;
 
 export const productMessages = {

@@ -25,6 +25,7 @@ import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from '../../../shared/product/QuantityStepper';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
 import { NoPriceActions, noPriceHint, useNoPriceReason } from '../../../shared/product/NoPrice';
 
 export const ProductDetailFragment = graphql(`
@@ -184,6 +185,7 @@ export function ProductDetail({
                 >
                   {productCardMessages.addToCart}
                 </Button>
+                <SaveToListButton lines={[{ productId: product.id, quantity }]} />
               </>
             ) : (
               <NoPriceActions reason={noPriceReason} />
