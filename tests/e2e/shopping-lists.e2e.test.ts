@@ -92,7 +92,7 @@ describe.sequential('a buyer keeps a shopping list', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('weekly-humidor-restock.csv');
-    const csv = await readFile((await download.path()), 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const rows = csv.trim().split(/\r?\n/);
     expect(rows[0]).toBe('sku,quantity,name,unit_price');
     expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(['4', '1']);
