@@ -30,6 +30,7 @@ import {
   parseId,
   PRODUCT_CODE,
   SEARCH_MAX_LENGTH,
+  SHOPPING_LISTS,
   SLUG_MAX_LENGTH,
   TEXT_MAX,
 } from '@storefront/contract';
@@ -67,6 +68,25 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'CartLineInput.code': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  // Shopping lists: a list's worth of lines (as many as one addLinesToCart takes)
+  ...Object.fromEntries(
+    ['createShoppingList', 'addToShoppingList', 'setShoppingListQuantities'].map((name) => [
+      `Mutation.${name}(lines:)`,
+      { maxItems: SHOPPING_LISTS.linesPerList },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['removeFromShoppingList', 'addShoppingListToCart'].map((name) => [
+      `Mutation.${name}(productIds:)`,
+      { maxItems: SHOPPING_LISTS.linesPerList },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['createShoppingList', 'renameShoppingList', 'duplicateShoppingList'].map((name) => [
+      `Mutation.${name}(name:)`,
+      { maxLength: SHOPPING_LISTS.nameMaxLength, label: 'name' },
+    ]),
+  ),
   // Session and account
   'Mutation.login(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.login(password:)': { maxLength: TEXT_MAX.password },

@@ -13,6 +13,8 @@ import type {
   RestOrderAddress,
   RestPage,
   RestProduct,
+  RestShoppingListLine,
+  RestShoppingListSummary,
   RestSlider,
 } from '@storefront/contract/rest';
 
@@ -24,6 +26,7 @@ export type {
   RestCertificateRenewal as CertificateRenewalModel,
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
+  RestShoppingListLine as ShoppingListLineModel,
   RestWishlistEntry as WishlistItemModel,
 } from '@storefront/contract/rest';
 
@@ -63,3 +66,9 @@ export type HomeModel = Record<string, never>;
 
 /** The value of an `Upload` argument, as graphql-upload hands it over. */
 export type UploadValue = Promise<FileUpload>;
+
+/** A shopping list: its summary, and its lines when the call that produced it answered them. */
+export type ShoppingListModel = RestShoppingListSummary & { lines?: RestShoppingListLine[] };
+
+/** The store's features are answered field by field (each may need a call of its own). */
+export type StoreFeaturesModel = Record<string, never>;

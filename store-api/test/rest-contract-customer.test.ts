@@ -9,6 +9,7 @@ import {
   HOME,
   ORDERS,
   REFERENCE,
+  SHOPPING_LISTS_CALLS as LISTS,
   WISHLIST,
   type RestCall,
 } from '@storefront/contract/rest';
@@ -269,6 +270,29 @@ const EXAMPLES: [RestCall, Example][] = [
   [WISHLIST.add, (token) => send(WISHLIST.add, { token, body: { item_id: 5 } })],
   [WISHLIST.list, (token) => send(WISHLIST.list, { token })],
   [WISHLIST.remove, (token) => send(WISHLIST.remove, { token, body: { id: '4' } })],
+  [
+    LISTS.create,
+    (token) =>
+      send(LISTS.create, { token, body: { name: 'Contract list', lines: [{ item_id: 5, quantity: 2 }] } }),
+  ],
+  [LISTS.lists, (token) => send(LISTS.lists, { token })],
+  ...(
+    [
+      [LISTS.list, undefined],
+      [LISTS.rename, { name: 'Renamed' }],
+      [LISTS.addLines, { lines: [{ item_id: 4, quantity: 1 }] }],
+      [LISTS.setLines, { lines: [{ item_id: 4, quantity: 3 }] }],
+      [LISTS.removeLines, { item_ids: [4] }],
+      [LISTS.duplicate, { name: 'Copy' }],
+      [LISTS.remove, undefined],
+    ] as const
+  ).map(([call, body]): [RestCall, Example] => [
+    call,
+    async (token) => {
+      const [latest] = (await send(LISTS.lists, { token })).json<{ data: { id: number }[] }>().data;
+      return send(call, { token, params: { id: latest!.id }, ...(body ? { body } : {}) });
+    },
+  ]),
   // Enough for the $200 minimum, so that create-order below finds an order to place.
   [CART.addToCart, (token) => send(CART.addToCart, { token, query: `item_id=${product.id}&quantity=20` })],
   [

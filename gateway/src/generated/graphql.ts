@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -442,6 +442,15 @@ export type CustomerStatus =
   /** Not accepted by the store. */
   | 'REJECTED';
 
+/** The result of `deleteShoppingList`. */
+export type DeleteShoppingListPayload = {
+  __typename?: 'DeleteShoppingListPayload';
+  /** The deleted list's id; null when the request was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused, e.g. `NOT_FOUND` with `["id"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Whether an order line has been fulfilled. */
 export type FulfillmentStatus =
   /** Fulfilled by the store. */
@@ -558,8 +567,20 @@ export type Mutation = {
    * @deprecated Use `addLinesToCart(lines)`: it takes a quantity per product and says for each what was added and why the rest was not, where this adds what fits without saying what was left out.
    */
   addProductsToCart: CartPayload;
+  /**
+   * Adds a shopping list's products to the cart (all of them, or those given) with the list's quantities, through
+   * `addLinesToCart`: the payload says for each line what was added and why the rest was not. `NOT_FOUND` for a list
+   * that is not the caller's; `INVALID` when none of `productIds` is on the list.
+   */
+  addShoppingListToCart: AddLinesToCartPayload;
   /** Adds a product to the cart (or raises its quantity). The user error `OUT_OF_STOCK` beyond the stock or the purchase limit. */
   addToCart: CartPayload;
+  /**
+   * Puts products on a shopping list: a product already there gets the quantity added to its own (at most 9999), a new
+   * one goes last ('Save to list' from a product, the cart, an order or the quick order). `LIMIT_REACHED` when the list
+   * would hold more than 100 products; `INVALID` for a bad line; `NOT_FOUND` for an unknown list or product.
+   */
+  addToShoppingList: ShoppingListPayload;
   /**
    * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. The user error
    * `NOT_FOUND` for an unknown product.
@@ -585,6 +606,21 @@ export type Mutation = {
    * for a username in use.
    */
   createAccount: AcceptedPayload;
+  /**
+   * Makes a shopping list ('Weekly humidor restock'), empty or with products: from the cart, an order, the quick order
+   * or one product. A customer keeps at most 50 lists (user error `LIMIT_REACHED`); a list holds at most 100
+   * products. The user error `INVALID` for a name that is empty or longer than 80 characters (`["name"]`) or a bad
+   * line (`["lines", "2", "quantity"]`), `NOT_FOUND` for a product the store does not have. `NOT_OFFERED` from a
+   * store without shopping lists, as for every shopping list operation.
+   */
+  createShoppingList: ShoppingListPayload;
+  /** Deletes a shopping list. `NOT_FOUND` for a list that is not the caller's (or is already deleted). */
+  deleteShoppingList: DeleteShoppingListPayload;
+  /**
+   * Copies a shopping list, its products and quantities, under a new name. `LIMIT_REACHED` when the caller already
+   * keeps 50 lists; `INVALID` for a bad name; `NOT_FOUND` for a list that is not the caller's.
+   */
+  duplicateShoppingList: ShoppingListPayload;
   /**
    * Logs in with the e-mail address (or the username) and the password. Browsers receive an httpOnly session cookie; integrators use the returned token
    * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
@@ -616,11 +652,15 @@ export type Mutation = {
   register: RegisterPayload;
   /** Removes one line from the cart. The user error `NOT_FOUND` when the line is not in the cart. */
   removeCartLine: CartPayload;
+  /** Takes products off a shopping list. Safe to repeat: a product that is not on the list is left off. */
+  removeFromShoppingList: ShoppingListPayload;
   /**
    * Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). Safe to repeat:
    * a product that is not on the wishlist is left off.
    */
   removeFromWishlist: WishlistPayload;
+  /** Renames a shopping list. `INVALID` for a bad name, `NOT_FOUND` for a list that is not the caller's. */
+  renameShoppingList: ShoppingListPayload;
   /** E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known. */
   requestPasswordReset: AcceptedPayload;
   /** Sets a new password with the token from the reset e-mail. Single use; the user error `LINK_EXPIRED` when the token is not valid. */
@@ -632,6 +672,11 @@ export type Mutation = {
    * The user error `OUT_OF_STOCK` beyond the stock or the purchase limit, `NOT_FOUND` for a line not in the cart.
    */
   setCartLineQuantity: CartPayload;
+  /**
+   * Sets how many of products a shopping list holds (absolute, so safe to repeat); a product not on the list is put on
+   * it. The same user errors as `addToShoppingList`. To take a product off, use `removeFromShoppingList`.
+   */
+  setShoppingListQuantities: ShoppingListPayload;
   /**
    * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag.
    * @deprecated Use `addToWishlist(productId)` or `removeFromWishlist(productIds)`: a toggle repeated by a retry undoes itself, and its failures are thrown errors instead of `userErrors`.
@@ -685,9 +730,31 @@ export type MutationAddProductsToCartArgs = {
  * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
  * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
  */
+export type MutationAddShoppingListToCartArgs = {
+  id: Scalars['ID']['input'];
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationAddToShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ShoppingListLineInput>;
 };
 
 
@@ -747,6 +814,38 @@ export type MutationCreateAccountArgs = {
  * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
  * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
  */
+export type MutationCreateShoppingListArgs = {
+  lines?: InputMaybe<Array<ShoppingListLineInput>>;
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationDeleteShoppingListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationDuplicateShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -789,8 +888,30 @@ export type MutationRemoveCartLineArgs = {
  * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
  * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
  */
+export type MutationRemoveFromShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationRenameShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -832,6 +953,17 @@ export type MutationSendContactMessageArgs = {
 export type MutationSetCartLineQuantityArgs = {
   lineId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
+ * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ */
+export type MutationSetShoppingListQuantitiesArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ShoppingListLineInput>;
 };
 
 
@@ -1242,8 +1374,22 @@ export type Query = {
   relatedProducts: Array<Product>;
   /** Products whose name, brand, item code, SKU or barcode contains the query, ignoring case. */
   searchProducts: ProductPage;
+  /**
+   * One of the logged-in customer's shopping lists with its lines; null when it does not exist, belongs to someone
+   * else, or the caller is not logged in. `NOT_OFFERED` from a store without shopping lists.
+   */
+  shoppingList?: Maybe<ShoppingList>;
+  /**
+   * The logged-in customer's shopping lists, the most recently changed first (at most 50); null when the caller is not
+   * logged in (like `viewer`). Each list's `lines` costs one call to the store: ask for them on one list at a time
+   * (`shoppingList(id)`). A store whose REST API lacks shopping lists (`storeFeatures.shoppingLists` is false) answers
+   * the error `NOT_OFFERED`.
+   */
+  shoppingLists?: Maybe<Array<ShoppingList>>;
   /** States (or provinces) of a country, in alphabetical order. */
   states: Array<State>;
+  /** What this store offers beyond the specification's features, so that a client shows only what works. */
+  storeFeatures: StoreFeatures;
   /** The logged-in customer, or null when the caller is not logged in (or the session expired). */
   viewer?: Maybe<Customer>;
   /** The logged-in customer's wishlist, most recently added first; null when the caller is not logged in (like `viewer`). */
@@ -1338,6 +1484,12 @@ export type QuerySearchProductsArgs = {
 
 
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryShoppingListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1407,6 +1559,55 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** A named list of products with a quantity each, kept to order again ('Weekly humidor restock'). */
+export type ShoppingList = {
+  __typename?: 'ShoppingList';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the list. */
+  id: Scalars['ID']['output'];
+  /** How many products it holds (at most 100). */
+  lineCount: Scalars['Int']['output'];
+  /** Its products in the order they were put on it (one call to the store per list: see `Query.shoppingLists`). */
+  lines: Array<ShoppingListLine>;
+  /** The buyer's name for it, 1 to 80 characters. */
+  name: Scalars['String']['output'];
+  /** How many units its lines add up to. */
+  totalQuantity: Scalars['Int']['output'];
+  /** When it, its name or a quantity last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A product on a shopping list and how many of it to order. */
+export type ShoppingListLine = {
+  __typename?: 'ShoppingListLine';
+  /** When the product was put on the list. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product as it is now, with the caller's price; null when the store no longer has it. */
+  product?: Maybe<Product>;
+  /** The product's id (it stays on the list, by id, after the store stops selling it). */
+  productId: Scalars['ID']['output'];
+  /** How many to order, 1 to 9999. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A product and its quantity, for the shopping list mutations. */
+export type ShoppingListLineInput = {
+  /** The product. */
+  productId: Scalars['ID']['input'];
+  /** How many, 1 to 9999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** The result of a change to a shopping list. */
+export type ShoppingListPayload = {
+  __typename?: 'ShoppingListPayload';
+  /** The list as it is now; null when the change was refused (see `userErrors`). */
+  shoppingList?: Maybe<ShoppingList>;
+  /** Why it was refused, e.g. `LIMIT_REACHED`, or `INVALID` with `["name"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A state of a country. */
 export type State = {
   __typename?: 'State';
@@ -1414,6 +1615,16 @@ export type State = {
   id: Scalars['ID']['output'];
   /** The state's name. */
   name: Scalars['String']['output'];
+};
+
+/** What this store offers beyond the specification's features (a distributor's own REST API may lack them). */
+export type StoreFeatures = {
+  __typename?: 'StoreFeatures';
+  /**
+   * Whether the logged-in caller can keep shopping lists (`shoppingLists` and its mutations); false for an anonymous
+   * caller and on a store whose REST API has no shopping lists.
+   */
+  shoppingLists: Scalars['Boolean']['output'];
 };
 
 /** An expected failure of a mutation: what was wrong, and with which argument. */
@@ -1631,6 +1842,7 @@ export type ResolversTypes = {
   CustomerStatus: CustomerStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteShoppingListPayload: ResolverTypeWrapper<DeleteShoppingListPayload>;
   FulfillmentStatus: FulfillmentStatus;
   HeroSlide: ResolverTypeWrapper<HeroSlideModel>;
   Home: ResolverTypeWrapper<HomeModel>;
@@ -1663,7 +1875,12 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
+  ShoppingList: ResolverTypeWrapper<ShoppingListModel>;
+  ShoppingListLine: ResolverTypeWrapper<ShoppingListLineModel>;
+  ShoppingListLineInput: ShoppingListLineInput;
+  ShoppingListPayload: ResolverTypeWrapper<Omit<ShoppingListPayload, 'shoppingList'> & { shoppingList?: Maybe<ResolversTypes['ShoppingList']> }>;
   State: ResolverTypeWrapper<State>;
+  StoreFeatures: ResolverTypeWrapper<StoreFeaturesModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1705,6 +1922,7 @@ export type ResolversParentTypes = {
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteShoppingListPayload: DeleteShoppingListPayload;
   HeroSlide: HeroSlideModel;
   Home: HomeModel;
   ID: Scalars['ID']['output'];
@@ -1731,7 +1949,12 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
+  ShoppingList: ShoppingListModel;
+  ShoppingListLine: ShoppingListLineModel;
+  ShoppingListLineInput: ShoppingListLineInput;
+  ShoppingListPayload: Omit<ShoppingListPayload, 'shoppingList'> & { shoppingList?: Maybe<ResolversParentTypes['ShoppingList']> };
   State: State;
+  StoreFeatures: StoreFeaturesModel;
   String: Scalars['String']['output'];
   Upload: Scalars['Upload']['output'];
   UserError: UserError;
@@ -1903,6 +2126,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteShoppingListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShoppingListPayload'] = ResolversParentTypes['DeleteShoppingListPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1947,23 +2175,31 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addLinesToCart?: Resolver<ResolversTypes['AddLinesToCartPayload'], ParentType, ContextType, RequireFields<MutationAddLinesToCartArgs, 'lines' | 'removeAddedFromWishlist'>>;
   addProductsToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
+  addShoppingListToCart?: Resolver<ResolversTypes['AddLinesToCartPayload'], ParentType, ContextType, RequireFields<MutationAddShoppingListToCartArgs, 'id'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addToShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationAddToShoppingListArgs, 'id' | 'lines'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartPayload'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>>;
   changePassword?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
   createAccount?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationCreateShoppingListArgs, 'lines' | 'name'>>;
+  deleteShoppingList?: Resolver<ResolversTypes['DeleteShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDeleteShoppingListArgs, 'id'>>;
+  duplicateShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDuplicateShoppingListArgs, 'id' | 'name'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromShoppingListArgs, 'id' | 'productIds'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  renameShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRenameShoppingListArgs, 'id' | 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
+  setShoppingListQuantities?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationSetShoppingListQuantitiesArgs, 'id' | 'lines'>>;
   toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
   updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
@@ -2092,7 +2328,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
+  shoppingList?: Resolver<Maybe<ResolversTypes['ShoppingList']>, ParentType, ContextType, RequireFields<QueryShoppingListArgs, 'id'>>;
+  shoppingLists?: Resolver<Maybe<Array<ResolversTypes['ShoppingList']>>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
+  storeFeatures?: Resolver<ResolversTypes['StoreFeatures'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
 };
@@ -2102,9 +2341,35 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ShoppingListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingList'] = ResolversParentTypes['ShoppingList']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ShoppingListLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ShoppingListLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingListLine'] = ResolversParentTypes['ShoppingListLine']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShoppingListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingListPayload'] = ResolversParentTypes['ShoppingListPayload']> = {
+  shoppingList?: Resolver<Maybe<ResolversTypes['ShoppingList']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreFeatures'] = ResolversParentTypes['StoreFeatures']> = {
+  shoppingLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -2164,6 +2429,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteShoppingListPayload?: DeleteShoppingListPayloadResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2183,7 +2449,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promo?: PromoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ShoppingList?: ShoppingListResolvers<ContextType>;
+  ShoppingListLine?: ShoppingListLineResolvers<ContextType>;
+  ShoppingListPayload?: ShoppingListPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  StoreFeatures?: StoreFeaturesResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
   WishlistChange?: WishlistChangeResolvers<ContextType>;

@@ -1,5 +1,5 @@
-import type { CartLineInput, MutationResolvers } from '../generated/graphql.js';
-import { messages as M, PRODUCT_CODE, QUANTITY } from '@storefront/contract';
+import type { CartLineInput, MutationResolvers, ShoppingListLineInput } from '../generated/graphql.js';
+import { messages as M, PRODUCT_CODE, QUANTITY, SHOPPING_LISTS } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import * as account from '../services/account.js';
 import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
@@ -8,6 +8,8 @@ import { placeOrder } from '../services/checkout.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
 import * as wishlist from '../services/wishlist.js';
+import { addShoppingListToCart } from '../services/shopping-lists.js';
+import type { ListLineFields } from '../upstream/store-api.js';
 import {
   badInput,
   cartModel,
@@ -42,11 +44,38 @@ function lineProduct(ctx: GatewayContext, line: CartLineInput, index: number, qu
   return { code, quantity };
 }
 
+/** A list's name, trimmed: 1 to 80 characters. */
+function listName(ctx: GatewayContext, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > SHOPPING_LISTS.nameMaxLength)
+    throw badInput(ctx, M.shoppingListName, 'name');
+  return trimmed;
+}
+
+/** The lines of a list mutation as the REST calls take them: each product once, each quantity 1 to 9999. */
+function listLines(
+  ctx: GatewayContext,
+  lines: readonly ShoppingListLineInput[],
+  { allowNone }: { allowNone: boolean },
+): ListLineFields[] {
+  if (lines.length === 0 && !allowNone) throw badInput(ctx, M.shoppingListLines, 'lines');
+  const seen = new Set<number>();
+  return lines.map((line, index) => {
+    const productId = numericId(ctx, line.productId, `lines.${index}.productId`);
+    if (seen.has(productId)) throw badInput(ctx, M.shoppingListLines, `lines.${index}.productId`);
+    seen.add(productId);
+    if (!Number.isInteger(line.quantity) || line.quantity < QUANTITY.min || line.quantity > QUANTITY.max)
+      throw badInput(ctx, M.quantity, `lines.${index}.quantity`);
+    return { item_id: productId, quantity: line.quantity };
+  });
+}
+
 const NO_CART = { cart: null };
 const NO_CUSTOMER = { customer: null };
 const NOT_ACCEPTED = { accepted: false };
 const NO_WISHLIST = { products: [], wishlist: null };
 const ACCEPTED = { accepted: true };
+const NO_LIST = { shoppingList: null };
 
 export const Mutation: MutationResolvers = {
   login: mutationPayload({ token: null, customer: null }, async (args, ctx) => {
@@ -205,6 +234,89 @@ export const Mutation: MutationResolvers = {
       return wishlist.moveWishlistToCart(ctx, ids);
     },
     { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
+  ),
+
+  createShoppingList: mutationPayload(NO_LIST, async (args, ctx) => {
+    requireLogin(ctx, M.loginRequired);
+    const name = listName(ctx, args.name);
+    const lines = listLines(ctx, args.lines ?? [], { allowNone: true });
+    return { shoppingList: await ctx.storeApi.lists.create(name, lines) };
+  }),
+
+  renameShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      return { shoppingList: await ctx.storeApi.lists.rename(listId, listName(ctx, args.name)) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  duplicateShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      return { shoppingList: await ctx.storeApi.lists.duplicate(listId, listName(ctx, args.name)) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  deleteShoppingList: mutationPayload(
+    { deletedId: null },
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      await ctx.storeApi.lists.remove(listId);
+      return { deletedId: String(listId) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  addToShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const lines = listLines(ctx, args.lines, { allowNone: false });
+      return { shoppingList: await ctx.storeApi.lists.writeLines(listId, lines, 'add') };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  setShoppingListQuantities: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const lines = listLines(ctx, args.lines, { allowNone: false });
+      return { shoppingList: await ctx.storeApi.lists.writeLines(listId, lines, 'set') };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  removeFromShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      if (args.productIds.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
+      const productIds = numericIds(ctx, args.productIds, 'productIds');
+      return { shoppingList: await ctx.storeApi.lists.removeLines(listId, productIds) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  addShoppingListToCart: mutationPayload(
+    { cart: null, results: [], wishlist: null },
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const productIds = args.productIds ? numericIds(ctx, args.productIds, 'productIds') : null;
+      return addShoppingListToCart(ctx, listId, productIds);
+    },
+    { NOT_FOUND: ['id'] },
   ),
 
   placeOrder: mutationPayload(

@@ -188,6 +188,23 @@ export const Query: QueryResolvers = {
 
   wishlist: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.wishlist.list()),
 
+  shoppingLists: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.lists.summaries()),
+
+  shoppingList: (_root, { id }, ctx) => {
+    const listId = numericId(ctx, id, 'id');
+    return ownedByCaller(ctx, async () => {
+      try {
+        return await ctx.storeApi.lists.one(listId);
+      } catch (error) {
+        // Another's list, or none: null, like `order`.
+        if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    });
+  },
+
+  storeFeatures: () => ({}),
+
   orders: (_root, { page, perPage }, ctx, info) => {
     const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
     const size = intInRange(ctx, perPage, 20, 1, 50, 'perPage');

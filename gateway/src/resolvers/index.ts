@@ -20,6 +20,9 @@ import { ProductPage } from './ProductPage.js';
 import { Promo } from './Promo.js';
 import { Query } from './Query.js';
 import { DateScalar, DateTime, Upload } from './scalars.js';
+import { ShoppingList } from './ShoppingList.js';
+import { ShoppingListLine } from './ShoppingListLine.js';
+import { StoreFeatures } from './StoreFeatures.js';
 import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
@@ -43,6 +46,9 @@ export const resolvers: Resolvers = {
   Product,
   ProductPage,
   Promo,
+  ShoppingList,
+  ShoppingListLine,
+  StoreFeatures,
   WishlistItem,
   Date: DateScalar,
   DateTime,

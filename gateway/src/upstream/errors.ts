@@ -7,6 +7,7 @@ import {
   type ApiErrorCode,
   type ErrorCode as ReasonCode,
 } from '@storefront/contract';
+import { SHOPPING_LISTS_CALLS } from '@storefront/contract/rest';
 
 /** The codes a client can branch on, in `extensions.code` (the contract's closed list). */
 export type ErrorCode = ApiErrorCode;
@@ -248,13 +249,22 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
   'remove-item-from-cart': { item_id: 'lineId' },
   'remove-wishlist': { id: 'productIds' },
   'upload-certificate-renewal': { kind: 'kind', expires_on: 'expiresOn', certificate: 'certificate' },
+  ...Object.fromEntries(
+    Object.values(SHOPPING_LISTS_CALLS).map((call) => [
+      call.name,
+      { name: 'name', lines: 'lines', item_id: 'productId', quantity: 'quantity', item_ids: 'productIds' },
+    ]),
+  ),
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
   if (typeof restField !== 'string' || restField === '') return undefined;
   const fields = restField
     .split('.')
-    .map((name) => INPUT_FIELD_BY_CALL[route]?.[name] ?? INPUT_FIELD_BY_REST_NAME[name]);
+    // A list's index (`lines.3.quantity`) stays as it is.
+    .map((name) =>
+      /^\d+$/.test(name) ? name : (INPUT_FIELD_BY_CALL[route]?.[name] ?? INPUT_FIELD_BY_REST_NAME[name]),
+    );
   return fields.every((field) => field !== undefined) ? fields.join('.') : undefined;
 }
 
@@ -430,4 +440,5 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.cartLineNotFound,
   M.addressNotFound,
   M.orderNotFound,
+  M.shoppingListNotFound,
 ]);

@@ -3,6 +3,7 @@ import { CustomerCaller } from './customer/caller.js';
 import { CartCalls } from './customer/cart.js';
 import { CatalogCalls } from './customer/catalog.js';
 import { HomeCalls } from './customer/home.js';
+import { ShoppingListCalls } from './customer/lists.js';
 import { OrderCalls } from './customer/orders.js';
 import { ReferenceCalls } from './customer/reference.js';
 import { WishlistCalls } from './customer/wishlist.js';
@@ -11,6 +12,7 @@ export type { AddressFields, RegisterFields, UploadedFile } from './customer/acc
 export type { Answer, StoreApiScope } from './customer/caller.js';
 export { NO_SLUG_ROUTE, type ProductFilter } from './customer/catalog.js';
 export type { CreateOrderFields, OrderAddressFields } from './customer/orders.js';
+export type { ListLineFields } from './customer/lists.js';
 
 /**
  * The customer REST API (`@storefront/contract/rest`) for one GraphQL request, one object per area of the
@@ -23,5 +25,6 @@ export class StoreApi extends CustomerCaller {
   readonly home = new HomeCalls(this);
   readonly cart = new CartCalls(this);
   readonly wishlist = new WishlistCalls(this);
+  readonly lists = new ShoppingListCalls(this);
   readonly orders = new OrderCalls(this, this.cart);
 }

@@ -77,6 +77,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** An order's Idempotency-Key. */
 export const IDEMPOTENCY_KEY = { min: 8, max: 100 } as const;
 
+/**
+ * Shopping lists (issue 33 item 5): how many one customer keeps, how many products one holds (as many as one
+ * addLinesToCart takes, so a whole list goes to the cart in one request with its per-line report), and a name's
+ * length.
+ */
+export const SHOPPING_LISTS = {
+  perCustomer: 50,
+  linesPerList: CART_LINES_PER_ADD,
+  nameMaxLength: 80,
+} as const;
+
 /** Spec section 5 (listing filters): the min and max price inputs accept at most 5 characters. */
 export const PRICE_INPUT_MAX_LENGTH = 5;
 

@@ -8,6 +8,7 @@ import {
   QUANTITY,
   SEARCH_MAX_LENGTH,
   SHIPPING_ADDRESSES_MAX,
+  SHOPPING_LISTS,
   UPLOAD,
   USERNAME,
 } from './limits.js';
@@ -228,6 +229,15 @@ export const messages = {
   notFound: 'Not found.',
   /** An extra of ours that the store's REST API (a distributor's own, as the specification describes it) lacks. */
   notOffered: 'This store does not offer this.',
+  // Shopping lists (issue 33 item 5)
+  shoppingListName: `The list's name must be 1 to ${SHOPPING_LISTS.nameMaxLength} characters.`,
+  shoppingListsLimit: `You can keep at most ${SHOPPING_LISTS.perCustomer} shopping lists. Delete one to make another.`,
+  shoppingListLinesLimit: `A shopping list holds at most ${SHOPPING_LISTS.linesPerList} products.`,
+  shoppingListNotFound: 'This shopping list does not exist.',
+  shoppingListLines: `Give 1 to ${SHOPPING_LISTS.linesPerList} products, each once, with a quantity from ${QUANTITY.min} to ${QUANTITY.max}.`,
+  shoppingListCreatedOk: 'Shopping list created.',
+  shoppingListSavedOk: 'Shopping list saved.',
+  shoppingListDeletedOk: 'Shopping list deleted.',
   /** A GraphQL operation that would ask the store's REST API more often than one operation may. */
   tooManyUpstreamCalls: 'This request asks the store for too much at once. Ask for less in one request.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

@@ -12,6 +12,7 @@ import { productCodeRoutes } from './product-codes.js';
 import { productRoutes } from './products.js';
 import { referenceRoutes } from './reference.js';
 import { renewalRoutes } from './renewals.js';
+import { shoppingListRoutes } from './shopping-lists.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -29,6 +30,7 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   authRoutes(app, ctx);
   accountRoutes(app, db, config);
   wishlistRoutes(app, db);
+  shoppingListRoutes(app, db);
   cartRoutes(app, db);
   orderRoutes(app, ctx);
   renewalRoutes(app, ctx);

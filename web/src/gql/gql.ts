@@ -25,6 +25,12 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n": typeof types.ShoppingListRoute_ListFragmentDoc,
+    "\n  mutation RenameShoppingList($id: ID!, $name: String!) {\n    renameShoppingList(id: $id, name: $name) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameShoppingListDocument,
+    "\n  mutation DuplicateShoppingList($id: ID!, $name: String!) {\n    duplicateShoppingList(id: $id, name: $name) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DuplicateShoppingListDocument,
+    "\n  mutation DeleteShoppingList($id: ID!) {\n    deleteShoppingList(id: $id) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteShoppingListDocument,
+    "\n  mutation SetShoppingListQuantities($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    setShoppingListQuantities(id: $id, lines: $lines) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetShoppingListQuantitiesDocument,
+    "\n  mutation RemoveFromShoppingList($id: ID!, $productIds: [ID!]!) {\n    removeFromShoppingList(id: $id, productIds: $productIds) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromShoppingListDocument,
     "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UploadCertificateRenewalDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": typeof types.OrderAddressBlock_AddressFragmentDoc,
@@ -40,6 +46,7 @@ type Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": typeof types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": typeof types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterStatesQueryDocument,
+    "\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n": typeof types.ShoppingListRouteQueryDocument,
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": typeof types.CategoryShopFilters_BrandFragmentDoc,
@@ -60,8 +67,8 @@ type Documents = {
     "\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n": typeof types.FooterQueryDocument,
     "\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n": typeof types.ProductTotal_QueryFragmentDoc,
     "\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": typeof types.CartRouteQueryDocument,
-    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": typeof types.CartPage_CartFragmentDoc,
-    "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": typeof types.CartLineMutation_PayloadFragmentDoc,
+    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      product {\n        id\n      }\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": typeof types.CartPage_CartFragmentDoc,
+    "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": typeof types.CartLineMutation_PayloadFragmentDoc,
     "\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartLineMutation_payload\n    }\n  }\n": typeof types.SetCartLineQuantityDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartLineMutation_payload\n    }\n  }\n": typeof types.RemoveCartLineDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartLineMutation_payload\n    }\n  }\n": typeof types.ClearCartDocument,
@@ -89,6 +96,10 @@ type Documents = {
     "\n  fragment WishlistHeart_payload on WishlistPayload {\n    products {\n      id\n      inWishlist\n    }\n    wishlist {\n      id\n      addedAt\n      product {\n        id\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": typeof types.WishlistHeart_PayloadFragmentDoc,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistHeart_payload\n    }\n  }\n": typeof types.AddToWishlistDocument,
     "\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n": typeof types.RemoveProductFromWishlistDocument,
+    "\n  query StoreFeatures {\n    storeFeatures {\n      shoppingLists\n    }\n  }\n": typeof types.StoreFeaturesDocument,
+    "\n  query ShoppingLists {\n    shoppingLists {\n      id\n      name\n      lineCount\n      totalQuantity\n      updatedAt\n    }\n  }\n": typeof types.ShoppingListsDocument,
+    "\n  mutation CreateShoppingList($name: String!, $lines: [ShoppingListLineInput!]!) {\n    createShoppingList(name: $name, lines: $lines) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateShoppingListDocument,
+    "\n  mutation AddToShoppingList($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    addToShoppingList(id: $id, lines: $lines) {\n      shoppingList {\n        id\n        name\n        lineCount\n        totalQuantity\n        updatedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddToShoppingListDocument,
     "\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LogoutDocument,
@@ -106,6 +117,12 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n": types.ShoppingListRoute_ListFragmentDoc,
+    "\n  mutation RenameShoppingList($id: ID!, $name: String!) {\n    renameShoppingList(id: $id, name: $name) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RenameShoppingListDocument,
+    "\n  mutation DuplicateShoppingList($id: ID!, $name: String!) {\n    duplicateShoppingList(id: $id, name: $name) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DuplicateShoppingListDocument,
+    "\n  mutation DeleteShoppingList($id: ID!) {\n    deleteShoppingList(id: $id) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteShoppingListDocument,
+    "\n  mutation SetShoppingListQuantities($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    setShoppingListQuantities(id: $id, lines: $lines) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetShoppingListQuantitiesDocument,
+    "\n  mutation RemoveFromShoppingList($id: ID!, $productIds: [ID!]!) {\n    removeFromShoppingList(id: $id, productIds: $productIds) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromShoppingListDocument,
     "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UploadCertificateRenewalDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": types.OrderAddressBlock_AddressFragmentDoc,
@@ -121,6 +138,7 @@ const documents: Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": types.RegisterStatesQueryDocument,
+    "\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n": types.ShoppingListRouteQueryDocument,
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": types.CategoryShopFilters_BrandFragmentDoc,
@@ -141,8 +159,8 @@ const documents: Documents = {
     "\n  query FooterQuery {\n    home {\n      footerBanner {\n        url\n        alt\n      }\n    }\n  }\n": types.FooterQueryDocument,
     "\n  fragment ProductTotal_query on Query {\n    productCount\n  }\n": types.ProductTotal_QueryFragmentDoc,
     "\n  query CartRouteQuery {\n    cart {\n      ...CartPage_cart\n    }\n  }\n": types.CartRouteQueryDocument,
-    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": types.CartPage_CartFragmentDoc,
-    "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": types.CartLineMutation_PayloadFragmentDoc,
+    "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      product {\n        id\n      }\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n": types.CartPage_CartFragmentDoc,
+    "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": types.CartLineMutation_PayloadFragmentDoc,
     "\n  mutation SetCartLineQuantity($lineId: ID!, $quantity: Int!) {\n    setCartLineQuantity(lineId: $lineId, quantity: $quantity) {\n      ...CartLineMutation_payload\n    }\n  }\n": types.SetCartLineQuantityDocument,
     "\n  mutation RemoveCartLine($lineId: ID!) {\n    removeCartLine(lineId: $lineId) {\n      ...CartLineMutation_payload\n    }\n  }\n": types.RemoveCartLineDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartLineMutation_payload\n    }\n  }\n": types.ClearCartDocument,
@@ -170,6 +188,10 @@ const documents: Documents = {
     "\n  fragment WishlistHeart_payload on WishlistPayload {\n    products {\n      id\n      inWishlist\n    }\n    wishlist {\n      id\n      addedAt\n      product {\n        id\n      }\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n": types.WishlistHeart_PayloadFragmentDoc,
     "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...WishlistHeart_payload\n    }\n  }\n": types.AddToWishlistDocument,
     "\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n": types.RemoveProductFromWishlistDocument,
+    "\n  query StoreFeatures {\n    storeFeatures {\n      shoppingLists\n    }\n  }\n": types.StoreFeaturesDocument,
+    "\n  query ShoppingLists {\n    shoppingLists {\n      id\n      name\n      lineCount\n      totalQuantity\n      updatedAt\n    }\n  }\n": types.ShoppingListsDocument,
+    "\n  mutation CreateShoppingList($name: String!, $lines: [ShoppingListLineInput!]!) {\n    createShoppingList(name: $name, lines: $lines) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateShoppingListDocument,
+    "\n  mutation AddToShoppingList($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    addToShoppingList(id: $id, lines: $lines) {\n      shoppingList {\n        id\n        name\n        lineCount\n        totalQuantity\n        updatedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddToShoppingListDocument,
     "\n  fragment BuyAgain_item on BuyAgainItem {\n    id\n    lastOrderedAt\n    usualQuantity\n    timesOrdered\n    product {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.BuyAgain_ItemFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    slug\n    image {\n      url\n      alt\n    }\n    brand {\n      id\n      name\n    }\n    price {\n      amount\n      currencyCode\n    }\n    stock\n    inStock\n    purchaseLimit\n    inWishlist\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  mutation Logout {\n    logout {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LogoutDocument,
@@ -237,6 +259,30 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameShoppingList($id: ID!, $name: String!) {\n    renameShoppingList(id: $id, name: $name) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameShoppingList($id: ID!, $name: String!) {\n    renameShoppingList(id: $id, name: $name) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateShoppingList($id: ID!, $name: String!) {\n    duplicateShoppingList(id: $id, name: $name) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateShoppingList($id: ID!, $name: String!) {\n    duplicateShoppingList(id: $id, name: $name) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShoppingList($id: ID!) {\n    deleteShoppingList(id: $id) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShoppingList($id: ID!) {\n    deleteShoppingList(id: $id) {\n      deletedId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShoppingListQuantities($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    setShoppingListQuantities(id: $id, lines: $lines) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetShoppingListQuantities($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    setShoppingListQuantities(id: $id, lines: $lines) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromShoppingList($id: ID!, $productIds: [ID!]!) {\n    removeFromShoppingList(id: $id, productIds: $productIds) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromShoppingList($id: ID!, $productIds: [ID!]!) {\n    removeFromShoppingList(id: $id, productIds: $productIds) {\n      shoppingList {\n        ...ShoppingListRoute_list\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +340,10 @@ export function graphql(source: "\n  query RegisterRouteQuery {\n    countries {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n"): (typeof documents)["\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,11 +427,11 @@ export function graphql(source: "\n  query CartRouteQuery {\n    cart {\n      .
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"): (typeof documents)["\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"];
+export function graphql(source: "\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      product {\n        id\n      }\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"): (typeof documents)["\n  fragment CartPage_cart on Cart {\n    id\n    lines {\n      id\n      quantity\n      product {\n        id\n      }\n    }\n    ...CartSummary\n    ...CartTable_cart\n    ...CartTotals_cart\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineMutation_payload on CartPayload {\n    cart {\n      id\n      lines {\n        id\n        quantity\n        product {\n          id\n        }\n      }\n      ...CartSummary\n      ...CartTable_cart\n      ...CartTotals_cart\n    }\n    userErrors {\n      code\n      field\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,6 +540,22 @@ export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProductFromWishlist($productId: ID!) {\n    removeFromWishlist(productIds: [$productId]) {\n      ...WishlistHeart_payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreFeatures {\n    storeFeatures {\n      shoppingLists\n    }\n  }\n"): (typeof documents)["\n  query StoreFeatures {\n    storeFeatures {\n      shoppingLists\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShoppingLists {\n    shoppingLists {\n      id\n      name\n      lineCount\n      totalQuantity\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ShoppingLists {\n    shoppingLists {\n      id\n      name\n      lineCount\n      totalQuantity\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShoppingList($name: String!, $lines: [ShoppingListLineInput!]!) {\n    createShoppingList(name: $name, lines: $lines) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShoppingList($name: String!, $lines: [ShoppingListLineInput!]!) {\n    createShoppingList(name: $name, lines: $lines) {\n      shoppingList {\n        id\n        name\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToShoppingList($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    addToShoppingList(id: $id, lines: $lines) {\n      shoppingList {\n        id\n        name\n        lineCount\n        totalQuantity\n        updatedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToShoppingList($id: ID!, $lines: [ShoppingListLineInput!]!) {\n    addToShoppingList(id: $id, lines: $lines) {\n      shoppingList {\n        id\n        name\n        lineCount\n        totalQuantity\n        updatedAt\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,10 @@ export const handlers = [
   gatewayApi.query('DashboardBuyAgainQuery', () =>
     HttpResponse.json({ data: { home: { __typename: 'Home', buyAgain: [] } } }),
   ),
+  // A store without shopping lists unless a test offers them (test/shoppingLists.ts): their buttons stay hidden.
+  gatewayApi.query('StoreFeatures', () =>
+    HttpResponse.json({ data: { storeFeatures: { __typename: 'StoreFeatures', shoppingLists: false } } }),
+  ),
   // A search finds nothing unless a test says otherwise (the header search opens the results page).
   gatewayApi.query('SearchRouteQuery', () =>
     HttpResponse.json({ data: { searchProducts: productPage([]) } }),

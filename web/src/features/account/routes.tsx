@@ -71,6 +71,18 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
           },
           {
+            path: 'shopping-lists',
+            Component: lazyComponent(
+              async () => (await import('./routes/ShoppingListsRoute')).ShoppingListsRoute,
+            ),
+          },
+          {
+            path: 'shopping-lists/:listId',
+            Component: lazyComponent(
+              async () => (await import('./routes/ShoppingListRoute')).ShoppingListRoute,
+            ),
+          },
+          {
             path: 'account-details',
             Component: lazyComponent(
               async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,

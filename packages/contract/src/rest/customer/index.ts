@@ -2,6 +2,7 @@ import { ACCOUNT } from './account.js';
 import { CART } from './cart.js';
 import { CATALOG } from './catalog.js';
 import { HOME } from './home.js';
+import { SHOPPING_LISTS_CALLS } from './lists.js';
 import { ORDERS } from './orders.js';
 import { REFERENCE } from './reference.js';
 import { WISHLIST } from './wishlist.js';
@@ -10,6 +11,7 @@ export * from './account.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './home.js';
+export * from './lists.js';
 export * from './orders.js';
 export * from './reference.js';
 export * from './wishlist.js';
@@ -23,4 +25,5 @@ export const CUSTOMER_CALLS = [
   ...Object.values(CART),
   ...Object.values(WISHLIST),
   ...Object.values(ORDERS),
+  ...Object.values(SHOPPING_LISTS_CALLS),
 ];

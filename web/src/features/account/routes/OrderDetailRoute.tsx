@@ -3,12 +3,14 @@ import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chak
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { OrderTotalsList } from '../../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
-import { OrderAgainButton } from '../components/OrderAgainButton';
+import { OrderAgainButton, OrderAgainLineFragment } from '../components/OrderAgainButton';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
+import { shoppingListMessages } from '../../../shared/lists/messages';
 import { OrderDetailLines } from '../components/OrderDetailLines';
 import { formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, orderDetailMessages as messages } from '../messages';
@@ -83,6 +85,13 @@ export function OrderDetailRoute() {
         </Heading>
         <HStack gap="3" wrap="wrap">
           {order.lines.length > 0 && <OrderAgainButton lines={order.lines} />}
+          <SaveToListButton
+            label={shoppingListMessages.saveOrderToList}
+            lines={order.lines.map((line) => {
+              const { productId, quantity } = getFragmentData(OrderAgainLineFragment, line);
+              return { productId, quantity };
+            })}
+          />
           {goBack}
         </HStack>
       </HStack>
