@@ -1,6 +1,7 @@
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { messages as M } from '@storefront/contract';
 import {
   answerSchema,
   pathOf,
@@ -13,11 +14,13 @@ import {
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  paramsSchema,
   type RestCall,
 } from '@storefront/contract/rest';
 import { staffRoutes } from '../src/routes/staff/index.js';
 import { createStaff } from '../src/services/staff-accounts.js';
 import { PASSWORD, SAMPLE_PDF, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
+import { routeSchemasOf } from './rest-contract.js';
 import { commandContext, placeOrder, register, staffMember, totpCode } from './staff-helpers.js';
 
 /*
@@ -295,6 +298,17 @@ describe('the staff REST contract', () => {
     expect(routes.sort()).toEqual(STAFF_CALLS.map(key).sort());
   });
 
+  it("declares every route from its descriptor: the query and path placeholders are the descriptor's", async () => {
+    const routes = new Map(
+      await routeSchemasOf('/staff', (scope) => staffRoutes(scope, commandContext(store))),
+    );
+    for (const call of STAFF_CALLS) {
+      const schema = routes.get(key(call));
+      expect(schema?.querystring, key(call)).toBe(call.query);
+      expect(schema?.params, key(call)).toBe(paramsSchema(call));
+    }
+  });
+
   it('has one example request below for every descriptor', () => {
     expect(EXAMPLES.map(([call]) => key(call)).sort()).toEqual(STAFF_CALLS.map(key).sort());
   });
@@ -302,6 +316,17 @@ describe('the staff REST contract', () => {
   for (const [call, example] of EXAMPLES) {
     it(`answers ${call.method} ${call.path} in the shape of its descriptor`, async () => {
       expectAnswerOf(call, await example());
+    });
+  }
+});
+
+describe('a staff query parameter sent twice', () => {
+  for (const call of STAFF_CALLS.filter((call) => call.query !== undefined)) {
+    const name = Object.keys(call.query!.shape)[0]!;
+    it(`is refused by ${call.method} ${call.path} with a 422 that names ${name}`, async () => {
+      const response = await send(call, { query: `${name}=1&${name}=2` });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: M.queryParameterOnce(name), field: name, code: 'INVALID' });
     });
   }
 });
