@@ -2,7 +2,15 @@ import type { FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { formatCents, messages as M } from '@storefront/contract';
-import { answerSchema, pathOf, type RestAnswer, type RestCall } from '@storefront/contract/rest';
+import {
+  answerSchema,
+  pathOf,
+  type RestAnswer,
+  type RestBody,
+  type RestBodyInput,
+  type RestCall,
+  type RestQuery,
+} from '@storefront/contract/rest';
 import type { CatalogCache } from '../cache.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamResponse } from '../client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from '../errors.js';
@@ -20,13 +28,16 @@ export interface StoreApiScope extends ErrorScope {
 /** A call's payload and the success message of the contract ('Item Added To Cart Successfully.'), if any. */
 export type Answer<T> = RestAnswer<T>;
 
-export interface SendOptions {
+/** A call of the customer API with the body its descriptor declares (none when Body is undefined). */
+type Call<A extends z.ZodType, Body extends RestBody | undefined> = RestCall<A, RestQuery | undefined, Body>;
+
+export interface SendOptions<Body extends RestBody | undefined = undefined> {
   /** Values of the path's `:name` placeholders. */
   params?: Readonly<Record<string, string | number>>;
   query?: Record<string, QueryValue>;
-  /** JSON body. */
-  json?: unknown;
-  /** Multipart body (files). */
+  /** JSON body, as the call's descriptor declares it. */
+  json?: RestBodyInput<Body>;
+  /** Multipart body (files), of the fields the call's descriptor declares. */
   form?: FormData;
   /** Extra headers the contract defines for a call (Idempotency-Key). */
   headers?: Record<string, string>;
@@ -74,7 +85,10 @@ export class CustomerCaller {
     this.memo.clear();
   }
 
-  send<A extends z.ZodType>(call: RestCall<A>, options: SendOptions = {}): Promise<Answer<z.output<A>>> {
+  send<A extends z.ZodType, B extends RestBody | undefined = undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B> = {},
+  ): Promise<Answer<z.output<A>>> {
     const request = () => this.request(call, options);
     const shared =
       call.access === 'public' &&
@@ -88,7 +102,10 @@ export class CustomerCaller {
   }
 
   /** The payload alone. */
-  async read<A extends z.ZodType>(call: RestCall<A>, options: SendOptions = {}): Promise<z.output<A>> {
+  async read<A extends z.ZodType, B extends RestBody | undefined = undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B> = {},
+  ): Promise<z.output<A>> {
     return (await this.send(call, options)).data;
   }
 
@@ -134,9 +151,9 @@ export class CustomerCaller {
     });
   }
 
-  private async request<A extends z.ZodType>(
-    call: RestCall<A>,
-    options: SendOptions,
+  private async request<A extends z.ZodType, B extends RestBody | undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B>,
   ): Promise<Answer<z.output<A>>> {
     this.spend(call);
     if (call.write) this.memo.clear();
@@ -197,9 +214,9 @@ export function listQuery(value: readonly (string | number)[] | null | undefined
   return value && value.length > 0 ? value.join(',') : undefined;
 }
 
-/** Optional fields left empty are left out, as a form would. */
-export function compact<T extends object>(fields: T): Partial<T> {
+/** Optional fields left empty are left out, as a form would (a field that may be empty is optional). */
+export function compact<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
-  ) as Partial<T>;
+  ) as { [K in keyof T]: Exclude<T[K], null> };
 }

@@ -63,6 +63,46 @@ export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
+/** An order's address as a client sends it. */
+const RestOrderAddressBodySchema = z.object({
+  name: z.string(),
+  company_name: z.string().nullish(),
+  address: z.string(),
+  city: z.string(),
+  state_id: z.union([z.string(), z.number()]),
+  pincode: z.string(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+/** Money as a client sends it: "12.50". */
+const MoneyText = z.string().optional();
+
+/**
+ * The spec's order request: the addresses, note and payment method the buyer chose, with the cart's items and
+ * amounts (a host must not trust them: store-api prices the order itself).
+ */
+export const RestCreateOrderBodySchema = z.object({
+  billing_address: RestOrderAddressBodySchema,
+  shipping_address: RestOrderAddressBodySchema.nullable(),
+  hasShippingAddress: z.boolean(),
+  note: z.string().nullable(),
+  payment_method: z.string(),
+  items: z.array(
+    z.object({
+      item_name: z.string(),
+      item_id: z.number(),
+      quantity: z.number(),
+      item_price: MoneyText,
+      subtotal: MoneyText,
+      tax: MoneyText,
+    }),
+  ),
+  subtotal: MoneyText,
+  tax: MoneyText,
+  total: MoneyText,
+});
+
 export const ORDERS = {
   /** The spec's answer is only a message; store-api's is the order. */
   createOrder: restCall({
@@ -72,6 +112,7 @@ export const ORDERS = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: RestCreateOrderBodySchema,
     wrapping: 'envelope',
     answer: RestOrderSchema.optional(),
   }),
