@@ -101,7 +101,7 @@ export class AccountCalls {
 
   /** The renewed certificates waiting for review (ours): none from a REST host without the call. */
   async certificateRenewals() {
-    const renewals = await this.api.optional(() =>
+    const renewals = await this.api.optional(ACCOUNT.certificateRenewals, () =>
       this.api.read(ACCOUNT.certificateRenewals, { memo: true }),
     );
     return renewals ?? [];
@@ -116,6 +116,8 @@ export class AccountCalls {
     form.append('kind', fields.kind);
     form.append('expires_on', fields.expires_on);
     if (certificate) appendFile(form, 'certificate', certificate);
-    return this.api.extra(() => this.api.send(ACCOUNT.uploadCertificateRenewal, { form }));
+    return this.api.extra(ACCOUNT.uploadCertificateRenewal, () =>
+      this.api.send(ACCOUNT.uploadCertificateRenewal, { form }),
+    );
   }
 }

@@ -12,6 +12,7 @@ import {
   type RestQuery,
 } from '@storefront/contract/rest';
 import type { CatalogCache } from '../cache.js';
+import type { HostCapabilities } from '../capabilities.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamResponse } from '../client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from '../errors.js';
 import { RequestMemo } from '../memo.js';
@@ -109,16 +110,24 @@ export class CustomerCaller {
     return (await this.send(call, options)).data;
   }
 
+  /** Which of our optional calls the host lacks (per process, for a while): see HostCapabilities. */
+  get capabilities(): HostCapabilities {
+    return this.client.capabilities;
+  }
+
   /**
-   * A call of ours that the spec's REST API lacks: undefined when the host answers 404 without naming a record
-   * (errors.ts keeps only store-api's record messages), which is how a host without the route answers.
+   * A call of ours that the spec's REST API lacks, sent by `send`: undefined when the host answers 404 without
+   * naming a record (errors.ts keeps only store-api's record messages), which is how a host without the route
+   * answers. The host's answer is remembered, so the next requests do not ask for the missing route again.
    */
-  async optional<T>(send: () => Promise<T>): Promise<T | undefined> {
+  async optional<T>(call: RestCall, send: () => Promise<T>): Promise<T | undefined> {
+    if (this.capabilities.lacks(call)) return undefined;
     try {
       return await send();
     } catch (error) {
-      if (isMissingRoute(error)) return undefined;
-      throw error;
+      if (!isMissingRoute(error)) throw error;
+      this.capabilities.markMissing(call);
+      return undefined;
     }
   }
 
@@ -126,8 +135,8 @@ export class CustomerCaller {
    * A call of ours with no equivalent among the spec's: a host without it (the distributor's) gets the coded error
    * NOT_OFFERED, which says the store does not offer the feature, instead of a NOT_FOUND that would name no record.
    */
-  async extra<T>(send: () => Promise<T>): Promise<T> {
-    const answer = await this.optional(send);
+  async extra<T>(call: RestCall, send: () => Promise<T>): Promise<T> {
+    const answer = await this.optional(call, send);
     if (answer === undefined) throw gatewayError('NOT_OFFERED', M.notOffered, this.scope.requestId);
     return answer;
   }

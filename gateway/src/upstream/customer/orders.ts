@@ -75,7 +75,7 @@ export class OrderCalls {
    * only through retrive-orders), the order of that id in the caller's list; null when the list has none.
    */
   async one(id: number): Promise<RestOrder | null> {
-    const own = await this.api.optional(() => this.api.read(ORDERS.order, { params: { id } }));
+    const own = await this.api.optional(ORDERS.order, () => this.api.read(ORDERS.order, { params: { id } }));
     if (own !== undefined) return own;
     for (let page = 1; page <= ORDER_SEARCH_PAGES; page += 1) {
       const orders = await this.page(page, ORDER_SEARCH_PAGE_SIZE);
