@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+import { RestAddressBodySchema } from './account.js';
 
 export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
@@ -63,15 +64,9 @@ export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
-/** An order's address as a client sends it. */
-const RestOrderAddressBodySchema = z.object({
+/** An order's address as a client sends it: an address book's, without an id, with a name and an e-mail. */
+const RestOrderAddressBodySchema = RestAddressBodySchema.omit({ id: true }).extend({
   name: z.string(),
-  company_name: z.string().nullish(),
-  address: z.string(),
-  city: z.string(),
-  state_id: z.union([z.string(), z.number()]),
-  pincode: z.string(),
-  phone: z.string().nullish(),
   email: z.string().nullish(),
 });
 
