@@ -53,9 +53,8 @@ export type RestParams<Path extends string> = z.ZodObject<{ [K in RestParamName<
 export type RestBodyInput<Body extends RestBody | undefined> = Body extends RestBody ? z.input<Body> : never;
 
 /** What a client may send as the body of this call (see RestBodyInput). */
-export type RestBodyOf<Call> = Call extends RestCall<z.ZodType, RestQuery | undefined, infer Body>
-  ? RestBodyInput<Body>
-  : never;
+export type RestBodyOf<Call> =
+  Call extends RestCall<z.ZodType, RestQuery | undefined, infer Body> ? RestBodyInput<Body> : never;
 
 export interface RestCall<
   Answer extends z.ZodType = z.ZodType,
