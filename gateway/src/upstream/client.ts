@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher, type FormData } from 'undici';
+import { HostCapabilities } from './capabilities.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -68,6 +69,8 @@ export interface UpstreamClientOptions {
   /** Injected in tests (undici MockAgent); by default one keep-alive Agent for the gateway's lifetime. */
   dispatcher?: Dispatcher;
   observe?: UpstreamObserver;
+  /** How long a call the host lacks is remembered (HostCapabilities); 10 minutes by default. */
+  missingCallMemoryMs?: number;
 }
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -104,8 +107,11 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  /** Which of our optional calls this host lacks, as it answered them. */
+  readonly capabilities: HostCapabilities;
 
   constructor(private readonly options: UpstreamClientOptions) {
+    this.capabilities = new HostCapabilities(options.missingCallMemoryMs);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');

@@ -12,7 +12,11 @@ import {
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  type RestBody,
+  type RestBodyInput,
+  type RestBodyOf,
   type RestCall,
+  type RestQuery,
   type RestStaffMeta,
 } from '@storefront/contract/rest';
 import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamRequest } from './client.js';
@@ -76,12 +80,7 @@ const PRODUCT_FIELDS: Readonly<Record<string, string>> = { search: 'search' };
 const RENEWAL_FIELDS: Readonly<Record<string, string>> = { customer_id: 'customerId' };
 
 /** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
-export interface ProductChanges {
-  stock?: number | null;
-  purchase_limit?: number | null;
-  promoted?: boolean | null;
-  recommended?: boolean | null;
-}
+export type ProductChanges = RestBodyOf<typeof STAFF_PRODUCTS.updateProduct>;
 
 export interface StaffApiScope extends ErrorScope {
   /** The staff member's store-api token, from the staff session cookie. */
@@ -173,7 +172,7 @@ export class StaffApi {
     return this.send(STAFF_SESSION.staffMembers);
   }
 
-  createStaffMember(input: { email: string; name: string; role: string }) {
+  createStaffMember(input: RestBodyOf<typeof STAFF_SESSION.createStaffMember>) {
     return this.send(STAFF_SESSION.createStaffMember, { json: input });
   }
 
@@ -255,15 +254,12 @@ export class StaffApi {
   }
 
   updateProduct(id: number, changes: ProductChanges) {
-    return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: { ...changes } });
+    return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: changes });
   }
 
   /** Sets a customer's certificate dates; a date left undefined stays as it is. */
-  setCertificateDates(
-    id: number,
-    dates: { tobacco_license_expires_on?: string; tax_id_expires_on?: string },
-  ) {
-    return this.send(STAFF_RENEWALS.setCertificateDates, { params: { id }, json: { ...dates } });
+  setCertificateDates(id: number, dates: RestBodyOf<typeof STAFF_RENEWALS.setCertificateDates>) {
+    return this.send(STAFF_RENEWALS.setCertificateDates, { params: { id }, json: dates });
   }
 
   /** Renewals of one status (undefined: every status) and of one customer (undefined: every customer's). */
@@ -318,7 +314,7 @@ export class StaffApi {
 
   /** A staff list (`{data, meta}`) as its rows and where they sit in the whole list. */
   private async page<A extends z.ZodType<{ data: unknown[]; meta: RestStaffMeta }>>(
-    call: RestCall<A>,
+    call: RestCall<A, RestQuery | undefined, undefined>,
     query: Record<string, QueryValue>,
     fields?: Readonly<Record<string, string>>,
   ): Promise<StaffPage<z.output<A>['data'][number]>> {
@@ -327,9 +323,9 @@ export class StaffApi {
   }
 
   /** Sends a call and answers its payload; a write (whatever its method) empties the memo and is never repeated. */
-  private async send<A extends z.ZodType>(
-    call: RestCall<A>,
-    options: CallOptions = {},
+  private async send<A extends z.ZodType, B extends RestBody | undefined>(
+    call: RestCall<A, RestQuery | undefined, B>,
+    options: CallOptions<B> = {},
   ): Promise<z.output<A>> {
     if (call.write) this.memo.clear();
     let response;
@@ -387,10 +383,11 @@ export class StaffApi {
   }
 }
 
-interface CallOptions {
+interface CallOptions<Body extends RestBody | undefined = undefined> {
   /** Values of the path's `:name` placeholders. */
   params?: Readonly<Record<string, string | number>>;
-  json?: unknown;
+  /** The body, as the call's descriptor declares it. */
+  json?: RestBodyInput<Body>;
   query?: Record<string, QueryValue>;
   /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
   fields?: Readonly<Record<string, string>>;

@@ -30,7 +30,8 @@ interface CallSchema<Query extends RestQuery | undefined> extends FastifySchema 
   querystring: Query;
 }
 
-type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
+/** A route's handler, its request typed by the route's schema. */
+export type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,

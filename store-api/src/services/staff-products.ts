@@ -1,27 +1,12 @@
+import type { RestStaffProduct } from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { recordAudit } from './audit.js';
 import { RECOMMENDED_SECTION_ID } from './home.js';
 import type { PageRequest } from './page.js';
 import { findProducts, findProductsByIds, type Product, type Viewer } from './products.js';
 
-/** A product as staff manage it: what the warehouse counts and what the home page shows; no price. */
-export interface StaffProduct {
-  id: number;
-  name: string;
-  slug: string;
-  /** null when the product has none. */
-  sku: string | null;
-  category: { id: number; name: string };
-  stock: number;
-  /** Most units of the product in one order; null for no limit. */
-  purchase_limit: number | null;
-  /** Shown in the home page's promoted list. */
-  promoted: boolean;
-  /** In the home page's recommended list (its first product group). */
-  recommended: boolean;
-  /** The listing picture's path; null when the product has none. */
-  image_url: string | null;
-}
+/** A product as staff manage it (the descriptors' RestStaffProduct): stock, purchase limit, flags; no price. */
+export type StaffProduct = RestStaffProduct;
 
 /** What staff may change of a product: each field present is set, the others stay as they are. */
 export interface ProductChanges {

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUSES } from '@storefront/contract/rest';
+import { ORDER_STATUSES, STAFF_ORDERS } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { queryText } from '../../http/validate.js';
 import type { OrderStatus } from '../../services/orders.js';
 import { recordOrdersExport } from '../../services/staff-downloads.js';
@@ -40,7 +40,7 @@ function day(value: unknown, field: 'from' | 'to'): string | null {
   return text;
 }
 
-function orderFilter(query: Record<string, unknown>): OrderFilter {
+function orderFilter(query: Readonly<Record<string, string | undefined>>): OrderFilter {
   const statusText = queryText(query.status);
   const from = day(query.from, 'from');
   const to = day(query.to, 'to');
@@ -51,7 +51,7 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
 }
 
 /** Orders: list, detail, status flow and per-line fulfilment (admin, warehouse). */
-export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffOrderRoutes(app: StaffApi, ctx: AppContext): void {
   const { db } = ctx;
 
   async function orderOr404(id: number) {
@@ -60,8 +60,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return order;
   }
 
-  app.get('/orders', async (request) => {
-    const query = request.query as Record<string, unknown>;
+  staffRoute(app, STAFF_ORDERS.orders, async (request) => {
+    const { query } = request;
     const filter = orderFilter(query);
     const page = pageRequest(query, 25);
     const { total, rows } = await listStaffOrders(db, filter, page);
@@ -71,13 +71,13 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listEnvelope(rows, total, page);
   });
 
-  app.get('/orders/:id', async (request) =>
-    envelope(await orderOr404(routeId(request.params, 'id', 'order'))),
+  staffRoute(app, STAFF_ORDERS.order, async (request) =>
+    envelope(await orderOr404(routeId(request.params.id, 'order'))),
   );
 
-  app.post('/orders/:id/status', async (request) => {
-    const id = routeId(request.params, 'id', 'order');
-    const { fields } = await readForm(request);
+  staffRoute(app, STAFF_ORDERS.setOrderStatus, async (request) => {
+    const id = routeId(request.params.id, 'order');
+    const fields = await readBody(request, STAFF_ORDERS.setOrderStatus);
     const status = orderStatus(fields.status);
     const change = await moveOrder(ctx, id, status, staffOf(request).id);
     if (change.outcome === 'not-found') throw StaffRefusal.notFound('order');
@@ -90,10 +90,10 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope(await orderOr404(id));
   });
 
-  app.post('/orders/:id/lines/:lineId/fulfil', async (request) => {
-    const id = routeId(request.params, 'id', 'order');
-    const lineId = routeId(request.params, 'lineId', 'order line');
-    const { fields } = await readForm(request);
+  staffRoute(app, STAFF_ORDERS.setOrderLineFulfilled, async (request) => {
+    const id = routeId(request.params.id, 'order');
+    const lineId = routeId(request.params.lineId, 'order line');
+    const fields = await readBody(request, STAFF_ORDERS.setOrderLineFulfilled);
     const fulfilled = bodyFlag(
       fields.fulfilled,
       'fulfilled',

@@ -2,9 +2,9 @@ import { parseId } from '@storefront/contract';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
 import { queryText } from '../../http/validate.js';
 
-/** The :id of a staff route: an id that cannot be one names nothing (404). */
-export function routeId(params: unknown, name: string, what: string): number {
-  const id = parseId((params as Record<string, unknown>)[name]);
+/** A placeholder of a staff route's path (`:id`): an id that cannot be one names nothing (404). */
+export function routeId(value: string, what: string): number {
+  const id = parseId(value);
   if (id === null) throw StaffRefusal.notFound(what);
   return id;
 }

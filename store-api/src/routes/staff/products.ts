@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_STOCK, PURCHASE_LIMIT } from '@storefront/contract';
+import { STAFF_PRODUCTS } from '@storefront/contract/rest';
 import type { Database } from '../../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
 import {
   listStaffProducts,
@@ -65,9 +66,9 @@ function productChanges(fields: Record<string, unknown>): ProductChanges {
 }
 
 /** Catalog essentials: stock, purchase limit and the home page's flags of each product (admin, warehouse). */
-export function staffProductRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/products', async (request) => {
-    const query = request.query as Record<string, unknown>;
+export function staffProductRoutes(app: StaffApi, db: Database): void {
+  staffRoute(app, STAFF_PRODUCTS.products, async (request) => {
+    const { query } = request;
     const terms = searchTerms(query.search, 'search');
     const categorySlugs = slugList(query.category);
     const page = pageRequest(query, 25);
@@ -75,10 +76,9 @@ export function staffProductRoutes(app: FastifyInstance, db: Database): void {
     return listEnvelope(rows, total, page);
   });
 
-  app.patch('/products/:id', async (request) => {
-    const id = routeId(request.params, 'id', 'product');
-    const { fields } = await readForm(request);
-    const changes = productChanges(fields);
+  staffRoute(app, STAFF_PRODUCTS.updateProduct, async (request) => {
+    const id = routeId(request.params.id, 'product');
+    const changes = productChanges(await readBody(request, STAFF_PRODUCTS.updateProduct));
     const outcome = await updateStaffProduct(db, id, changes, staffOf(request).id);
     if (outcome === 'not-found') throw StaffRefusal.notFound('product');
     if (outcome === 'no-recommended-list')

@@ -160,6 +160,7 @@ export const CART = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    body: z.object({ cart_id: z.number(), quantity: z.number() }),
     wrapping: 'envelope',
     answer: CartWriteAnswerSchema,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+import { RestAddressBodySchema } from './account.js';
 
 export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
@@ -63,6 +64,40 @@ export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
+/** An order's address as a client sends it: an address book's, without an id, with a name and an e-mail. */
+const RestOrderAddressBodySchema = RestAddressBodySchema.omit({ id: true }).extend({
+  name: z.string(),
+  email: z.string().nullish(),
+});
+
+/** Money as a client sends it: "12.50". */
+const MoneyText = z.string().optional();
+
+/**
+ * The spec's order request: the addresses, note and payment method the buyer chose, with the cart's items and
+ * amounts (a host must not trust them: store-api prices the order itself).
+ */
+export const RestCreateOrderBodySchema = z.object({
+  billing_address: RestOrderAddressBodySchema,
+  shipping_address: RestOrderAddressBodySchema.nullable(),
+  hasShippingAddress: z.boolean(),
+  note: z.string().nullable(),
+  payment_method: z.string(),
+  items: z.array(
+    z.object({
+      item_name: z.string(),
+      item_id: z.number(),
+      quantity: z.number(),
+      item_price: MoneyText,
+      subtotal: MoneyText,
+      tax: MoneyText,
+    }),
+  ),
+  subtotal: MoneyText,
+  tax: MoneyText,
+  total: MoneyText,
+});
+
 export const ORDERS = {
   /** The spec's answer is only a message; store-api's is the order. */
   createOrder: restCall({
@@ -72,6 +107,7 @@ export const ORDERS = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: RestCreateOrderBodySchema,
     wrapping: 'envelope',
     answer: RestOrderSchema.optional(),
   }),

@@ -80,6 +80,7 @@ export const STAFF_CUSTOMERS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ reason: z.string().optional() }),
     wrapping: 'envelope',
     answer: RestStaffCustomerSchema,
   }),

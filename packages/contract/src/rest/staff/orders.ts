@@ -78,6 +78,8 @@ export const STAFF_ORDERS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    // One of ORDER_STATUSES, as text: the host refuses another in its own words.
+    body: z.object({ status: z.string() }),
     wrapping: 'envelope',
     answer: RestStaffOrderDetailSchema,
   }),
@@ -88,6 +90,7 @@ export const STAFF_ORDERS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ fulfilled: z.boolean() }),
     wrapping: 'envelope',
     answer: RestStaffOrderDetailSchema,
   }),

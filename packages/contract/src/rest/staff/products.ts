@@ -17,6 +17,18 @@ export const RestStaffProductSchema = z.object({
 });
 export type RestStaffProduct = z.infer<typeof RestStaffProductSchema>;
 
+/**
+ * What staff may change of a product: each field present is set. A null purchase limit removes it; the host
+ * refuses a null for the others in its own words (a client passes on what it was given).
+ */
+export const RestProductChangesSchema = z.object({
+  stock: z.number().int().nullable().optional(),
+  purchase_limit: z.number().int().nullable().optional(),
+  promoted: z.boolean().nullable().optional(),
+  recommended: z.boolean().nullable().optional(),
+});
+export type RestProductChanges = z.input<typeof RestProductChangesSchema>;
+
 /** Catalog essentials: stock, purchase limit and the home page's flags of each product (admin, warehouse). */
 export const STAFF_PRODUCTS = {
   /** `category` is a list of category slugs. */
@@ -39,6 +51,7 @@ export const STAFF_PRODUCTS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: RestProductChangesSchema,
     wrapping: 'envelope',
     answer: RestStaffProductSchema,
   }),
