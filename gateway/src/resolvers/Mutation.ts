@@ -5,6 +5,7 @@ import * as account from '../services/account.js';
 import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
 import { uploadCertificateRenewal } from '../services/certificate-renewals.js';
 import { placeOrder } from '../services/checkout.js';
+import { REST_SCOPE } from './ApiKey.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
 import * as wishlist from '../services/wishlist.js';
@@ -49,12 +50,12 @@ const NO_WISHLIST = { products: [], wishlist: null };
 const ACCEPTED = { accepted: true };
 
 export const Mutation: MutationResolvers = {
-  login: mutationPayload({ token: null, customer: null }, async (args, ctx) => {
+  login: mutationPayload({ token: null, expiresAt: null, customer: null }, async (args, ctx) => {
     await rateLimit(ctx, 'login');
     const { data } = await ctx.storeApi.account.login(args.email, args.password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
-    return { token: data.token, customer: viewerModel(data.customer) };
+    return { token: data.token, expiresAt: data.expiresAt, customer: viewerModel(data.customer) };
   }),
 
   logout: mutationPayload(NOT_ACCEPTED, async (_args, ctx) => {
@@ -205,6 +206,24 @@ export const Mutation: MutationResolvers = {
       return wishlist.moveWishlistToCart(ctx, ids);
     },
     { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
+  ),
+
+  createApiKey: mutationPayload({ apiKey: null, secret: null }, async ({ input }, ctx) => {
+    requireLogin(ctx);
+    const created = await ctx.storeApi.apiKeys.create({
+      name: input.name,
+      scopes: input.scopes.map((scope) => REST_SCOPE[scope]),
+    });
+    return { apiKey: created.key, secret: created.secret };
+  }),
+
+  revokeApiKey: mutationPayload(
+    { apiKey: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      return { apiKey: await ctx.storeApi.apiKeys.revoke(numericId(ctx, args.id, 'id')) };
+    },
+    { NOT_FOUND: ['id'] },
   ),
 
   placeOrder: mutationPayload(

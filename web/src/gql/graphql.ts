@@ -30,7 +30,7 @@ export type AddressInput = {
   phone?: string | null | undefined;
   /** ZIP code. At most 10 characters. */
   postcode: string;
-  /** State id. */
+  /** The state's id (`State.id`, as `Address.stateId` and `Address.state { id }` answer it). */
   stateId: string | number;
 };
 
@@ -146,7 +146,7 @@ export type OrderAddressInput = {
   phone?: string | null | undefined;
   /** ZIP code. At most 10 characters. */
   postcode: string;
-  /** State id. */
+  /** The state's id (`State.id`, as `OrderAddress.stateId` and `OrderAddress.state { id }` answer it). */
   stateId: string | number;
 };
 
@@ -174,8 +174,11 @@ export type PaymentMethod =
 export type PlaceOrderInput = {
   /** The buyer accepted the terms and conditions; must be true. */
   acceptTerms: boolean;
-  /** Billing address, with phone and e-mail. */
-  billingAddress: OrderAddressInput;
+  /**
+   * Billing address, with phone and e-mail. Optional: omit it to bill the account's billing address
+   * (`viewer.billingAddress`) with the account's name, phone and e-mail, as the store does anyway.
+   */
+  billingAddress?: OrderAddressInput | null | undefined;
   /** A note for the store. At most 2000 characters. */
   note?: string | null | undefined;
   /** How the order is paid. */
