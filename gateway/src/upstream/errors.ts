@@ -259,6 +259,7 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
   'remove-item-from-cart': { item_id: 'lineId' },
   'remove-wishlist': { id: 'productIds' },
   'upload-certificate-renewal': { kind: 'kind', expires_on: 'expiresOn', certificate: 'certificate' },
+  'api-keys:create': { scopes: 'scopes' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
@@ -441,4 +442,5 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.cartLineNotFound,
   M.addressNotFound,
   M.orderNotFound,
+  M.apiKeyNotFound,
 ]);
