@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      customer {\n        id\n        billingAddress {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
     "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      customer {\n        id\n        shippingAddresses {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateShippingAddressDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -33,6 +35,8 @@ type Documents = {
     "\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n": typeof types.RenewCertificate_ViewerFragmentDoc,
     "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n": typeof types.AccountDetailsRouteQueryDocument,
     "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": typeof types.AddressesRouteQueryDocument,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiKeyRow_ApiKeyFragmentDoc,
+    "\n  query ApiAccessRouteQuery {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": typeof types.ApiAccessRouteQueryDocument,
     "\n  query DashboardBuyAgainQuery {\n    home {\n      buyAgain {\n        ...BuyAgain_item\n      }\n    }\n  }\n": typeof types.DashboardBuyAgainQueryDocument,
     "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": typeof types.EditAddressRouteQueryDocument,
     "\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        ...OrderAgainButton_line\n        ...OrderDetailLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": typeof types.OrderDetailRouteQueryDocument,
@@ -100,6 +104,8 @@ const documents: Documents = {
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateBillingAddress($input: AddressInput!) {\n    updateBillingAddress(input: $input) {\n      customer {\n        id\n        billingAddress {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
     "\n  mutation UpdateShippingAddress($id: ID, $input: AddressInput!) {\n    updateShippingAddress(id: $id, input: $input) {\n      customer {\n        id\n        shippingAddresses {\n          id\n          ...AddressCard_address\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateShippingAddressDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -114,6 +120,8 @@ const documents: Documents = {
     "\n  fragment RenewCertificate_viewer on Customer {\n    id\n    certificateRenewals {\n      id\n      kind\n      expiresOn\n      submittedAt\n      status\n    }\n  }\n": types.RenewCertificate_ViewerFragmentDoc,
     "\n  query AccountDetailsRouteQuery {\n    viewer {\n      id\n      name\n      companyName\n      email\n      phone\n      ...RenewCertificate_viewer\n    }\n  }\n": types.AccountDetailsRouteQueryDocument,
     "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n": types.AddressesRouteQueryDocument,
+    "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n  }\n": types.ApiKeyRow_ApiKeyFragmentDoc,
+    "\n  query ApiAccessRouteQuery {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n": types.ApiAccessRouteQueryDocument,
     "\n  query DashboardBuyAgainQuery {\n    home {\n      buyAgain {\n        ...BuyAgain_item\n      }\n    }\n  }\n": types.DashboardBuyAgainQueryDocument,
     "\n  query EditAddressRouteQuery {\n    states {\n      id\n      name\n    }\n  }\n": types.EditAddressRouteQueryDocument,
     "\n  query OrderDetailRouteQuery($id: ID!) {\n    order(id: $id) {\n      id\n      number\n      createdAt\n      status\n      paymentMethod\n      note\n      billingAddress {\n        ...OrderAddressBlock_address\n      }\n      shippingAddress {\n        ...OrderAddressBlock_address\n      }\n      lines {\n        id\n        ...OrderAgainButton_line\n        ...OrderDetailLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n    }\n  }\n": types.OrderDetailRouteQueryDocument,
@@ -213,6 +221,14 @@ export function graphql(source: "\n  mutation UpdateShippingAddress($id: ID, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      apiKey {\n        id\n        ...ApiKeyRow_apiKey\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      apiKey {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      customer {\n        id\n        name\n        status\n        canOrder\n        tobaccoLicenseExpiryDate\n        taxExpiryDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -266,6 +282,14 @@ export function graphql(source: "\n  query AccountDetailsRouteQuery {\n    viewe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressesRouteQuery {\n    viewer {\n      id\n      billingAddress {\n        id\n        ...AddressCard_address\n      }\n      shippingAddresses {\n        id\n        ...AddressCard_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyRow_apiKey on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiAccessRouteQuery {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"): (typeof documents)["\n  query ApiAccessRouteQuery {\n    apiKeys {\n      id\n      ...ApiKeyRow_apiKey\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

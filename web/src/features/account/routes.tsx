@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
           },
           {
+            path: 'api-access',
+            Component: lazyComponent(async () => (await import('./routes/ApiAccessRoute')).ApiAccessRoute),
+          },
+          {
             path: 'account-details',
             Component: lazyComponent(
               async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,
