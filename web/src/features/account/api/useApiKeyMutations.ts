@@ -47,7 +47,9 @@ export function useCreateApiKeyMutation() {
       cache.modify({
         fields: {
           apiKeys: (existing, { toReference }) =>
-            Array.isArray(existing) ? [toReference(created), ...(existing as unknown[])] : existing,
+            Array.isArray(existing)
+              ? [toReference(created), ...(existing as unknown[])]
+              : (existing as unknown),
         },
       });
     },

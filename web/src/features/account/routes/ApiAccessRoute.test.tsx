@@ -59,11 +59,12 @@ function apiKeyGateway(options: { notOffered?: boolean } = {}) {
     }),
     gatewayApi.mutation('RevokeApiKey', ({ variables }) => {
       sent.push({ operation: 'revoke', variables });
-      keys = keys.filter((key) => key.id !== variables.id);
+      const id = String(variables.id);
+      keys = keys.filter((key) => key.id !== id);
       return HttpResponse.json({
         data: {
           revokeApiKey: succeeded('RevokeApiKeyPayload', {
-            apiKey: { ...typename('ApiKey'), id: variables.id },
+            apiKey: { ...typename('ApiKey'), id },
           }),
         },
       });
