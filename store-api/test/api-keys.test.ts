@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, messages as M } from '@storefront/contract';
-import { API_KEYS, answerSchema } from '@storefront/contract/rest';
+import { API_KEYS, answerSchema, type RestCreatedApiKeySchema } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import { orderBilling, seedProduct, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 import { staffCall, staffMember } from './staff-helpers.js';
 
@@ -14,22 +15,18 @@ afterAll(async () => {
   await store.close();
 });
 
-interface CreatedKey {
-  key: { id: number; name: string; prefix: string; scopes: string[]; last_used_at: string | null };
-  secret: string;
-}
-
 async function createKey(
   customer: TestCustomer,
   scopes: string[],
   name = 'Point of sale',
-): Promise<CreatedKey> {
+): Promise<z.output<typeof RestCreatedApiKeySchema>> {
   const response = await store.call('POST', 'api-keys', { token: customer.token, body: { name, scopes } });
   expect(response.statusCode, response.body).toBe(200);
-  return answerSchema(API_KEYS.createApiKey).parse(response.json()).data as CreatedKey;
+  return answerSchema(API_KEYS.createApiKey).parse(response.json()).data;
 }
 
 const NJ = 31;
+const anyString: unknown = expect.any(String);
 
 describe('a buyer makes an API key', () => {
   it('answers the secret once, keeps only its hash and lists the key by name, prefix and scopes', async () => {
@@ -85,7 +82,7 @@ describe('a buyer makes an API key', () => {
 
   it('refuses an eleventh key in use with LIMIT_REACHED, and takes one again after a revoke', async () => {
     const customer = await store.customer();
-    const keys: CreatedKey[] = [];
+    const keys: z.output<typeof RestCreatedApiKeySchema>[] = [];
     for (let n = 1; n <= API_KEY.activeMax; n++)
       keys.push(await createKey(customer, ['catalog:read'], `Key ${n}`));
     const refused = await store.call('POST', 'api-keys', {
@@ -223,7 +220,7 @@ describe('how a key ends', () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({
       message: M.apiKeyRevokedOk,
-      data: { id: key.id, revoked_at: expect.any(String) },
+      data: { id: key.id, revoked_at: anyString },
     });
     const refused = await store.call('GET', 'account-details', { token: secret });
     expect(refused.statusCode).toBe(401);

@@ -164,7 +164,7 @@ describe('orders', { timeout: 20_000 }, () => {
                 companyName: null,
                 address: '9 Dock Road',
                 city: 'Trenton',
-                stateName: 'New Jersey',
+                state: { ...typename('State'), id: '31', name: 'New Jersey' },
                 postcode: '08601',
                 phone: null,
                 email: null,
