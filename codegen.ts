@@ -37,6 +37,7 @@ const config: CodegenConfig = {
         },
         mappers: {
           Address: '../models.js#AddressModel',
+          ApiKey: '../models.js#ApiKeyModel',
           Brand: '../models.js#BrandModel',
           BrandLogo: '../models.js#BrandLogoModel',
           BuyAgainItem: '../models.js#BuyAgainItemModel',

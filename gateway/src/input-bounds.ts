@@ -22,6 +22,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {
+  API_KEY,
+  API_KEY_SCOPES,
   CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
@@ -88,6 +90,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
     ]),
   ),
   // Session and account
+  'CreateApiKeyInput.name': { maxLength: API_KEY.nameMax, label: "key's name" },
+  'CreateApiKeyInput.scopes': { maxItems: API_KEY_SCOPES.length },
   'Mutation.login(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.login(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.verifyAccountLink(token:)': { maxLength: TEXT_MAX.token },

@@ -20,6 +20,7 @@ import type {
 
 export type {
   RestAddress as AddressModel,
+  RestApiKey as ApiKeyModel,
   RestBuyAgain as BuyAgainItemModel,
   RestCartLine as CartLineModel,
   RestCategory as CategoryModel,

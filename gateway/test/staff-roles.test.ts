@@ -155,6 +155,13 @@ const OPERATIONS: readonly Operation[] = [
     roles: SALES,
     path: '/api/staff/customers/7/reactivate',
   },
+  {
+    name: 'revokeCustomerApiKey',
+    query:
+      'mutation Op { revokeCustomerApiKey(customerId: "7", keyId: "3") { customer { apiKeys { id } } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/customers/7/api-keys/3/revoke',
+  },
   { name: 'orders', query: 'query Op { orders { total } }', roles: WAREHOUSE, path: '/api/staff/orders' },
   {
     name: 'order',

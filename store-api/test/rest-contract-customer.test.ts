@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import {
   ACCOUNT,
+  API_KEYS,
   CART,
   CATALOG,
   CUSTOMER_CALLS,
@@ -212,6 +213,23 @@ const EXAMPLES: [RestCall, Example][] = [
       form.append('expires_on', '2099-06-30');
       form.append('certificate', new Blob([SAMPLE_PDF], { type: 'application/pdf' }), 'renewal.pdf');
       return send(ACCOUNT.uploadCertificateRenewal, { token, body: form });
+    },
+  ],
+  [API_KEYS.apiKeys, (token) => send(API_KEYS.apiKeys, { token })],
+  [
+    API_KEYS.createApiKey,
+    (token) =>
+      send(API_KEYS.createApiKey, { token, body: { name: 'Contract till', scopes: ['catalog:read'] } }),
+  ],
+  [
+    API_KEYS.revokeApiKey,
+    async (token) => {
+      const created = await send(API_KEYS.createApiKey, {
+        token,
+        body: { name: 'Contract revoke', scopes: ['orders:read'] },
+      });
+      const id = created.json<{ data: { key: { id: number } } }>().data.key.id;
+      return send(API_KEYS.revokeApiKey, { token, params: { id } });
     },
   ],
   [REFERENCE.countries, () => send(REFERENCE.countries)],

@@ -206,6 +206,18 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
     () => send(STAFF_CUSTOMERS.reactivateCustomer, { params: { id: suspended.id } }),
   ],
   [
+    STAFF_CUSTOMERS.revokeCustomerApiKey,
+    async () => {
+      const owner = await store.customer();
+      const created = await store.call('POST', 'api-keys', {
+        token: owner.token,
+        body: { name: 'Contract ERP', scopes: ['orders:read'] },
+      });
+      const keyId = created.json<{ data: { key: { id: number } } }>().data.key.id;
+      return send(STAFF_CUSTOMERS.revokeCustomerApiKey, { params: { id: owner.id, keyId } });
+    },
+  ],
+  [
     STAFF_RENEWALS.setCertificateDates,
     () =>
       send(STAFF_RENEWALS.setCertificateDates, {

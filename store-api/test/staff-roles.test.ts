@@ -45,6 +45,15 @@ async function newOrderLine(): Promise<string> {
   ]);
   return `orders/${order}/lines/${line!.id}/fulfil`;
 }
+async function newCustomerApiKey(): Promise<string> {
+  const customer = await store.customer();
+  const created = await store.call('POST', 'api-keys', {
+    token: customer.token,
+    body: { name: 'Point of sale', scopes: ['catalog:read'] },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return `customers/${customer.id}/api-keys/${created.json<{ data: { key: { id: number } } }>().data.key.id}/revoke`;
+}
 const fixed = (path: string) => () => Promise.resolve(path);
 let members = 0;
 async function newStaffMember(): Promise<number> {
@@ -116,6 +125,11 @@ const OPERATIONS: Record<string, Operation> = {
   'POST customers/:id/reactivate': {
     method: 'POST',
     path: async () => `customers/${await newCustomer()}/reactivate`,
+    roles: ['sales'],
+  },
+  'POST customers/:id/api-keys/:keyId/revoke': {
+    method: 'POST',
+    path: newCustomerApiKey,
     roles: ['sales'],
   },
   'GET orders': { method: 'GET', path: fixed('orders'), roles: ['warehouse'] },

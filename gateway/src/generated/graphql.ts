@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, ApiKeyModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +93,8 @@ export type Address = {
   postcode: Scalars['String']['output'];
   /** The state. */
   state?: Maybe<State>;
+  /** The state's id, as `AddressInput.stateId` and `OrderAddressInput.stateId` take it (the same as `state { id }`). */
+  stateId?: Maybe<Scalars['ID']['output']>;
   /** Billing or shipping. */
   type: AddressType;
 };
@@ -111,7 +113,7 @@ export type AddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
-  /** State id. */
+  /** The state's id (`State.id`, as `Address.stateId` and `Address.state { id }` answer it). */
   stateId: Scalars['ID']['input'];
 };
 
@@ -121,6 +123,34 @@ export type AddressType =
   | 'BILLING'
   /** An address orders can be delivered to. */
   | 'SHIPPING';
+
+/** An API key of the logged-in customer, as listed: never its secret. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the key. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the buyer gave it, 1 to 60 characters. */
+  name: Scalars['String']['output'];
+  /** The key's first 12 characters (`wsk_` and 8 more), to recognise it by. */
+  prefix: Scalars['String']['output'];
+  /** What the key may do. */
+  scopes: Array<ApiKeyScope>;
+};
+
+/** What an API key may do. A key never manages keys, changes the password or the account's details and addresses. */
+export type ApiKeyScope =
+  /** Read the catalogue with the customer's prices: products, search, quick order's look-ups, the home page's rows. */
+  | 'CATALOG_READ'
+  /** Read the customer's orders and their status (`orders`, `order`). */
+  | 'ORDERS_READ'
+  /** Manage the cart and place orders (`addLinesToCart`, `setCartLineQuantity`, `placeOrder`, `cart`, ...). */
+  | 'ORDERS_WRITE'
+  /** Manage webhooks for the customer's orders. */
+  | 'WEBHOOKS_MANAGE';
 
 /** A manufacturer or line of products. */
 export type Brand = {
@@ -374,6 +404,28 @@ export type CreateAccountInput = {
   username: Scalars['String']['input'];
 };
 
+/** A new API key's name and scopes. */
+export type CreateApiKeyInput = {
+  /** What the key is for, e.g. 'Point of sale'. 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** What the key may do: at least one scope. */
+  scopes: Array<ApiKeyScope>;
+};
+
+/** The result of making an API key. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when refused (see `userErrors`). */
+  apiKey?: Maybe<ApiKey>;
+  /**
+   * The key itself, to send as `Authorization: Bearer <secret>`. Shown only in this answer: the store keeps only its
+   * hash, so a lost secret means revoking the key and making a new one. Null when refused.
+   */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why the key was not made: `INVALID` with the field, or `LIMIT_REACHED`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A registered business customer. */
 export type Customer = {
   __typename?: 'Customer';
@@ -517,7 +569,16 @@ export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The customer who logged in; null when refused (see `userErrors`). */
   customer?: Maybe<Customer>;
-  /** The bearer token for integrators (null when refused). Browsers rely on the session cookie instead and need not keep it. */
+  /**
+   * When the token stops working: 30 days after the login on this store by default (store-api's
+   * `AUTH_TOKEN_TTL_HOURS`), earlier when the customer logs out, changes or resets the password, or is suspended.
+   * Null when refused, or when the store's REST API does not say.
+   */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The bearer token (null when refused). Browsers rely on the session cookie instead and need not keep it; an
+   * integration should use an API key (`createApiKey`) rather than a person's password and session.
+   */
   token?: Maybe<Scalars['String']['output']>;
   /** Why the login was refused, e.g. `INVALID_CREDENTIALS`; empty on success. */
   userErrors: Array<UserError>;
@@ -543,8 +604,10 @@ export type Money = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -563,7 +626,9 @@ export type Mutation = {
    */
   addLinesToCart: AddLinesToCartPayload;
   /**
-   * Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart').
+   * Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). User
+   * errors: `INVALID` with `["productIds"]` for none or more than 50, or `["quantity"]` outside 1 to 9999;
+   * `OUT_OF_STOCK` when none of them fits.
    * @deprecated Use `addLinesToCart(lines)`: it takes a quantity per product and says for each what was added and why the rest was not, where this adds what fits without saying what was left out.
    */
   addProductsToCart: CartPayload;
@@ -573,7 +638,11 @@ export type Mutation = {
    * that is not the caller's; `INVALID` when none of `productIds` is on the list.
    */
   addShoppingListToCart: AddLinesToCartPayload;
-  /** Adds a product to the cart (or raises its quantity). The user error `OUT_OF_STOCK` beyond the stock or the purchase limit. */
+  /**
+   * Adds a product to the cart (or raises its quantity). User errors: `OUT_OF_STOCK` with `["quantity"]` beyond the
+   * stock or the purchase limit, `NOT_FOUND` with `["productId"]` for an unknown product, `INVALID` with
+   * `["quantity"]` outside 1 to 9999.
+   */
   addToCart: CartPayload;
   /**
    * Puts products on a shopping list: a product already there gets the quantity added to its own (at most 9999), a new
@@ -582,30 +651,44 @@ export type Mutation = {
    */
   addToShoppingList: ShoppingListPayload;
   /**
-   * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. The user error
-   * `NOT_FOUND` for an unknown product.
+   * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. User errors:
+   * `NOT_FOUND` with `["productId"]` for an unknown product.
    */
   addToWishlist: WishlistPayload;
   /**
-   * Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist.
+   * Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist. User errors: `INVALID` with `["productIds"]`, `OUT_OF_STOCK` when none fits.
    * @deprecated Use `addLinesToCart(lines, removeAddedFromWishlist: true)`: it says for each product what was added and why the rest was not.
    */
   addWishlistToCart: WishlistToCartPayload;
   /**
-   * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`.
+   * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives the error `OUT_OF_STOCK` (thrown: this mutation has no `userErrors`).
    * @deprecated Use `setCartLineQuantity(lineId, quantity)`: a relative change applied twice by a retry changes the quantity twice, and its failures are thrown errors instead of `userErrors`.
    */
   changeCartLineQuantity: Cart;
-  /** Changes the password; the current one must be given (the user error `WRONG_PASSWORD` otherwise). */
+  /**
+   * Changes the password; the current one must be given. The customer's other sessions end; this one and the
+   * account's API keys go on. Only with a session from `login` (`SESSION_REQUIRED` for an API key). User errors:
+   * `WRONG_PASSWORD` with `["input", "currentPassword"]`, `INVALID` with the field for a new password that breaks
+   * the rule or a confirmation that differs.
+   */
   changePassword: CustomerPayload;
-  /** Removes every line from the cart ('Remove All'). Safe to repeat. */
+  /** Removes every line from the cart ('Remove All'). Safe to repeat. No user errors. */
   clearCart: CartPayload;
   /**
    * Creates the login (username and password) of an approved registration, from the e-mailed link, and signs the
-   * browser in (the session cookie, as `login` sets it). Single use: `LINK_EXPIRED` for a used or old link, `TAKEN`
-   * for a username in use.
+   * browser in (the session cookie, as `login` sets it). Single use. User errors: `LINK_EXPIRED` for a used or old
+   * link, `TAKEN` with `["input", "username"]` for a username in use, `INVALID` with the field for a username or
+   * password that breaks its rule.
    */
   createAccount: AcceptedPayload;
+  /**
+   * Makes an API key for an integration, with a name and scopes. The payload's `secret` is the key itself, shown
+   * this once: only its hash is stored. User errors: `INVALID` with `["input", "name"]` (empty, or more than 60
+   * characters) or `["input", "scopes"]` (none chosen); `LIMIT_REACHED` with at most 10 keys in use. Only with a
+   * session from `login` (an API key gets the error `SESSION_REQUIRED`); `NOT_OFFERED` on a store whose REST API
+   * has no API keys; `UNAUTHENTICATED` for an anonymous caller.
+   */
+  createApiKey: CreateApiKeyPayload;
   /**
    * Makes a shopping list ('Weekly humidor restock'), empty or with products: from the cart, an order, the quick order
    * or one product. A customer keeps at most 50 lists (user error `LIMIT_REACHED`); a list holds at most 100
@@ -628,12 +711,22 @@ export type Mutation = {
    * `ACCOUNT_NOT_CREATED`; too many failures give the error `RATE_LIMITED`.
    */
   login: LoginPayload;
-  /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. */
+  /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. No user errors. */
   logout: AcceptedPayload;
   /**
-   * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
-   * customers may order (user error `NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must
-   * reach the minimum order (`MINIMUM_ORDER_NOT_MET`).
+   * Places an order from the server-side cart: every price and total is recomputed by the store. Without a
+   * `billingAddress` the order goes to the account's billing address (`viewer.billingAddress`, with the account's
+   * name, phone and e-mail). User errors, in the order they are checked:
+   * - `INVALID` with the field: `["idempotencyKey"]`, an address field (`["input", "billingAddress", "stateId"]`,
+   *   `["input", "shippingAddress", "postcode"]`, ...), `["input", "acceptTerms"]` when the terms are not accepted,
+   *   or `["input", "billingAddress"]` when none is sent and the account has no complete billing address;
+   * - `IDEMPOTENCY_KEY_REUSED` / `IDEMPOTENCY_KEY_IN_USE` with `["idempotencyKey"]` (see below);
+   * - `NOT_APPROVED`: only `APPROVED` customers may order;
+   * - `LICENCE_EXPIRED`: the customer's tobacco licence has expired (New York's calendar; `Customer.canOrder` says
+   *   so beforehand); uploading a renewed certificate (`uploadCertificateRenewal`) lifts it once staff approve it;
+   * - `CART_EMPTY`: the cart has no lines;
+   * - `MINIMUM_ORDER_NOT_MET`: the total (subtotal + tax) is below $200.00;
+   * - `OUT_OF_STOCK`: a line is beyond the stock left now (another buyer ordered first).
    *
    * An order can be placed although its caller never hears so (a timeout, a lost connection, a store restarting, an
    * error such as `UPSTREAM_UNAVAILABLE`). Keep one idempotency key across every retry of one checkout until you see an
@@ -646,30 +739,46 @@ export type Mutation = {
   placeOrder: PlaceOrderPayload;
   /**
    * Registers a business. The customer is told to wait: staff review the details and e-mail a link to create the
-   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). An e-mail
-   * address already registered gives the user error `TAKEN` with the field `["input", "email"]`.
+   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). User errors:
+   * `TAKEN` with `["input", "email"]` for an e-mail address already registered; `INVALID` with the field for a
+   * value that breaks its rule (in the form's order: name, e-mail, password, company, address, ..., certificates).
    */
   register: RegisterPayload;
-  /** Removes one line from the cart. The user error `NOT_FOUND` when the line is not in the cart. */
+  /** Removes one line from the cart. User errors: `NOT_FOUND` with `["lineId"]` when the line is not in the cart. */
   removeCartLine: CartPayload;
   /** Takes products off a shopping list. Safe to repeat: a product that is not on the list is left off. */
   removeFromShoppingList: ShoppingListPayload;
   /**
    * Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). Safe to repeat:
-   * a product that is not on the wishlist is left off.
+   * a product that is not on the wishlist is left off. User errors: `INVALID` with `["productIds"]` for more than 50
+   * ids or one that is not an id.
    */
   removeFromWishlist: WishlistPayload;
   /** Renames a shopping list. `INVALID` for a bad name, `NOT_FOUND` for a list that is not the caller's. */
   renameShoppingList: ShoppingListPayload;
-  /** E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known. */
+  /**
+   * E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known.
+   * User errors: `INVALID` with `["email"]` for an empty or malformed address. Rate limited per address.
+   */
   requestPasswordReset: AcceptedPayload;
-  /** Sets a new password with the token from the reset e-mail. Single use; the user error `LINK_EXPIRED` when the token is not valid. */
+  /**
+   * Sets a new password with the token from the reset e-mail; every session of the account ends (its API keys do
+   * not). Single use. User errors: `LINK_EXPIRED` when the token is not valid, `INVALID` with the field for a
+   * password that breaks the rule or a confirmation that differs.
+   */
   resetPassword: AcceptedPayload;
-  /** Sends a message to the store (the contact form). */
+  /**
+   * Revokes one of the customer's API keys: the next call with it is refused (`UNAUTHENTICATED`). The user error
+   * `NOT_FOUND` with `["id"]` for a key that is not the customer's. Revoking a revoked key answers it as it is. Only
+   * with a session from `login` (`SESSION_REQUIRED` for an API key); `NOT_OFFERED` on a store without API keys.
+   */
+  revokeApiKey: RevokeApiKeyPayload;
+  /** Sends a message to the store (the contact form). User errors: `INVALID` with the field (`["input", "email"]`, ...). Rate limited per address. */
   sendContactMessage: AcceptedPayload;
   /**
    * Sets how many units a cart line holds. Absolute, so safe to repeat: a retried request leaves the same quantity.
-   * The user error `OUT_OF_STOCK` beyond the stock or the purchase limit, `NOT_FOUND` for a line not in the cart.
+   * User errors: `OUT_OF_STOCK` with `["quantity"]` beyond the stock or the purchase limit, `NOT_FOUND` with
+   * `["lineId"]` for a line not in the cart, `INVALID` with `["quantity"]` outside 1 to 9999.
    */
   setCartLineQuantity: CartPayload;
   /**
@@ -678,15 +787,23 @@ export type Mutation = {
    */
   setShoppingListQuantities: ShoppingListPayload;
   /**
-   * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag.
+   * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag. Failures are thrown errors (`NOT_FOUND` for an unknown product).
    * @deprecated Use `addToWishlist(productId)` or `removeFromWishlist(productIds)`: a toggle repeated by a retry undoes itself, and its failures are thrown errors instead of `userErrors`.
    */
   toggleWishlist: WishlistChange;
-  /** Changes the customer's profile: name, company, e-mail and phone. `TAKEN` with `["input", "email"]` for an address in use. */
+  /**
+   * Changes the customer's profile: name, company, e-mail and phone. Only with a session from `login`
+   * (`SESSION_REQUIRED` for an API key). User errors: `TAKEN` with `["input", "email"]` for an address in use,
+   * `INVALID` with the field for a value that breaks its rule.
+   */
   updateAccountDetails: CustomerPayload;
-  /** Changes the billing address (the registered business address). */
+  /** Changes the billing address (the registered business address). Only with a session from `login`. User errors: `INVALID` with the field (`["input", "stateId"]`, ...). */
   updateBillingAddress: CustomerPayload;
-  /** Changes a shipping address, or adds one when no id is given (`LIMIT_REACHED` past the most a customer may save). */
+  /**
+   * Changes a shipping address, or adds one when no id is given. Only with a session from `login`. User errors:
+   * `LIMIT_REACHED` past the 20 a customer may save, `NOT_FOUND` with `["id"]` for an address not the customer's,
+   * `INVALID` with the field.
+   */
   updateShippingAddress: CustomerPayload;
   /**
    * Uploads a renewed tobacco licence or tax certificate with its new expiry date, for the store's staff to review;
@@ -695,7 +812,8 @@ export type Mutation = {
    * registration. User errors, all `INVALID`: `["input", "expiresOn"]` for a date that is not after today (New York's
    * calendar); `["input", "certificate"]` for no file, or one that is not a PDF, JPEG or PNG or is larger than 10 MB;
    * `["input", "kind"]` when a renewal of that certificate already waits for review (one of each kind at a time).
-   * At most 10 uploads an hour from one address (`RATE_LIMITED`).
+   * At most 10 uploads an hour from one address (`RATE_LIMITED`). Only with a session from `login` (`SESSION_REQUIRED`
+   * for an API key).
    */
   uploadCertificateRenewal: CertificateRenewalPayload;
   /** Checks a create-account link from the approval e-mail; the user error `LINK_EXPIRED` when it is invalid, used or too old. */
@@ -705,8 +823,10 @@ export type Mutation = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddLinesToCartArgs = {
   lines: Array<CartLineInput>;
@@ -716,8 +836,10 @@ export type MutationAddLinesToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddProductsToCartArgs = {
   productIds: Array<Scalars['ID']['input']>;
@@ -727,8 +849,10 @@ export type MutationAddProductsToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddShoppingListToCartArgs = {
   id: Scalars['ID']['input'];
@@ -738,8 +862,10 @@ export type MutationAddShoppingListToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
@@ -749,8 +875,10 @@ export type MutationAddToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddToShoppingListArgs = {
   id: Scalars['ID']['input'];
@@ -760,8 +888,10 @@ export type MutationAddToShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
@@ -770,8 +900,10 @@ export type MutationAddToWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddWishlistToCartArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -780,8 +912,10 @@ export type MutationAddWishlistToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationChangeCartLineQuantityArgs = {
   change: QuantityChange;
@@ -791,8 +925,10 @@ export type MutationChangeCartLineQuantityArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
@@ -801,8 +937,10 @@ export type MutationChangePasswordArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
@@ -811,8 +949,22 @@ export type MutationCreateAccountArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationCreateShoppingListArgs = {
   lines?: InputMaybe<Array<ShoppingListLineInput>>;
@@ -822,8 +974,10 @@ export type MutationCreateShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationDeleteShoppingListArgs = {
   id: Scalars['ID']['input'];
@@ -832,8 +986,10 @@ export type MutationDeleteShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationDuplicateShoppingListArgs = {
   id: Scalars['ID']['input'];
@@ -843,8 +999,10 @@ export type MutationDuplicateShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -854,8 +1012,10 @@ export type MutationLoginArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
@@ -865,8 +1025,10 @@ export type MutationPlaceOrderArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
@@ -875,8 +1037,10 @@ export type MutationRegisterArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRemoveCartLineArgs = {
   lineId: Scalars['ID']['input'];
@@ -885,8 +1049,10 @@ export type MutationRemoveCartLineArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRemoveFromShoppingListArgs = {
   id: Scalars['ID']['input'];
@@ -896,8 +1062,10 @@ export type MutationRemoveFromShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -906,8 +1074,10 @@ export type MutationRemoveFromWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRenameShoppingListArgs = {
   id: Scalars['ID']['input'];
@@ -917,8 +1087,10 @@ export type MutationRenameShoppingListArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
@@ -927,8 +1099,10 @@ export type MutationRequestPasswordResetArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
@@ -937,8 +1111,22 @@ export type MutationResetPasswordArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
@@ -947,8 +1135,10 @@ export type MutationSendContactMessageArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationSetCartLineQuantityArgs = {
   lineId: Scalars['ID']['input'];
@@ -958,8 +1148,10 @@ export type MutationSetCartLineQuantityArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationSetShoppingListQuantitiesArgs = {
   id: Scalars['ID']['input'];
@@ -969,8 +1161,10 @@ export type MutationSetShoppingListQuantitiesArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
@@ -979,8 +1173,10 @@ export type MutationToggleWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateAccountDetailsArgs = {
   input: AccountDetailsInput;
@@ -989,8 +1185,10 @@ export type MutationUpdateAccountDetailsArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateBillingAddressArgs = {
   input: AddressInput;
@@ -999,8 +1197,10 @@ export type MutationUpdateBillingAddressArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1010,8 +1210,10 @@ export type MutationUpdateShippingAddressArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUploadCertificateRenewalArgs = {
   input: CertificateRenewalInput;
@@ -1020,8 +1222,10 @@ export type MutationUploadCertificateRenewalArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
@@ -1088,9 +1292,14 @@ export type OrderAddress = {
   phone?: Maybe<Scalars['String']['output']>;
   /** ZIP code. */
   postcode: Scalars['String']['output'];
-  /** The state's id. */
+  /** The state, as `Address.state`. */
+  state?: Maybe<State>;
+  /** The state's id, as `OrderAddressInput.stateId` takes it. */
   stateId?: Maybe<Scalars['ID']['output']>;
-  /** The state's name. */
+  /**
+   * The state's name.
+   * @deprecated Use `state { name }`: addresses on orders and in the account now have the same `state`.
+   */
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1110,7 +1319,7 @@ export type OrderAddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
-  /** State id. */
+  /** The state's id (`State.id`, as `OrderAddress.stateId` and `OrderAddress.state { id }` answer it). */
   stateId: Scalars['ID']['input'];
 };
 
@@ -1176,8 +1385,11 @@ export type PaymentMethod =
 export type PlaceOrderInput = {
   /** The buyer accepted the terms and conditions; must be true. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Billing address, with phone and e-mail. */
-  billingAddress: OrderAddressInput;
+  /**
+   * Billing address, with phone and e-mail. Optional: omit it to bill the account's billing address
+   * (`viewer.billingAddress`) with the account's name, phone and e-mail, as the store does anyway.
+   */
+  billingAddress?: InputMaybe<OrderAddressInput>;
   /** A note for the store. At most 2000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** How the order is paid. */
@@ -1193,7 +1405,7 @@ export type PlaceOrderPayload = {
   cart?: Maybe<Cart>;
   /** The order as placed; null when it was refused (see `userErrors`). */
   order?: Maybe<Order>;
-  /** Why the order was refused: e.g. `MINIMUM_ORDER_NOT_MET`, `NOT_APPROVED`, `CART_EMPTY`, or `INVALID` with the field path; empty when it was placed. */
+  /** Why the order was refused: one of the codes `placeOrder` lists (`LICENCE_EXPIRED`, `MINIMUM_ORDER_NOT_MET`, `NOT_APPROVED`, `CART_EMPTY`, `INVALID` with the field path, ...); empty when it was placed. */
   userErrors: Array<UserError>;
 };
 
@@ -1313,6 +1525,12 @@ export type QuantityChange =
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The logged-in customer's API keys in use, newest first (the account's "API access"); null for an anonymous
+   * caller. Never the keys' secrets. Only with a session from `login` (an API key gets `SESSION_REQUIRED`);
+   * `NOT_OFFERED` on a store whose REST API has no API keys.
+   */
+  apiKeys?: Maybe<Array<ApiKey>>;
   /** One brand by id, with the categories it has products in; null when there is no such brand. */
   brand?: Maybe<Brand>;
   /** Brands that have products in the given category (a top-level category includes its subcategories), or all brands. */
@@ -1557,6 +1775,15 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The token from the link. At most 200 characters. */
   token: Scalars['String']['input'];
+};
+
+/** The result of revoking an API key. */
+export type RevokeApiKeyPayload = {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The key as revoked; null when refused (see `userErrors`). */
+  apiKey?: Maybe<ApiKey>;
+  /** Why it was not revoked: `NOT_FOUND` with `["id"]`; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A named list of products with a quantity each, kept to order again ('Weekly humidor restock'). */
@@ -1817,6 +2044,8 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   AddressType: AddressType;
+  ApiKey: ResolverTypeWrapper<ApiKeyModel>;
+  ApiKeyScope: ApiKeyScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
@@ -1837,6 +2066,8 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   Country: ResolverTypeWrapper<Country>;
   CreateAccountInput: CreateAccountInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerStatus: CustomerStatus;
@@ -1875,6 +2106,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
+  RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   ShoppingList: ResolverTypeWrapper<ShoppingListModel>;
   ShoppingListLine: ResolverTypeWrapper<ShoppingListLineModel>;
   ShoppingListLineInput: ShoppingListLineInput;
@@ -1900,6 +2132,7 @@ export type ResolversParentTypes = {
   AddLinesToCartPayload: Omit<AddLinesToCartPayload, 'cart' | 'results' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, results: Array<ResolversParentTypes['CartLineResult']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
   Address: AddressModel;
   AddressInput: AddressInput;
+  ApiKey: ApiKeyModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   BrandLogo: BrandLogoModel;
@@ -1918,6 +2151,8 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   Country: Country;
   CreateAccountInput: CreateAccountInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
@@ -1949,6 +2184,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
+  RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   ShoppingList: ShoppingListModel;
   ShoppingListLine: ShoppingListLineModel;
   ShoppingListLineInput: ShoppingListLineInput;
@@ -1994,7 +2230,17 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -2091,6 +2337,12 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2158,6 +2410,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -2184,6 +2437,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
   createAccount?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationCreateShoppingListArgs, 'lines' | 'name'>>;
   deleteShoppingList?: Resolver<ResolversTypes['DeleteShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDeleteShoppingListArgs, 'id'>>;
   duplicateShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDuplicateShoppingListArgs, 'id' | 'name'>>;
@@ -2197,6 +2451,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRenameShoppingListArgs, 'id' | 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   setShoppingListQuantities?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationSetShoppingListQuantitiesArgs, 'id' | 'lines'>>;
@@ -2233,6 +2488,7 @@ export type OrderAddressResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2309,6 +2565,7 @@ export type PromoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Maybe<Array<ResolversTypes['ApiKey']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
@@ -2338,6 +2595,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2413,6 +2675,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountLinkPayload?: AccountLinkPayloadResolvers<ContextType>;
   AddLinesToCartPayload?: AddLinesToCartPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLogo?: BrandLogoResolvers<ContextType>;
   BuyAgainItem?: BuyAgainItemResolvers<ContextType>;
@@ -2425,6 +2688,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
   CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -2449,6 +2713,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promo?: PromoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   ShoppingList?: ShoppingListResolvers<ContextType>;
   ShoppingListLine?: ShoppingListLineResolvers<ContextType>;
   ShoppingListPayload?: ShoppingListPayloadResolvers<ContextType>;

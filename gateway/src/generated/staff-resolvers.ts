@@ -211,6 +211,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** The customer's addresses. */
   addresses: Array<Address>;
+  /** The API keys the customer has in use for integrations, newest first (never their secrets). */
+  apiKeys: Array<CustomerApiKey>;
   /** What staff changed about the customer, newest first. */
   audit: Array<AuditEntry>;
   /** The renewed certificates the customer uploaded, newest first, of every status (at most 200). */
@@ -241,6 +243,23 @@ export type Customer = {
   taxIdExpiresOn?: Maybe<Scalars['Date']['output']>;
   /** When the tobacco license expires; null when unknown. */
   tobaccoLicenseExpiresOn?: Maybe<Scalars['Date']['output']>;
+};
+
+/** An API key a customer made for an integration, as staff see it. */
+export type CustomerApiKey = {
+  __typename?: 'CustomerApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the key. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the customer gave it. */
+  name: Scalars['String']['output'];
+  /** The key's first 12 characters, to recognise it by (the customer sees the same). */
+  prefix: Scalars['String']['output'];
+  /** What the key may do: `catalog:read`, `orders:write`, `orders:read`, `webhooks:manage`. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** Which customers to list. */
@@ -381,6 +400,12 @@ export type Mutation = {
   /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
   requestRegistrationInformation: RegistrationPayload;
   /**
+   * Revokes one of a customer's API keys: the integration using it is refused from its next call. Audited
+   * (`customer.api_key.revoke`). The user error `NOT_FOUND` for a customer that does not exist or a key the customer
+   * does not have in use (the message says which). Roles: `ADMIN`, `SALES`.
+   */
+  revokeCustomerApiKey: CustomerPayload;
+  /**
    * Sets a customer's tobacco licence and tax certificate expiry dates, as read on the certificates; a date not given
    * (or null) stays as it is, and at least one must be given (`INVALID` on `tobaccoLicenseExpiresOn` otherwise). A
    * date in the past is allowed: the certificate is then expired (an expired tobacco licence stops the customer's
@@ -503,6 +528,13 @@ export type MutationRejectRegistrationArgs = {
 export type MutationRequestRegistrationInformationArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRevokeCustomerApiKeyArgs = {
+  customerId: Scalars['ID']['input'];
+  keyId: Scalars['ID']['input'];
 };
 
 
@@ -1179,6 +1211,7 @@ export type ResolversTypes = {
   CertificateRenewalPayload: ResolverTypeWrapper<CertificateRenewalPayload>;
   CertificateRenewalStatus: CertificateRenewalStatus;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerApiKey: ResolverTypeWrapper<CustomerApiKey>;
   CustomerFilter: CustomerFilter;
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -1239,6 +1272,7 @@ export type ResolversParentTypes = {
   CertificateRenewalCustomer: CertificateRenewalCustomer;
   CertificateRenewalPayload: CertificateRenewalPayload;
   Customer: CustomerModel;
+  CustomerApiKey: CustomerApiKey;
   CustomerFilter: CustomerFilter;
   CustomerOrder: CustomerOrder;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
@@ -1348,6 +1382,7 @@ export type CertificateRenewalPayloadResolvers<ContextType = StaffContext, Paren
 
 export type CustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['CustomerApiKey']>, ParentType, ContextType>;
   audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
@@ -1363,6 +1398,15 @@ export type CustomerResolvers<ContextType = StaffContext, ParentType extends Res
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxIdExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   tobaccoLicenseExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type CustomerApiKeyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerApiKey'] = ResolversParentTypes['CustomerApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
@@ -1420,6 +1464,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
+  revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
@@ -1639,6 +1684,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
   CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerApiKey?: CustomerApiKeyResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;

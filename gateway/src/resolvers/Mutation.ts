@@ -5,6 +5,7 @@ import * as account from '../services/account.js';
 import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
 import { uploadCertificateRenewal } from '../services/certificate-renewals.js';
 import { placeOrder } from '../services/checkout.js';
+import { REST_SCOPE } from './ApiKey.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
 import * as wishlist from '../services/wishlist.js';
@@ -78,12 +79,12 @@ const ACCEPTED = { accepted: true };
 const NO_LIST = { shoppingList: null };
 
 export const Mutation: MutationResolvers = {
-  login: mutationPayload({ token: null, customer: null }, async (args, ctx) => {
+  login: mutationPayload({ token: null, expiresAt: null, customer: null }, async (args, ctx) => {
     await rateLimit(ctx, 'login');
     const { data } = await ctx.storeApi.account.login(args.email, args.password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
-    return { token: data.token, customer: viewerModel(data.customer) };
+    return { token: data.token, expiresAt: data.expiresAt, customer: viewerModel(data.customer) };
   }),
 
   logout: mutationPayload(NOT_ACCEPTED, async (_args, ctx) => {
@@ -315,6 +316,24 @@ export const Mutation: MutationResolvers = {
       const listId = numericId(ctx, args.id, 'id');
       const productIds = args.productIds ? numericIds(ctx, args.productIds, 'productIds') : null;
       return addShoppingListToCart(ctx, listId, productIds);
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  createApiKey: mutationPayload({ apiKey: null, secret: null }, async ({ input }, ctx) => {
+    requireLogin(ctx);
+    const created = await ctx.storeApi.apiKeys.create({
+      name: input.name,
+      scopes: input.scopes.map((scope) => REST_SCOPE[scope]),
+    });
+    return { apiKey: created.key, secret: created.secret };
+  }),
+
+  revokeApiKey: mutationPayload(
+    { apiKey: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      return { apiKey: await ctx.storeApi.apiKeys.revoke(numericId(ctx, args.id, 'id')) };
     },
     { NOT_FOUND: ['id'] },
   ),

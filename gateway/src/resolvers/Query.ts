@@ -211,6 +211,8 @@ export const Query: QueryResolvers = {
     return ownedByCaller(ctx, () => ordersPage(ctx, info, pageNumber, size));
   },
 
+  apiKeys: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.apiKeys.list()),
+
   order: (_root, { id }, ctx) => {
     const orderId = numericId(ctx, id, 'id');
     return ownedByCaller(ctx, () => ctx.storeApi.orders.one(orderId));

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { Address } from './Address.js';
+import { ApiKey } from './ApiKey.js';
 import { Brand } from './Brand.js';
 import { BrandLogo } from './BrandLogo.js';
 import { BuyAgainItem } from './BuyAgainItem.js';
@@ -29,6 +30,7 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Address,
+  ApiKey,
   Brand,
   BrandLogo,
   BuyAgainItem,

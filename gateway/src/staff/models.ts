@@ -10,7 +10,7 @@ export type RegistrationModel = Omit<Registration, RegistrationDetailKey> & {
   detail: Required<Pick<Registration, RegistrationDetailKey>> | null;
 };
 
-type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit';
+type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit' | 'apiKeys';
 // certificateRenewals is read from its own call when asked for.
 export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals'> & {
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;

@@ -306,6 +306,13 @@ const Mutation: MutationResolvers = {
     return { customer: customerModel(await ctx.staffApi.reactivateCustomer(id)) };
   }),
 
+  revokeCustomerApiKey: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const customerId = numericId(ctx, args.customerId, 'customerId');
+    const keyId = numericId(ctx, args.keyId, 'keyId');
+    return { customer: customerModel(await ctx.staffApi.revokeCustomerApiKey(customerId, keyId)) };
+  }),
+
   setOrderStatus: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
@@ -384,6 +391,7 @@ export const staffResolvers: Resolvers = {
     orders: async (model, _args, ctx) => (await customerDetail(model, ctx)).orders,
     certificates: async (model, _args, ctx) => (await customerDetail(model, ctx)).certificates,
     audit: async (model, _args, ctx) => (await customerDetail(model, ctx)).audit,
+    apiKeys: async (model, _args, ctx) => (await customerDetail(model, ctx)).apiKeys,
     certificateRenewals: async (model, _args, ctx) =>
       (await ctx.staffApi.renewals({ status: undefined, customerId: Number(model.id) })).map(renewalModel),
   },

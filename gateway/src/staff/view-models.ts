@@ -171,6 +171,14 @@ export function customerModel(customer: RestStaffCustomer | RestStaffCustomerDet
             })),
             certificates: customer.certificates.map((file) => certificateModel(file, customer.id)),
             audit: customer.audit.map(auditEntryModel),
+            apiKeys: customer.api_keys.map((key) => ({
+              id: String(key.id),
+              name: key.name,
+              prefix: key.prefix,
+              scopes: key.scopes,
+              createdAt: key.created_at,
+              lastUsedAt: key.last_used_at,
+            })),
           }
         : null,
   };

@@ -2,7 +2,9 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { UpstreamFailure } from './client.js';
 import {
+  isApiKeyScope,
   isErrorCode,
+  isKeyRefusalCode,
   messages as M,
   type ApiErrorCode,
   type ErrorCode as ReasonCode,
@@ -34,7 +36,8 @@ export function gatewayError(
  * business code (OUT_OF_STOCK, NOT_APPROVED, CART_EMPTY, MINIMUM_ORDER_NOT_MET, LINK_EXPIRED); `extensions.reason`
  * is the contract's code and `extensions.field` the GraphQL input field, both read from store-api's `code` and
  * `field` (a REST host that sends no code: from the wording);
- * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN; 404 → NOT_FOUND (the field
+ * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN, or an API key's refusal with its
+ * code (SCOPE_MISSING with `extensions.scope`, SESSION_REQUIRED); 404 → NOT_FOUND (the field
  * resolves to null); 429 → RATE_LIMITED; 503 (store-api busy or without its database) → UPSTREAM_UNAVAILABLE
  * with retryAfterSeconds; other 4xx/5xx and unreadable answers → UPSTREAM_ERROR;
  * timeouts and refused connections → UPSTREAM_UNAVAILABLE. Every error carries the request id, and is logged.
@@ -85,6 +88,14 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     // The staff API's other 403: the store requires a second factor this staff member has not set up yet.
     if (isRecord(error.body) && error.body.code === 'TOTP_ENROLMENT_REQUIRED')
       return gatewayError('TOTP_ENROLMENT_REQUIRED', M.totpEnrolmentRequired, requestId);
+    // An API key used beyond its scopes, or for what only a person's login may do.
+    if (isRecord(error.body) && isKeyRefusalCode(error.body.code)) {
+      if (error.body.code === 'SESSION_REQUIRED') return gatewayError('SESSION_REQUIRED', M.sessionRequired, requestId);
+      const { scope } = error.body;
+      return isApiKeyScope(scope)
+        ? gatewayError('SCOPE_MISSING', M.scopeMissing(scope), requestId, { scope })
+        : gatewayError('FORBIDDEN', M.forbidden, requestId);
+    }
     return gatewayError('FORBIDDEN', M.forbidden, requestId);
   }
   if (status === 404) {
@@ -255,6 +266,7 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
       { name: 'name', lines: 'lines', item_id: 'productId', quantity: 'quantity', item_ids: 'productIds' },
     ]),
   ),
+  'api-keys:create': { scopes: 'scopes' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
@@ -441,4 +453,5 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.addressNotFound,
   M.orderNotFound,
   M.shoppingListNotFound,
+  M.apiKeyNotFound,
 ]);

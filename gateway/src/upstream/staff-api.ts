@@ -230,6 +230,10 @@ export class StaffApi {
     return this.send(STAFF_CUSTOMERS.reactivateCustomer, { params: { id } });
   }
 
+  revokeCustomerApiKey(customerId: number, keyId: number) {
+    return this.send(STAFF_CUSTOMERS.revokeCustomerApiKey, { params: { id: customerId, keyId } });
+  }
+
   orders(filter: Record<string, QueryValue>, paging: Paging) {
     return this.page(STAFF_ORDERS.orders, { ...filter, ...pagingQuery(paging) });
   }

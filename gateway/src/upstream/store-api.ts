@@ -1,4 +1,5 @@
 import { AccountCalls } from './customer/account.js';
+import { ApiKeyCalls } from './customer/api-keys.js';
 import { CustomerCaller } from './customer/caller.js';
 import { CartCalls } from './customer/cart.js';
 import { CatalogCalls } from './customer/catalog.js';
@@ -20,6 +21,7 @@ export type { ListLineFields } from './customer/lists.js';
  */
 export class StoreApi extends CustomerCaller {
   readonly account = new AccountCalls(this);
+  readonly apiKeys = new ApiKeyCalls(this);
   readonly reference = new ReferenceCalls(this);
   readonly catalog = new CatalogCalls(this);
   readonly home = new HomeCalls(this);

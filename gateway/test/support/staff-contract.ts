@@ -360,6 +360,7 @@ export function installStaffContract(store: FakeStore): FakeStore {
   on('GET', 'customers/:id', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/suspend', SALES, () => ok({ ...customer, suspended: true }));
   on('POST', 'customers/:id/reactivate', SALES, () => ok(customer));
+  on('POST', 'customers/:id/api-keys/:keyId/revoke', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/certificate-dates', SALES, (call) => {
     const body = call.body as { tobacco_license_expires_on?: string; tax_id_expires_on?: string };
     if (body.tobacco_license_expires_on === undefined && body.tax_id_expires_on === undefined) {

@@ -40,6 +40,12 @@ export const CODE_SUGGESTIONS = { minLength: 2, max: 8 } as const;
 /** The recently viewed products a page shows (and store-api answers for) at most. */
 export const RECENTLY_VIEWED_MAX = 20;
 
+/**
+ * API keys: a name of 1 to 60 characters, at most 10 keys in use per customer. A key is `wsk_` and 43 URL-safe
+ * characters (256 random bits); its first 12 characters (the prefix) are kept to recognise it by.
+ */
+export const API_KEY = { nameMax: 60, activeMax: 10, marker: 'wsk_', prefixLength: 12 } as const;
+
 /** Shipping addresses one customer may save. */
 export const SHIPPING_ADDRESSES_MAX = 20;
 

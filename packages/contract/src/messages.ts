@@ -1,4 +1,5 @@
 import {
+  API_KEY,
   CART_LINES_PER_ADD,
   CODE_SUGGESTIONS,
   IDEMPOTENCY_KEY,
@@ -124,7 +125,25 @@ export const messages = {
   addressNotFound: 'Address not found.',
   tooManyAddresses: `You can save at most ${SHIPPING_ADDRESSES_MAX} shipping addresses.`,
 
+  // API keys (the account's "API access")
+  apiKeyName: 'Please enter a name for the key.',
+  apiKeyNameLength: `The key's name must be at most ${API_KEY.nameMax} characters.`,
+  apiKeyNameCharacters: "The key's name contains characters that are not allowed.",
+  apiKeyScopes: 'Please choose at least one scope.',
+  apiKeyUnknownScope: 'Each scope must be one of catalog:read, orders:write, orders:read, webhooks:manage.',
+  tooManyApiKeys: `You can have at most ${API_KEY.activeMax} API keys in use. Revoke one first.`,
+  apiKeyNotFound: 'API key not found.',
+  apiKeyCreatedOk: 'API key created. Copy it now: it will not be shown again.',
+  apiKeyRevokedOk: 'API key revoked.',
+  /** 403 SCOPE_MISSING: the key lacks the call's scope. */
+  scopeMissing: (scope: string) => `This API key does not have the ${scope} scope.`,
+  /** 403 SESSION_REQUIRED: keys, the password and the account's details need a person's login, not an API key. */
+  sessionRequired: 'An API key cannot do this: log in to the store instead.',
+
   // Checkout
+  /** placeOrder without a billing address, for an account whose own is incomplete. */
+  accountBillingIncomplete:
+    "Your account's billing address is incomplete: send a billing address with the order, or complete it in your account.",
   billing: {
     name: 'Please enter name in billing address.',
     address: 'Please enter address in billing address.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { accountRoutes } from './account.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
 import { cartRoutes } from './cart.js';
 import { categoryRoutes } from './categories.js';
@@ -29,6 +30,7 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   homeRoutes(app, db);
   authRoutes(app, ctx);
   accountRoutes(app, db, config);
+  apiKeyRoutes(app, db);
   wishlistRoutes(app, db);
   shoppingListRoutes(app, db);
   cartRoutes(app, db);

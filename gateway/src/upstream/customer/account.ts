@@ -28,11 +28,20 @@ function filledFrom<T extends object>(first: T, second: T): T {
 export class AccountCalls {
   constructor(private readonly api: CustomerCaller) {}
 
-  /** Login answers only the token (the spec's `data.token`); the customer is then read with it. */
-  async login(email: string, password: string): Promise<Answer<{ token: string; customer: RestCustomer }>> {
+  /**
+   * Login answers only the token (the spec's `data.token`) and, from store-api, when it expires; the customer is
+   * then read with it.
+   */
+  async login(
+    email: string,
+    password: string,
+  ): Promise<Answer<{ token: string; expiresAt: string | null; customer: RestCustomer }>> {
     const { data, message } = await this.api.send(ACCOUNT.login, { json: { email, password } });
     this.api.useToken(data.token);
-    return { data: { token: data.token, customer: await this.details() }, message };
+    return {
+      data: { token: data.token, expiresAt: data.expires_at, customer: await this.details() },
+      message,
+    };
   }
 
   register(

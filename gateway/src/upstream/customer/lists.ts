@@ -1,11 +1,8 @@
-import { SHOPPING_LISTS_CALLS as CALLS } from '@storefront/contract/rest';
+import { SHOPPING_LISTS_CALLS as CALLS, type RestBodyOf } from '@storefront/contract/rest';
 import type { CustomerCaller } from './caller.js';
 
 /** A product and its quantity, as the shopping list calls take them. */
-export interface ListLineFields {
-  item_id: number;
-  quantity: number;
-}
+export type ListLineFields = RestBodyOf<typeof CALLS.addLines>['lines'][number];
 
 /**
  * Shopping lists (`SHOPPING_LISTS_CALLS` of the REST contract), ours alone: every call answers NOT_OFFERED from a
@@ -16,43 +13,47 @@ export class ShoppingListCalls {
 
   /** The caller's lists, read once per request (the capability check and `shoppingLists` share it). */
   summaries() {
-    return this.api.extra(() => this.api.read(CALLS.lists, { memo: true }));
+    return this.api.extra(CALLS.lists, () => this.api.read(CALLS.lists, { memo: true }));
   }
 
   /** Whether the store keeps shopping lists: undefined from a host without the call, the lists otherwise. */
   async offered(): Promise<boolean> {
-    const lists = await this.api.optional(() => this.api.read(CALLS.lists, { memo: true }));
+    const lists = await this.api.optional(CALLS.lists, () => this.api.read(CALLS.lists, { memo: true }));
     return lists !== undefined;
   }
 
   one(listId: number) {
-    return this.api.extra(() => this.api.read(CALLS.list, { params: { id: listId } }));
+    return this.api.extra(CALLS.list, () => this.api.read(CALLS.list, { params: { id: listId } }));
   }
 
   create(name: string, lines: readonly ListLineFields[]) {
-    return this.api.extra(() => this.api.read(CALLS.create, { json: { name, lines } }));
+    return this.api.extra(CALLS.create, () => this.api.read(CALLS.create, { json: { name, lines } }));
   }
 
   rename(listId: number, name: string) {
-    return this.api.extra(() => this.api.read(CALLS.rename, { params: { id: listId }, json: { name } }));
+    return this.api.extra(CALLS.rename, () =>
+      this.api.read(CALLS.rename, { params: { id: listId }, json: { name } }),
+    );
   }
 
   duplicate(listId: number, name: string) {
-    return this.api.extra(() => this.api.read(CALLS.duplicate, { params: { id: listId }, json: { name } }));
+    return this.api.extra(CALLS.duplicate, () =>
+      this.api.read(CALLS.duplicate, { params: { id: listId }, json: { name } }),
+    );
   }
 
   async remove(listId: number): Promise<void> {
-    await this.api.extra(() => this.api.send(CALLS.remove, { params: { id: listId }, json: {} }));
+    await this.api.extra(CALLS.remove, () => this.api.send(CALLS.remove, { params: { id: listId } }));
   }
 
   /** `add` sums the quantities with what the list holds; `set` gives absolute ones. */
   writeLines(listId: number, lines: readonly ListLineFields[], mode: 'add' | 'set') {
     const call = mode === 'add' ? CALLS.addLines : CALLS.setLines;
-    return this.api.extra(() => this.api.read(call, { params: { id: listId }, json: { lines } }));
+    return this.api.extra(call, () => this.api.read(call, { params: { id: listId }, json: { lines } }));
   }
 
   removeLines(listId: number, productIds: readonly number[]) {
-    return this.api.extra(() =>
+    return this.api.extra(CALLS.removeLines, () =>
       this.api.read(CALLS.removeLines, { params: { id: listId }, json: { item_ids: productIds } }),
     );
   }

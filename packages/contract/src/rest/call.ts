@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiKeyScope } from '../api-keys.js';
 
 /*
  * One descriptor per call of the REST API (`/api/customer/*`, `/api/staff/*`): its method, path, whether it may
@@ -80,6 +81,12 @@ export interface RestCall<
   readonly origin: 'spec' | 'ours';
   /** `public`: the same for everyone; `optional`: prices with a customer token; `customer`, `staff`: required. */
   readonly access: 'public' | 'optional' | 'customer' | 'staff';
+  /**
+   * What an API key needs to make the call: one of its scopes, or `any` (any key: who the key belongs to). Absent:
+   * a `public` call is open to any key (it answers as to a visitor), any other call needs a session token from a
+   * login (a key is refused with 403 SESSION_REQUIRED), so a new call is closed to keys until it says otherwise.
+   */
+  readonly keyScope?: ApiKeyScope | 'any';
   /** The query parameters it reads (see RestQuery); none when absent. */
   readonly query?: Query;
   /** The fields of its body (see RestBody); none when absent. */
@@ -166,4 +173,9 @@ export function pathOf(call: RestCall, params: Readonly<Record<string, string | 
 export function routeOf(call: RestCall, prefix: string): string {
   if (!call.path.startsWith(`${prefix}/`)) throw new Error(`${call.name} is not under ${prefix}`);
   return call.path.slice(prefix.length);
+}
+
+/** What an API key needs to make the call (see RestCall.keyScope): a scope, `any`, or `session` (keys refused). */
+export function keyAccessOf(call: Pick<RestCall, 'access' | 'keyScope'>): ApiKeyScope | 'any' | 'session' {
+  return call.keyScope ?? (call.access === 'public' ? 'any' : 'session');
 }

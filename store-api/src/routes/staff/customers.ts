@@ -16,6 +16,7 @@ import {
   type CustomerFilter,
 } from '../../services/staff-customers.js';
 import { queryChoice, queryId, routeId } from './params.js';
+import { staffRevokeApiKey } from '../../services/api-keys.js';
 
 const SuspendInput = z.object({
   reason: z.preprocess(
@@ -42,7 +43,7 @@ function customerFilter(query: Readonly<Record<string, string | undefined>>): Cu
   };
 }
 
-/** Customers: search, one customer's page, suspend and reactivate (admin, sales). */
+/** Customers: search, one customer's page, suspend and reactivate, revoke an API key (admin, sales). */
 export function staffCustomerRoutes(app: StaffApi, db: Database): void {
   async function customerOr404(id: number) {
     const customer = await loadCustomerDetail(db, id);
@@ -67,6 +68,14 @@ export function staffCustomerRoutes(app: StaffApi, db: Database): void {
     const { reason } = parseInput(SuspendInput, await readBody(request, STAFF_CUSTOMERS.suspendCustomer));
     if (!(await setSuspended(db, id, true, { staffId: staffOf(request).id, reason })))
       throw StaffRefusal.notFound('customer');
+    return envelope(await customerOr404(id));
+  });
+
+  staffRoute(app, STAFF_CUSTOMERS.revokeCustomerApiKey, async (request) => {
+    const id = routeId(request.params.id, 'customer');
+    const keyId = routeId(request.params.keyId, 'API key');
+    if (!(await staffRevokeApiKey(db, id, keyId, staffOf(request).id)))
+      throw StaffRefusal.notFound('API key');
     return envelope(await customerOr404(id));
   });
 

@@ -8,6 +8,7 @@ export const accountPaths = {
   orders: '/my-account/orders',
   addresses: '/my-account/addresses',
   accountDetails: '/my-account/account-details',
+  apiAccess: '/my-account/api-access',
   wishlist: '/wishlist',
   shoppingLists: '/my-account/shopping-lists',
 } as const;

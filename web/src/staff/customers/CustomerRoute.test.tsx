@@ -197,6 +197,40 @@ describe('Customer page', () => {
     expect(screen.queryByText(/^Suspended: /)).not.toBeInTheDocument();
   });
 
+  it("lists the customer's API keys and revokes one after a confirmation", async () => {
+    const key = {
+      __typename: 'CustomerApiKey' as const,
+      id: '3',
+      name: 'Till system',
+      prefix: 'wsk_abcdefgh',
+      scopes: ['catalog:read', 'orders:write'],
+      createdAt: '2026-11-20T15:00:00.000Z',
+      lastUsedAt: null,
+    };
+    const state = answerCustomer(customerFixture({ apiKeys: [key] }));
+    const revoked: unknown[] = [];
+    server.use(
+      staffApi.mutation('RevokeCustomerApiKey', ({ variables }) => {
+        revoked.push(variables);
+        state.customer = customerFixture({ apiKeys: [] });
+        return HttpResponse.json({ data: { revokeCustomerApiKey: payload(state.customer) } });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    const section = await screen.findByRole('region', { name: 'API keys' });
+    const row = within(section).getByRole('row', { name: /Till system/ });
+    for (const text of ['wsk_abcdefgh…', 'catalog:read, orders:write', 'Never'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Revoke the API key Till system' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the API key "Till system"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+
+    expect(await screen.findByText('The API key was revoked.')).toBeInTheDocument();
+    expect(revoked).toEqual([{ customerId: '7', keyId: '3' }]);
+    expect(within(section).getByText('No API keys in use.')).toBeInTheDocument();
+  });
+
   it('says clearly when there is no such customer', async () => {
     answerCustomer(null);
     renderApp({ path: '/staff/customers/404' });

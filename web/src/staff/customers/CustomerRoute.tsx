@@ -18,6 +18,7 @@ import { ExpiryDate } from '../registrations/components/ExpiryDate';
 import { RenewalTable } from '../renewals/components/RenewalTable';
 import { renewalMessages } from '../renewals/messages';
 import { mayUse, useStaffMe } from '../session';
+import { ApiKeysSection } from './components/ApiKeysSection';
 import { CertificateDatesForm } from './components/CertificateDatesForm';
 import { CustomerStatus } from './components/CustomerStatus';
 import { SuspensionControls } from './components/SuspensionControls';
@@ -52,6 +53,14 @@ export const CustomerRouteFragment = graphql(`
     audit {
       id
       ...AuditTrail_entry
+    }
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
     }
   }
 `);
@@ -149,6 +158,7 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
       </StaffSection>
       <Certificates certificates={customer.certificates} companyName={customer.companyName} />
       <AddressList addresses={customer.addresses} />
+      <ApiKeysSection customerId={customer.id} apiKeys={customer.apiKeys} />
       <AuditTrail entries={customer.audit} />
     </StaffPage>
   );

@@ -112,6 +112,7 @@ export function customerFixture(overrides: Partial<CustomerRoute_CustomerFragmen
     ],
     certificates: certificates(id),
     certificateRenewals: [] as CustomerRoute_CustomerFragment['certificateRenewals'],
+    apiKeys: [] as CustomerRoute_CustomerFragment['apiKeys'],
     audit: [
       {
         __typename: 'AuditEntry' as const,

@@ -81,8 +81,11 @@ export const RestAddressBookSchema = z.preprocess(
 /** The id the gateway gives a billing address its host sent without one (each customer has one). */
 const BILLING_ADDRESS_ID = 0;
 
-/** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
-export const RestLoginSchema = z.object({ token: z.string().min(1) });
+/**
+ * The body of a login, read as the spec's client reads it: the token at the top (its `data.token`), and when it
+ * stops working (store-api's; the spec's host does not say).
+ */
+export const RestLoginSchema = z.object({ token: z.string().min(1), expires_at: nullish(z.string()) });
 /** store-api answers the new registration; the spec's host only a token (its `data.token`), read as no customer. */
 export const RestRegisterSchema = z.object({ customer: RestCustomerSchema }).optional();
 /** A renewed certificate waiting for review (`/customer/certificate-renewals`). */
@@ -228,6 +231,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'any',
     wrapping: 'envelope',
     answer: RestCustomerSchema,
   }),
@@ -258,6 +262,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'any',
     wrapping: 'envelope',
     answer: RestAddressBookSchema,
   }),
@@ -290,6 +295,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: RestCartCustomerSchema,
   }),

@@ -1,4 +1,5 @@
 import { ACCOUNT } from './account.js';
+import { API_KEYS } from './api-keys.js';
 import { CART } from './cart.js';
 import { CATALOG } from './catalog.js';
 import { HOME } from './home.js';
@@ -8,6 +9,7 @@ import { REFERENCE } from './reference.js';
 import { WISHLIST } from './wishlist.js';
 
 export * from './account.js';
+export * from './api-keys.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './home.js';
@@ -19,6 +21,7 @@ export * from './wishlist.js';
 /** Every call of the customer API (`/api/customer`), the spec's and ours. */
 export const CUSTOMER_CALLS = [
   ...Object.values(ACCOUNT),
+  ...Object.values(API_KEYS),
   ...Object.values(REFERENCE),
   ...Object.values(CATALOG),
   ...Object.values(HOME),

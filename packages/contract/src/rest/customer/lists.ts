@@ -35,6 +35,9 @@ export const RestShoppingListSchema = RestShoppingListSummarySchema.extend({
 });
 export type RestShoppingList = z.infer<typeof RestShoppingListSchema>;
 
+/** A product and its quantity in a list call's body. */
+const ListLineBody = z.object({ item_id: z.number(), quantity: z.number() });
+
 /**
  * The calls. Every write names the list in its path and answers the list as it is after, so a client never reads
  * it again. Bodies are JSON: `{name, lines: [{item_id, quantity}]}` to create, `{name}` to rename or duplicate,
@@ -49,6 +52,7 @@ export const SHOPPING_LISTS_CALLS = {
     write: false,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: z.array(RestShoppingListSummarySchema),
   }),
@@ -59,6 +63,7 @@ export const SHOPPING_LISTS_CALLS = {
     write: false,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: RestShoppingListSchema,
   }),
@@ -69,7 +74,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ name: z.string(), lines: z.array(ListLineBody).readonly() }),
     answer: RestShoppingListSchema,
   }),
   rename: restCall({
@@ -79,7 +86,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ name: z.string() }),
     answer: RestShoppingListSchema,
   }),
   duplicate: restCall({
@@ -89,7 +98,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ name: z.string() }),
     answer: RestShoppingListSchema,
   }),
   remove: restCall({
@@ -99,6 +110,7 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: RestEmptySchema,
   }),
@@ -109,7 +121,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ lines: z.array(ListLineBody).readonly() }),
     answer: RestShoppingListSchema,
   }),
   setLines: restCall({
@@ -119,7 +133,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ lines: z.array(ListLineBody).readonly() }),
     answer: RestShoppingListSchema,
   }),
   removeLines: restCall({
@@ -129,7 +145,9 @@ export const SHOPPING_LISTS_CALLS = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
+    body: z.object({ item_ids: z.array(z.number()).readonly() }),
     answer: RestShoppingListSchema,
   }),
 } as const;
