@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(
               async () => (await import('./routes/ShoppingListRoute')).ShoppingListRoute,
             ),
+          },
+          {
             path: 'api-access',
             Component: lazyComponent(async () => (await import('./routes/ApiAccessRoute')).ApiAccessRoute),
           },
