@@ -265,20 +265,17 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
       });
     },
   ],
-  [
-    STAFF_ORDERS.orderSelection,
-    () => send(STAFF_ORDERS.orderSelection, { query: `ids=${order.id}` }),
-  ],
-  [
-    STAFF_ORDERS.fulfilAllLines,
-    () => send(STAFF_ORDERS.fulfilAllLines, { params: { id: order.id } }),
-  ],
+  [STAFF_ORDERS.orderSelection, () => send(STAFF_ORDERS.orderSelection, { query: `ids=${order.id}` })],
+  [STAFF_ORDERS.fulfilAllLines, () => send(STAFF_ORDERS.fulfilAllLines, { params: { id: order.id } })],
   [
     STAFF_ORDERS.setOrderLineQuantity,
     async () => {
       const detail = await send(STAFF_ORDERS.order, { params: { id: order.id } });
       const lineId = detail.json<{ data: { lines: { id: number }[] } }>().data.lines[0]!.id;
-      return send(STAFF_ORDERS.setOrderLineQuantity, { params: { id: order.id, lineId }, body: { quantity: 1 } });
+      return send(STAFF_ORDERS.setOrderLineQuantity, {
+        params: { id: order.id, lineId },
+        body: { quantity: 1 },
+      });
     },
   ],
   [

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const get = (path: string) => staffCall(store, 'GET', path, { token: warehouse.token });
-const post = (path: string, body?: unknown) => staffCall(store, 'POST', path, { token: warehouse.token, body });
+const post = (path: string, body?: unknown) =>
+  staffCall(store, 'POST', path, { token: warehouse.token, body });
 const ids = async (query: string) =>
   (await get(`orders?${query}`)).json<{ data: { id: number }[] }>().data.map((order) => order.id);
 
@@ -29,12 +30,18 @@ async function stockOf(id: number): Promise<number> {
 
 /** An order of two lines: a second product, then placeOrder's. */
 async function twoLineOrder(customer: TestCustomer) {
-  const extra = await seedProduct(store.db, 'stock >= 50 AND purchase_limit IS NULL AND id > 3 ORDER BY id DESC --');
-  const added = await store.call('GET', `add-to-cart?item_id=${extra.id}&quantity=2`, { token: customer.token });
+  const extra = await seedProduct(
+    store.db,
+    'stock >= 50 AND purchase_limit IS NULL AND id > 3 ORDER BY id DESC --',
+  );
+  const added = await store.call('GET', `add-to-cart?item_id=${extra.id}&quantity=2`, {
+    token: customer.token,
+  });
   expect(added.statusCode, added.body).toBe(200);
   const order = await placeOrder(store, customer);
   const detail = await get(`orders/${order.id}`);
-  const lines = detail.json<{ data: { lines: { id: number; item_id: number; quantity: number }[] } }>().data.lines;
+  const lines = detail.json<{ data: { lines: { id: number; item_id: number; quantity: number }[] } }>().data
+    .lines;
   return { ...order, extraId: extra.id, lines };
 }
 
@@ -101,9 +108,21 @@ describe('marking an order shipped', () => {
       [{ tracking_number: 'X1' }, W.carrierRequired, 'carrier'],
       [{ carrier: 'UPS' }, W.trackingRequired, 'tracking_number'],
       [{ carrier: 'UPS', tracking_number: 'A<script>' }, W.trackingCharacters, 'tracking_number'],
-      [{ carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2026-02-30' }, W.expectedFormat, 'expected_delivery_on'],
-      [{ carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2000-01-01' }, W.expectedPast, 'expected_delivery_on'],
-      [{ carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2999-01-01' }, W.expectedTooFar, 'expected_delivery_on'],
+      [
+        { carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2026-02-30' },
+        W.expectedFormat,
+        'expected_delivery_on',
+      ],
+      [
+        { carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2000-01-01' },
+        W.expectedPast,
+        'expected_delivery_on',
+      ],
+      [
+        { carrier: 'UPS', tracking_number: 'A1', expected_delivery_on: '2999-01-01' },
+        W.expectedTooFar,
+        'expected_delivery_on',
+      ],
     ] as const;
     for (const [fields, error, field] of refusals) {
       const response = await post(`orders/${order.id}/status`, { status: 'shipped', ...fields });
@@ -112,7 +131,9 @@ describe('marking an order shipped', () => {
     }
     const onCancel = await post(`orders/${order.id}/status`, { status: 'cancelled', carrier: 'UPS' });
     expect(onCancel.json()).toMatchObject({ error: W.shipmentOnlyWhenShipped });
-    expect((await get(`orders/${order.id}`)).json<{ data: { status: string } }>().data.status).toBe('processing');
+    expect((await get(`orders/${order.id}`)).json<{ data: { status: string } }>().data.status).toBe(
+      'processing',
+    );
   });
 });
 
@@ -121,7 +142,8 @@ describe('fulfil all lines', () => {
     const order = await twoLineOrder(buyer);
     const response = await post(`orders/${order.id}/fulfil-all`);
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json<{ data: { lines: { fulfilled: boolean }[]; audit: { action: string }[] } }>().data;
+    const data = response.json<{ data: { lines: { fulfilled: boolean }[]; audit: { action: string }[] } }>()
+      .data;
     expect(data.lines.map((line) => line.fulfilled)).toEqual([true, true]);
     expect(data.audit.filter((entry) => entry.action === 'order.lines_fulfilled')).toHaveLength(1);
     await post(`orders/${order.id}/status`, { status: 'cancelled' });
@@ -135,7 +157,10 @@ describe('bulk status changes and printing', () => {
     const first = await placeOrder(store, buyer);
     const second = await placeOrder(store, buyer);
     await post(`orders/${second.id}/status`, { status: 'cancelled' });
-    const response = await post('orders/status', { ids: [first.id, second.id, 2_000_000], status: 'processing' });
+    const response = await post('orders/status', {
+      ids: [first.id, second.id, 2_000_000],
+      status: 'processing',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       data: [
@@ -147,21 +172,32 @@ describe('bulk status changes and printing', () => {
           code: 'INVALID_STATUS_TRANSITION',
           message: 'An order that is cancelled cannot become processing.',
         },
-        { id: 2_000_000, order_number: '2000000', changed: false, code: 'NOT_FOUND', message: 'There is no order 2000000.' },
+        {
+          id: 2_000_000,
+          order_number: '2000000',
+          changed: false,
+          code: 'NOT_FOUND',
+          message: 'There is no order 2000000.',
+        },
       ],
     });
     const none = await post('orders/status', { ids: [], status: 'processing' });
     expect(none.json()).toMatchObject({ error: W.bulkEmpty, field: 'ids' });
-    const many = await post('orders/status', { ids: Array.from({ length: 51 }, (_, i) => i + 1), status: 'processing' });
+    const many = await post('orders/status', {
+      ids: Array.from({ length: 51 }, (_, i) => i + 1),
+      status: 'processing',
+    });
     expect(many.json()).toMatchObject({ error: W.bulkTooMany, field: 'ids' });
   });
 
-  it('reads the selected orders with each line\'s SKU and barcode for the slips and the pick list', async () => {
+  it("reads the selected orders with each line's SKU and barcode for the slips and the pick list", async () => {
     const first = await placeOrder(store, buyer);
     const second = await twoLineOrder(buyer);
     const response = await get(`orders/selection?ids=${second.id},${first.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const orders = response.json<{ data: { id: number; lines: { sku: string | null; barcode: string | null }[] }[] }>().data;
+    const orders = response.json<{
+      data: { id: number; lines: { sku: string | null; barcode: string | null }[] }[];
+    }>().data;
     expect(orders.map((order) => order.id)).toEqual([second.id, first.id]);
     const [product] = await store.db.query<{ sku: string; custom_barcode: string | null }>(
       'SELECT sku, custom_barcode FROM products WHERE id = $1',
@@ -172,14 +208,20 @@ describe('bulk status changes and printing', () => {
 });
 
 describe('editing an order before it ships', () => {
-  it('changes a quantity: stock taken, totals recomputed from the order\'s prices, the buyer e-mailed, the change audited', async () => {
+  it("changes a quantity: stock taken, totals recomputed from the order's prices, the buyer e-mailed, the change audited", async () => {
     const order = await twoLineOrder(buyer);
     const line = order.lines.find((candidate) => candidate.item_id === order.extraId)!;
     const before = await stockOf(order.extraId);
     const response = await post(`orders/${order.id}/lines/${line.id}/quantity`, { quantity: 5 });
     expect(response.statusCode, response.body).toBe(200);
     expect(await stockOf(order.extraId)).toBe(before - 3);
-    const [row] = await store.db.query<{ subtotal: number; tax: number; total: number; sum: number; taxes: number }>(
+    const [row] = await store.db.query<{
+      subtotal: number;
+      tax: number;
+      total: number;
+      sum: number;
+      taxes: number;
+    }>(
       `SELECT o.subtotal_cents::int AS subtotal, o.tax_cents::int AS tax, o.total_cents::int AS total,
               (SELECT sum(quantity * item_price_cents)::int FROM order_lines WHERE order_id = o.id) AS sum,
               (SELECT sum(quantity * tax_per_unit_cents)::int FROM order_lines WHERE order_id = o.id) AS taxes
@@ -190,7 +232,10 @@ describe('editing an order before it ships', () => {
     expect(row!.tax).toBe(row!.taxes);
     expect(row!.total).toBe(row!.sum + row!.taxes);
     const audit = response.json<{ data: { audit: { action: string; after: unknown }[] } }>().data.audit;
-    expect(audit[0]).toMatchObject({ action: 'order.line_quantity', after: { line_id: line.id, quantity: 5 } });
+    expect(audit[0]).toMatchObject({
+      action: 'order.line_quantity',
+      after: { line_id: line.id, quantity: 5 },
+    });
     const mail = await store.waitForMail(buyer.email, `we changed your order #${order.id}`);
     expect(mail.text).toContain('from 2 to 5');
   });
@@ -213,10 +258,18 @@ describe('editing an order before it ships', () => {
     const line = order.lines.find((candidate) => candidate.item_id === order.extraId)!;
     const stock = await stockOf(order.extraId);
     const tooMany = await post(`orders/${order.id}/lines/${line.id}/quantity`, { quantity: 2 + stock + 1 });
-    expect(tooMany.json()).toEqual({ error: W.notEnoughStock(stock), code: 'OUT_OF_STOCK', field: 'quantity' });
+    expect(tooMany.json()).toEqual({
+      error: W.notEnoughStock(stock),
+      code: 'OUT_OF_STOCK',
+      field: 'quantity',
+    });
     await store.db.query('UPDATE products SET purchase_limit = 3 WHERE id = $1', [order.extraId]);
     const overLimit = await post(`orders/${order.id}/lines/${line.id}/quantity`, { quantity: 4 });
-    expect(overLimit.json()).toEqual({ error: W.overPurchaseLimit(3), code: 'OUT_OF_STOCK', field: 'quantity' });
+    expect(overLimit.json()).toEqual({
+      error: W.overPurchaseLimit(3),
+      code: 'OUT_OF_STOCK',
+      field: 'quantity',
+    });
     await store.db.query('UPDATE products SET purchase_limit = NULL WHERE id = $1', [order.extraId]);
     for (const quantity of [-1, 1.5, 'two', 10_000]) {
       const bad = await post(`orders/${order.id}/lines/${line.id}/quantity`, { quantity });

@@ -927,6 +927,11 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** Contact phone for the order. */
   phone?: Maybe<Scalars['String']['output']>;
+  /**
+   * How the order travels once the store has shipped it: carrier, tracking number and expected delivery. Null before
+   * it ships, when the store gave none, and on a store whose API does not say.
+   */
+  shipment?: Maybe<Shipment>;
   /** Shipping address, when it differs from the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
   /** Where the order is in its life. */
@@ -1407,6 +1412,19 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** What the store entered when an order left its warehouse. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier, e.g. `UPS`. */
+  carrier: Scalars['String']['output'];
+  /** The day the carrier expects to deliver; null when the store gave none. */
+  expectedDeliveryOn?: Maybe<Scalars['Date']['output']>;
+  /** When the order was marked shipped; null when the store does not say. */
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
 /** A state of a country. */
 export type State = {
   __typename?: 'State';
@@ -1467,6 +1485,8 @@ export type UserErrorCode =
   | 'NOT_APPROVED'
   /** A record the request names (product, cart line, address) does not exist for this customer. */
   | 'NOT_FOUND'
+  /** Staff only: an order's lines change only before it ships. */
+  | 'ORDER_NOT_EDITABLE'
   /** More than the stock or the product's purchase limit. */
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */
@@ -1663,6 +1683,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
+  Shipment: ResolverTypeWrapper<Shipment>;
   State: ResolverTypeWrapper<State>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1731,6 +1752,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
+  Shipment: Shipment;
   State: State;
   String: Scalars['String']['output'];
   Upload: Scalars['Upload']['output'];
@@ -1982,6 +2004,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2102,6 +2125,13 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2183,6 +2213,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promo?: PromoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;

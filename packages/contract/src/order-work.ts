@@ -65,7 +65,8 @@ export function latestExpectedDelivery(today: string): string {
     .slice(0, 10);
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : value === undefined ? '' : value);
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : value === undefined ? '' : value;
 const M = orderWorkMessages;
 
 /**
@@ -76,7 +77,10 @@ export function shipmentRule(today: string = storeToday()) {
   return z.object({
     carrier: z.preprocess(
       text,
-      z.string({ error: M.carrierRequired }).min(1, M.carrierRequired).max(SHIPMENT.carrierMaxLength, M.carrierTooLong),
+      z
+        .string({ error: M.carrierRequired })
+        .min(1, M.carrierRequired)
+        .max(SHIPMENT.carrierMaxLength, M.carrierTooLong),
     ),
     tracking_number: z.preprocess(
       text,

@@ -155,7 +155,9 @@ export async function loadOrder(db: Queryable, id: number, customerId?: number):
 
 /** Orders by id, in the order of `ids` (those that exist). */
 export async function loadOrders(db: Queryable, ids: readonly number[]): Promise<Order[]> {
-  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY($1::int[])`, [ids]);
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
   const byId = new Map((await withLines(db, rows)).map((order) => [order.id, order]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -209,7 +209,12 @@ async function changeOrderStatus(
         `UPDATE orders SET shipped_at = now(), shipping_carrier = $2, tracking_number = $3,
                 expected_delivery_on = $4::date
           WHERE id = $1`,
-        [id, shipment?.carrier ?? null, shipment?.tracking_number ?? null, shipment?.expected_delivery_on ?? null],
+        [
+          id,
+          shipment?.carrier ?? null,
+          shipment?.tracking_number ?? null,
+          shipment?.expected_delivery_on ?? null,
+        ],
       );
     let restocked: { product_id: number; quantity: number }[] = [];
     if (to === 'cancelled') {
@@ -452,7 +457,12 @@ export async function changeOrderLine(
       action: quantity === 0 ? 'order.line_removed' : 'order.line_quantity',
       subject: 'order',
       subjectId: orderId,
-      before: { line_id: lineId, item_name: line.item_name, quantity: line.quantity, total: formatCents(order.total_cents) },
+      before: {
+        line_id: lineId,
+        item_name: line.item_name,
+        quantity: line.quantity,
+        total: formatCents(order.total_cents),
+      },
       after: { line_id: lineId, item_name: line.item_name, quantity, total: formatCents(totalCents) },
     });
     return { outcome: 'changed', itemName: line.item_name, from: line.quantity, to: quantity, totalCents };

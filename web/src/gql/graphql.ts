@@ -298,6 +298,8 @@ export type UserErrorCode =
   | 'NOT_APPROVED'
   /** A record the request names (product, cart line, address) does not exist for this customer. */
   | 'NOT_FOUND'
+  /** Staff only: an order's lines change only before it ships. */
+  | 'ORDER_NOT_EDITABLE'
   /** More than the stock or the product's purchase limit. */
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */

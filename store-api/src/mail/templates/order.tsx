@@ -157,7 +157,9 @@ export function OrderChangedByStore({
   return (
     <Layout store={store} preview={what}>
       <Paragraph>Dear {order.billing_address.name},</Paragraph>
-      <Paragraph>{what} The order now totals {formatDollars(order.total)}, paid in cash on delivery.</Paragraph>
+      <Paragraph>
+        {what} The order now totals {formatDollars(order.total)}, paid in cash on delivery.
+      </Paragraph>
       <ActionLink href={`${store.webUrl}/my-account/orders/${order.id}`} label="See your order" />
       <OrderSummary order={order} states={states} />
       <Paragraph>

@@ -62,7 +62,8 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
     throw new UnprocessableError('The to date must not be before the from date.', 'INVALID', 'to');
   const customerId = queryId(query.customer_id, 'customer_id', 'customer id');
   const searchText = queryText(query.search);
-  if (searchText.length > ORDER_SEARCH.maxLength) throw new UnprocessableError(W.searchTooLong, 'INVALID', 'search');
+  if (searchText.length > ORDER_SEARCH.maxLength)
+    throw new UnprocessableError(W.searchTooLong, 'INVALID', 'search');
   const search = orderSearchTerms(searchText);
   if (search && search.orderNumber === null && search.text.length < ORDER_SEARCH.minLength)
     throw new UnprocessableError(W.searchTooShort, 'INVALID', 'search');
@@ -71,7 +72,11 @@ function orderFilter(query: Record<string, unknown>): OrderFilter {
 
 /** The order ids of a bulk action: a JSON list or a comma-joined text, 1 to ORDERS_PER_BULK of them. */
 function bulkIds(value: unknown): number[] {
-  const parts = Array.isArray(value) ? (value as unknown[]) : typeof value === 'string' ? value.split(',') : [];
+  const parts = Array.isArray(value)
+    ? (value as unknown[])
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
   if (parts.length === 0 || (parts.length === 1 && String(parts[0]).trim() === ''))
     throw new UnprocessableError(W.bulkEmpty, 'INVALID', 'ids');
   if (parts.length > ORDERS_PER_BULK) throw new UnprocessableError(W.bulkTooMany, 'INVALID', 'ids');
@@ -85,7 +90,9 @@ const SHIPMENT_FIELDS = ['carrier', 'tracking_number', 'expected_delivery_on'] a
 
 /** The shipment of a move to shipped, when any of its fields is given; refused with any other status. */
 function shipmentOf(fields: Record<string, unknown>, status: OrderStatus): Shipment | null {
-  const given = SHIPMENT_FIELDS.some((name) => fields[name] !== undefined && fields[name] !== null && fields[name] !== '');
+  const given = SHIPMENT_FIELDS.some(
+    (name) => fields[name] !== undefined && fields[name] !== null && fields[name] !== '',
+  );
   if (!given) return null;
   if (status !== 'shipped') throw new UnprocessableError(W.shipmentOnlyWhenShipped, 'INVALID', 'carrier');
   return parseInput(shipmentRule(), fields);
@@ -109,14 +116,25 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = request.query as Record<string, unknown>;
     const filter = orderFilter(query);
     const page = pageRequest(query, 25);
-    const detail = bodyFlag(queryText(query.detail) || 'false', 'detail', 'Say whether to read the lines: true or false.');
+    const detail = bodyFlag(
+      queryText(query.detail) || 'false',
+      'detail',
+      'Say whether to read the lines: true or false.',
+    );
     const { total, rows } = await listStaffOrders(db, filter, page);
     // The gateway's CSV export asks for its first page with `export=csv`: the whole export is recorded once.
     if (query.export === 'csv' && page.page === 1)
       await recordOrdersExport(db, staffOf(request).id, filter, total);
     if (!detail) return listEnvelope(rows, total, page);
     // The export with lines and addresses: each row with its order's detail, read for the page at once.
-    const details = new Map((await loadStaffOrders(db, rows.map((row) => row.id))).map((o) => [o.id, o]));
+    const details = new Map(
+      (
+        await loadStaffOrders(
+          db,
+          rows.map((row) => row.id),
+        )
+      ).map((o) => [o.id, o]),
+    );
     return listEnvelope(
       rows.map((row) => ({ ...details.get(row.id), ...row })),
       total,
@@ -140,7 +158,8 @@ export function staffOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         id,
         order_number: String(id),
         changed: outcome === 'changed',
-        code: outcome === 'changed' ? null : outcome === 'not-found' ? 'NOT_FOUND' : 'INVALID_STATUS_TRANSITION',
+        code:
+          outcome === 'changed' ? null : outcome === 'not-found' ? 'NOT_FOUND' : 'INVALID_STATUS_TRANSITION',
         message:
           outcome === 'changed'
             ? null

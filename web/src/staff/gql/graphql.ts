@@ -65,6 +65,11 @@ export type OrderFilter = {
   customerId?: string | number | null | undefined;
   /** Only orders placed on or after this day. */
   from?: string | null | undefined;
+  /**
+   * An order number (`1042`, `#1042`, `order-1042`: that order only), or 2 to 100 characters found in the customer's
+   * company, contact name or e-mail, or the order's e-mail.
+   */
+  search?: string | null | undefined;
   /** Only orders with this status. */
   status?: OrderStatus | null | undefined;
   /** Only orders placed on or before this day. */
@@ -130,6 +135,10 @@ export type UserErrorCode =
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
   | 'NOT_FOUND'
+  /** The order has left the warehouse (or was cancelled): its lines cannot change any more. */
+  | 'ORDER_NOT_EDITABLE'
+  /** More than the product's stock, or past its purchase limit. */
+  | 'OUT_OF_STOCK'
   /** Another staff member has this e-mail address. */
   | 'TAKEN'
   /**
