@@ -15,6 +15,10 @@ export const accountPaths = {
 export const RENEW_CERTIFICATE_ID = 'renew-certificate';
 export const renewCertificatePath = `${accountPaths.accountDetails}#${RENEW_CERTIFICATE_ID}`;
 
+export function orderInvoicePath(orderId: string): string {
+  return `${orderPath(orderId)}/invoice`;
+}
+
 export function orderPath(orderId: string): string {
   return `${accountPaths.orders}/${encodeURIComponent(orderId)}`;
 }

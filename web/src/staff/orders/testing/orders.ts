@@ -82,6 +82,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
         id: '501',
         productName: 'Backwoods Honey 5-pack',
         sku: 'BW-HONEY-5',
+        barcode: '071610123456',
         quantity: 10,
         unitPrice: money('24.99'),
         subtotal: money('249.90'),
@@ -92,6 +93,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
         id: '502',
         productName: 'Zig-Zag King Size papers',
         sku: null,
+        barcode: null,
         quantity: 4,
         unitPrice: money('12.50'),
         subtotal: money('50.00'),
@@ -101,6 +103,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
     subtotal: money('299.90'),
     tax: money('18.74'),
     total: money('318.64'),
+    amountToCollect: money('318.64'),
     billingAddress: orderAddress(),
     shippingAddress: orderAddress({
       name: 'Receiving dock',
