@@ -91,7 +91,7 @@ export function OrderLines({ orderId, lines, locked, editable }: OrderLinesProps
                     {pending !== undefined && <Spinner size="xs" color="fg.muted" />}
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell minW="36">
+                <Table.Cell minW="28">
                   {line.productName}
                   {line.sku && (
                     <Text fontSize="xs" color="fg.muted">
@@ -100,7 +100,13 @@ export function OrderLines({ orderId, lines, locked, editable }: OrderLinesProps
                   )}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Flex gap="2" align="center" justify="end">
+                  {/* Stacked, so that at 390 px the quantity and its Change sit beside the product. */}
+                  <Flex
+                    gap="1"
+                    direction={{ base: 'column', sm: 'row' }}
+                    align={{ base: 'end', sm: 'center' }}
+                    justify="end"
+                  >
                     <Text as="span" fontWeight="semibold">
                       {line.quantity}
                     </Text>
