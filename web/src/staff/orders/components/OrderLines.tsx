@@ -91,7 +91,7 @@ export function OrderLines({ orderId, lines, locked, editable }: OrderLinesProps
                     {pending !== undefined && <Spinner size="xs" color="fg.muted" />}
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell minW="28">
+                <Table.Cell minW="24" maxW={{ base: '36', md: 'none' }}>
                   {line.productName}
                   {line.sku && (
                     <Text fontSize="xs" color="fg.muted">
