@@ -30,9 +30,12 @@ import {
   IDS_PER_LIST,
   messages as M,
   parseId,
+  ORDER_SEARCH,
+  ORDERS_PER_BULK,
   PRODUCT_CODE,
   SEARCH_MAX_LENGTH,
   SHOPPING_LISTS,
+  SHIPMENT,
   SLUG_MAX_LENGTH,
   TEXT_MAX,
 } from '@storefront/contract';
@@ -162,6 +165,11 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.rejectCertificateRenewal(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
   'Query.products(search:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
+  'OrderFilter.search': { maxLength: ORDER_SEARCH.maxLength, label: 'search term' },
+  'Query.ordersById(ids:)': { maxItems: ORDERS_PER_BULK },
+  'Mutation.setOrdersStatus(ids:)': { maxItems: ORDERS_PER_BULK },
+  'ShipmentInput.carrier': { maxLength: SHIPMENT.carrierMaxLength },
+  'ShipmentInput.trackingNumber': { maxLength: SHIPMENT.trackingMaxLength, label: 'tracking number' },
 };
 
 export interface Bound {

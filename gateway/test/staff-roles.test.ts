@@ -184,6 +184,32 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/orders/501/lines/601/fulfil',
   },
   {
+    name: 'ordersById',
+    query: 'query Op { ordersById(ids: ["501"]) { id lines { sku } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/selection',
+  },
+  {
+    name: 'setOrdersStatus',
+    query:
+      'mutation Op { setOrdersStatus(ids: ["501", "502"], status: PROCESSING) { results { changed } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/status',
+  },
+  {
+    name: 'fulfilAllOrderLines',
+    query: 'mutation Op { fulfilAllOrderLines(orderId: "501") { order { id } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/fulfil-all',
+  },
+  {
+    name: 'setOrderLineQuantity',
+    query:
+      'mutation Op { setOrderLineQuantity(orderId: "501", lineId: "601", quantity: 1) { order { id } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/lines/601/quantity',
+  },
+  {
     name: 'certificateRenewals',
     query: 'query Op { certificateRenewals { id } }',
     roles: SALES,

@@ -239,7 +239,10 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
         body: { reason: 'The copy is unreadable.' },
       }),
   ],
-  [STAFF_ORDERS.orders, () => send(STAFF_ORDERS.orders, { query: `customer_id=${buyer.id}&status=pending` })],
+  [
+    STAFF_ORDERS.orders,
+    () => send(STAFF_ORDERS.orders, { query: `customer_id=${buyer.id}&status=pending&detail=true` }),
+  ],
   [STAFF_ORDERS.order, () => send(STAFF_ORDERS.order, { params: { id: order.id } })],
   [
     STAFF_ORDERS.setOrderStatus,
@@ -255,6 +258,23 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
         body: { fulfilled: true },
       });
     },
+  ],
+  [STAFF_ORDERS.orderSelection, () => send(STAFF_ORDERS.orderSelection, { query: `ids=${order.id}` })],
+  [STAFF_ORDERS.fulfilAllLines, () => send(STAFF_ORDERS.fulfilAllLines, { params: { id: order.id } })],
+  [
+    STAFF_ORDERS.setOrderLineQuantity,
+    async () => {
+      const detail = await send(STAFF_ORDERS.order, { params: { id: order.id } });
+      const lineId = detail.json<{ data: { lines: { id: number }[] } }>().data.lines[0]!.id;
+      return send(STAFF_ORDERS.setOrderLineQuantity, {
+        params: { id: order.id, lineId },
+        body: { quantity: 1 },
+      });
+    },
+  ],
+  [
+    STAFF_ORDERS.setOrdersStatus,
+    () => send(STAFF_ORDERS.setOrdersStatus, { body: { ids: [order.id], status: 'shipped' } }),
   ],
   [STAFF_PRODUCTS.products, () => send(STAFF_PRODUCTS.products, { query: 'page=1&per_page=5' })],
   [

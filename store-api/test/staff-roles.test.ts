@@ -140,6 +140,28 @@ const OPERATIONS: Record<string, Operation> = {
     body: { status: 'processing' },
     roles: ['warehouse'],
   },
+  'GET orders/selection': {
+    method: 'GET',
+    path: async () => `orders/selection?ids=${await newOrder()}`,
+    roles: ['warehouse'],
+  },
+  'POST orders/status': {
+    method: 'POST',
+    path: fixed('orders/status'),
+    body: { ids: [1], status: 'processing' },
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/fulfil-all': {
+    method: 'POST',
+    path: async () => `orders/${await newOrder()}/fulfil-all`,
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/lines/:lineId/quantity': {
+    method: 'POST',
+    path: async () => (await newOrderLine()).replace(/fulfil$/, 'quantity'),
+    body: { quantity: 1 },
+    roles: ['warehouse'],
+  },
   'POST orders/:id/lines/:lineId/fulfil': {
     method: 'POST',
     path: newOrderLine,

@@ -1263,6 +1263,11 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** Contact phone for the order. */
   phone?: Maybe<Scalars['String']['output']>;
+  /**
+   * How the order travels once the store has shipped it: carrier, tracking number and expected delivery. Null before
+   * it ships, when the store gave none, and on a store whose API does not say.
+   */
+  shipment?: Maybe<Shipment>;
   /** Shipping address, when it differs from the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
   /** Where the order is in its life. */
@@ -1786,6 +1791,19 @@ export type RevokeApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What the store entered when an order left its warehouse. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier, e.g. `UPS`. */
+  carrier: Scalars['String']['output'];
+  /** The day the carrier expects to deliver; null when the store gave none. */
+  expectedDeliveryOn?: Maybe<Scalars['Date']['output']>;
+  /** When the order was marked shipped; null when the store does not say. */
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
 /** A named list of products with a quantity each, kept to order again ('Weekly humidor restock'). */
 export type ShoppingList = {
   __typename?: 'ShoppingList';
@@ -1905,6 +1923,8 @@ export type UserErrorCode =
   | 'NOT_APPROVED'
   /** A record the request names (product, cart line, address) does not exist for this customer. */
   | 'NOT_FOUND'
+  /** Staff only: an order's lines change only before it ships. */
+  | 'ORDER_NOT_EDITABLE'
   /** More than the stock or the product's purchase limit. */
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */
@@ -2107,6 +2127,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  Shipment: ResolverTypeWrapper<Shipment>;
   ShoppingList: ResolverTypeWrapper<ShoppingListModel>;
   ShoppingListLine: ResolverTypeWrapper<ShoppingListLineModel>;
   ShoppingListLineInput: ShoppingListLineInput;
@@ -2185,6 +2206,7 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  Shipment: Shipment;
   ShoppingList: ShoppingListModel;
   ShoppingListLine: ShoppingListLineModel;
   ShoppingListLineInput: ShoppingListLineInput;
@@ -2473,6 +2495,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2603,6 +2626,13 @@ export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShoppingListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingList'] = ResolversParentTypes['ShoppingList']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2714,6 +2744,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   ShoppingList?: ShoppingListResolvers<ContextType>;
   ShoppingListLine?: ShoppingListLineResolvers<ContextType>;
   ShoppingListPayload?: ShoppingListPayloadResolvers<ContextType>;

@@ -126,6 +126,30 @@ export type AuditSubjectType =
   /** A staff member (their two-step sign-in, role, account). */
   | 'STAFF';
 
+/** The result of a bulk status change. */
+export type BulkOrderStatusPayload = {
+  __typename?: 'BulkOrderStatusPayload';
+  /** One per order asked, in the order asked; empty when the list itself was refused. */
+  results: Array<BulkOrderStatusResult>;
+  /** Why the list itself was refused (none, more than 50 ids); empty otherwise. */
+  userErrors: Array<UserError>;
+};
+
+/** What became of one order of a bulk status change. */
+export type BulkOrderStatusResult = {
+  __typename?: 'BulkOrderStatusResult';
+  /** Whether it moved. */
+  changed: Scalars['Boolean']['output'];
+  /** Why it did not move (`INVALID_STATUS_TRANSITION`, `NOT_FOUND`); null when it moved. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Why it did not move, in words; null when it moved. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The order's number. */
+  orderNumber: Scalars['String']['output'];
+};
+
 /** A certificate a business uploaded with its registration. */
 export type Certificate = {
   __typename?: 'Certificate';
@@ -387,6 +411,8 @@ export type Mutation = {
    * audit log.
    */
   disableTotp: StaffMemberPayload;
+  /** Marks every line of an order fulfilled (picked and packed) at once. Roles: `ADMIN`, `WAREHOUSE`. */
+  fulfilAllOrderLines: OrderPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
   /**
@@ -416,11 +442,27 @@ export type Mutation = {
   /** Marks one line of an order fulfilled (picked and packed) or not. Roles: `ADMIN`, `WAREHOUSE`. */
   setOrderLineFulfilled: OrderPayload;
   /**
+   * Changes the quantity of a line of an order that has not shipped (`PENDING`, `PROCESSING`; else the user error
+   * `ORDER_NOT_EDITABLE`); 0 removes the line, but an order keeps at least one. The difference is taken from the
+   * product's stock or put back (`OUT_OF_STOCK` when there is not enough, or past the purchase limit), the totals are
+   * recomputed at the prices the order was placed at, a changed line is to be picked again, and the buyer is e-mailed.
+   * The $200 minimum is the buyer's checkout rule and is not applied: an edited order may end below it.
+   * Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  setOrderLineQuantity: OrderPayload;
+  /**
    * Moves an order to another status. Allowed: `PENDING` to `PROCESSING`, `PROCESSING` to `SHIPPED` or
    * `READY_FOR_PICKUP`, `SHIPPED` or `READY_FOR_PICKUP` to `DELIVERED`, and `PENDING` or `PROCESSING` to `CANCELLED`
-   * (which puts the stock back); any other gives the user error `INVALID_STATUS_TRANSITION`. Roles: `ADMIN`, `WAREHOUSE`.
+   * (which puts the stock back); any other gives the user error `INVALID_STATUS_TRANSITION`. Shipping mails the buyer,
+   * with the shipment when given. Roles: `ADMIN`, `WAREHOUSE`.
    */
   setOrderStatus: OrderPayload;
+  /**
+   * Moves each of 1 to 50 orders as `setOrderStatus` moves one (same rules, audit entry and mail), one after the
+   * other: an order that cannot move leaves the others moved, and `results` says what became of each. The list
+   * itself refused (none, more than 50) is a user error on `ids`. Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  setOrdersStatus: BulkOrderStatusPayload;
   /**
    * Sets a staff member's password from the one-time link the store e-mailed or the admin command printed
    * (`/staff/set-password/<token>`), and ends every session of the member. It does not sign in: the member signs in
@@ -505,6 +547,12 @@ export type MutationDisableTotpArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationFulfilAllOrderLinesArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationReactivateCustomerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -555,8 +603,24 @@ export type MutationSetOrderLineFulfilledArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrderLineQuantityArgs = {
+  lineId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
+  shipment?: InputMaybe<ShipmentInput>;
+  status: OrderStatus;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
   status: OrderStatus;
 };
 
@@ -605,6 +669,8 @@ export type MutationUpdateProductArgs = {
 /** An order as staff see it. */
 export type Order = {
   __typename?: 'Order';
+  /** How it is paid: always cash on delivery, so the packing slip says what the driver collects (the total). */
+  amountToCollect: Money;
   /** What staff changed about the order, newest first. */
   audit: Array<AuditEntry>;
   /** Where the invoice goes; null when none. */
@@ -623,6 +689,8 @@ export type Order = {
   note?: Maybe<Scalars['String']['output']>;
   /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
+  /** The carrier, tracking number and expected delivery; null until it ships with them. */
+  shipment?: Maybe<Shipment>;
   /** Where the goods go; null when they are collected or ship to the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
   /** Where the order is in its life. */
@@ -673,6 +741,11 @@ export type OrderFilter = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** Only orders placed on or after this day. */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * An order number (`1042`, `#1042`, `order-1042`: that order only), or 2 to 100 characters found in the customer's
+   * company, contact name or e-mail, or the order's e-mail.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders with this status. */
   status?: InputMaybe<OrderStatus>;
   /** Only orders placed on or before this day. */
@@ -682,16 +755,24 @@ export type OrderFilter = {
 /** One product of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** The product's barcode; null when it has none. */
+  barcode?: Maybe<Scalars['String']['output']>;
   /** Whether the warehouse has picked and packed the line. */
   fulfilled: Scalars['Boolean']['output'];
   /** Stable identifier of the line. */
   id: Scalars['ID']['output'];
+  /** The product's id; null once the product is gone. */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** The product's name when ordered. */
   productName: Scalars['String']['output'];
   /** Units ordered. */
   quantity: Scalars['Int']['output'];
+  /** The product's SKU as it is now; null once the product is gone. */
+  sku?: Maybe<Scalars['String']['output']>;
   /** Quantity times the unit price; null when the store does not say. */
   subtotal?: Maybe<Money>;
+  /** Tax of the line (quantity times the tax per unit); null when the store does not say. */
+  tax?: Maybe<Money>;
   /** Price per unit; null when the store does not say. */
   unitPrice?: Maybe<Money>;
 };
@@ -824,6 +905,11 @@ export type Query = {
   /** Orders, newest first. Roles: `ADMIN`, `WAREHOUSE`. */
   orders: OrderPage;
   /**
+   * The orders the warehouse prints at once (packing slips, a pick list), in the order asked; ids of orders that do
+   * not exist are left out. 1 to 50 ids. Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  ordersById: Array<Order>;
+  /**
    * Products by name, with their stock, purchase limit and home page flags (no prices). Roles: `ADMIN`,
    * `WAREHOUSE`.
    */
@@ -880,6 +966,12 @@ export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryOrdersByIdArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -981,6 +1073,29 @@ export type SetStaffPasswordPayload = {
   passwordSet: Scalars['Boolean']['output'];
   /** Why the password was not set, e.g. `LINK_EXPIRED`; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** What the warehouse entered when an order shipped. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier. */
+  carrier: Scalars['String']['output'];
+  /** The expected delivery day; null when none was given. */
+  expectedDeliveryOn?: Maybe<Scalars['Date']['output']>;
+  /** When the order was marked shipped. */
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
+/** What the warehouse enters when an order ships; the buyer sees it in the order and the shipped e-mail. */
+export type ShipmentInput = {
+  /** The carrier, 1 to 60 characters. */
+  carrier: Scalars['String']['input'];
+  /** The day the carrier expects to deliver, from today (the store's day) to a year ahead; optional. */
+  expectedDeliveryOn?: InputMaybe<Scalars['Date']['input']>;
+  /** The tracking number, 1 to 60 letters, digits, spaces and dashes. */
+  trackingNumber: Scalars['String']['input'];
 };
 
 /** A member of the store's staff. */
@@ -1113,6 +1228,10 @@ export type UserErrorCode =
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
   | 'NOT_FOUND'
+  /** The order has left the warehouse (or was cancelled): its lines cannot change any more. */
+  | 'ORDER_NOT_EDITABLE'
+  /** More than the product's stock, or past its purchase limit. */
+  | 'OUT_OF_STOCK'
   /** Another staff member has this e-mail address. */
   | 'TAKEN'
   /**
@@ -1203,6 +1322,8 @@ export type ResolversTypes = {
   AuditSubjectInput: AuditSubjectInput;
   AuditSubjectType: AuditSubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkOrderStatusPayload: ResolverTypeWrapper<BulkOrderStatusPayload>;
+  BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateExpiry: CertificateExpiry;
   CertificateKind: CertificateKind;
@@ -1244,6 +1365,8 @@ export type ResolversTypes = {
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
   SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentInput: ShipmentInput;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
   StaffRole: StaffRole;
@@ -1267,6 +1390,8 @@ export type ResolversParentTypes = {
   AuditStaff: AuditStaff;
   AuditSubjectInput: AuditSubjectInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkOrderStatusPayload: BulkOrderStatusPayload;
+  BulkOrderStatusResult: BulkOrderStatusResult;
   Certificate: Certificate;
   CertificateRenewal: CertificateRenewal;
   CertificateRenewalCustomer: CertificateRenewalCustomer;
@@ -1302,6 +1427,8 @@ export type ResolversParentTypes = {
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
   SetStaffPasswordPayload: SetStaffPasswordPayload;
+  Shipment: Shipment;
+  ShipmentInput: ShipmentInput;
   StaffMember: StaffMember;
   StaffMemberPayload: StaffMemberPayload;
   StaffSettings: StaffSettings;
@@ -1349,6 +1476,19 @@ export type AuditEntryPageResolvers<ContextType = StaffContext, ParentType exten
 export type AuditStaffResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BulkOrderStatusPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusPayload'] = ResolversParentTypes['BulkOrderStatusPayload']> = {
+  results?: Resolver<Array<ResolversTypes['BulkOrderStatusResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BulkOrderStatusResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusResult'] = ResolversParentTypes['BulkOrderStatusResult']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -1460,6 +1600,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
+  fulfilAllOrderLines?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationFulfilAllOrderLinesArgs, 'orderId'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
@@ -1467,7 +1608,9 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
+  setOrderLineQuantity?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineQuantityArgs, 'lineId' | 'orderId' | 'quantity'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setOrdersStatus?: Resolver<ResolversTypes['BulkOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'status'>>;
   setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
   setStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
   setStaffTotpRequired?: Resolver<ResolversTypes['StaffSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetStaffTotpRequiredArgs, 'required'>>;
@@ -1479,6 +1622,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountToCollect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1488,6 +1632,7 @@ export type OrderResolvers<ContextType = StaffContext, ParentType extends Resolv
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1513,11 +1658,15 @@ export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type OrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
@@ -1572,6 +1721,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  ordersById?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByIdArgs, 'ids'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
@@ -1615,6 +1765,13 @@ export type RegistrationPayloadResolvers<ContextType = StaffContext, ParentType 
 export type SetStaffPasswordPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['SetStaffPasswordPayload'] = ResolversParentTypes['SetStaffPasswordPayload']> = {
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
@@ -1679,6 +1836,8 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  BulkOrderStatusPayload?: BulkOrderStatusPayloadResolvers<ContextType>;
+  BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
   CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
@@ -1709,6 +1868,7 @@ export type Resolvers<ContextType = StaffContext> = {
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
   StaffSettings?: StaffSettingsResolvers<ContextType>;

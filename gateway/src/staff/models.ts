@@ -16,7 +16,17 @@ export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenew
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;
 };
 
-type OrderDetailKey = 'subtotal' | 'tax' | 'lines' | 'billingAddress' | 'shippingAddress' | 'note' | 'audit';
-export type OrderModel = Omit<Order, OrderDetailKey> & {
+type OrderDetailKey =
+  | 'subtotal'
+  | 'tax'
+  | 'lines'
+  | 'billingAddress'
+  | 'shippingAddress'
+  | 'note'
+  | 'amountToCollect'
+  | 'shipment';
+/** The audit trail comes with the order's own detail call only, not with the orders printed at once. */
+export type OrderModel = Omit<Order, OrderDetailKey | 'audit'> & {
   detail: Required<Pick<Order, OrderDetailKey>> | null;
+  audit: Order['audit'] | null;
 };

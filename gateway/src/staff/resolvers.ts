@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { messages as M } from '@storefront/contract';
+import { messages as M, orderWorkMessages as W, QUANTITY } from '@storefront/contract';
 import type {
   CustomerFilter,
   OrderFilter,
   ProductUpdateInput,
   Resolvers,
+  ShipmentInput,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/staff-resolvers.js';
@@ -12,7 +13,7 @@ import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
 import { DateScalar, DateTime } from '../resolvers/scalars.js';
 import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
-import type { Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
+import type { OrderShipment, Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
@@ -84,6 +85,23 @@ function orderQuery(ctx: StaffContext, filter: OrderFilter | null | undefined): 
     from: filter?.from ?? undefined,
     to: filter?.to ?? undefined,
     customer_id: optionalId(ctx, filter?.customerId, 'filter.customerId'),
+    search: filter?.search?.trim() || undefined,
+  };
+}
+
+/** 1 to ORDERS_PER_BULK ids, each a record id, without repeats. */
+function bulkIds(ctx: StaffContext, ids: readonly string[]): number[] {
+  if (ids.length === 0) throw badInput(ctx, W.bulkEmpty, 'ids');
+  return [...new Set(ids.map((id, index) => numericId(ctx, id, `ids.${index}`)))];
+}
+
+/** The shipment of "Mark shipped", in the staff REST contract's names. */
+function shipmentOf(shipment: ShipmentInput | null | undefined): OrderShipment | undefined {
+  if (!shipment) return undefined;
+  return {
+    carrier: shipment.carrier,
+    tracking_number: shipment.trackingNumber,
+    expected_delivery_on: shipment.expectedDeliveryOn ?? undefined,
   };
 }
 
@@ -173,6 +191,11 @@ const Query: QueryResolvers = {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
     return orNull(async () => orderModel(await ctx.staffApi.order(id)));
+  },
+
+  async ordersById(_parent, args, ctx) {
+    requireStaff(ctx);
+    return (await ctx.staffApi.orderSelection(bulkIds(ctx, args.ids))).map(orderModel);
   },
 
   async products(_parent, args, ctx) {
@@ -316,7 +339,36 @@ const Mutation: MutationResolvers = {
   setOrderStatus: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
-    return { order: orderModel(await ctx.staffApi.setOrderStatus(id, args.status.toLowerCase())) };
+    const status = args.status.toLowerCase();
+    return { order: orderModel(await ctx.staffApi.setOrderStatus(id, status, shipmentOf(args.shipment))) };
+  }),
+
+  setOrdersStatus: staffPayload({ results: [] }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const outcomes = await ctx.staffApi.setOrdersStatus(bulkIds(ctx, args.ids), args.status.toLowerCase());
+    return {
+      results: outcomes.map((outcome) => ({
+        orderId: String(outcome.id),
+        orderNumber: outcome.order_number,
+        changed: outcome.changed,
+        code: outcome.code,
+        message: outcome.message,
+      })),
+    };
+  }),
+
+  fulfilAllOrderLines: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const orderId = numericId(ctx, args.orderId, 'orderId');
+    return { order: orderModel(await ctx.staffApi.fulfilAllLines(orderId)) };
+  }),
+
+  setOrderLineQuantity: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const orderId = numericId(ctx, args.orderId, 'orderId');
+    const lineId = numericId(ctx, args.lineId, 'lineId');
+    const quantity = intInRange(ctx, args.quantity, 0, 0, QUANTITY.max, 'quantity');
+    return { order: orderModel(await ctx.staffApi.setOrderLineQuantity(orderId, lineId, quantity)) };
   }),
 
   setOrderLineFulfilled: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
@@ -368,7 +420,7 @@ async function customerDetail(model: CustomerModel, ctx: StaffContext) {
   return model.detail ?? detailOf(customerModel(await ctx.staffApi.customer(Number(model.id))));
 }
 
-async function orderDetail(model: OrderModel, ctx: StaffContext) {
+async function orderDetail(model: OrderModel, ctx: StaffContext): Promise<NonNullable<OrderModel['detail']>> {
   return model.detail ?? detailOf(orderModel(await ctx.staffApi.order(Number(model.id))));
 }
 
@@ -402,7 +454,10 @@ export const staffResolvers: Resolvers = {
     billingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).billingAddress,
     shippingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).shippingAddress,
     note: async (model, _args, ctx) => (await orderDetail(model, ctx)).note,
-    audit: async (model, _args, ctx) => (await orderDetail(model, ctx)).audit,
+    amountToCollect: async (model, _args, ctx) => (await orderDetail(model, ctx)).amountToCollect,
+    shipment: async (model, _args, ctx) => (await orderDetail(model, ctx)).shipment,
+    audit: async (model, _args, ctx) =>
+      model.audit ?? orderModel(await ctx.staffApi.order(Number(model.id))).audit ?? [],
   },
   Date: DateScalar,
   DateTime,

@@ -11,6 +11,8 @@ import type {
   RestStaffOrder,
   RestStaffOrderAddress,
   RestStaffOrderDetail,
+  RestStaffOrderListItem,
+  RestStaffOrderPrint,
   RestStaffProduct,
 } from '@storefront/contract/rest';
 import type {
@@ -203,17 +205,21 @@ function orderAddressModel(
   };
 }
 
-export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderModel {
+export function orderModel(
+  order: RestStaffOrder | RestStaffOrderListItem | RestStaffOrderPrint | RestStaffOrderDetail,
+): OrderModel {
+  const total = moneyOf(order.total);
   return {
     id: String(order.id),
     orderNumber: order.order_number,
     customer: { id: String(order.customer.id), companyName: order.customer.company_name },
     status: upper<OrderStatus>(order.status),
-    total: moneyOf(order.total),
+    total,
     lineCount: order.line_count,
     createdAt: order.created_at,
+    audit: 'audit' in order ? order.audit.map(auditEntryModel) : null,
     detail:
-      'lines' in order
+      'lines' in order && order.lines !== undefined
         ? {
             subtotal: money(order.subtotal),
             tax: money(order.tax),
@@ -223,12 +229,25 @@ export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderM
               quantity: line.quantity,
               unitPrice: money(line.item_price),
               subtotal: money(line.subtotal),
+              tax: money(line.tax),
               fulfilled: line.fulfilled,
+              sku: line.sku ?? null,
+              barcode: line.barcode ?? null,
+              productId: line.item_id == null ? null : String(line.item_id),
             })),
-            billingAddress: orderAddressModel(order.billing_address, order.state_names),
-            shippingAddress: orderAddressModel(order.shipping_address, order.state_names),
-            note: order.note,
-            audit: order.audit.map(auditEntryModel),
+            billingAddress: orderAddressModel(order.billing_address ?? null, order.state_names ?? {}),
+            shippingAddress: orderAddressModel(order.shipping_address ?? null, order.state_names ?? {}),
+            note: 'note' in order ? (order.note ?? null) : null,
+            // Every order is paid in cash on delivery: the driver collects its total.
+            amountToCollect: total,
+            shipment: order.shipment
+              ? {
+                  carrier: order.shipment.carrier,
+                  trackingNumber: order.shipment.tracking_number,
+                  expectedDeliveryOn: order.shipment.expected_delivery_on,
+                  shippedAt: order.shipment.shipped_at,
+                }
+              : null,
           }
         : null,
   };

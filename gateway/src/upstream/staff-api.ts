@@ -32,6 +32,8 @@ export const STAFF_USER_ERROR_CODES = [
   'TAKEN',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
+  'ORDER_NOT_EDITABLE',
+  'OUT_OF_STOCK',
   'TOTP_REQUIRED',
   'INVALID_TOTP',
 ] as const;
@@ -55,6 +57,11 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   message: 'message',
   status: 'status',
   fulfilled: 'fulfilled',
+  quantity: 'quantity',
+  ids: 'ids',
+  carrier: 'shipment.carrier',
+  tracking_number: 'shipment.trackingNumber',
+  expected_delivery_on: 'shipment.expectedDeliveryOn',
   search: 'filter.search',
   membership_category: 'filter.membershipCategoryId',
   state_id: 'filter.stateId',
@@ -81,6 +88,13 @@ const RENEWAL_FIELDS: Readonly<Record<string, string>> = { customer_id: 'custome
 
 /** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
 export type ProductChanges = RestBodyOf<typeof STAFF_PRODUCTS.updateProduct>;
+
+/** What "Mark shipped" sends with the status, in the staff REST contract's names. */
+export interface OrderShipment {
+  carrier: string;
+  tracking_number: string;
+  expected_delivery_on?: string | undefined;
+}
 
 export interface StaffApiScope extends ErrorScope {
   /** The staff member's store-api token, from the staff session cookie. */
@@ -242,8 +256,28 @@ export class StaffApi {
     return this.memo.remember(`order/${id}`, () => this.send(STAFF_ORDERS.order, { params: { id } }));
   }
 
-  setOrderStatus(id: number, status: string) {
-    return this.send(STAFF_ORDERS.setOrderStatus, { params: { id }, json: { status } });
+  setOrderStatus(id: number, status: string, shipment?: OrderShipment) {
+    return this.send(STAFF_ORDERS.setOrderStatus, { params: { id }, json: { status, ...shipment } });
+  }
+
+  /** The orders to print, in the order asked (those that exist). */
+  orderSelection(ids: readonly number[]) {
+    return this.send(STAFF_ORDERS.orderSelection, { query: { ids: ids.join(',') } });
+  }
+
+  setOrdersStatus(ids: readonly number[], status: string) {
+    return this.send(STAFF_ORDERS.setOrdersStatus, { json: { ids, status } });
+  }
+
+  fulfilAllLines(orderId: number) {
+    return this.send(STAFF_ORDERS.fulfilAllLines, { params: { id: orderId } });
+  }
+
+  setOrderLineQuantity(orderId: number, lineId: number, quantity: number) {
+    return this.send(STAFF_ORDERS.setOrderLineQuantity, {
+      params: { id: orderId, lineId },
+      json: { quantity },
+    });
   }
 
   setOrderLineFulfilled(orderId: number, lineId: number, fulfilled: boolean) {

@@ -3,6 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { request } from 'undici';
 import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderWorkMessages, storeToday } from '@storefront/contract';
+import { storeTime } from '../../src/staff/orders-csv.js';
 import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
 import { staffGraphql } from '../support/staff-contract.js';
 import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
@@ -256,6 +258,82 @@ describe('staff work through the gateway on the real store', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('finds an order by number, fulfils it, edits a line, ships it with tracking, and the buyer sees the shipment', async () => {
+    const email = await store.buyer();
+    const buyer = await buyerSession(email);
+    const orderId = await placeOrder(email, buyer);
+    const dock = await signIn('dock@staff.example.com');
+    const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const response = await staffGraphql<T>(gw.url, query, variables, dock);
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data!;
+    };
+
+    const found = await ask<{ orders: { items: { id: string }[] } }>(
+      'query F($s: String) { orders(filter: { search: $s }) { items { id } } }',
+      { s: `#${orderId}` },
+    );
+    expect(found.orders.items).toEqual([{ id: orderId }]);
+
+    const fulfilled = await ask<{
+      fulfilAllOrderLines: {
+        order: { lines: { id: string; fulfilled: boolean; quantity: number; sku: string | null }[] };
+      };
+    }>(
+      'mutation F($id: ID!) { fulfilAllOrderLines(orderId: $id) { order { lines { id fulfilled quantity sku } } userErrors { code } } }',
+      { id: orderId },
+    );
+    const [line] = fulfilled.fulfilAllOrderLines.order.lines;
+    expect(line).toMatchObject({ fulfilled: true, sku: expect.any(String) as string });
+
+    const edited = await ask<{ setOrderLineQuantity: unknown }>(
+      'mutation E($o: ID!, $l: ID!, $q: Int!) { setOrderLineQuantity(orderId: $o, lineId: $l, quantity: $q) { order { lines { quantity fulfilled } } userErrors { code field message } } }',
+      { o: orderId, l: line!.id, q: line!.quantity + 1 },
+    );
+    expect(edited.setOrderLineQuantity).toEqual({
+      order: { lines: [{ quantity: line!.quantity + 1, fulfilled: false }] },
+      userErrors: [],
+    });
+
+    const bulk = await ask<{ setOrdersStatus: unknown }>(
+      'mutation B($ids: [ID!]!) { setOrdersStatus(ids: $ids, status: PROCESSING) { results { orderId changed code } userErrors { code } } }',
+      { ids: [orderId] },
+    );
+    expect(bulk.setOrdersStatus).toEqual({
+      results: [{ orderId, changed: true, code: null }],
+      userErrors: [],
+    });
+
+    const refused = await ask<{ setOrderStatus: unknown }>(
+      'mutation S($id: ID!, $sh: ShipmentInput) { setOrderStatus(id: $id, status: SHIPPED, shipment: $sh) { order { id } userErrors { code field message } } }',
+      { id: orderId, sh: { carrier: 'UPS', trackingNumber: 'no<good>' } },
+    );
+    expect(refused.setOrderStatus).toEqual({
+      order: null,
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['shipment', 'trackingNumber'],
+          message: orderWorkMessages.trackingCharacters,
+        },
+      ],
+    });
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z 999 AA1', expectedDeliveryOn: storeToday() };
+    const shipped = await ask<{ setOrderStatus: unknown }>(
+      'mutation S($id: ID!, $sh: ShipmentInput) { setOrderStatus(id: $id, status: SHIPPED, shipment: $sh) { order { status shipment { carrier trackingNumber expectedDeliveryOn } } userErrors { code } } }',
+      { id: orderId, sh: shipment },
+    );
+    expect(shipped.setOrderStatus).toEqual({ order: { status: 'SHIPPED', shipment }, userErrors: [] });
+
+    const seen = await graphql(
+      gw.url,
+      'query O($id: ID!) { order(id: $id) { status shipment { carrier trackingNumber expectedDeliveryOn } } }',
+      { id: orderId },
+      buyer,
+    );
+    expect(seen.body.data).toEqual({ order: { status: 'SHIPPED', shipment } });
+  });
+
   it('exports a customer’s orders as CSV with the store’s figures; sales may not export', async () => {
     const email = await store.buyer();
     const orderId = await placeOrder(email, await buyerSession(email));
@@ -286,10 +364,10 @@ describe('staff work through the gateway on the real store', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(parse(exported.text, { bom: true })).toEqual([
-      ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'],
+      ['Order number', 'Placed (New York time)', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'],
       [
         orderId,
-        placed!.created_at.toISOString(),
+        storeTime(placed!.created_at.toISOString()),
         placed!.company_name,
         'Pending',
         '1',

@@ -395,7 +395,29 @@ export function installStaffContract(store: FakeStore): FakeStore {
     return ok({ ...renewal, status: 'rejected', reason, reviewed_at: '2026-11-26T10:00:00.000Z' });
   });
   on('GET', 'orders', WAREHOUSE, () => page([order]));
+  on('POST', 'orders/status', WAREHOUSE, (call) =>
+    ok(
+      (call.body as { ids: number[] }).ids.map((id) => ({
+        id,
+        order_number: String(id),
+        changed: true,
+        code: null,
+        message: null,
+      })),
+    ),
+  );
+  on('POST', 'orders/:id/fulfil-all', WAREHOUSE, () =>
+    ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
+  );
+  on('POST', 'orders/:id/lines/:lineId/quantity', WAREHOUSE, (call) =>
+    ok({
+      ...orderDetail,
+      lines: [{ ...orderDetail.lines[0], quantity: (call.body as { quantity: number }).quantity }],
+    }),
+  );
   on('GET', 'orders/:id', WAREHOUSE, () => ok(orderDetail));
+  // After orders/:id: the fake asks the latest handler first.
+  on('GET', 'orders/selection', WAREHOUSE, () => ok([{ ...orderDetail, audit: undefined }]));
   on('POST', 'orders/:id/status', WAREHOUSE, (call) =>
     ok({ ...orderDetail, status: (call.body as { status: string }).status }),
   );

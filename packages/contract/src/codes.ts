@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'INVALID_TOTP',
   /** Orders: the customer's tobacco licence has expired (New York date); a renewed certificate lifts it. */
   'LICENCE_EXPIRED',
+  /** Staff: an order's lines change only before it ships (pending or processing). */
+  'ORDER_NOT_EDITABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,3 +6,4 @@ export * from './rules.js';
 export * from './slug.js';
 export * from './expiry.js';
 export * from './api-keys.js';
+export * from './order-work.js';

@@ -14,7 +14,9 @@ import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { OrderRoute } from './orders/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
+import { InvoiceRoute } from './orders/InvoiceRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
+import { PrintOrdersRoute } from './orders/PrintOrdersRoute';
 import { RegistrationRoute } from './registrations/RegistrationRoute';
 import { RegistrationsRoute } from './registrations/RegistrationsRoute';
 import { RenewalsRoute } from './renewals/RenewalsRoute';
@@ -91,6 +93,22 @@ export function StaffApp() {
               element={
                 <RequireStaff area="orders">
                   <OrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/print"
+              element={
+                <RequireStaff area="orders">
+                  <PrintOrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/invoice"
+              element={
+                <RequireStaff area="orders">
+                  <InvoiceRoute />
                 </RequireStaff>
               }
             />

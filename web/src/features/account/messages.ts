@@ -169,6 +169,12 @@ export const ordersMessages = {
   noSuchPage: 'There are no orders on this page.',
   firstPage: 'Go to your latest orders',
   loadFailed: 'Your orders could not be loaded.',
+  shippedWith: (carrier: string, tracking: string) => `${carrier} ${tracking}`,
+  exportCsv: 'Export order history (CSV)',
+  exporting: 'Preparing your CSV…',
+  exportFailed: 'Your order history could not be exported. Please try again.',
+  exported: (count: number) =>
+    `Your order history (${count === 1 ? '1 order' : `${count} orders`}) is downloaded.`,
 } as const;
 
 export const orderDetailMessages = {
@@ -198,6 +204,12 @@ export const orderDetailMessages = {
   notFound: 'This order could not be found.',
   phone: 'Phone',
   email: 'E-mail',
+  shipment: 'Shipment',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  expectedDelivery: 'Expected delivery',
+  invoice: 'Invoice',
+  backToOrder: 'Back to the order',
 } as const;
 
 /** Order statuses as the buyer reads them (the back office shows the same words). */

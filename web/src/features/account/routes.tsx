@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/OrdersRoute')).OrdersRoute),
           },
           {
+            path: 'orders/:orderId/invoice',
+            Component: lazyComponent(
+              async () => (await import('./routes/OrderInvoiceRoute')).OrderInvoiceRoute,
+            ),
+          },
+          {
             path: 'orders/:orderId',
             Component: lazyComponent(
               async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute,

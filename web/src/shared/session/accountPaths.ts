@@ -21,6 +21,10 @@ export function shoppingListPath(listId: string): string {
   return `${accountPaths.shoppingLists}/${encodeURIComponent(listId)}`;
 }
 
+export function orderInvoicePath(orderId: string): string {
+  return `${orderPath(orderId)}/invoice`;
+}
+
 export function orderPath(orderId: string): string {
   return `${accountPaths.orders}/${encodeURIComponent(orderId)}`;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { orderWorkMessages } from '@storefront/contract';
 
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
@@ -48,6 +49,9 @@ function statusApi(order: Order) {
               __typename: 'Order',
               id: order.id,
               status: variables.status,
+              shipment: variables.shipment
+                ? { __typename: 'Shipment', ...variables.shipment, expectedDeliveryOn: null, shippedAt: null }
+                : null,
               audit: [
                 auditEntry({
                   id: '72',
@@ -96,7 +100,7 @@ describe('Order page', () => {
         .getAllByRole('cell')
         .slice(1)
         .map((cell) => cell.textContent),
-    ).toEqual(['Backwoods Honey 5-pack', '10', '$24.99', '$249.90']);
+    ).toEqual(['Backwoods Honey 5-packSKU BW-HONEY-5', '10Change', '$24.99', '$249.90']);
     expect(
       screen.getByRole('checkbox', { name: messages.fulfilledLabel('Backwoods Honey 5-pack') }),
     ).not.toBeChecked();
@@ -153,7 +157,7 @@ describe('Order page', () => {
     expect(await screen.findByText(messages.finalStatus.DELIVERED)).toBeInTheDocument();
   });
 
-  it('marks the order shipped: the status, the moves and the history follow, and a toast says so', async () => {
+  it('marks the order shipped after asking for the carrier and tracking number: the status, the shipment, the moves and the history follow, and a toast says so', async () => {
     const order = detailOrder();
     orderApi(order);
     const sent = statusApi(order);
@@ -161,9 +165,32 @@ describe('Order page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order 1001' });
 
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ordersMessages.ship.title('1001') });
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
+    // The store's rules, in the order of the fields, before anything is sent.
+    expect(within(dialog).getByRole('textbox', { name: /Carrier/ })).toHaveAccessibleDescription(
+      orderWorkMessages.carrierRequired,
+    );
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Carrier/ }), 'UPS');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'bad<code>');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
+    expect(within(dialog).getByRole('textbox', { name: /Tracking number/ })).toHaveAccessibleDescription(
+      orderWorkMessages.trackingCharacters,
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: /Tracking number/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), '1Z 999 AA1');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
 
     expect(await screen.findByText('Order 1001 is now shipped.')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: '1001', status: 'SHIPPED' }]);
+    expect(sent).toEqual([
+      {
+        id: '1001',
+        status: 'SHIPPED',
+        shipment: { carrier: 'UPS', trackingNumber: '1Z 999 AA1', expectedDeliveryOn: null },
+      },
+    ]);
+    expect(await screen.findByText('1Z 999 AA1')).toBeInTheDocument();
     await waitFor(() => expect(statusButtons()).toEqual(['Mark delivered']));
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
     await waitFor(() => expect(historyChange('status: processing → shipped')).toBeInTheDocument());
@@ -243,6 +270,10 @@ describe('Order page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order 1001' });
 
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Carrier/ }), 'UPS');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), '1Z1');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An order that is cancelled cannot become shipped.',

@@ -29,6 +29,14 @@ const RestOrderLineSchema = z.object({
   subtotal: Cents.optional(),
   fulfillment_status: nullish(z.string()),
 });
+export const RestOrderShipmentSchema = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  expected_delivery_on: nullish(z.string()),
+  shipped_at: nullish(z.string()),
+});
+export type RestOrderShipment = z.infer<typeof RestOrderShipmentSchema>;
+
 export type RestOrderLine = RestOrder['line_items'][number];
 
 export const RestOrderSchema = z
@@ -46,6 +54,8 @@ export const RestOrderSchema = z
     billing_address: RestOrderAddressSchema,
     shipping_address: nullish(RestOrderAddressSchema),
     line_items: z.array(RestOrderLineSchema),
+    /** Ours: the carrier and tracking number once the order has shipped; the spec's orders have none. */
+    shipment: nullish(RestOrderShipmentSchema),
   })
   .transform((order) => ({
     ...order,

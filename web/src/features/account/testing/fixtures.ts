@@ -45,6 +45,12 @@ function baseOrder(id: string) {
     subtotal: money('240.00'),
     tax: money('12.00'),
     total: money('252.00'),
+    shipment: null as {
+      __typename: 'Shipment';
+      carrier: string;
+      trackingNumber: string;
+      expectedDeliveryOn: string | null;
+    } | null,
   };
 }
 
