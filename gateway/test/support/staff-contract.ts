@@ -66,7 +66,7 @@ export const ENROLMENT = {
 export const PASSWORD_LINK_TOKEN = 'link_0123456789abcdefghijklmnopqrstuv';
 export const LINK_EXPIRED = 'The link has been expired.';
 export const PASSWORD_RULE =
-  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.';
+  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.';
 
 const ROLE_BY_TOKEN = new Map<string, StaffRole>([
   ...Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole] as const),
