@@ -197,6 +197,30 @@ const OPERATIONS: readonly Operation[] = [
   },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
   {
+    name: 'auditActions',
+    query: 'query Op { auditActions }',
+    roles: ['admin'],
+    path: '/api/staff/audit/actions',
+  },
+  {
+    name: 'staffHome',
+    query: 'query Op { staffHome { registrationsWaiting ordersToShip } }',
+    roles: ALL,
+    path: '/api/staff/home',
+  },
+  ...(
+    [
+      ['CUSTOMER', 'customers', SALES],
+      ['REGISTRATION', 'registrations', SALES],
+      ['ORDER', 'orders', WAREHOUSE],
+    ] as const
+  ).map(([type, area, roles]) => ({
+    name: 'addStaffNote',
+    query: `mutation Op { addStaffNote(subject: { type: ${type}, id: "7" }, body: "Called.") { note { id } userErrors { code } } }`,
+    roles,
+    path: `/api/staff/${area}/7/notes`,
+  })),
+  {
     name: 'products',
     query: 'query Op { products { total } }',
     roles: WAREHOUSE,

@@ -12,7 +12,7 @@ import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
 import { DateScalar, DateTime } from '../resolvers/scalars.js';
 import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
-import type { Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
+import type { NoteSubject, Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
@@ -22,7 +22,9 @@ import {
   productModel,
   registrationModel,
   renewalModel,
+  staffHomeModel,
   staffMemberModel,
+  staffNoteModel,
 } from './view-models.js';
 import { staffPayload } from './user-errors.js';
 
@@ -198,7 +200,23 @@ const Query: QueryResolvers = {
           id: optionalId(ctx, args.subject.id, 'subject.id'),
         }
       : undefined;
-    return pageModel(await ctx.staffApi.audit(subject, page), auditEntryModel);
+    const filter = {
+      staffId: optionalId(ctx, args.filter?.staffId, 'filter.staffId'),
+      action: args.filter?.action ?? undefined,
+      from: args.filter?.from ?? undefined,
+      to: args.filter?.to ?? undefined,
+    };
+    return pageModel(await ctx.staffApi.audit(subject, filter, page), auditEntryModel);
+  },
+
+  async auditActions(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return ctx.staffApi.auditActions();
+  },
+
+  async staffHome(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return staffHomeModel(await ctx.staffApi.home());
   },
 };
 
@@ -273,6 +291,13 @@ const Mutation: MutationResolvers = {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
     return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
+  }),
+
+  addStaffNote: staffPayload({ note: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return { note: staffNoteModel(await ctx.staffApi.addNote(subject, id, args.body)) };
   }),
 
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
@@ -365,6 +390,11 @@ async function orderDetail(model: OrderModel, ctx: StaffContext) {
   return model.detail ?? detailOf(orderModel(await ctx.staffApi.order(Number(model.id))));
 }
 
+/** A record's staff notes, from their own call (read once per request). */
+async function notesOf(subject: NoteSubject, model: { id: string }, ctx: StaffContext) {
+  return (await ctx.staffApi.notes(subject, Number(model.id))).map(staffNoteModel);
+}
+
 function detailOf<D>(model: { detail: D | null }): D {
   if (model.detail === null) throw new Error('A detail call answered without its detail fields.');
   return model.detail;
@@ -378,6 +408,7 @@ export const staffResolvers: Resolvers = {
     certificates: async (model, _args, ctx) => (await registrationDetail(model, ctx)).certificates,
     informationRequests: async (model, _args, ctx) =>
       (await registrationDetail(model, ctx)).informationRequests,
+    notes: (model, _args, ctx) => notesOf('registration', model, ctx),
   },
   Customer: {
     addresses: async (model, _args, ctx) => (await customerDetail(model, ctx)).addresses,
@@ -386,6 +417,7 @@ export const staffResolvers: Resolvers = {
     audit: async (model, _args, ctx) => (await customerDetail(model, ctx)).audit,
     certificateRenewals: async (model, _args, ctx) =>
       (await ctx.staffApi.renewals({ status: undefined, customerId: Number(model.id) })).map(renewalModel),
+    notes: (model, _args, ctx) => notesOf('customer', model, ctx),
   },
   Order: {
     subtotal: async (model, _args, ctx) => (await orderDetail(model, ctx)).subtotal,
@@ -395,6 +427,7 @@ export const staffResolvers: Resolvers = {
     shippingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).shippingAddress,
     note: async (model, _args, ctx) => (await orderDetail(model, ctx)).note,
     audit: async (model, _args, ctx) => (await orderDetail(model, ctx)).audit,
+    notes: (model, _args, ctx) => notesOf('order', model, ctx),
   },
   Date: DateScalar,
   DateTime,
