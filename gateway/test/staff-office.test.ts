@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import { useContractGateway } from './support/contract-gateway.js';
+import { refuse } from './support/fake-store.js';
 import { installStaffContract, staffCalls, staffCookie, staffGraphql } from './support/staff-contract.js';
 
 const setup = useContractGateway();
@@ -79,6 +80,21 @@ describe('staff notes', () => {
       '/api/staff/orders/501/notes',
       { body: 'Repack the box.' },
     ]);
+  });
+
+  it('reads one record’s notes on their own, null for a record store-api does not have', async () => {
+    const query =
+      'query N($id: ID!) { staffNotes(subject: { type: REGISTRATION, id: $id }) { subjectType body } }';
+    const found = await staffGraphql(setup.gw.url, query, { id: '7' }, { cookie: staffCookie('sales') });
+    expect(found.body.data).toEqual({
+      staffNotes: [{ subjectType: 'REGISTRATION', body: 'Prefers deliveries before noon.' }],
+    });
+    expect(staffCalls(setup.store).map((call) => call.path)).toEqual(['/api/staff/registrations/7/notes']);
+    setup.store.on('GET', '/api/staff/registrations/:id/notes', () =>
+      refuse(404, { error: 'No registration with this id.', code: 'NOT_FOUND' }),
+    );
+    const missing = await staffGraphql(setup.gw.url, query, { id: '8' }, { cookie: staffCookie('sales') });
+    expect(missing.body).toEqual({ data: { staffNotes: null } });
   });
 
   it('answers an empty note as a userError on `body`, and refuses one over 2000 characters before asking store-api', async () => {

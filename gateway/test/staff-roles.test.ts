@@ -214,12 +214,20 @@ const OPERATIONS: readonly Operation[] = [
       ['REGISTRATION', 'registrations', SALES],
       ['ORDER', 'orders', WAREHOUSE],
     ] as const
-  ).map(([type, area, roles]) => ({
-    name: 'addStaffNote',
-    query: `mutation Op { addStaffNote(subject: { type: ${type}, id: "7" }, body: "Called.") { note { id } userErrors { code } } }`,
-    roles,
-    path: `/api/staff/${area}/7/notes`,
-  })),
+  ).flatMap(([type, area, roles]) => [
+    {
+      name: 'staffNotes',
+      query: `query Op { staffNotes(subject: { type: ${type}, id: "7" }) { id } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+    {
+      name: 'addStaffNote',
+      query: `mutation Op { addStaffNote(subject: { type: ${type}, id: "7" }, body: "Called.") { note { id } userErrors { code } } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+  ]),
   {
     name: 'products',
     query: 'query Op { products { total } }',

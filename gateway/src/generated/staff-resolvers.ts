@@ -841,6 +841,11 @@ export type Query = {
   staffHome: StaffHome;
   /** Every staff member, active ones first, each group by name. Role: `ADMIN`. */
   staffMembers: Array<StaffMember>;
+  /**
+   * The staff-only notes on one record, newest first (a customer's and its registration's together), as the record's
+   * `notes` field answers them; null when the record does not exist. Roles: those of the record.
+   */
+  staffNotes?: Maybe<Array<StaffNote>>;
   /** The store's staff settings. Role: `ADMIN`. */
   staffSettings: StaffSettings;
   /** The states a business can be registered in, by name, for the customers' filter. Any staff member. */
@@ -910,6 +915,12 @@ export type QueryRegistrationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryStaffNotesArgs = {
+  subject: StaffNoteSubjectInput;
 };
 
 /** A business's application for a wholesale account. */
@@ -1650,6 +1661,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
   staffHome?: Resolver<ResolversTypes['StaffHome'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffNotes?: Resolver<Maybe<Array<ResolversTypes['StaffNote']>>, ParentType, ContextType, RequireFields<QueryStaffNotesArgs, 'subject'>>;
   staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
 };

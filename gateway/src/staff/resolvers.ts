@@ -214,6 +214,13 @@ const Query: QueryResolvers = {
     return ctx.staffApi.auditActions();
   },
 
+  staffNotes(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return orNull(() => notesOf(subject, { id: String(id) }, ctx));
+  },
+
   async staffHome(_parent, _args, ctx) {
     requireStaff(ctx);
     return staffHomeModel(await ctx.staffApi.home());
