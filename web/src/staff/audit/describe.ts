@@ -97,7 +97,7 @@ function quoted(value: unknown): string {
 }
 
 function statusWord(value: unknown): string {
-  const key = String(value ?? '').toUpperCase() as keyof typeof orderStatusLabels;
+  const key = (typeof value === 'string' ? value.toUpperCase() : '') as keyof typeof orderStatusLabels;
   return orderStatusLabels[key] ?? text(value);
 }
 
@@ -122,7 +122,9 @@ function say(entry: DescribableEntry): string {
       return `reactivated customer ${id}`;
     case 'customer.certificate_dates':
       return `set the certificate dates of customer ${id}${suffix(
-        changes(before, after, DATE_FIELD_WORDS, (value) => (value ? formatDate(String(value)) : 'none')),
+        changes(before, after, DATE_FIELD_WORDS, (value) =>
+          typeof value === 'string' && value !== '' ? formatDate(value) : 'none',
+        ),
       )}`;
     case 'customer.certificate_download':
       return `opened the ${CERTIFICATE_WORDS[String(after.kind)] ?? 'certificate'} of customer ${id}`;
