@@ -3,6 +3,7 @@ import { Alert, Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { AuditTrail } from '../components/AuditTrail';
+import { StaffNotes } from '../notes/StaffNotes';
 import { RecordLoading, RecordNotFound, useRecordId } from '../components/RecordState';
 import { StaffPage } from '../components/StaffPage';
 import { StaffSection } from '../components/StaffSection';
@@ -149,6 +150,7 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
       </StaffSection>
       <Certificates certificates={customer.certificates} companyName={customer.companyName} />
       <AddressList addresses={customer.addresses} />
+      <StaffNotes subject={{ type: 'CUSTOMER', id: customer.id }} />
       <AuditTrail entries={customer.audit} />
     </StaffPage>
   );

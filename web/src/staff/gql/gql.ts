@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditLogRoute($filter: AuditLogFilter, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      page\n      perPage\n      total\n      items {\n        id\n        ...AuditTrail_entry\n      }\n    }\n  }\n": typeof types.AuditLogRouteDocument,
+    "\n  query AuditLogChoices {\n    auditActions\n    staffMembers {\n      id\n      name\n      email\n    }\n  }\n": typeof types.AuditLogChoicesDocument,
     "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.CatalogRouteDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": typeof types.CatalogProduct_ProductFragmentDoc,
@@ -27,8 +29,12 @@ type Documents = {
     "\n  mutation SetCustomerCertificateDates(\n    $customerId: ID!\n    $tobaccoLicenseExpiresOn: Date\n    $taxIdExpiresOn: Date\n  ) {\n    setCustomerCertificateDates(\n      customerId: $customerId\n      tobaccoLicenseExpiresOn: $tobaccoLicenseExpiresOn\n      taxIdExpiresOn: $taxIdExpiresOn\n    ) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetCustomerCertificateDatesDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
+    "\n  query StaffHome {\n    staffHome {\n      registrationsWaiting\n      oldestRegistrationAt\n      ordersToProcess\n      ordersToShip\n      licencesExpiring\n      productsOutOfStock\n    }\n  }\n": typeof types.StaffHomeDocument,
     "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffPasswordDocument,
     "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.StaffSignInDocument,
+    "\n  fragment StaffNotes_note on StaffNote {\n    id\n    subjectType\n    body\n    createdAt\n    author {\n      id\n      name\n      email\n    }\n  }\n": typeof types.StaffNotes_NoteFragmentDoc,
+    "\n  mutation AddStaffNote($subject: StaffNoteSubjectInput!, $body: String!) {\n    addStaffNote(subject: $subject, body: $body) {\n      note {\n        id\n        ...StaffNotes_note\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddStaffNoteDocument,
+    "\n  query StaffNotes($subject: StaffNoteSubjectInput!) {\n    staffNotes(subject: $subject) {\n      id\n      ...StaffNotes_note\n    }\n  }\n": typeof types.StaffNotesDocument,
     "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": typeof types.OrderRouteDocument,
     "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": typeof types.OrdersRouteDocument,
     "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": typeof types.PackingSlipRouteDocument,
@@ -63,6 +69,8 @@ type Documents = {
     "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": typeof types.TeamRouteDocument,
 };
 const documents: Documents = {
+    "\n  query AuditLogRoute($filter: AuditLogFilter, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      page\n      perPage\n      total\n      items {\n        id\n        ...AuditTrail_entry\n      }\n    }\n  }\n": types.AuditLogRouteDocument,
+    "\n  query AuditLogChoices {\n    auditActions\n    staffMembers {\n      id\n      name\n      email\n    }\n  }\n": types.AuditLogChoicesDocument,
     "\n  query CatalogRoute($search: String, $page: Int!, $perPage: Int!) {\n    products(search: $search, page: $page, perPage: $perPage) {\n      items {\n        ...CatalogProduct_product\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.CatalogRouteDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductUpdateInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        ...CatalogProduct_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment CatalogProduct_product on Product {\n    id\n    name\n    sku\n    category {\n      id\n      name\n    }\n    stock\n    purchaseLimit\n    promoted\n    recommended\n  }\n": types.CatalogProduct_ProductFragmentDoc,
@@ -76,8 +84,12 @@ const documents: Documents = {
     "\n  mutation SetCustomerCertificateDates(\n    $customerId: ID!\n    $tobaccoLicenseExpiresOn: Date\n    $taxIdExpiresOn: Date\n  ) {\n    setCustomerCertificateDates(\n      customerId: $customerId\n      tobaccoLicenseExpiresOn: $tobaccoLicenseExpiresOn\n      taxIdExpiresOn: $taxIdExpiresOn\n    ) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetCustomerCertificateDatesDocument,
     "\n  mutation SuspendCustomer($id: ID!, $reason: String) {\n    suspendCustomer(id: $id, reason: $reason) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SuspendCustomerDocument,
     "\n  mutation ReactivateCustomer($id: ID!) {\n    reactivateCustomer(id: $id) {\n      customer {\n        id\n        ...CustomerRoute_customer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReactivateCustomerDocument,
+    "\n  query StaffHome {\n    staffHome {\n      registrationsWaiting\n      oldestRegistrationAt\n      ordersToProcess\n      ordersToShip\n      licencesExpiring\n      productsOutOfStock\n    }\n  }\n": types.StaffHomeDocument,
     "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffPasswordDocument,
     "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.StaffSignInDocument,
+    "\n  fragment StaffNotes_note on StaffNote {\n    id\n    subjectType\n    body\n    createdAt\n    author {\n      id\n      name\n      email\n    }\n  }\n": types.StaffNotes_NoteFragmentDoc,
+    "\n  mutation AddStaffNote($subject: StaffNoteSubjectInput!, $body: String!) {\n    addStaffNote(subject: $subject, body: $body) {\n      note {\n        id\n        ...StaffNotes_note\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddStaffNoteDocument,
+    "\n  query StaffNotes($subject: StaffNoteSubjectInput!) {\n    staffNotes(subject: $subject) {\n      id\n      ...StaffNotes_note\n    }\n  }\n": types.StaffNotesDocument,
     "\n  query OrderRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      status\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        ...OrderLines_line\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      tax {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n      audit {\n        ...AuditTrail_entry\n      }\n    }\n  }\n": types.OrderRouteDocument,
     "\n  query OrdersRoute($filter: OrderFilter, $page: Int!, $perPage: Int!) {\n    orders(filter: $filter, page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrdersTable_order\n      }\n      page\n      perPage\n      total\n    }\n  }\n": types.OrdersRouteDocument,
     "\n  query PackingSlipRoute($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      createdAt\n      note\n      customer {\n        id\n        companyName\n      }\n      lines {\n        id\n        productName\n        quantity\n      }\n      billingAddress {\n        ...OrderAddressLines_address\n      }\n      shippingAddress {\n        ...OrderAddressLines_address\n      }\n    }\n  }\n": types.PackingSlipRouteDocument,
@@ -126,6 +138,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogRoute($filter: AuditLogFilter, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      page\n      perPage\n      total\n      items {\n        id\n        ...AuditTrail_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLogRoute($filter: AuditLogFilter, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      page\n      perPage\n      total\n      items {\n        id\n        ...AuditTrail_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLogChoices {\n    auditActions\n    staffMembers {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query AuditLogChoices {\n    auditActions\n    staffMembers {\n      id\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,11 +201,27 @@ export function graphql(source: "\n  mutation ReactivateCustomer($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StaffHome {\n    staffHome {\n      registrationsWaiting\n      oldestRegistrationAt\n      ordersToProcess\n      ordersToShip\n      licencesExpiring\n      productsOutOfStock\n    }\n  }\n"): (typeof documents)["\n  query StaffHome {\n    staffHome {\n      registrationsWaiting\n      oldestRegistrationAt\n      ordersToProcess\n      ordersToShip\n      licencesExpiring\n      productsOutOfStock\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffPassword($token: String!, $password: String!) {\n    setStaffPassword(token: $token, password: $password) {\n      passwordSet\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StaffSignIn($email: String!, $password: String!, $code: String) {\n    staffSignIn(email: $email, password: $password, code: $code) {\n      staff {\n        ...StaffSession_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffNotes_note on StaffNote {\n    id\n    subjectType\n    body\n    createdAt\n    author {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment StaffNotes_note on StaffNote {\n    id\n    subjectType\n    body\n    createdAt\n    author {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddStaffNote($subject: StaffNoteSubjectInput!, $body: String!) {\n    addStaffNote(subject: $subject, body: $body) {\n      note {\n        id\n        ...StaffNotes_note\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddStaffNote($subject: StaffNoteSubjectInput!, $body: String!) {\n    addStaffNote(subject: $subject, body: $body) {\n      note {\n        id\n        ...StaffNotes_note\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffNotes($subject: StaffNoteSubjectInput!) {\n    staffNotes(subject: $subject) {\n      id\n      ...StaffNotes_note\n    }\n  }\n"): (typeof documents)["\n  query StaffNotes($subject: StaffNoteSubjectInput!) {\n    staffNotes(subject: $subject) {\n      id\n      ...StaffNotes_note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
