@@ -58,8 +58,7 @@ const AuditLogChoicesQuery = graphql(`
   }
 `);
 
-const KEYS = ['staff', 'action', 'from', 'to'] as const;
-type Key = (typeof KEYS)[number];
+type Key = 'staff' | 'action' | 'from' | 'to';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
