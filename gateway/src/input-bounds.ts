@@ -37,6 +37,7 @@ import {
   SHOPPING_LISTS,
   SHIPMENT,
   SLUG_MAX_LENGTH,
+  STAFF_NOTE,
   TEXT_MAX,
 } from '@storefront/contract';
 
@@ -162,6 +163,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
   'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
+  'Mutation.addStaffNote(body:)': { maxLength: STAFF_NOTE.max, label: 'note' },
+  'AuditLogFilter.action': { maxLength: 81, label: 'action' },
   'Mutation.rejectCertificateRenewal(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
   'Query.products(search:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },

@@ -230,6 +230,38 @@ const OPERATIONS: readonly Operation[] = [
   },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
   {
+    name: 'auditActions',
+    query: 'query Op { auditActions }',
+    roles: ['admin'],
+    path: '/api/staff/audit/actions',
+  },
+  {
+    name: 'staffHome',
+    query: 'query Op { staffHome { registrationsWaiting ordersToShip } }',
+    roles: ALL,
+    path: '/api/staff/home',
+  },
+  ...(
+    [
+      ['CUSTOMER', 'customers', SALES],
+      ['REGISTRATION', 'registrations', SALES],
+      ['ORDER', 'orders', WAREHOUSE],
+    ] as const
+  ).flatMap(([type, area, roles]) => [
+    {
+      name: 'staffNotes',
+      query: `query Op { staffNotes(subject: { type: ${type}, id: "7" }) { id } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+    {
+      name: 'addStaffNote',
+      query: `mutation Op { addStaffNote(subject: { type: ${type}, id: "7" }, body: "Called.") { note { id } userErrors { code } } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+  ]),
+  {
     name: 'products',
     query: 'query Op { products { total } }',
     roles: WAREHOUSE,

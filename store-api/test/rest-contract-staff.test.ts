@@ -5,6 +5,8 @@ import {
   STAFF_AUDIT,
   STAFF_CALLS,
   STAFF_CUSTOMERS,
+  STAFF_HOME,
+  STAFF_NOTES,
   STAFF_ORDERS,
   STAFF_PRODUCTS,
   STAFF_REGISTRATIONS,
@@ -286,6 +288,25 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
       }),
   ],
   [STAFF_AUDIT.audit, () => send(STAFF_AUDIT.audit, { query: `subject_type=order&subject_id=${order.id}` })],
+  [STAFF_AUDIT.auditActions, () => send(STAFF_AUDIT.auditActions)],
+  [STAFF_HOME.home, () => send(STAFF_HOME.home)],
+  ...(
+    [
+      ['customer', () => buyer.id],
+      ['order', () => order.id],
+      ['registration', () => registrations.ask],
+    ] as const
+  ).flatMap(([subject, id]): [RestCall, () => Promise<LightMyRequestResponse>][] => {
+    const name = `${subject[0]!.toUpperCase()}${subject.slice(1)}` as 'Customer' | 'Order' | 'Registration';
+    return [
+      [
+        STAFF_NOTES[`add${name}Note`],
+        () =>
+          send(STAFF_NOTES[`add${name}Note`], { params: { id: id() }, body: { body: 'Called about it.' } }),
+      ],
+      [STAFF_NOTES[`${subject}Notes`], () => send(STAFF_NOTES[`${subject}Notes`], { params: { id: id() } })],
+    ];
+  }),
 ];
 
 describe('the staff REST contract', () => {

@@ -169,6 +169,41 @@ const OPERATIONS: Record<string, Operation> = {
     roles: ['warehouse'],
   },
   'GET audit': { method: 'GET', path: fixed('audit'), roles: ['admin'] },
+  'GET audit/actions': { method: 'GET', path: fixed('audit/actions'), roles: ['admin'] },
+  'GET home': { method: 'GET', path: fixed('home'), roles: [] },
+  'GET customers/:id/notes': {
+    method: 'GET',
+    path: async () => `customers/${await newCustomer()}/notes`,
+    roles: ['sales'],
+  },
+  'POST customers/:id/notes': {
+    method: 'POST',
+    path: async () => `customers/${await newCustomer()}/notes`,
+    body: { body: 'Prefers deliveries before noon.' },
+    roles: ['sales'],
+  },
+  'GET registrations/:id/notes': {
+    method: 'GET',
+    path: async () => `registrations/${await newRegistration()}/notes`,
+    roles: ['sales'],
+  },
+  'POST registrations/:id/notes': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/notes`,
+    body: { body: 'Called the owner about the licence.' },
+    roles: ['sales'],
+  },
+  'GET orders/:id/notes': {
+    method: 'GET',
+    path: async () => `orders/${await newOrder()}/notes`,
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/notes': {
+    method: 'POST',
+    path: async () => `orders/${await newOrder()}/notes`,
+    body: { body: 'Leave at the back door.' },
+    roles: ['warehouse'],
+  },
   'GET settings': { method: 'GET', path: fixed('settings'), roles: ['admin'] },
   'GET members': { method: 'GET', path: fixed('members'), roles: ['admin'] },
   'POST members': {

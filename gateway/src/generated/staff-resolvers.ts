@@ -87,6 +87,18 @@ export type AuditEntryPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Which audit entries to list. */
+export type AuditLogFilter = {
+  /** Only this kind of action, as `auditActions` lists them, e.g. `order.status`; at most 81 characters. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only the entries from this day (in UTC), included. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only the entries of this staff member. */
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the entries up to this day (in UTC), included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** Where an audited change was made. */
 export type AuditSource =
   /** With the store's admin command (`npm run admin`) on the server, by no staff member. */
@@ -94,13 +106,15 @@ export type AuditSource =
   /** On the staff screens (this API), by the staff member named. */
   | 'STAFF';
 
-/** The staff member who made a change, in short. */
+/** A staff member in short: who made a change or wrote a note. */
 export type AuditStaff = {
   __typename?: 'AuditStaff';
   /** The staff member's e-mail address. */
   email: Scalars['String']['output'];
   /** Stable identifier of the staff member. */
   id: Scalars['ID']['output'];
+  /** The staff member's name; null from a store that does not say it. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /** The record whose audit entries to list. */
@@ -255,6 +269,8 @@ export type Customer = {
   id: Scalars['ID']['output'];
   /** The membership category (customer type); null when none. */
   membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the customer and on its registration, newest first. Never shown to buyers. */
+  notes: Array<StaffNote>;
   /** The customer's orders, newest first. */
   orders: Array<CustomerOrder>;
   /** The state the business is registered in; null when none was given. */
@@ -381,6 +397,13 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds a staff-only note to a customer, an order or a registration, signed by the staff member, and records it in
+   * the audit log. Buyers never see notes. An empty note, or one over 2000 characters, gives `INVALID` (on `body`);
+   * a record that does not exist `NOT_FOUND`. Roles: those of the record (`ADMIN` and `SALES` for customers and
+   * registrations, `ADMIN` and `WAREHOUSE` for orders).
+   */
+  addStaffNote: StaffNotePayload;
+  /**
    * Approves a pending renewal: its expiry date becomes the customer's date of that certificate (a tobacco licence
    * valid again lets the buyer order again), the buyer is e-mailed, and the audit log keeps it. A renewal that does
    * not exist gives the user error `NOT_FOUND`; one already approved or rejected gives `INVALID` (no
@@ -505,6 +528,13 @@ export type Mutation = {
    * `ADMIN`, `WAREHOUSE`.
    */
   updateProduct: ProductPayload;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationAddStaffNoteArgs = {
+  body: Scalars['String']['input'];
+  subject: StaffNoteSubjectInput;
 };
 
 
@@ -687,6 +717,8 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The customer's note; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the order, newest first. Never shown to the buyer (unlike `note`, the buyer's own). */
+  notes: Array<StaffNote>;
   /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
   /** The carrier, tracking number and expected delivery; null until it ships with them. */
@@ -885,6 +917,8 @@ export type ProductUpdateInput = {
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type Query = {
   __typename?: 'Query';
+  /** Every kind of action the audit log holds (e.g. `order.status`), for the audit screen's filter. Role: `ADMIN`. */
+  auditActions: Array<Scalars['String']['output']>;
   /** What staff changed, newest first. Role: `ADMIN`. */
   auditLog: AuditEntryPage;
   /**
@@ -916,10 +950,20 @@ export type Query = {
   products: ProductPage;
   /** One registration with its addresses, certificates and information requests; null when it does not exist. */
   registration?: Maybe<Registration>;
-  /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
+  /** Registrations (businesses that applied for an account), oldest first: the longest wait first. Roles: `ADMIN`, `SALES`. */
   registrations: RegistrationPage;
+  /**
+   * What waits today, for the back office's home and the counts beside its navigation: one cheap read. A count the
+   * staff member's role does not cover is null. Any staff member.
+   */
+  staffHome: StaffHome;
   /** Every staff member, active ones first, each group by name. Role: `ADMIN`. */
   staffMembers: Array<StaffMember>;
+  /**
+   * The staff-only notes on one record, newest first (a customer's and its registration's together), as the record's
+   * `notes` field answers them; null when the record does not exist. Roles: those of the record.
+   */
+  staffNotes?: Maybe<Array<StaffNote>>;
   /** The store's staff settings. Role: `ADMIN`. */
   staffSettings: StaffSettings;
   /** The states a business can be registered in, by name, for the customers' filter. Any staff member. */
@@ -929,6 +973,7 @@ export type Query = {
 
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<AuditSubjectInput>;
 };
@@ -996,6 +1041,12 @@ export type QueryRegistrationsArgs = {
   status?: InputMaybe<RegistrationStatus>;
 };
 
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryStaffNotesArgs = {
+  subject: StaffNoteSubjectInput;
+};
+
 /** A business's application for a wholesale account. */
 export type Registration = {
   __typename?: 'Registration';
@@ -1015,10 +1066,14 @@ export type Registration = {
   email: Scalars['String']['output'];
   /** Stable identifier of the registration. */
   id: Scalars['ID']['output'];
+  /** When staff last asked the business for more information; null when they never did. */
+  informationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Questions staff e-mailed the business, oldest first. */
   informationRequests: Array<InformationRequest>;
   /** The membership category (customer type) chosen at registration; null when none. */
   membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the registration and on the customer it becomes, newest first. Never shown to buyers. */
+  notes: Array<StaffNote>;
   /** The contact's phone number; null when none was given. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The state the business is registered in; null when none was given. */
@@ -1098,6 +1153,23 @@ export type ShipmentInput = {
   trackingNumber: Scalars['String']['input'];
 };
 
+/** What waits today; each count is null when the staff member's role does not cover it. */
+export type StaffHome = {
+  __typename?: 'StaffHome';
+  /** Customers whose tobacco licence or tax certificate expires within 30 days (roles `ADMIN`, `SALES`). */
+  licencesExpiring?: Maybe<Scalars['Int']['output']>;
+  /** When the registration that has waited longest was made; null when none waits or the role does not cover it. */
+  oldestRegistrationAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Orders placed and not yet being processed (status `PENDING`; roles `ADMIN`, `WAREHOUSE`). */
+  ordersToProcess?: Maybe<Scalars['Int']['output']>;
+  /** Orders being processed, to ship (status `PROCESSING`; roles `ADMIN`, `WAREHOUSE`). */
+  ordersToShip?: Maybe<Scalars['Int']['output']>;
+  /** Products with no stock (roles `ADMIN`, `WAREHOUSE`). */
+  productsOutOfStock?: Maybe<Scalars['Int']['output']>;
+  /** Registrations waiting for review (roles `ADMIN`, `SALES`). */
+  registrationsWaiting?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1130,6 +1202,47 @@ export type StaffMemberPayload = {
   /** Why the change was refused, with the argument path of the field concerned; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** A staff-only note on a record: who wrote it, when, and what. */
+export type StaffNote = {
+  __typename?: 'StaffNote';
+  /** Who wrote it. */
+  author: AuditStaff;
+  /** The note, as written. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the note. */
+  id: Scalars['ID']['output'];
+  /** The kind of record it was written on (a customer's notes include its registration's). */
+  subjectType: StaffNoteSubjectType;
+};
+
+/** The result of adding a note. */
+export type StaffNotePayload = {
+  __typename?: 'StaffNotePayload';
+  /** The note added; null when refused (see `userErrors`). */
+  note?: Maybe<StaffNote>;
+  /** Why the note was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The record a note is about. */
+export type StaffNoteSubjectInput = {
+  /** The record's id. */
+  id: Scalars['ID']['input'];
+  /** The kind of record. */
+  type: StaffNoteSubjectType;
+};
+
+/** The kinds of record staff keep notes on. */
+export type StaffNoteSubjectType =
+  /** A customer. */
+  | 'CUSTOMER'
+  /** An order. */
+  | 'ORDER'
+  /** A registration. */
+  | 'REGISTRATION';
 
 /** What a staff member may do. */
 export type StaffRole =
@@ -1317,6 +1430,7 @@ export type ResolversTypes = {
   AddressType: AddressType;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditLogFilter: AuditLogFilter;
   AuditSource: AuditSource;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   AuditSubjectInput: AuditSubjectInput;
@@ -1367,8 +1481,13 @@ export type ResolversTypes = {
   SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
+  StaffHome: ResolverTypeWrapper<StaffHome>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  StaffNote: ResolverTypeWrapper<StaffNote>;
+  StaffNotePayload: ResolverTypeWrapper<StaffNotePayload>;
+  StaffNoteSubjectInput: StaffNoteSubjectInput;
+  StaffNoteSubjectType: StaffNoteSubjectType;
   StaffRole: StaffRole;
   StaffSettings: ResolverTypeWrapper<StaffSettings>;
   StaffSettingsPayload: ResolverTypeWrapper<StaffSettingsPayload>;
@@ -1387,6 +1506,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AuditEntry: AuditEntry;
   AuditEntryPage: AuditEntryPage;
+  AuditLogFilter: AuditLogFilter;
   AuditStaff: AuditStaff;
   AuditSubjectInput: AuditSubjectInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1429,8 +1549,12 @@ export type ResolversParentTypes = {
   SetStaffPasswordPayload: SetStaffPasswordPayload;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
+  StaffHome: StaffHome;
   StaffMember: StaffMember;
   StaffMemberPayload: StaffMemberPayload;
+  StaffNote: StaffNote;
+  StaffNotePayload: StaffNotePayload;
+  StaffNoteSubjectInput: StaffNoteSubjectInput;
   StaffSettings: StaffSettings;
   StaffSettingsPayload: StaffSettingsPayload;
   StaffSignInPayload: StaffSignInPayload;
@@ -1476,6 +1600,7 @@ export type AuditEntryPageResolvers<ContextType = StaffContext, ParentType exten
 export type AuditStaffResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BulkOrderStatusPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusPayload'] = ResolversParentTypes['BulkOrderStatusPayload']> = {
@@ -1532,6 +1657,7 @@ export type CustomerResolvers<ContextType = StaffContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
@@ -1594,6 +1720,7 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addStaffNote?: Resolver<ResolversTypes['StaffNotePayload'], ParentType, ContextType, RequireFields<MutationAddStaffNoteArgs, 'body' | 'subject'>>;
   approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
@@ -1631,6 +1758,7 @@ export type OrderResolvers<ContextType = StaffContext, ParentType extends Resolv
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
@@ -1713,6 +1841,7 @@ export type ProductPayloadResolvers<ContextType = StaffContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType, RequireFields<QueryCertificateRenewalsArgs, 'status'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -1725,7 +1854,9 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
+  staffHome?: Resolver<ResolversTypes['StaffHome'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffNotes?: Resolver<Maybe<Array<ResolversTypes['StaffNote']>>, ParentType, ContextType, RequireFields<QueryStaffNotesArgs, 'subject'>>;
   staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
 };
@@ -1739,8 +1870,10 @@ export type RegistrationResolvers<ContextType = StaffContext, ParentType extends
   dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  informationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
@@ -1774,6 +1907,15 @@ export type ShipmentResolvers<ContextType = StaffContext, ParentType extends Res
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffHomeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffHome'] = ResolversParentTypes['StaffHome']> = {
+  licencesExpiring?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  oldestRegistrationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ordersToProcess?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ordersToShip?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productsOutOfStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registrationsWaiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1787,6 +1929,19 @@ export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends 
 
 export type StaffMemberPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = {
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffNoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffNote'] = ResolversParentTypes['StaffNote']> = {
+  author?: Resolver<ResolversTypes['AuditStaff'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['StaffNoteSubjectType'], ParentType, ContextType>;
+};
+
+export type StaffNotePayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffNotePayload'] = ResolversParentTypes['StaffNotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1869,8 +2024,11 @@ export type Resolvers<ContextType = StaffContext> = {
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  StaffHome?: StaffHomeResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffNote?: StaffNoteResolvers<ContextType>;
+  StaffNotePayload?: StaffNotePayloadResolvers<ContextType>;
   StaffSettings?: StaffSettingsResolvers<ContextType>;
   StaffSettingsPayload?: StaffSettingsPayloadResolvers<ContextType>;
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;

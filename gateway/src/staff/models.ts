@@ -6,13 +6,14 @@ import type { Customer, Order, Registration } from '../generated/staff-resolvers
  */
 
 type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests';
-export type RegistrationModel = Omit<Registration, RegistrationDetailKey> & {
+// notes are read from their own call when asked for.
+export type RegistrationModel = Omit<Registration, RegistrationDetailKey | 'notes'> & {
   detail: Required<Pick<Registration, RegistrationDetailKey>> | null;
 };
 
 type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit' | 'apiKeys';
-// certificateRenewals is read from its own call when asked for.
-export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals'> & {
+// certificateRenewals and notes are read from their own calls when asked for.
+export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals' | 'notes'> & {
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;
 };
 
@@ -25,8 +26,11 @@ type OrderDetailKey =
   | 'note'
   | 'amountToCollect'
   | 'shipment';
-/** The audit trail comes with the order's own detail call only, not with the orders printed at once. */
-export type OrderModel = Omit<Order, OrderDetailKey | 'audit'> & {
+/**
+ * The audit trail comes with the order's own detail call only, not with the orders printed at once; the notes
+ * are read from their own call when asked for.
+ */
+export type OrderModel = Omit<Order, OrderDetailKey | 'audit' | 'notes'> & {
   detail: Required<Pick<Order, OrderDetailKey>> | null;
   audit: Order['audit'] | null;
 };

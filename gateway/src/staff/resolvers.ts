@@ -13,7 +13,7 @@ import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
 import { DateScalar, DateTime } from '../resolvers/scalars.js';
 import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
-import type { OrderShipment, Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
+import type { NoteSubject, OrderShipment, Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
@@ -23,7 +23,9 @@ import {
   productModel,
   registrationModel,
   renewalModel,
+  staffHomeModel,
   staffMemberModel,
+  staffNoteModel,
 } from './view-models.js';
 import { staffPayload } from './user-errors.js';
 
@@ -221,7 +223,30 @@ const Query: QueryResolvers = {
           id: optionalId(ctx, args.subject.id, 'subject.id'),
         }
       : undefined;
-    return pageModel(await ctx.staffApi.audit(subject, page), auditEntryModel);
+    const filter = {
+      staffId: optionalId(ctx, args.filter?.staffId, 'filter.staffId'),
+      action: args.filter?.action ?? undefined,
+      from: args.filter?.from ?? undefined,
+      to: args.filter?.to ?? undefined,
+    };
+    return pageModel(await ctx.staffApi.audit(subject, filter, page), auditEntryModel);
+  },
+
+  async auditActions(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return ctx.staffApi.auditActions();
+  },
+
+  staffNotes(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return orNull(() => notesOf(subject, { id: String(id) }, ctx));
+  },
+
+  async staffHome(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return staffHomeModel(await ctx.staffApi.home());
   },
 };
 
@@ -296,6 +321,13 @@ const Mutation: MutationResolvers = {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
     return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
+  }),
+
+  addStaffNote: staffPayload({ note: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return { note: staffNoteModel(await ctx.staffApi.addNote(subject, id, args.body)) };
   }),
 
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
@@ -424,6 +456,11 @@ async function orderDetail(model: OrderModel, ctx: StaffContext): Promise<NonNul
   return model.detail ?? detailOf(orderModel(await ctx.staffApi.order(Number(model.id))));
 }
 
+/** A record's staff notes, from their own call (read once per request). */
+async function notesOf(subject: NoteSubject, model: { id: string }, ctx: StaffContext) {
+  return (await ctx.staffApi.notes(subject, Number(model.id))).map(staffNoteModel);
+}
+
 function detailOf<D>(model: { detail: D | null }): D {
   if (model.detail === null) throw new Error('A detail call answered without its detail fields.');
   return model.detail;
@@ -437,6 +474,7 @@ export const staffResolvers: Resolvers = {
     certificates: async (model, _args, ctx) => (await registrationDetail(model, ctx)).certificates,
     informationRequests: async (model, _args, ctx) =>
       (await registrationDetail(model, ctx)).informationRequests,
+    notes: (model, _args, ctx) => notesOf('registration', model, ctx),
   },
   Customer: {
     addresses: async (model, _args, ctx) => (await customerDetail(model, ctx)).addresses,
@@ -446,6 +484,7 @@ export const staffResolvers: Resolvers = {
     apiKeys: async (model, _args, ctx) => (await customerDetail(model, ctx)).apiKeys,
     certificateRenewals: async (model, _args, ctx) =>
       (await ctx.staffApi.renewals({ status: undefined, customerId: Number(model.id) })).map(renewalModel),
+    notes: (model, _args, ctx) => notesOf('customer', model, ctx),
   },
   Order: {
     subtotal: async (model, _args, ctx) => (await orderDetail(model, ctx)).subtotal,
@@ -458,6 +497,7 @@ export const staffResolvers: Resolvers = {
     shipment: async (model, _args, ctx) => (await orderDetail(model, ctx)).shipment,
     audit: async (model, _args, ctx) =>
       model.audit ?? orderModel(await ctx.staffApi.order(Number(model.id))).audit ?? [],
+    notes: (model, _args, ctx) => notesOf('order', model, ctx),
   },
   Date: DateScalar,
   DateTime,

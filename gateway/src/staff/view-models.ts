@@ -8,6 +8,8 @@ import type {
   RestStaffAddress,
   RestStaffCustomer,
   RestStaffCustomerDetail,
+  RestStaffHome,
+  RestStaffNote,
   RestStaffOrder,
   RestStaffOrderAddress,
   RestStaffOrderDetail,
@@ -27,7 +29,10 @@ import type {
   OrderStatus,
   Product,
   RegistrationStatus,
+  StaffHome,
   StaffMember,
+  StaffNote,
+  StaffNoteSubjectType,
   StaffRole,
   State,
 } from '../generated/staff-resolvers.js';
@@ -103,7 +108,9 @@ function jsonText(value: unknown): string | null {
 export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
   return {
     id: String(entry.id),
-    staff: entry.staff ? { id: String(entry.staff.id), email: entry.staff.email } : null,
+    staff: entry.staff
+      ? { id: String(entry.staff.id), email: entry.staff.email, name: entry.staff.name ?? null }
+      : null,
     source: upper<AuditSource>(entry.source ?? (entry.staff ? 'staff' : 'command_line')),
     action: entry.action,
     subjectType: upper<AuditSubjectType>(entry.subject_type),
@@ -111,6 +118,27 @@ export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
     before: jsonText(entry.before),
     after: jsonText(entry.after),
     createdAt: entry.created_at,
+  };
+}
+
+export function staffNoteModel(note: RestStaffNote): StaffNote {
+  return {
+    id: String(note.id),
+    subjectType: upper<StaffNoteSubjectType>(note.subject_type),
+    body: note.body,
+    author: { id: String(note.author.id), email: note.author.email, name: note.author.name },
+    createdAt: note.created_at,
+  };
+}
+
+export function staffHomeModel(home: RestStaffHome): StaffHome {
+  return {
+    registrationsWaiting: home.registrations?.waiting ?? null,
+    oldestRegistrationAt: home.registrations?.oldest_at ?? null,
+    ordersToProcess: home.orders?.to_process ?? null,
+    ordersToShip: home.orders?.to_ship ?? null,
+    licencesExpiring: home.licences_expiring,
+    productsOutOfStock: home.products_out_of_stock,
   };
 }
 
@@ -132,6 +160,7 @@ export function registrationModel(
     membershipCategory: registration.membership_category,
     status: upper<RegistrationStatus>(registration.status),
     createdAt: registration.created_at,
+    informationRequestedAt: registration.information_requested_at ?? null,
     detail:
       'addresses' in registration
         ? {

@@ -7,6 +7,8 @@ import {
   type CERTIFICATE_KINDS,
   STAFF_AUDIT,
   STAFF_CUSTOMERS,
+  STAFF_HOME,
+  STAFF_NOTES,
   STAFF_ORDERS,
   STAFF_PRODUCTS,
   STAFF_REGISTRATIONS,
@@ -71,6 +73,9 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   customer_id: 'filter.customerId',
   subject_type: 'subject.type',
   subject_id: 'subject.id',
+  staff_id: 'filter.staffId',
+  action: 'filter.action',
+  body: 'body',
   page: 'page',
   per_page: 'perPage',
   stock: 'stock',
@@ -85,6 +90,15 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
 const PRODUCT_FIELDS: Readonly<Record<string, string>> = { search: 'search' };
 /** certificateRenewals names its customer as an argument of its own, not the orders filter's. */
 const RENEWAL_FIELDS: Readonly<Record<string, string>> = { customer_id: 'customerId' };
+
+export type NoteSubject = 'customer' | 'order' | 'registration';
+
+/** Each record's notes calls: the same roles may note a record as may see it. */
+const NOTE_CALLS = {
+  customer: { list: STAFF_NOTES.customerNotes, add: STAFF_NOTES.addCustomerNote },
+  order: { list: STAFF_NOTES.orderNotes, add: STAFF_NOTES.addOrderNote },
+  registration: { list: STAFF_NOTES.registrationNotes, add: STAFF_NOTES.addRegistrationNote },
+} as const;
 
 /** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
 export type ProductChanges = RestBodyOf<typeof STAFF_PRODUCTS.updateProduct>;
@@ -318,8 +332,38 @@ export class StaffApi {
     return this.send(STAFF_RENEWALS.rejectRenewal, { params: { id }, json: { reason } });
   }
 
-  audit(subject: { type: string; id: number | undefined } | undefined, page: number) {
-    return this.page(STAFF_AUDIT.audit, { subject_type: subject?.type, subject_id: subject?.id, page });
+  audit(
+    subject: { type: string; id: number | undefined } | undefined,
+    filter: { staffId?: number; action?: string; from?: string; to?: string },
+    page: number,
+  ) {
+    return this.page(STAFF_AUDIT.audit, {
+      subject_type: subject?.type,
+      subject_id: subject?.id,
+      staff_id: filter.staffId,
+      action: filter.action,
+      from: filter.from,
+      to: filter.to,
+      page,
+    });
+  }
+
+  auditActions() {
+    return this.send(STAFF_AUDIT.auditActions);
+  }
+
+  home() {
+    return this.send(STAFF_HOME.home);
+  }
+
+  notes(subject: NoteSubject, id: number) {
+    return this.memo.remember(`notes/${subject}/${id}`, () =>
+      this.send(NOTE_CALLS[subject].list, { params: { id } }),
+    );
+  }
+
+  addNote(subject: NoteSubject, id: number, body: string) {
+    return this.send(NOTE_CALLS[subject].add, { params: { id }, json: { body } });
   }
 
   /**

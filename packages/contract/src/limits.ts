@@ -71,6 +71,9 @@ export const PASSWORD = { min: 8, max: 128, specials: '@$!%*#?&' } as const;
  */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;
 
+/** A staff note on a customer, an order or a registration: 1 to 2000 characters after trimming. */
+export const STAFF_NOTE = { max: 2000 } as const;
+
 /** Spec section 5 (create account): letters and digits, 6 to 12 after trimming. */
 export const USERNAME = { min: 6, max: 12, pattern: /^[A-Za-z0-9]*$/ } as const;
 

@@ -66,6 +66,8 @@ export const messages = {
   // Staff sign-in's second factor (TOTP)
   totpRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidTotp: 'This code is not valid. Enter the current 6-digit code from your authenticator app.',
+  enterNote: 'Please enter the note.',
+  noteTooLong: 'The note may not be greater than 2000 characters.',
   totpEnrolmentRequired: 'The store requires two-step sign-in: set up your authenticator app to continue.',
   tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
@@ -104,7 +106,7 @@ export const messages = {
 
   // Reset password (the same strength rule guards every password a customer sets)
   passwordStrength:
-    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.',
   enterConfirmPassword: 'Please enter confirm password.',
   resetPasswordsDiffer: 'Password and confirm password do not match.',
 

@@ -103,16 +103,23 @@ export async function searchCustomers(
 ): Promise<{ total: number; rows: CustomerListItem[] }> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (${REGISTRATION_SELECT} ${where}) AS matching`,
-    params,
-  );
   const rows = await db.query<RegistrationRow>(
     `${REGISTRATION_SELECT} ${where} ORDER BY c.created_at DESC, c.id DESC
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.perPage, page.offset],
   );
-  return { total: count?.total ?? 0, rows: rows.map(toListItem) };
+  return { total: await countCustomers(db, filter), rows: rows.map(toListItem) };
+}
+
+/** How many customers match the filter (the back office's home counts them without listing any). */
+export async function countCustomers(db: Queryable, filter: CustomerFilter): Promise<number> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${REGISTRATION_SELECT} ${where}) AS matching`,
+    params,
+  );
+  return count?.total ?? 0;
 }
 
 export interface CustomerDetail extends Registration {

@@ -312,8 +312,11 @@ export async function setLineFulfilled(
     );
     if (!order) return 'order-not-found';
     if (order.order_status === 'cancelled') return 'order-cancelled';
-    const [line] = await tx.query<{ fulfilled: boolean }>(
-      `SELECT fulfillment_status IS NOT NULL AS fulfilled FROM order_lines WHERE id = $2 AND order_id = $1`,
+    // `line` is its place in the order (lines listed by id), as the screens number them: the log reads in words.
+    const [line] = await tx.query<{ fulfilled: boolean; position: number }>(
+      `SELECT fulfillment_status IS NOT NULL AS fulfilled,
+              (SELECT count(*)::int FROM order_lines o WHERE o.order_id = $1 AND o.id <= $2) AS position
+         FROM order_lines WHERE id = $2 AND order_id = $1`,
       [orderId, lineId],
     );
     if (!line) return 'line-not-found';
@@ -328,8 +331,8 @@ export async function setLineFulfilled(
       action: 'order.line_fulfilment',
       subject: 'order',
       subjectId: orderId,
-      before: { line_id: lineId, fulfilled: line.fulfilled },
-      after: { line_id: lineId, fulfilled },
+      before: { line_id: lineId, line: line.position, fulfilled: line.fulfilled },
+      after: { line_id: lineId, line: line.position, fulfilled },
     });
     return 'changed';
   });

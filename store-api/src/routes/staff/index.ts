@@ -9,7 +9,9 @@ import { staffAuditRoutes } from './audit.js';
 import { staffAuthRoutes } from './auth.js';
 import { staffRenewalRoutes } from './renewals.js';
 import { staffCustomerRoutes } from './customers.js';
+import { staffHomeRoutes } from './home.js';
 import { staffMemberRoutes } from './members.js';
+import { staffNoteRoutes } from './notes.js';
 import { staffOrderRoutes } from './orders.js';
 import { staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
@@ -35,13 +37,17 @@ export function staffRoutes(scope: FastifyInstance, ctx: AppContext): void {
       routes(group.withTypeProvider<ZodTypeProvider>());
       done();
     });
+  behind([], (scope) => staffHomeRoutes(scope, ctx.db));
   behind(['sales'], (scope) => {
     staffRegistrationRoutes(scope, ctx);
     staffCustomerRoutes(scope, ctx.db);
+    staffNoteRoutes(scope, ctx.db, 'registration');
+    staffNoteRoutes(scope, ctx.db, 'customer');
     staffRenewalRoutes(scope, ctx);
   });
   behind(['warehouse'], (scope) => {
     staffOrderRoutes(scope, ctx);
+    staffNoteRoutes(scope, ctx.db, 'order');
     staffProductRoutes(scope, ctx.db);
   });
   behind(['admin'], (scope) => {

@@ -30,7 +30,7 @@ import {
   setLineFulfilled,
   type OrderFilter,
 } from '../../services/staff-orders.js';
-import { bodyFlag, queryId, routeId } from './params.js';
+import { bodyFlag, queryDayRange, queryId, routeId } from './params.js';
 
 const STATUS_CHOICE = `The status must be one of ${ORDER_STATUSES.join(', ')}.`;
 
@@ -40,26 +40,9 @@ function orderStatus(value: unknown): OrderStatus {
   return value as OrderStatus;
 }
 
-/** A YYYY-MM-DD day that exists, or null when the parameter is empty. */
-function day(value: unknown, field: 'from' | 'to'): string | null {
-  const text = queryText(value);
-  if (text === '') return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(text) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== text
-  )
-    throw new UnprocessableError(`The ${field} date must be a day written YYYY-MM-DD.`, 'INVALID', field);
-  return text;
-}
-
 function orderFilter(query: Readonly<Record<string, string | undefined>>): OrderFilter {
   const statusText = queryText(query.status);
-  const from = day(query.from, 'from');
-  const to = day(query.to, 'to');
-  if (from !== null && to !== null && from > to)
-    throw new UnprocessableError('The to date must not be before the from date.', 'INVALID', 'to');
+  const { from, to } = queryDayRange(query);
   const customerId = queryId(query.customer_id, 'customer_id', 'customer id');
   const searchText = queryText(query.search);
   if (searchText.length > ORDER_SEARCH.maxLength)

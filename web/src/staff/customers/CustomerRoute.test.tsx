@@ -37,10 +37,13 @@ const suspensionEntry = {
   __typename: 'AuditEntry' as const,
   id: '91',
   action: 'customer.suspend',
+  source: 'STAFF' as const,
+  subjectType: 'CUSTOMER' as const,
+  subjectId: '7',
   before: '{"suspended":false}',
   after: '{"suspended":true,"reason":"Unpaid invoices"}',
   createdAt: '2026-11-26T16:00:00.000Z',
-  staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test' },
+  staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test', name: null },
 };
 
 describe('Customer page', () => {
@@ -75,8 +78,7 @@ describe('Customer page', () => {
       within(screen.getByRole('region', { name: 'Addresses' })).getByText('400 Dock Road'),
     ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('registration.approve')).toBeInTheDocument();
-    expect(within(history).getByText('sales@store.test')).toBeInTheDocument();
+    expect(within(history).getByText('Sam Sales approved registration 7')).toBeInTheDocument();
     // A phone scrolls the history sideways: the keyboard can reach it to scroll.
     expect(within(history).getByRole('region', { name: 'Staff changes' })).toHaveAttribute('tabindex', '0');
   });
@@ -117,7 +119,9 @@ describe('Customer page', () => {
       screen.getByText('Suspended: this customer cannot sign in or order until reactivated.'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'History' })).getByText('customer.suspend'),
+      within(screen.getByRole('region', { name: 'History' })).getByText(
+        'sales@store.test suspended customer 7 (Unpaid invoices)',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();

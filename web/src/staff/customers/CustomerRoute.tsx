@@ -3,6 +3,7 @@ import { Alert, Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { AuditTrail } from '../components/AuditTrail';
+import { StaffNotes } from '../notes/StaffNotes';
 import { RecordLoading, RecordNotFound, useRecordId } from '../components/RecordState';
 import { StaffPage } from '../components/StaffPage';
 import { StaffSection } from '../components/StaffSection';
@@ -159,6 +160,7 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
       <Certificates certificates={customer.certificates} companyName={customer.companyName} />
       <AddressList addresses={customer.addresses} />
       <ApiKeysSection customerId={customer.id} apiKeys={customer.apiKeys} />
+      <StaffNotes subject={{ type: 'CUSTOMER', id: customer.id }} />
       <AuditTrail entries={customer.audit} />
     </StaffPage>
   );

@@ -8,6 +8,7 @@ export const staffPaths = {
   orders: '/staff/orders',
   catalog: '/staff/catalog',
   team: '/staff/team',
+  audit: '/staff/audit',
   security: '/staff/security',
 } as const;
 

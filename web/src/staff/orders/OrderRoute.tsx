@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { OrderTotalsList } from '../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { AuditTrail } from '../components/AuditTrail';
+import { StaffNotes } from '../notes/StaffNotes';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { QueryState } from '../components/QueryState';
 import { StaffNotFound } from '../components/StaffNotFound';
@@ -248,6 +249,7 @@ function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => voi
         </Stack>
       </Grid>
 
+      <StaffNotes subject={{ type: 'ORDER', id: order.id }} />
       <AuditTrail entries={order.audit} />
     </>
   );

@@ -55,10 +55,18 @@ export function auditEntry(overrides: Partial<AuditTrail_EntryFragment> = {}) {
     __typename: 'AuditEntry' as const,
     id: '71',
     action: 'order.status',
+    source: 'STAFF' as const,
+    subjectType: 'ORDER' as const,
+    subjectId: '1001',
     before: '{"status":"pending"}',
     after: '{"status":"processing"}',
     createdAt: '2026-03-11T14:00:00.000Z',
-    staff: { __typename: 'AuditStaff' as const, id: '3', email: 'warehouse@store.test' },
+    staff: {
+      __typename: 'AuditStaff' as const,
+      id: '3',
+      email: 'warehouse@store.test',
+      name: 'Wes Warehouse',
+    },
     ...overrides,
   };
 }
