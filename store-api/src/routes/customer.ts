@@ -12,6 +12,7 @@ import { productCodeRoutes } from './product-codes.js';
 import { productRoutes } from './products.js';
 import { referenceRoutes } from './reference.js';
 import { renewalRoutes } from './renewals.js';
+import { webhookRoutes } from './webhooks.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -33,4 +34,5 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   orderRoutes(app, ctx);
   renewalRoutes(app, ctx);
   contactRoutes(app, ctx);
+  webhookRoutes(app, ctx);
 }

@@ -6,6 +6,7 @@ import { auditOf, recordAudit, type AuditEntry } from './audit.js';
 import { loadOrder, type Order, type OrderStatus } from './orders.js';
 import type { PageRequest } from './page.js';
 import { orderStateNames } from './reference.js';
+import { recordOrderEvent } from './webhooks.js';
 
 /** Where an order may go from each status; cancelling puts the stock back. */
 export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -141,8 +142,8 @@ async function changeOrderStatus(
   staffId: number | null,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ order_status: OrderStatus }>(
-      'SELECT order_status FROM orders WHERE id = $1 FOR UPDATE',
+    const [order] = await tx.query<{ order_status: OrderStatus; customer_id: number }>(
+      'SELECT order_status, customer_id FROM orders WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!order) return { outcome: 'not-found' };
@@ -167,6 +168,12 @@ async function changeOrderStatus(
       subjectId: id,
       before: { status: from },
       after: { status: to, ...(to === 'cancelled' ? { restocked } : {}) },
+    });
+    await recordOrderEvent(tx, {
+      type: to === 'cancelled' ? 'order.cancelled' : 'order.status_changed',
+      orderId: id,
+      customerId: order.customer_id,
+      previousStatus: from,
     });
     return { outcome: 'changed', from };
   });

@@ -4,6 +4,7 @@ import { CATALOG } from './catalog.js';
 import { HOME } from './home.js';
 import { ORDERS } from './orders.js';
 import { REFERENCE } from './reference.js';
+import { WEBHOOKS_API } from './webhooks.js';
 import { WISHLIST } from './wishlist.js';
 
 export * from './account.js';
@@ -12,6 +13,7 @@ export * from './catalog.js';
 export * from './home.js';
 export * from './orders.js';
 export * from './reference.js';
+export * from './webhooks.js';
 export * from './wishlist.js';
 
 /** Every call of the customer API (`/api/customer`), the spec's and ours. */
@@ -23,4 +25,5 @@ export const CUSTOMER_CALLS = [
   ...Object.values(CART),
   ...Object.values(WISHLIST),
   ...Object.values(ORDERS),
+  ...Object.values(WEBHOOKS_API),
 ];
