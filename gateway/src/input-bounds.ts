@@ -32,6 +32,8 @@ import {
   SEARCH_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   TEXT_MAX,
+  WEBHOOK_EVENTS,
+  WEBHOOKS,
 } from '@storefront/contract';
 
 /** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`); a TOTP code is 6 digits, spaces aside. */
@@ -67,6 +69,11 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'CartLineInput.code': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  // Webhooks
+  'WebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'WebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
+  'UpdateWebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'UpdateWebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
   // Session and account
   'Mutation.login(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.login(password:)': { maxLength: TEXT_MAX.password },

@@ -14,6 +14,7 @@ import type {
   RestPage,
   RestProduct,
   RestSlider,
+  RestWebhookDelivery,
 } from '@storefront/contract/rest';
 
 export type {
@@ -24,6 +25,8 @@ export type {
   RestCertificateRenewal as CertificateRenewalModel,
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
+  RestWebhookDelivery as WebhookDeliveryModel,
+  RestWebhookEndpoint as WebhookEndpointModel,
   RestWishlistEntry as WishlistItemModel,
 } from '@storefront/contract/rest';
 
@@ -54,6 +57,7 @@ export type OrderModel = Omit<RestOrder, 'billing_address' | 'shipping_address'>
 };
 export type ProductPageModel = RestPage<RestProduct>;
 export type OrderPageModel = RestPage<OrderModel>;
+export type WebhookDeliveryPageModel = RestPage<RestWebhookDelivery>;
 export type HeroSlideModel = RestSlider;
 export type PromoModel = RestHomeImage;
 export type BrandLogoModel = RestLogo;

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M, WEBHOOKS } from '@storefront/contract';
@@ -13,59 +11,13 @@ import { moveOrder } from '../src/services/staff-orders.js';
 import { startWebhookWorker, type WebhookWorker } from '../src/services/webhook-delivery.js';
 import { startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 import { sendCall, type Send } from './rest-contract.js';
+import { Receiver, type Received } from './webhook-receiver.js';
 import { placeOrder } from './staff-helpers.js';
 
 /*
  * Webhooks for a buyer's orders, against a real HTTP receiver in this process: signed deliveries (Standard
  * Webhooks), retries with backoff, giving up and switching off, a restart, and two workers on one PostgreSQL.
  */
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  at: number;
-}
-
-/** A webhook receiver on a loopback port: answers each request with the next queued status (200 when none). */
-class Receiver {
-  readonly received: Received[] = [];
-  statuses: number[] = [];
-  private readonly server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      this.received.push({
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString(),
-        at: Date.now(),
-      });
-      response.statusCode = this.statuses.shift() ?? 200;
-      // A failing receiver's long answer: the store reads only the first few KB of it.
-      response.end(response.statusCode >= 300 ? 'x'.repeat(100_000) : 'ok');
-    });
-  });
-  url = '';
-
-  static async start(): Promise<Receiver> {
-    const receiver = new Receiver();
-    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
-    const { port } = receiver.server.address() as AddressInfo;
-    receiver.url = `http://127.0.0.1:${port}`;
-    return receiver;
-  }
-
-  /** Waits until `count` requests came in (at most about 10 s). */
-  async waitFor(count: number): Promise<Received[]> {
-    for (let i = 0; i < 1000 && this.received.length < count; i++)
-      await new Promise((r) => setTimeout(r, 10));
-    expect(this.received.length).toBeGreaterThanOrEqual(count);
-    return this.received;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 const FAST: Config['webhooks'] = {
   allowPrivateHttp: true,
@@ -172,7 +124,7 @@ describe('managing webhook endpoints', () => {
     [{ url: 'ftp://example.com/x', events: ['order.placed'] }, M.webhookUrlHttps, 'url'],
     [
       { url: `https://example.com/${'a'.repeat(WEBHOOKS.urlMaxLength)}`, events: ['order.placed'] },
-      M.webhookUrlTooLong(WEBHOOKS.urlMaxLength),
+      M.tooLong('URL', WEBHOOKS.urlMaxLength),
       'url',
     ],
     [{ url: 'https://me:secret@example.com/x', events: ['order.placed'] }, M.webhookUrlCredentials, 'url'],

@@ -14,12 +14,14 @@ import { Mutation } from './Mutation.js';
 import { Order } from './Order.js';
 import { OrderAddress } from './OrderAddress.js';
 import { OrderLine } from './OrderLine.js';
-import { OrderPage } from './OrderPage.js';
+import { OrderPage, WebhookDeliveryPage } from './OrderPage.js';
 import { Product } from './Product.js';
 import { ProductPage } from './ProductPage.js';
 import { Promo } from './Promo.js';
 import { Query } from './Query.js';
 import { DateScalar, DateTime, Upload } from './scalars.js';
+import { WebhookDelivery } from './WebhookDelivery.js';
+import { WebhookEndpoint } from './WebhookEndpoint.js';
 import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
@@ -43,6 +45,9 @@ export const resolvers: Resolvers = {
   Product,
   ProductPage,
   Promo,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
   WishlistItem,
   Date: DateScalar,
   DateTime,

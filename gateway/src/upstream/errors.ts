@@ -248,6 +248,8 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
   'remove-item-from-cart': { item_id: 'lineId' },
   'remove-wishlist': { id: 'productIds' },
   'upload-certificate-renewal': { kind: 'kind', expires_on: 'expiresOn', certificate: 'certificate' },
+  'create-webhook': { url: 'url', events: 'events' },
+  'webhooks/:id': { url: 'url', events: 'events', enabled: 'enabled' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
@@ -430,4 +432,6 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.cartLineNotFound,
   M.addressNotFound,
   M.orderNotFound,
+  M.webhookEndpointNotFound,
+  M.webhookDeliveryNotFound,
 ]);

@@ -5,6 +5,7 @@ import { CatalogCalls } from './customer/catalog.js';
 import { HomeCalls } from './customer/home.js';
 import { OrderCalls } from './customer/orders.js';
 import { ReferenceCalls } from './customer/reference.js';
+import { WebhookCalls } from './customer/webhooks.js';
 import { WishlistCalls } from './customer/wishlist.js';
 
 export type { AddressFields, RegisterFields, UploadedFile } from './customer/account.js';
@@ -24,4 +25,5 @@ export class StoreApi extends CustomerCaller {
   readonly cart = new CartCalls(this);
   readonly wishlist = new WishlistCalls(this);
   readonly orders = new OrderCalls(this, this.cart);
+  readonly webhooks = new WebhookCalls(this);
 }

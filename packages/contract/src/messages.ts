@@ -173,7 +173,6 @@ export const messages = {
   // Webhooks
   enterWebhookUrl: 'Please enter the URL of your endpoint.',
   webhookUrlHttps: 'The URL must be a full https:// address.',
-  webhookUrlTooLong: (max: number) => `The URL may be at most ${max} characters.`,
   webhookUrlCredentials: 'The URL may not carry a user name or password.',
   webhookUrlNotPublic: 'The URL must point to a public internet address, not a private or local one.',
   chooseWebhookEvents: 'Please choose at least one event.',

@@ -366,7 +366,7 @@ export const webhookUrlField = z.preprocess(
   z
     .string({ error: M.enterWebhookUrl })
     .min(1, M.enterWebhookUrl)
-    .max(WEBHOOKS.urlMaxLength, M.webhookUrlTooLong(WEBHOOKS.urlMaxLength))
+    .max(WEBHOOKS.urlMaxLength, M.tooLong('URL', WEBHOOKS.urlMaxLength))
     .refine(isWebUrl, M.webhookUrlHttps)
     .refine(hasNoCredentials, M.webhookUrlCredentials),
 );

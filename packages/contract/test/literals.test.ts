@@ -50,7 +50,6 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   queryParameterOnce: [TEXT],
   operationTooCostly: [NUMBER, NUMBER],
   costBudgetSpent: [NUMBER],
-  webhookUrlTooLong: [NUMBER],
   webhookEndpointsLimit: [NUMBER],
   webhookSwitchedOffFailing: [NUMBER, TEXT],
 };
