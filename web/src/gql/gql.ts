@@ -26,6 +26,11 @@ type Documents = {
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UploadCertificateRenewalDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedWebhookEndpointId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": typeof types.OrderAddressBlock_AddressFragmentDoc,
     "\n  fragment OrderAgainButton_line on OrderLine {\n    id\n    productId\n    name\n    quantity\n  }\n": typeof types.OrderAgainButton_LineFragmentDoc,
@@ -40,6 +45,9 @@ type Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": typeof types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": typeof types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterStatesQueryDocument,
+    "\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": typeof types.WebhooksRouteQueryDocument,
+    "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n": typeof types.WebhookEndpointRow_EndpointFragmentDoc,
+    "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        eventType\n        status\n        attempts\n        lastStatus\n        lastError\n        createdAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveryLogQueryDocument,
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": typeof types.CategoryShopFilters_BrandFragmentDoc,
@@ -107,6 +115,11 @@ const documents: Documents = {
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UploadCertificateRenewal($input: CertificateRenewalInput!) {\n    uploadCertificateRenewal(input: $input) {\n      certificateRenewal {\n        id\n      }\n      customer {\n        id\n        ...RenewCertificate_viewer\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UploadCertificateRenewalDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedWebhookEndpointId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SendTestWebhookDocument,
     "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n": types.AddressCard_AddressFragmentDoc,
     "\n  fragment OrderAddressBlock_address on OrderAddress {\n    name\n    companyName\n    address\n    city\n    stateName\n    postcode\n    phone\n    email\n  }\n": types.OrderAddressBlock_AddressFragmentDoc,
     "\n  fragment OrderAgainButton_line on OrderLine {\n    id\n    productId\n    name\n    quantity\n  }\n": types.OrderAgainButton_LineFragmentDoc,
@@ -121,6 +134,9 @@ const documents: Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": types.RegisterStatesQueryDocument,
+    "\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": types.WebhooksRouteQueryDocument,
+    "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n": types.WebhookEndpointRow_EndpointFragmentDoc,
+    "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        eventType\n        status\n        attempts\n        lastStatus\n        lastError\n        createdAt\n      }\n    }\n  }\n": types.WebhookDeliveryLogQueryDocument,
     "\n  fragment BrandShopFilters_brand on Brand {\n    id\n    name\n    logo {\n      url\n      alt\n    }\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.BrandShopFilters_BrandFragmentDoc,
     "\n  fragment CategoryShopFilters_category on Category {\n    id\n    slug\n    name\n    children {\n      id\n      slug\n      name\n    }\n  }\n": types.CategoryShopFilters_CategoryFragmentDoc,
     "\n  fragment CategoryShopFilters_brand on Brand {\n    id\n    name\n  }\n": types.CategoryShopFilters_BrandFragmentDoc,
@@ -241,6 +257,26 @@ export function graphql(source: "\n  mutation UploadCertificateRenewal($input: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      secret\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(input: $input) {\n      webhookEndpoint {\n        id\n        ...WebhookEndpointRow_endpoint\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedWebhookEndpointId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) {\n      deletedWebhookEndpointId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($endpointId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(endpointId: $endpointId, deliveryId: $deliveryId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId) {\n      webhookDelivery {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    type\n    name\n    companyName\n    address\n    city\n    postcode\n    phone\n    state {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +330,18 @@ export function graphql(source: "\n  query RegisterRouteQuery {\n    countries {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"): (typeof documents)["\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveryLogQuery($endpointId: ID!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        eventType\n        status\n        attempts\n        lastStatus\n        lastError\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveryLogQuery($endpointId: ID!, $page: Int) {\n    webhookDeliveries(endpointId: $endpointId, page: $page) {\n      page\n      totalPages\n      items {\n        id\n        eventType\n        status\n        attempts\n        lastStatus\n        lastError\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
           },
           {
+            path: 'webhooks',
+            Component: lazyComponent(async () => (await import('./routes/WebhooksRoute')).WebhooksRoute),
+          },
+          {
             path: 'account-details',
             Component: lazyComponent(
               async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,

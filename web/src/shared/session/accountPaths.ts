@@ -8,6 +8,7 @@ export const accountPaths = {
   orders: '/my-account/orders',
   addresses: '/my-account/addresses',
   accountDetails: '/my-account/account-details',
+  webhooks: '/my-account/webhooks',
   wishlist: '/wishlist',
 } as const;
 

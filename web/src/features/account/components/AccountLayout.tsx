@@ -9,6 +9,7 @@ const links = [
   { to: accountPaths.orders, label: messages.orders, end: false },
   { to: accountPaths.addresses, label: messages.addresses, end: false },
   { to: accountPaths.accountDetails, label: messages.accountDetails, end: false },
+  { to: accountPaths.webhooks, label: messages.webhooks, end: false },
   { to: accountPaths.wishlist, label: messages.wishlist, end: true },
 ] as const;
 

@@ -71,6 +71,7 @@ describe('orders', { timeout: 20_000 }, () => {
       ['Orders', '/my-account/orders'],
       ['Addresses', '/my-account/addresses'],
       ['Account details', '/my-account/account-details'],
+      ['Webhooks', '/my-account/webhooks'],
       ['Wishlist', '/wishlist'],
     ]);
   });
