@@ -39,6 +39,8 @@ import {
   SLUG_MAX_LENGTH,
   STAFF_NOTE,
   TEXT_MAX,
+  WEBHOOK_EVENTS,
+  WEBHOOKS,
 } from '@storefront/contract';
 
 /** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`); a TOTP code is 6 digits, spaces aside. */
@@ -93,6 +95,11 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
       { maxLength: SHOPPING_LISTS.nameMaxLength, label: 'name' },
     ]),
   ),
+  // Webhooks
+  'WebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'WebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
+  'UpdateWebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'UpdateWebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
   // Session and account
   'CreateApiKeyInput.name': { maxLength: API_KEY.nameMax, label: "key's name" },
   'CreateApiKeyInput.scopes': { maxItems: API_KEY_SCOPES.length },

@@ -16,6 +16,7 @@ import type {
   RestShoppingListLine,
   RestShoppingListSummary,
   RestSlider,
+  RestWebhookDelivery,
 } from '@storefront/contract/rest';
 
 export type {
@@ -28,6 +29,8 @@ export type {
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
   RestShoppingListLine as ShoppingListLineModel,
+  RestWebhookDelivery as WebhookDeliveryModel,
+  RestWebhookEndpoint as WebhookEndpointModel,
   RestWishlistEntry as WishlistItemModel,
 } from '@storefront/contract/rest';
 
@@ -58,6 +61,7 @@ export type OrderModel = Omit<RestOrder, 'billing_address' | 'shipping_address'>
 };
 export type ProductPageModel = RestPage<RestProduct>;
 export type OrderPageModel = RestPage<OrderModel>;
+export type WebhookDeliveryPageModel = RestPage<RestWebhookDelivery>;
 export type HeroSlideModel = RestSlider;
 export type PromoModel = RestHomeImage;
 export type BrandLogoModel = RestLogo;

@@ -11,6 +11,7 @@ import {
   ORDERS,
   REFERENCE,
   SHOPPING_LISTS_CALLS as LISTS,
+  WEBHOOKS_API,
   WISHLIST,
   type RestCall,
 } from '@storefront/contract/rest';
@@ -357,7 +358,65 @@ const EXAMPLES: [RestCall, Example][] = [
       return send(ORDERS.order, { token, params: { id: latest!.id } });
     },
   ],
+  [
+    WEBHOOKS_API.createWebhookEndpoint,
+    (token) =>
+      send(WEBHOOKS_API.createWebhookEndpoint, { token, body: { url: HOOK_URL, events: ['order.placed'] } }),
+  ],
+  [WEBHOOKS_API.webhookEndpoints, (token) => send(WEBHOOKS_API.webhookEndpoints, { token })],
+  [
+    WEBHOOKS_API.updateWebhookEndpoint,
+    async (token) =>
+      send(WEBHOOKS_API.updateWebhookEndpoint, {
+        token,
+        params: { id: await webhookEndpoint(token) },
+        body: { events: ['order.placed', 'order.cancelled'] },
+      }),
+  ],
+  [
+    WEBHOOKS_API.sendTestWebhook,
+    async (token) =>
+      send(WEBHOOKS_API.sendTestWebhook, { token, params: { id: await webhookEndpoint(token) } }),
+  ],
+  [
+    WEBHOOKS_API.webhookDeliveries,
+    async (token) =>
+      send(WEBHOOKS_API.webhookDeliveries, {
+        token,
+        params: { id: await webhookEndpoint(token) },
+        query: 'page=1',
+      }),
+  ],
+  [
+    WEBHOOKS_API.redeliverWebhook,
+    async (token) => {
+      const id = await webhookEndpoint(token);
+      const listed = await send(WEBHOOKS_API.webhookDeliveries, { token, params: { id } });
+      const [latest] = listed.json<{ data: { data: { id: number }[] } }>().data.data;
+      return send(WEBHOOKS_API.redeliverWebhook, { token, params: { id, deliveryId: latest!.id } });
+    },
+  ],
+  [
+    WEBHOOKS_API.deleteWebhookEndpoint,
+    async (token) => {
+      const created = await send(WEBHOOKS_API.createWebhookEndpoint, {
+        token,
+        body: { url: HOOK_URL, events: ['order.cancelled'] },
+      });
+      const { id } = created.json<{ data: { id: number } }>().data;
+      return send(WEBHOOKS_API.deleteWebhookEndpoint, { token, params: { id } });
+    },
+  ],
 ];
+
+/** A public address: the contract store refuses private ones (no worker runs here, so nothing is sent). */
+const HOOK_URL = 'https://93.184.215.14/hooks';
+
+/** The caller's first webhook endpoint. */
+async function webhookEndpoint(token: string | undefined): Promise<number> {
+  const listed = await send(WEBHOOKS_API.webhookEndpoints, { token });
+  return listed.json<{ data: { id: number }[] }>().data[0]!.id;
+}
 
 /** Who a call's example is made as: its prices differ between a visitor and a customer where access is optional. */
 function callersOf(call: RestCall): ('a visitor' | 'a customer')[] {
@@ -416,7 +475,9 @@ describe('a query parameter sent twice', () => {
   for (const call of withQuery) {
     const name = Object.keys(call.query!.shape)[0]!;
     it(`is refused by ${call.method} ${call.path} with a 422 that names ${name}`, async () => {
-      const response = await send(call, { token: buyer.token, query: `${name}=1&${name}=2` });
+      // Any id fills the path: the query is refused before the route looks for the record.
+      const params = Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map(([, param]) => [param!, 1]));
+      const response = await send(call, { token: buyer.token, params, query: `${name}=1&${name}=2` });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ error: M.queryParameterOnce(name), field: name, code: 'INVALID' });
     });

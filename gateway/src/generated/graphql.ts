@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, ApiKeyModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, ApiKeyModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WebhookDeliveryModel, WebhookDeliveryPageModel, WebhookEndpointModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -426,6 +426,17 @@ export type CreateApiKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of registering a webhook endpoint. */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** The signing secret (`whsec_...`): shown only here, once. Keep it to verify each delivery's `webhook-signature`. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused, e.g. `LIMIT_REACHED`; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new endpoint; null when refused (see `userErrors`). */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
 /** A registered business customer. */
 export type Customer = {
   __typename?: 'Customer';
@@ -500,6 +511,15 @@ export type DeleteShoppingListPayload = {
   /** The deleted list's id; null when the request was refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Why it was refused, e.g. `NOT_FOUND` with `["id"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a webhook endpoint. */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** The id of the endpoint deleted; null when refused (see `userErrors`). */
+  deletedWebhookEndpointId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (`NOT_FOUND`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -697,8 +717,18 @@ export type Mutation = {
    * store without shopping lists, as for every shopping list operation.
    */
   createShoppingList: ShoppingListPayload;
+  /**
+   * Registers an HTTPS endpoint that receives the logged-in customer's order events, signed as Standard Webhooks
+   * describe (docs/rest-api.md#webhooks-ours). The payload carries the endpoint and its signing `secret`, the only
+   * time the secret is shown. User errors: `INVALID` with `["input", "url"]` (empty, longer than 500 characters, not
+   * https, carrying a user or password, or not a public internet address) or `["input", "events"]` (none chosen);
+   * `LIMIT_REACHED` past 5 endpoints. `UNAUTHENTICATED` when not logged in; `NOT_OFFERED` on a store without webhooks.
+   */
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Deletes a shopping list. `NOT_FOUND` for a list that is not the caller's (or is already deleted). */
   deleteShoppingList: DeleteShoppingListPayload;
+  /** Deletes an endpoint and its delivery log. `NOT_FOUND` with `["id"]` for an endpoint that is not the customer's. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /**
    * Copies a shopping list, its products and quantities, under a new name. `LIMIT_REACHED` when the caller already
    * keeps 50 lists; `INVALID` for a bad name; `NOT_FOUND` for a list that is not the caller's.
@@ -738,6 +768,11 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderPayload;
   /**
+   * Sends one delivery's event to its endpoint again, with the same `webhook-id` and body, as a new delivery of the
+   * log. `NOT_FOUND` for an unknown endpoint or delivery; `INVALID` while the endpoint is switched off.
+   */
+  redeliverWebhook: WebhookDeliveryPayload;
+  /**
    * Registers a business. The customer is told to wait: staff review the details and e-mail a link to create the
    * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). User errors:
    * `TAKEN` with `["input", "email"]` for an e-mail address already registered; `INVALID` with the field for a
@@ -776,6 +811,11 @@ export type Mutation = {
   /** Sends a message to the store (the contact form). User errors: `INVALID` with the field (`["input", "email"]`, ...). Rate limited per address. */
   sendContactMessage: AcceptedPayload;
   /**
+   * Sends a `webhook.test` event to the endpoint, whatever events it subscribes to. `NOT_FOUND` for an unknown
+   * endpoint; `INVALID` while it is switched off.
+   */
+  sendTestWebhook: WebhookDeliveryPayload;
+  /**
    * Sets how many units a cart line holds. Absolute, so safe to repeat: a retried request leaves the same quantity.
    * User errors: `OUT_OF_STOCK` with `["quantity"]` beyond the stock or the purchase limit, `NOT_FOUND` with
    * `["lineId"]` for a line not in the cart, `INVALID` with `["quantity"]` outside 1 to 9999.
@@ -805,6 +845,11 @@ export type Mutation = {
    * `INVALID` with the field.
    */
   updateShippingAddress: CustomerPayload;
+  /**
+   * Changes an endpoint's URL, events or whether it is switched on (each left as it is when omitted). Switching it on
+   * again forgets its failures. User errors as `createWebhookEndpoint`, and `NOT_FOUND` with `["input", "id"]`.
+   */
+  updateWebhookEndpoint: WebhookEndpointPayload;
   /**
    * Uploads a renewed tobacco licence or tax certificate with its new expiry date, for the store's staff to review;
    * once approved, the customer's expiry date becomes the new one (and an expired licence no longer stops orders).
@@ -979,7 +1024,31 @@ export type MutationCreateShoppingListArgs = {
  * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
  * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
+export type MutationCreateWebhookEndpointArgs = {
+  input: WebhookEndpointInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
 export type MutationDeleteShoppingListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1020,6 +1089,19 @@ export type MutationLoginArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -1140,6 +1222,18 @@ export type MutationSendContactMessageArgs = {
  * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
  * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
 export type MutationSetCartLineQuantityArgs = {
   lineId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -1205,6 +1299,18 @@ export type MutationUpdateBillingAddressArgs = {
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AddressInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -1615,6 +1721,17 @@ export type Query = {
   storeFeatures: StoreFeatures;
   /** The logged-in customer, or null when the caller is not logged in (or the session expired). */
   viewer?: Maybe<Customer>;
+  /**
+   * The delivery log of one of the logged-in customer's webhook endpoints, newest first; null when the caller is not
+   * logged in. `NOT_FOUND` for an endpoint that does not exist or is someone else's; `NOT_OFFERED` on a store without
+   * webhooks.
+   */
+  webhookDeliveries?: Maybe<WebhookDeliveryPage>;
+  /**
+   * The logged-in customer's webhook endpoints (at most 5), oldest first; null when the caller is not logged in (like
+   * `viewer`). A store whose REST API has no webhooks answers `NOT_OFFERED`.
+   */
+  webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
   /** The logged-in customer's wishlist, most recently added first; null when the caller is not logged in (like `viewer`). */
   wishlist?: Maybe<Array<WishlistItem>>;
 };
@@ -1715,6 +1832,14 @@ export type QueryShoppingListArgs = {
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a business gives when registering. Phones are 10 digits; dates may not be in the past. */
@@ -1872,6 +1997,18 @@ export type StoreFeatures = {
   shoppingLists: Scalars['Boolean']['output'];
 };
 
+/** Changes to a webhook endpoint; an omitted field is left as it is. */
+export type UpdateWebhookEndpointInput = {
+  /** Switch it on (true) or off (false). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events to receive: at least one. */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['input'];
+  /** A new https:// URL of a public address, at most 500 characters. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An expected failure of a mutation: what was wrong, and with which argument. */
 export type UserError = {
   __typename?: 'UserError';
@@ -1933,6 +2070,113 @@ export type UserErrorCode =
   | 'TOTP_REQUIRED'
   /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
+
+/** One event sent (or to be sent) to one endpoint, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id: the `webhook-id` header, the same for every attempt and redelivery of one event. */
+  eventId: Scalars['String']['output'];
+  /** The event's type: `order.placed`, `order.status_changed`, `order.cancelled` or `webhook.test`. */
+  eventType: Scalars['String']['output'];
+  /** Stable identifier of the delivery (what `redeliverWebhook` takes). */
+  id: Scalars['ID']['output'];
+  /** When the last attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What went wrong with the last attempt; null when it succeeded or none was made. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last attempt's answer; null when there was none (no connection, time-out). */
+  lastStatus?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due; null when it is delivered or given up. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** A page of an endpoint's delivery log. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The deliveries on this page, newest first. */
+  items: Array<WebhookDelivery>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Deliveries per page. */
+  perPage: Scalars['Int']['output'];
+  /** Deliveries in all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The result of queueing a delivery (a redelivery or a test event). */
+export type WebhookDeliveryPayload = {
+  __typename?: 'WebhookDeliveryPayload';
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The delivery queued, due now; null when refused (see `userErrors`). */
+  webhookDelivery?: Maybe<WebhookDelivery>;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint accepted it (answered 2xx). */
+  | 'DELIVERED'
+  /** Every attempt failed for the whole retry window (24 hours): given up. */
+  | 'FAILED'
+  /** Waiting for its next attempt. */
+  | 'PENDING';
+
+/** An HTTPS endpoint of the customer's that receives signed order events. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Failed attempts since the last delivery it accepted. */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was switched off; null while it is on. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was switched off; null while it is on. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** False when it was switched off: by the customer, or by the store after every delivery failed for a day. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives. */
+  events: Array<WebhookEvent>;
+  /** Stable identifier of the endpoint. */
+  id: Scalars['ID']['output'];
+  /** Where the events are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+/** A new webhook endpoint. */
+export type WebhookEndpointInput = {
+  /** The events to receive: at least one. */
+  events: Array<WebhookEvent>;
+  /** An https:// URL of a public address, at most 500 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** The result of changing a webhook endpoint. */
+export type WebhookEndpointPayload = {
+  __typename?: 'WebhookEndpointPayload';
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The endpoint as it is now; null when refused (see `userErrors`). */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
+/** An order event a webhook endpoint can subscribe to. */
+export type WebhookEvent =
+  /** `order.cancelled`: staff cancelled an order. */
+  | 'ORDER_CANCELLED'
+  /** `order.placed`: the customer placed an order. */
+  | 'ORDER_PLACED'
+  /** `order.status_changed`: staff moved an order to another status (processing, shipped, ready for pickup, delivered). */
+  | 'ORDER_STATUS_CHANGED';
 
 /** The result of `toggleWishlist` (deprecated with it: `addToWishlist` and `removeFromWishlist` return `WishlistPayload`). */
 export type WishlistChange = {
@@ -2088,12 +2332,14 @@ export type ResolversTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerStatus: CustomerStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteShoppingListPayload: ResolverTypeWrapper<DeleteShoppingListPayload>;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
   FulfillmentStatus: FulfillmentStatus;
   HeroSlide: ResolverTypeWrapper<HeroSlideModel>;
   Home: ResolverTypeWrapper<HomeModel>;
@@ -2135,9 +2381,18 @@ export type ResolversTypes = {
   State: ResolverTypeWrapper<State>;
   StoreFeatures: ResolverTypeWrapper<StoreFeaturesModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPageModel>;
+  WebhookDeliveryPayload: ResolverTypeWrapper<Omit<WebhookDeliveryPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointPayload: ResolverTypeWrapper<Omit<WebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  WebhookEvent: WebhookEvent;
   WishlistChange: ResolverTypeWrapper<Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
   WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist?: Maybe<Array<ResolversTypes['WishlistItem']>> }>;
@@ -2174,11 +2429,13 @@ export type ResolversParentTypes = {
   CreateAccountInput: CreateAccountInput;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteShoppingListPayload: DeleteShoppingListPayload;
+  DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
   HeroSlide: HeroSlideModel;
   Home: HomeModel;
   ID: Scalars['ID']['output'];
@@ -2214,8 +2471,15 @@ export type ResolversParentTypes = {
   State: State;
   StoreFeatures: StoreFeaturesModel;
   String: Scalars['String']['output'];
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Upload: Scalars['Upload']['output'];
   UserError: UserError;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryPage: WebhookDeliveryPageModel;
+  WebhookDeliveryPayload: Omit<WebhookDeliveryPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointPayload: Omit<WebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
   WishlistPayload: Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
@@ -2365,6 +2629,12 @@ export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2402,6 +2672,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteShoppingListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShoppingListPayload'] = ResolversParentTypes['DeleteShoppingListPayload']> = {
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = {
+  deletedWebhookEndpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -2461,11 +2736,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationCreateShoppingListArgs, 'lines' | 'name'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteShoppingList?: Resolver<ResolversTypes['DeleteShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDeleteShoppingListArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   duplicateShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDuplicateShoppingListArgs, 'id' | 'name'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId' | 'endpointId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeFromShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromShoppingListArgs, 'id' | 'productIds'>>;
@@ -2475,12 +2753,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
   setShoppingListQuantities?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationSetShoppingListQuantitiesArgs, 'id' | 'lines'>>;
   toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
   updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
   updateShippingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
   uploadCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationUploadCertificateRenewalArgs, 'input'>>;
   verifyAccountLink?: Resolver<ResolversTypes['AccountLinkPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
 };
@@ -2613,6 +2893,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
   storeFeatures?: Resolver<ResolversTypes['StoreFeatures'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'page' | 'perPage'>>;
+  webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
 };
 
@@ -2674,6 +2956,49 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPayload'] = ResolversParentTypes['WebhookDeliveryPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointPayload'] = ResolversParentTypes['WebhookEndpointPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
 export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -2719,11 +3044,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteShoppingListPayload?: DeleteShoppingListPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2752,6 +3079,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StoreFeatures?: StoreFeaturesResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookDeliveryPayload?: WebhookDeliveryPayloadResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointPayload?: WebhookEndpointPayloadResolvers<ContextType>;
   WishlistChange?: WishlistChangeResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistPayload?: WishlistPayloadResolvers<ContextType>;

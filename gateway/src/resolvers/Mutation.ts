@@ -11,6 +11,7 @@ import { mutationPayload } from '../services/user-errors.js';
 import * as wishlist from '../services/wishlist.js';
 import { addShoppingListToCart } from '../services/shopping-lists.js';
 import type { ListLineFields } from '../upstream/store-api.js';
+import { REST_WEBHOOK_EVENT } from './WebhookEndpoint.js';
 import {
   badInput,
   cartModel,
@@ -379,6 +380,57 @@ export const Mutation: MutationResolvers = {
       return { customer: await account.saveAddress(ctx, 'shipping', args.input, id) };
     },
     { NOT_FOUND: ['id'] },
+  ),
+
+  createWebhookEndpoint: mutationPayload({ webhookEndpoint: null, secret: null }, async (args, ctx) => {
+    requireLogin(ctx);
+    const { secret, ...webhookEndpoint } = await ctx.storeApi.webhooks.create({
+      url: args.input.url,
+      events: args.input.events.map((event) => REST_WEBHOOK_EVENT[event]),
+    });
+    return { webhookEndpoint, secret: secret ?? null };
+  }),
+
+  updateWebhookEndpoint: mutationPayload(
+    { webhookEndpoint: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const { id, url, events, enabled } = args.input;
+      const webhookEndpoint = await ctx.storeApi.webhooks.update(numericId(ctx, id, 'id'), {
+        url: url ?? undefined,
+        events: events?.map((event) => REST_WEBHOOK_EVENT[event]),
+        enabled: enabled ?? undefined,
+      });
+      return { webhookEndpoint };
+    },
+    { NOT_FOUND: ['input', 'id'] },
+  ),
+
+  deleteWebhookEndpoint: mutationPayload(
+    { deletedWebhookEndpointId: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const { id } = await ctx.storeApi.webhooks.delete(numericId(ctx, args.id, 'id'));
+      return { deletedWebhookEndpointId: String(id) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  redeliverWebhook: mutationPayload({ webhookDelivery: null }, async (args, ctx) => {
+    requireLogin(ctx);
+    const endpointId = numericId(ctx, args.endpointId, 'endpointId');
+    const deliveryId = numericId(ctx, args.deliveryId, 'deliveryId');
+    return { webhookDelivery: await ctx.storeApi.webhooks.redeliver(endpointId, deliveryId) };
+  }),
+
+  sendTestWebhook: mutationPayload(
+    { webhookDelivery: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const endpointId = numericId(ctx, args.endpointId, 'endpointId');
+      return { webhookDelivery: await ctx.storeApi.webhooks.sendTest(endpointId) };
+    },
+    { NOT_FOUND: ['endpointId'] },
   ),
 
   sendContactMessage: mutationPayload(NOT_ACCEPTED, async (args, ctx) => {

@@ -8,6 +8,7 @@ import {
   PRODUCT_CODE,
   RECENTLY_VIEWED_MAX,
   SEARCH_MAX_LENGTH,
+  WEBHOOKS,
 } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import { productBySlug } from '../services/product-by-slug.js';
@@ -216,6 +217,22 @@ export const Query: QueryResolvers = {
   order: (_root, { id }, ctx) => {
     const orderId = numericId(ctx, id, 'id');
     return ownedByCaller(ctx, () => ctx.storeApi.orders.one(orderId));
+  },
+
+  webhookEndpoints: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.webhooks.endpoints()),
+
+  webhookDeliveries: (_root, { endpointId, page, perPage }, ctx) => {
+    const id = numericId(ctx, endpointId, 'endpointId');
+    const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
+    const size = intInRange(
+      ctx,
+      perPage,
+      WEBHOOKS.deliveriesPerPage.default,
+      1,
+      WEBHOOKS.deliveriesPerPage.max,
+      'perPage',
+    );
+    return ownedByCaller(ctx, () => ctx.storeApi.webhooks.deliveries(id, pageNumber, size));
   },
 
   countries: async (_root, _args, ctx) =>

@@ -15,7 +15,7 @@ import { Mutation } from './Mutation.js';
 import { Order } from './Order.js';
 import { OrderAddress } from './OrderAddress.js';
 import { OrderLine } from './OrderLine.js';
-import { OrderPage } from './OrderPage.js';
+import { OrderPage, WebhookDeliveryPage } from './OrderPage.js';
 import { Product } from './Product.js';
 import { ProductPage } from './ProductPage.js';
 import { Promo } from './Promo.js';
@@ -24,6 +24,8 @@ import { DateScalar, DateTime, Upload } from './scalars.js';
 import { ShoppingList } from './ShoppingList.js';
 import { ShoppingListLine } from './ShoppingListLine.js';
 import { StoreFeatures } from './StoreFeatures.js';
+import { WebhookDelivery } from './WebhookDelivery.js';
+import { WebhookEndpoint } from './WebhookEndpoint.js';
 import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
@@ -51,6 +53,9 @@ export const resolvers: Resolvers = {
   ShoppingList,
   ShoppingListLine,
   StoreFeatures,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
   WishlistItem,
   Date: DateScalar,
   DateTime,

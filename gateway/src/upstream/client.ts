@@ -8,7 +8,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface UpstreamRequest {
   /** Low-cardinality name of the call for metrics and logs, e.g. `items/:id`. */
   route: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /**
    * Whether the call may change something at the host. A write is never sent twice, whatever its method: the
    * spec makes add-to-cart and the quantity steps GETs, and a reset after the host committed would add twice.

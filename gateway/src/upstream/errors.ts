@@ -267,6 +267,8 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
     ]),
   ),
   'api-keys:create': { scopes: 'scopes' },
+  'create-webhook': { url: 'url', events: 'events' },
+  'webhooks/:id': { url: 'url', events: 'events', enabled: 'enabled' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
@@ -454,4 +456,6 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.orderNotFound,
   M.shoppingListNotFound,
   M.apiKeyNotFound,
+  M.webhookEndpointNotFound,
+  M.webhookDeliveryNotFound,
 ]);

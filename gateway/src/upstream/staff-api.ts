@@ -21,7 +21,7 @@ import {
   type RestQuery,
   type RestStaffMeta,
 } from '@storefront/contract/rest';
-import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamRequest } from './client.js';
+import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
 import { parseAnswer } from './customer/caller.js';
@@ -414,7 +414,7 @@ export class StaffApi {
     try {
       response = await this.client.send({
         route: call.name,
-        method: upstreamMethod(call),
+        method: call.method,
         write: call.write,
         path: pathOf(call, options.params),
         query: options.query,
@@ -473,12 +473,6 @@ interface CallOptions<Body extends RestBody | undefined = undefined> {
   query?: Record<string, QueryValue>;
   /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
   fields?: Readonly<Record<string, string>>;
-}
-
-/** The staff API has no DELETE, which the upstream client does not send. */
-function upstreamMethod(call: RestCall): UpstreamRequest['method'] {
-  if (call.method === 'DELETE') throw new Error(`${call.name}: the upstream client sends no DELETE`);
-  return call.method;
 }
 
 /** A REST field's argument: the call's own name for it, else the table's; never a property every object has. */

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { request } from 'undici';
+import { Webhook } from 'standardwebhooks';
+import { createMailer } from '../../../store-api/src/mail/mailer.js';
+import { storeIdentity } from '../../../store-api/src/mail/messages.js';
 import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
+import { startWebhookWorker } from '../../../store-api/src/services/webhook-delivery.js';
+import { Receiver } from '../../../store-api/test/webhook-receiver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderWorkMessages, storeToday } from '@storefront/contract';
 import { storeTime } from '../../src/staff/orders-csv.js';
+import { messages as M } from '@storefront/contract';
 import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
 import { staffGraphql } from '../support/staff-contract.js';
 import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
@@ -620,5 +626,176 @@ describe('certificate renewals through the gateway on the real store', () => {
     const file = await request(`${gw.url}${renewal.fileUrl}`, { headers: dock });
     expect(file.statusCode).toBe(403);
     await file.body.dump();
+  });
+});
+
+describe('webhooks of a buyer’s orders through the gateway on the real store', () => {
+  const ENDPOINT = `
+    mutation Create($input: WebhookEndpointInput!) {
+      createWebhookEndpoint(input: $input) {
+        webhookEndpoint { id url events enabled }
+        secret
+        userErrors { code field message }
+      }
+    }
+  `;
+  const LOG = `
+    query Log($id: ID!) {
+      webhookEndpoints { id consecutiveFailures disabledReason }
+      webhookDeliveries(endpointId: $id) { total items { id eventId eventType status attempts lastStatus } }
+    }
+  `;
+
+  it('signs a delivery to the buyer’s receiver for the order placed and for each status change staff make', async () => {
+    const receiver = await Receiver.start();
+    // The receiver listens on this machine: allowed for this test's store only (WEBHOOK_ALLOW_PRIVATE_HTTP).
+    Object.assign(store.config.webhooks, { allowPrivateHttp: true, pollMs: 20 });
+    const worker = startWebhookWorker(
+      {
+        db: store.db,
+        config: store.config,
+        store: storeIdentity(store.config),
+        mailer: createMailer({
+          smtpUrl: undefined,
+          mailDir: store.config.dataDir,
+          from: 'x@example.com',
+          log: { info() {}, error() {} },
+        }),
+      },
+      { warn() {}, error() {} },
+    );
+    try {
+      const email = await store.buyer();
+      const buyer = await buyerSession(email);
+      const refused = await graphql(
+        gw.url,
+        ENDPOINT,
+        { input: { url: `${receiver.url}/hooks`, events: [] } },
+        buyer,
+      );
+      expect(refused.body.data).toEqual({
+        createWebhookEndpoint: {
+          webhookEndpoint: null,
+          secret: null,
+          userErrors: [{ code: 'INVALID', field: ['input', 'events'], message: M.chooseWebhookEvents }],
+        },
+      });
+      const created = await graphql<{
+        createWebhookEndpoint: { webhookEndpoint: { id: string }; secret: string };
+      }>(
+        gw.url,
+        ENDPOINT,
+        {
+          input: {
+            url: `${receiver.url}/hooks`,
+            events: ['ORDER_PLACED', 'ORDER_STATUS_CHANGED', 'ORDER_CANCELLED'],
+          },
+        },
+        buyer,
+      );
+      expect(created.body.data!.createWebhookEndpoint).toMatchObject({
+        webhookEndpoint: {
+          url: `${receiver.url}/hooks`,
+          events: ['ORDER_PLACED', 'ORDER_STATUS_CHANGED', 'ORDER_CANCELLED'],
+          enabled: true,
+        },
+        userErrors: [],
+      });
+      const { webhookEndpoint, secret } = created.body.data!.createWebhookEndpoint;
+
+      const orderId = await placeOrder(email, buyer);
+      const dock = await signIn('dock@staff.example.com');
+      for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) {
+        const moved = await staffGraphql(
+          gw.url,
+          'mutation M($id: ID!, $s: OrderStatus!) { setOrderStatus(id: $id, status: $s) { userErrors { code } } }',
+          { id: orderId, s: status },
+          dock,
+        );
+        expect(moved.body.data).toEqual({ setOrderStatus: { userErrors: [] } });
+      }
+      const arrivals = await receiver.waitFor(4);
+      const hook = new Webhook(secret);
+      const events = arrivals.map(
+        (arrival) =>
+          hook.verify(arrival.body, arrival.headers as Record<string, string>) as {
+            type: string;
+            data: { order: { id: number; status: string; previous_status: string | null } };
+          },
+      );
+      expect(
+        events.map((event) => [event.type, event.data.order.status, event.data.order.previous_status]).sort(),
+      ).toEqual(
+        [
+          ['order.placed', 'pending', null],
+          ['order.status_changed', 'processing', 'pending'],
+          ['order.status_changed', 'shipped', 'processing'],
+          ['order.status_changed', 'delivered', 'shipped'],
+        ].sort(),
+      );
+      expect(events.every((event) => String(event.data.order.id) === orderId.replace(/\D/g, ''))).toBe(true);
+
+      const log = await graphql<{
+        webhookDeliveries: { total: number; items: { id: string; eventId: string; status: string }[] };
+      }>(gw.url, LOG, { id: webhookEndpoint.id }, buyer);
+      expect(log.body.errors).toBeUndefined();
+      expect(log.body.data!.webhookDeliveries.total).toBe(4);
+      const [newest] = log.body.data!.webhookDeliveries.items;
+      expect(newest).toMatchObject({
+        eventType: 'order.status_changed',
+        status: 'DELIVERED',
+        attempts: 1,
+        lastStatus: 200,
+      });
+
+      const again = await graphql(
+        gw.url,
+        'mutation R($e: ID!, $d: ID!) { redeliverWebhook(endpointId: $e, deliveryId: $d) { webhookDelivery { eventId status } userErrors { code } } }',
+        { e: webhookEndpoint.id, d: newest!.id },
+        buyer,
+      );
+      expect(again.body.data).toEqual({
+        redeliverWebhook: {
+          webhookDelivery: { eventId: newest!.eventId, status: 'PENDING' },
+          userErrors: [],
+        },
+      });
+      const test = await graphql(
+        gw.url,
+        'mutation T($e: ID!) { sendTestWebhook(endpointId: $e) { webhookDelivery { eventType } userErrors { code } } }',
+        { e: webhookEndpoint.id },
+        buyer,
+      );
+      expect(test.body.data).toEqual({
+        sendTestWebhook: { webhookDelivery: { eventType: 'webhook.test' }, userErrors: [] },
+      });
+      const more = await receiver.waitFor(6);
+      expect(more.slice(4).map((arrival) => arrival.headers['webhook-id'])).toContain(newest!.eventId);
+
+      const deleted = await graphql(
+        gw.url,
+        'mutation D($id: ID!) { deleteWebhookEndpoint(id: $id) { deletedWebhookEndpointId userErrors { code field message } } }',
+        { id: webhookEndpoint.id },
+        buyer,
+      );
+      expect(deleted.body.data).toEqual({
+        deleteWebhookEndpoint: { deletedWebhookEndpointId: webhookEndpoint.id, userErrors: [] },
+      });
+      const gone = await graphql(
+        gw.url,
+        'mutation D($id: ID!) { deleteWebhookEndpoint(id: $id) { deletedWebhookEndpointId userErrors { code field message } } }',
+        { id: webhookEndpoint.id },
+        buyer,
+      );
+      expect(gone.body.data).toEqual({
+        deleteWebhookEndpoint: {
+          deletedWebhookEndpointId: null,
+          userErrors: [{ code: 'NOT_FOUND', field: ['id'], message: M.webhookEndpointNotFound }],
+        },
+      });
+    } finally {
+      await worker.stop();
+      await receiver.close();
+    }
   });
 });

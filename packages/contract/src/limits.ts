@@ -123,3 +123,22 @@ export const TEXT_MAX = {
   /** Any other string an API accepts. */
   other: 255,
 } as const;
+
+/** The order events a webhook endpoint can subscribe to, and the test event a buyer sends from the account area. */
+export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'order.cancelled'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** Webhooks: what one customer may register, and what one delivery may carry and read back. */
+export const WEBHOOKS = {
+  /** Endpoints one customer may register. */
+  endpointsPerCustomer: 5,
+  /** Characters of an endpoint's URL. */
+  urlMaxLength: 500,
+  /** Bytes of one delivery's JSON body; an order's lines are left out of a bigger one. */
+  payloadMaxBytes: 64 * 1024,
+  /** Bytes of a receiver's answer read (for the delivery log); the rest is not read. */
+  responseReadBytes: 4 * 1024,
+  /** Deliveries of one page of the log. */
+  deliveriesPerPage: { default: 20, max: 50 },
+} as const;

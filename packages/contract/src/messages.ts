@@ -192,6 +192,26 @@ export const messages = {
   enterRejectReason: 'Please enter the reason.',
   certificateDatesUpdatedOk: 'Certificate dates updated.',
 
+  // Webhooks
+  enterWebhookUrl: 'Please enter the URL of your endpoint.',
+  webhookUrlHttps: 'The URL must be a full https:// address.',
+  webhookUrlCredentials: 'The URL may not carry a user name or password.',
+  webhookUrlNotPublic: 'The URL must point to a public internet address, not a private or local one.',
+  chooseWebhookEvents: 'Please choose at least one event.',
+  unknownWebhookEvent: 'Choose among order placed, order status changed and order cancelled.',
+  webhookEndpointsLimit: (max: number) => `You can register at most ${max} webhook endpoints.`,
+  webhookEndpointNotFound: 'Webhook endpoint not found.',
+  webhookDeliveryNotFound: 'Delivery not found.',
+  webhookEndpointSwitchedOff: 'This endpoint is switched off. Switch it on to send deliveries to it again.',
+  webhookEndpointCreatedOk: 'Endpoint added. Copy its signing secret now: it is shown only once.',
+  webhookEndpointUpdatedOk: 'Endpoint saved.',
+  webhookEndpointDeletedOk: 'Endpoint deleted.',
+  webhookRedeliveryQueuedOk: 'Delivery queued again.',
+  webhookTestQueuedOk: 'Test event queued.',
+  webhookSwitchedOffByOwner: 'Switched off from the account area.',
+  webhookSwitchedOffFailing: (hours: number, last: string) =>
+    `Every delivery failed for ${hours} hour${hours === 1 ? '' : 's'} (last: ${last}).`,
+
   // Catalog, cart and wishlist
   outOfStock: 'Out of stock,Please try again later after sometime',
   productNotFound: 'Product not found.',

@@ -51,6 +51,8 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   operationTooCostly: [NUMBER, NUMBER],
   costBudgetSpent: [NUMBER],
   scopeMissing: [TEXT],
+  webhookEndpointsLimit: [NUMBER],
+  webhookSwitchedOffFailing: [NUMBER, TEXT],
 };
 
 /** Every fixed text of the messages: whole strings, and the parts of parameterised ones long enough to be telling. */

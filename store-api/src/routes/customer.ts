@@ -14,6 +14,7 @@ import { productRoutes } from './products.js';
 import { referenceRoutes } from './reference.js';
 import { renewalRoutes } from './renewals.js';
 import { shoppingListRoutes } from './shopping-lists.js';
+import { webhookRoutes } from './webhooks.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -37,4 +38,5 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   orderRoutes(app, ctx);
   renewalRoutes(app, ctx);
   contactRoutes(app, ctx);
+  webhookRoutes(app, ctx);
 }

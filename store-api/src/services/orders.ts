@@ -5,6 +5,7 @@ import type { ORDER_STATUSES } from '@storefront/contract/rest';
 import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
+import { recordOrderEvent } from './webhooks.js';
 
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -381,6 +382,7 @@ export async function placeOrder(
       );
     }
     await tx.query('DELETE FROM cart_items WHERE customer_id = $1', [customerId]);
+    await recordOrderEvent(tx, { type: 'order.placed', orderId, customerId });
     return { id: orderId, replayed: false };
   });
 }

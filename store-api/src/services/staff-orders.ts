@@ -7,6 +7,7 @@ import { loadOrder, loadOrders, type Order, type OrderStatus } from './orders.js
 import { orderStateNames, stateNames } from './reference.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
+import { recordOrderEvent } from './webhooks.js';
 
 /** Where an order may go from each status; cancelling puts the stock back. */
 export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -196,8 +197,8 @@ async function changeOrderStatus(
   shipment: Shipment | null,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ order_status: OrderStatus }>(
-      'SELECT order_status FROM orders WHERE id = $1 FOR UPDATE',
+    const [order] = await tx.query<{ order_status: OrderStatus; customer_id: number }>(
+      'SELECT order_status, customer_id FROM orders WHERE id = $1 FOR UPDATE',
       [id],
     );
     if (!order) return { outcome: 'not-found' };
@@ -238,6 +239,12 @@ async function changeOrderStatus(
         ...(to === 'cancelled' ? { restocked } : {}),
         ...(shipment ? { shipment } : {}),
       },
+    });
+    await recordOrderEvent(tx, {
+      type: to === 'cancelled' ? 'order.cancelled' : 'order.status_changed',
+      orderId: id,
+      customerId: order.customer_id,
+      previousStatus: from,
     });
     return { outcome: 'changed', from };
   });

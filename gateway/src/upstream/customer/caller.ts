@@ -170,7 +170,7 @@ export class CustomerCaller {
     try {
       response = await this.client.send({
         route: call.name,
-        method: call.method === 'GET' ? 'GET' : call.method === 'PATCH' ? 'PATCH' : 'POST',
+        method: call.method,
         write: call.write,
         path: pathOf(call, options.params),
         query: options.query,

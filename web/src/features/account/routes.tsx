@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/ApiAccessRoute')).ApiAccessRoute),
           },
           {
+            path: 'webhooks',
+            Component: lazyComponent(async () => (await import('./routes/WebhooksRoute')).WebhooksRoute),
+          },
+          {
             path: 'account-details',
             Component: lazyComponent(
               async () => (await import('./routes/AccountDetailsRoute')).AccountDetailsRoute,

@@ -9,6 +9,7 @@ export const accountPaths = {
   addresses: '/my-account/addresses',
   accountDetails: '/my-account/account-details',
   apiAccess: '/my-account/api-access',
+  webhooks: '/my-account/webhooks',
   wishlist: '/wishlist',
   shoppingLists: '/my-account/shopping-lists',
 } as const;

@@ -6,6 +6,7 @@ import { HOME } from './home.js';
 import { SHOPPING_LISTS_CALLS } from './lists.js';
 import { ORDERS } from './orders.js';
 import { REFERENCE } from './reference.js';
+import { WEBHOOKS_API } from './webhooks.js';
 import { WISHLIST } from './wishlist.js';
 
 export * from './account.js';
@@ -16,6 +17,7 @@ export * from './home.js';
 export * from './lists.js';
 export * from './orders.js';
 export * from './reference.js';
+export * from './webhooks.js';
 export * from './wishlist.js';
 
 /** Every call of the customer API (`/api/customer`), the spec's and ours. */
@@ -29,4 +31,5 @@ export const CUSTOMER_CALLS = [
   ...Object.values(WISHLIST),
   ...Object.values(ORDERS),
   ...Object.values(SHOPPING_LISTS_CALLS),
+  ...Object.values(WEBHOOKS_API),
 ];

@@ -12,6 +12,7 @@ const links = [
   { to: accountPaths.addresses, label: messages.addresses, end: false },
   { to: accountPaths.accountDetails, label: messages.accountDetails, end: false },
   { to: accountPaths.apiAccess, label: messages.apiAccess, end: false },
+  { to: accountPaths.webhooks, label: messages.webhooks, end: false },
   { to: accountPaths.wishlist, label: messages.wishlist, end: true },
 ] as const;
 

@@ -72,6 +72,7 @@ describe('orders', { timeout: 20_000 }, () => {
       ['Addresses', '/my-account/addresses'],
       ['Account details', '/my-account/account-details'],
       ['API access', '/my-account/api-access'],
+      ['Webhooks', '/my-account/webhooks'],
       ['Wishlist', '/wishlist'],
     ]);
   });
