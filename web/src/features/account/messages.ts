@@ -345,6 +345,8 @@ export const apiAccessMessages = {
   loadFailed: 'Your API keys could not be loaded.',
   notOffered: 'This store does not offer API keys.',
   retry: 'Try again',
+} as const;
+
 /** The account area's Webhooks screen (issue 31 item 3): endpoints for order events and their delivery log. */
 export const webhooksMessages = {
   documentTitle: 'Webhooks',
