@@ -89,6 +89,16 @@ export function graphqlLint(rootPath) {
                 'CartLineResult',
                 // What one code of a quick order names: a value of the query's answer, identified by its code.
                 'ProductCodeMatch',
+                // A product on a shopping list: a value of its list, identified by the list and the product.
+                'ShoppingListLine',
+                // What the store offers: one per store, never fetched on its own.
+                'StoreFeatures',
+                // An order's shipment: a value of its order.
+                'Shipment',
+                // Today's counts of the back office: one per staff member's role, fetched whole.
+                'StaffHome',
+                // What became of one order of a bulk status change: a value of its payload.
+                'BulkOrderStatusResult',
               ],
             },
           },

@@ -60,7 +60,7 @@ interface Answer {
 
 async function send(fuzzCase: GraphQLCase): Promise<Answer> {
   const headers: Record<string, string> = { ...fuzzCase.headers };
-  const own = fuzzCase.endsSession ? await issueAuthToken(store.db, customerId, 3_600_000) : token;
+  const own = fuzzCase.endsSession ? (await issueAuthToken(store.db, customerId, 3_600_000))?.token : token;
   if (fuzzCase.caller === 'customer') headers.authorization = `Bearer ${own}`;
   if (fuzzCase.caller === 'customer-cookie') headers.cookie = `storefront_session=${own}`;
   if (fuzzCase.caller === 'malformed-token') headers.authorization = 'Bearer \u00ff not a token';

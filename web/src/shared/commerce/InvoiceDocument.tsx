@@ -182,12 +182,15 @@ export function addressLines(address: {
   companyName?: string | null;
   address?: string | null;
   city?: string | null;
+  /** The staff schema's state name; the buyer's schema gives `state` instead. */
   stateName?: string | null;
+  state?: { name: string } | null;
   postcode?: string | null;
   phone?: string | null;
   email?: string | null;
 }): string[] {
-  const place = [address.city, [address.stateName, address.postcode].filter(Boolean).join(' ')]
+  const stateName = address.stateName ?? address.state?.name;
+  const place = [address.city, [stateName, address.postcode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return [address.name, address.companyName, address.address, place, address.phone, address.email].filter(

@@ -20,7 +20,9 @@ const OrderInvoiceRouteQuery = graphql(`
         companyName
         address
         city
-        stateName
+        state {
+          name
+        }
         postcode
         phone
         email
@@ -30,7 +32,9 @@ const OrderInvoiceRouteQuery = graphql(`
         companyName
         address
         city
-        stateName
+        state {
+          name
+        }
         postcode
       }
       lines {
