@@ -21,6 +21,7 @@ const OrderInvoiceRouteQuery = graphql(`
         address
         city
         state {
+          id
           name
         }
         postcode
@@ -33,6 +34,7 @@ const OrderInvoiceRouteQuery = graphql(`
         address
         city
         state {
+          id
           name
         }
         postcode
