@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './rules.js';
 export * from './slug.js';
 export * from './expiry.js';
+export * from './catalog.js';

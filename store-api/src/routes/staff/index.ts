@@ -9,7 +9,7 @@ import { staffRenewalRoutes } from './renewals.js';
 import { staffCustomerRoutes } from './customers.js';
 import { staffMemberRoutes } from './members.js';
 import { staffOrderRoutes } from './orders.js';
-import { staffProductRoutes } from './products.js';
+import { staffCatalogRoutes, staffProductListRoutes, staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
 import { staffSettingsRoutes } from './settings.js';
 
@@ -40,6 +40,9 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffOrderRoutes(scope, ctx);
     staffProductRoutes(scope, ctx.db);
   });
+  // The catalogue: sales keep its content and prices, the warehouse its stock; both read it.
+  behind(['sales', 'warehouse'], (scope) => staffProductListRoutes(scope, ctx.db));
+  behind(['sales'], (scope) => staffCatalogRoutes(scope, ctx));
   behind(['admin'], (scope) => {
     staffAuditRoutes(scope, ctx.db);
     staffSettingsRoutes(scope, ctx.db);
