@@ -13,10 +13,12 @@ beforeAll(async () => {
   store = await startTestStore();
   sales = await staffMember(store, 'sales');
   buyer = await store.customer();
-  [category] = await store.db.query<{ id: number; slug: string }>(
+  const [firstCategory] = await store.db.query<{ id: number; slug: string }>(
     'SELECT id, slug FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
   );
-  [{ id: brandId }] = await store.db.query<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1');
+  const [firstBrand] = await store.db.query<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1');
+  category = firstCategory!;
+  brandId = firstBrand!.id;
 });
 afterAll(async () => {
   await store.close();
@@ -54,10 +56,10 @@ async function newProduct(fields: Record<string, unknown> = {}): Promise<StaffPr
   return product(response);
 }
 
-const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#8a3' } })
-    [format]()
-    .toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#8a3' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 function upload(id: number, data: Buffer, name = 'photo.png') {
   const form = new FormData();
