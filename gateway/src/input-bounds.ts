@@ -22,6 +22,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {
+  CATALOG,
   CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
@@ -138,6 +139,14 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.rejectCertificateRenewal(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
   'Query.products(search:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
+  'ProductInput.name': { maxLength: CATALOG.name.max },
+  'ProductInput.itemCode': { maxLength: CATALOG.code.max, label: 'item code' },
+  'ProductInput.sku': { maxLength: CATALOG.code.max, label: 'SKU' },
+  'ProductInput.barcode': { maxLength: CATALOG.code.max },
+  'ProductInput.price': { maxLength: 20 },
+  'ProductInput.taxPerUnit': { maxLength: 20, label: 'tax per unit' },
+  'ProductInput.description': { maxLength: CATALOG.description.max },
+  'Mutation.orderProductImages(files:)': { maxItems: CATALOG.images.max, maxLength: 300, label: 'picture' },
 };
 
 export interface Bound {

@@ -17,7 +17,7 @@ function staffOnly() {
   const staff = buildStaffSchema();
   // Names both schemas use, each for its own type (the public `Order` is the buyer's own): standard scalars too.
   const shared = new Set([
-    ...['String', 'ID', 'Int', 'Boolean', 'Date', 'DateTime', 'Query', 'Mutation'],
+    ...['String', 'ID', 'Int', 'Boolean', 'Date', 'DateTime', 'Upload', 'Query', 'Mutation'],
     ...['Money', 'State', 'Address', 'AddressType', 'Customer', 'CustomerPayload'],
     ...['Order', 'OrderLine', 'OrderAddress', 'OrderPage', 'OrderStatus', 'UserError', 'UserErrorCode'],
     ...['Product', 'ProductPage', 'MembershipCategory'],

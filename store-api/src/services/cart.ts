@@ -121,7 +121,9 @@ export async function addToCart(
     [customerId, productId, quantity],
   );
   if (added.length > 0) return;
-  const [exists] = await db.query('SELECT 1 FROM products WHERE id = $1 AND archived_at IS NULL', [productId]);
+  const [exists] = await db.query('SELECT 1 FROM products WHERE id = $1 AND archived_at IS NULL', [
+    productId,
+  ]);
   if (!exists) throw new NotFoundError(M.productNotFound);
   throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
 }
