@@ -1,9 +1,11 @@
+import { useFragment } from '@apollo/client/react';
 import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { CATALOG } from '@storefront/contract';
 import { type ChangeEvent, useRef } from 'react';
 
 import type { CatalogProduct_ProductFragment } from '../gql/graphql';
 import { catalogMessages as messages } from './messages';
+import { CatalogProductFragment } from './queries';
 import { useAddProductImageMutation, useOrderProductImagesMutation } from './useCatalogMutations';
 
 /**
@@ -11,7 +13,7 @@ import { useAddProductImageMutation, useOrderProductImagesMutation } from './use
  * one. Each change is saved as it is made, so nothing is lost if the dialog closes.
  */
 export function PicturesDialog({
-  product,
+  product: given,
   open,
   onClose,
 }: {
@@ -19,6 +21,12 @@ export function PicturesDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  // The product as the cache has it now: each upload's answer updates it, whatever list is on the screen.
+  const live = useFragment({
+    fragment: CatalogProductFragment,
+    from: { __typename: 'Product', id: given.id },
+  });
+  const product = live.complete ? live.data : given;
   const fileInput = useRef<HTMLInputElement>(null);
   const [add, adding] = useAddProductImageMutation();
   const [order, ordering] = useOrderProductImagesMutation();
