@@ -70,7 +70,9 @@ function salesApi() {
       return HttpResponse.json({
         data: {
           archiveProduct: {
-            product: product(String(variables.id), 'Acid Kuba Kuba', { archivedAt: '2026-11-28T10:00:00.000Z' }),
+            product: product(String(variables.id), 'Acid Kuba Kuba', {
+              archivedAt: '2026-11-28T10:00:00.000Z',
+            }),
             userErrors: [],
           },
         },
