@@ -10,9 +10,11 @@ import { once } from 'node:events';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print, type DocumentNode } from 'graphql';
+import { randomUUID } from 'node:crypto';
 import {
   CategoryShopRouteQueryDocument,
   HomeRouteQueryDocument,
+  OrderDetailRouteQueryDocument,
   ProductRouteQueryDocument,
 } from '../../web/src/gql/graphql.js';
 import { startRealStore } from '../test/integration/real-store.js';
@@ -74,16 +76,79 @@ async function callsFor(
     body: JSON.stringify({ query: print(page.document), variables: page.variables }),
   });
   const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-  // Only complete answers count.
-  if (body.errors) return `failed (${body.errors.map((error) => error.extensions?.code).join(', ')})`;
-  return String(callsOf(response.headers.get('x-request-id') ?? ''));
+  const calls = String(callsOf(response.headers.get('x-request-id') ?? ''));
+  // An answer with errors is marked (the calls it made are still counted).
+  if (body.errors)
+    return `${calls}!${[...new Set(body.errors.map((error) => error.extensions?.code))].join(',')}`;
+  return calls;
 }
 
-async function measure(name: string, apiUrl: string, pages: Page[], token: string) {
+/** Answers an operation's data through the gateway as the buyer; throws on any error. */
+async function ask<T>(gateway: RunningGateway, token: string, query: string, variables = {}): Promise<T> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The buyer places an order of `quantity` of a product (the $200 minimum reached), for the order detail page. */
+async function placeOrder(gateway: RunningGateway, token: string, productId: number, quantity: number) {
+  const { states } = await ask<{ states: { id: string }[] }>(gateway, token, '{ states { id } }');
+  await ask(
+    gateway,
+    token,
+    'mutation A($id: ID!, $q: Int) { addToCart(productId: $id, quantity: $q) { cart { id } } }',
+    {
+      id: String(productId),
+      q: quantity,
+    },
+  );
+  const { placeOrder } = await ask<{ placeOrder: { order: { id: string } | null; userErrors: unknown[] } }>(
+    gateway,
+    token,
+    `mutation P($input: PlaceOrderInput!, $key: String!) {
+      placeOrder(input: $input, idempotencyKey: $key) { order { id } userErrors { code message } }
+    }`,
+    {
+      input: {
+        billingAddress: {
+          name: 'Rosa Diaz',
+          address: '1 Main St',
+          city: 'Newark',
+          stateId: states[0]!.id,
+          postcode: '07102',
+          phone: '7325550142',
+          email: 'rosa@corner-smoke.example',
+        },
+        acceptTerms: true,
+      },
+      key: randomUUID(),
+    },
+  );
+  if (!placeOrder.order) throw new Error(JSON.stringify(placeOrder.userErrors));
+  return placeOrder.order.id;
+}
+
+async function measure(
+  name: string,
+  apiUrl: string,
+  pages: Page[],
+  token: string,
+  order: { productId: number; quantity: number },
+) {
   const proxy = await countingProxy(apiUrl);
   const cold = await startGateway(proxy.url, { CATALOG_CACHE_TTL_MS: '0', LOG_LEVEL: 'warn' });
   const warm = await startGateway(proxy.url, { LOG_LEVEL: 'warn' });
   try {
+    const orderId = await placeOrder(cold, token, order.productId, order.quantity);
+    pages = [
+      ...pages,
+      { name: 'order detail', document: OrderDetailRouteQueryDocument, variables: { id: orderId } },
+    ];
     console.log(`\n${name}`);
     console.log(
       `${'page'.padEnd(16)}${'visitor cold'.padStart(14)}${'warm'.padStart(8)}${'buyer cold'.padStart(14)}${'warm'.padStart(8)}`,
@@ -91,6 +156,11 @@ async function measure(name: string, apiUrl: string, pages: Page[], token: strin
     for (const page of pages) {
       const figures: string[] = [];
       for (const who of [undefined, token]) {
+        // An order is the buyer's alone: a visitor's figures are left blank.
+        if (who === undefined && page.name === 'order detail') {
+          figures.push('-', '-');
+          continue;
+        }
         figures.push(await callsFor(cold, proxy.callsOf, page, who));
         await callsFor(warm, proxy.callsOf, page, who);
         figures.push(await callsFor(warm, proxy.callsOf, page, who));
@@ -131,11 +201,16 @@ try {
     { name: 'product', document: ProductRouteQueryDocument, variables: { id: String(id) } },
   ];
   const email = await store.buyer();
+  const [orderable] = await store.db.query<{ id: number }>(
+    `SELECT id FROM products WHERE stock >= 50 AND purchase_limit IS NULL AND sales_price_cents >= 2500
+      ORDER BY id LIMIT 1`,
+  );
   await measure(
     'store-api',
     store.apiUrl,
     pagesOf(category!.slug, product!.id),
     await login(store.apiUrl, email, 'Secret#2025'),
+    { productId: orderable!.id, quantity: 10 },
   );
 
   const double = await SpecRestDouble.start();
@@ -154,7 +229,11 @@ try {
       }),
     });
     const token = await login(double.apiUrl, SPEC_CUSTOMER.email, password);
-    await measure("the specification's host", double.apiUrl, pagesOf('premium-cigar', 1), token);
+    // Opus X: $45.00, 20 in stock, no purchase limit (spec-host/catalog.ts).
+    await measure("the specification's host", double.apiUrl, pagesOf('premium-cigar', 1), token, {
+      productId: 1,
+      quantity: 5,
+    });
   } finally {
     await double.close();
   }

@@ -22,6 +22,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {
+  API_KEY,
+  API_KEY_SCOPES,
   CATALOG,
   CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
@@ -29,10 +31,17 @@ import {
   IDS_PER_LIST,
   messages as M,
   parseId,
+  ORDER_SEARCH,
+  ORDERS_PER_BULK,
   PRODUCT_CODE,
   SEARCH_MAX_LENGTH,
+  SHOPPING_LISTS,
+  SHIPMENT,
   SLUG_MAX_LENGTH,
+  STAFF_NOTE,
   TEXT_MAX,
+  WEBHOOK_EVENTS,
+  WEBHOOKS,
 } from '@storefront/contract';
 
 /** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`); a TOTP code is 6 digits, spaces aside. */
@@ -68,7 +77,33 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'CartLineInput.code': { maxLength: PRODUCT_CODE.maxLength, label: 'code' },
   'Mutation.removeFromWishlist(productIds:)': { maxItems: IDS_PER_LIST },
   'Mutation.addWishlistToCart(productIds:)': { maxItems: IDS_PER_LIST },
+  // Shopping lists: a list's worth of lines (as many as one addLinesToCart takes)
+  ...Object.fromEntries(
+    ['createShoppingList', 'addToShoppingList', 'setShoppingListQuantities'].map((name) => [
+      `Mutation.${name}(lines:)`,
+      { maxItems: SHOPPING_LISTS.linesPerList },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['removeFromShoppingList', 'addShoppingListToCart'].map((name) => [
+      `Mutation.${name}(productIds:)`,
+      { maxItems: SHOPPING_LISTS.linesPerList },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['createShoppingList', 'renameShoppingList', 'duplicateShoppingList'].map((name) => [
+      `Mutation.${name}(name:)`,
+      { maxLength: SHOPPING_LISTS.nameMaxLength, label: 'name' },
+    ]),
+  ),
+  // Webhooks
+  'WebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'WebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
+  'UpdateWebhookEndpointInput.url': { maxLength: WEBHOOKS.urlMaxLength, label: 'URL' },
+  'UpdateWebhookEndpointInput.events': { maxItems: WEBHOOK_EVENTS.length },
   // Session and account
+  'CreateApiKeyInput.name': { maxLength: API_KEY.nameMax, label: "key's name" },
+  'CreateApiKeyInput.scopes': { maxItems: API_KEY_SCOPES.length },
   'Mutation.login(email:)': { maxLength: TEXT_MAX.email },
   'Mutation.login(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.verifyAccountLink(token:)': { maxLength: TEXT_MAX.token },
@@ -136,6 +171,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.rejectRegistration(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'Mutation.requestRegistrationInformation(message:)': { maxLength: STAFF_TEXT_MAX.informationRequest },
   'Mutation.suspendCustomer(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
+  'Mutation.addStaffNote(body:)': { maxLength: STAFF_NOTE.max, label: 'note' },
+  'AuditLogFilter.action': { maxLength: 81, label: 'action' },
   'Mutation.rejectCertificateRenewal(reason:)': { maxLength: STAFF_TEXT_MAX.reason },
   'CustomerFilter.search': { maxLength: STAFF_TEXT_MAX.search, label: 'search term' },
   'Query.products(search:)': { maxLength: SEARCH_MAX_LENGTH, label: 'search term' },
@@ -147,6 +184,11 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ProductInput.taxPerUnit': { maxLength: 20, label: 'tax per unit' },
   'ProductInput.description': { maxLength: CATALOG.description.max },
   'Mutation.orderProductImages(files:)': { maxItems: CATALOG.images.max, maxLength: 300, label: 'picture' },
+  'OrderFilter.search': { maxLength: ORDER_SEARCH.maxLength, label: 'search term' },
+  'Query.ordersById(ids:)': { maxItems: ORDERS_PER_BULK },
+  'Mutation.setOrdersStatus(ids:)': { maxItems: ORDERS_PER_BULK },
+  'ShipmentInput.carrier': { maxLength: SHIPMENT.carrierMaxLength },
+  'ShipmentInput.trackingNumber': { maxLength: SHIPMENT.trackingMaxLength, label: 'tracking number' },
 };
 
 export interface Bound {

@@ -13,17 +13,24 @@ import type {
   RestOrderAddress,
   RestPage,
   RestProduct,
+  RestShoppingListLine,
+  RestShoppingListSummary,
   RestSlider,
+  RestWebhookDelivery,
 } from '@storefront/contract/rest';
 
 export type {
   RestAddress as AddressModel,
+  RestApiKey as ApiKeyModel,
   RestBuyAgain as BuyAgainItemModel,
   RestCartLine as CartLineModel,
   RestCategory as CategoryModel,
   RestCertificateRenewal as CertificateRenewalModel,
   RestOrderLine as OrderLineModel,
   RestProduct as ProductModel,
+  RestShoppingListLine as ShoppingListLineModel,
+  RestWebhookDelivery as WebhookDeliveryModel,
+  RestWebhookEndpoint as WebhookEndpointModel,
   RestWishlistEntry as WishlistItemModel,
 } from '@storefront/contract/rest';
 
@@ -54,6 +61,7 @@ export type OrderModel = Omit<RestOrder, 'billing_address' | 'shipping_address'>
 };
 export type ProductPageModel = RestPage<RestProduct>;
 export type OrderPageModel = RestPage<OrderModel>;
+export type WebhookDeliveryPageModel = RestPage<RestWebhookDelivery>;
 export type HeroSlideModel = RestSlider;
 export type PromoModel = RestHomeImage;
 export type BrandLogoModel = RestLogo;
@@ -63,3 +71,9 @@ export type HomeModel = Record<string, never>;
 
 /** The value of an `Upload` argument, as graphql-upload hands it over. */
 export type UploadValue = Promise<FileUpload>;
+
+/** A shopping list: its summary, and its lines when the call that produced it answered them. */
+export type ShoppingListModel = RestShoppingListSummary & { lines?: RestShoppingListLine[] };
+
+/** The store's features are answered field by field (each may need a call of its own). */
+export type StoreFeaturesModel = Record<string, never>;

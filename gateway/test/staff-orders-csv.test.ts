@@ -7,6 +7,7 @@ import { refuse, type RecordedCall } from './support/fake-store.js';
 import {
   installStaffContract,
   order,
+  orderDetail,
   STAFF_TOKENS,
   staffCalls,
   staffCookie,
@@ -18,7 +19,16 @@ beforeEach(() => {
   installStaffContract(setup.store);
 });
 
-const HEADER = ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'];
+const HEADER = [
+  'Order number',
+  'Placed (New York time)',
+  'Customer',
+  'Status',
+  'Lines',
+  'Subtotal',
+  'Tax',
+  'Total',
+];
 
 /** GET /staff/orders.csv as a browser sends it: with the cookie given (null: none). */
 async function download(query = '', cookie: string | null = staffCookie('warehouse')) {
@@ -65,7 +75,7 @@ describe('GET /staff/orders.csv', () => {
     expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows(response.text)).toEqual([
       HEADER,
-      ['1001', '2026-11-23T12:00:00.000Z', 'Dan Cigars LLC', 'Processing', '1', '240.00', '10.00', '250.00'],
+      ['1001', '2026-11-23 07:00', 'Dan Cigars LLC', 'Processing', '1', '240.00', '10.00', '250.00'],
     ]);
     const [call] = staffCalls(setup.store);
     expect(call?.path).toBe('/api/staff/orders');
@@ -95,6 +105,89 @@ describe('GET /staff/orders.csv', () => {
       ['2', null],
       ['3', null],
     ]);
+  });
+
+  it("adds the addresses, the shipment and one row per line (SKU, quantity, price) when asked, reading each order's detail", async () => {
+    setup.store.on('GET', '/api/staff/orders', (call) => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            ...orderDetail,
+            audit: undefined,
+            state_names: { '31': 'New Jersey' },
+            shipment: {
+              carrier: 'UPS',
+              tracking_number: '1Z999',
+              expected_delivery_on: '2026-11-30',
+              shipped_at: null,
+            },
+            lines: [
+              { ...orderDetail.lines[0], sku: 'GST-10042' },
+              {
+                ...orderDetail.lines[0],
+                id: 602,
+                sku: null,
+                item_code: 'IC-7',
+                item_name: '=Cutter',
+                quantity: 1,
+              },
+            ],
+          },
+        ],
+        meta: { total: 1, page: Number(call.query.get('page')), per_page: 100 },
+      },
+    }));
+    const response = await download('?lines=true&addresses=true&search=Dan');
+    const [call] = staffCalls(setup.store);
+    expect(call!.query.get('detail')).toBe('true');
+    expect(call!.query.get('search')).toBe('Dan');
+    const [header, first, second] = rows(response.text);
+    expect(header).toEqual([
+      ...HEADER,
+      ...['Billing', 'Shipping'].flatMap((which) =>
+        ['name', 'company', 'address', 'city', 'state', 'postcode', 'phone', 'e-mail'].map(
+          (part) => `${which} ${part}`,
+        ),
+      ),
+      'Carrier',
+      'Tracking number',
+      'Expected delivery',
+      'SKU',
+      'Product',
+      'Quantity',
+      'Unit price',
+      'Line total',
+    ]);
+    expect(first!.slice(8, 16)).toEqual([
+      'Dan Doe',
+      'Dan Cigars LLC',
+      '5 Elm St',
+      'Trenton',
+      'New Jersey',
+      '08608',
+      '6095550100',
+      'dan@shop.example',
+    ]);
+    expect(first!.slice(24)).toEqual([
+      'UPS',
+      '1Z999',
+      '2026-11-30',
+      'GST-10042',
+      'Maduro Robusto',
+      '2',
+      '120.00',
+      '240.00',
+    ]);
+    // A product that is gone keeps its item code; a cell a spreadsheet would run gets an apostrophe.
+    expect(second!.slice(27, 30)).toEqual(['IC-7', "'=Cutter", '1']);
+    expect(second![0]).toBe('1001');
+  });
+
+  it('refuses a lines or addresses parameter that is not true or false', async () => {
+    const response = await download('?lines=yes');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ message: 'The lines parameter is true or false.' });
   });
 
   it('writes each status in words', async () => {

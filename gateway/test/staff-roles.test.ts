@@ -155,6 +155,13 @@ const OPERATIONS: readonly Operation[] = [
     roles: SALES,
     path: '/api/staff/customers/7/reactivate',
   },
+  {
+    name: 'revokeCustomerApiKey',
+    query:
+      'mutation Op { revokeCustomerApiKey(customerId: "7", keyId: "3") { customer { apiKeys { id } } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/customers/7/api-keys/3/revoke',
+  },
   { name: 'orders', query: 'query Op { orders { total } }', roles: WAREHOUSE, path: '/api/staff/orders' },
   {
     name: 'order',
@@ -177,6 +184,32 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/orders/501/lines/601/fulfil',
   },
   {
+    name: 'ordersById',
+    query: 'query Op { ordersById(ids: ["501"]) { id lines { sku } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/selection',
+  },
+  {
+    name: 'setOrdersStatus',
+    query:
+      'mutation Op { setOrdersStatus(ids: ["501", "502"], status: PROCESSING) { results { changed } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/status',
+  },
+  {
+    name: 'fulfilAllOrderLines',
+    query: 'mutation Op { fulfilAllOrderLines(orderId: "501") { order { id } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/fulfil-all',
+  },
+  {
+    name: 'setOrderLineQuantity',
+    query:
+      'mutation Op { setOrderLineQuantity(orderId: "501", lineId: "601", quantity: 1) { order { id } userErrors { code } } }',
+    roles: WAREHOUSE,
+    path: '/api/staff/orders/501/lines/601/quantity',
+  },
+  {
     name: 'certificateRenewals',
     query: 'query Op { certificateRenewals { id } }',
     roles: SALES,
@@ -196,6 +229,38 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/staff/certificate-renewals/31/reject',
   },
   { name: 'auditLog', query: 'query Op { auditLog { total } }', roles: ['admin'], path: '/api/staff/audit' },
+  {
+    name: 'auditActions',
+    query: 'query Op { auditActions }',
+    roles: ['admin'],
+    path: '/api/staff/audit/actions',
+  },
+  {
+    name: 'staffHome',
+    query: 'query Op { staffHome { registrationsWaiting ordersToShip } }',
+    roles: ALL,
+    path: '/api/staff/home',
+  },
+  ...(
+    [
+      ['CUSTOMER', 'customers', SALES],
+      ['REGISTRATION', 'registrations', SALES],
+      ['ORDER', 'orders', WAREHOUSE],
+    ] as const
+  ).flatMap(([type, area, roles]) => [
+    {
+      name: 'staffNotes',
+      query: `query Op { staffNotes(subject: { type: ${type}, id: "7" }) { id } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+    {
+      name: 'addStaffNote',
+      query: `mutation Op { addStaffNote(subject: { type: ${type}, id: "7" }, body: "Called.") { note { id } userErrors { code } } }`,
+      roles,
+      path: `/api/staff/${area}/7/notes`,
+    },
+  ]),
   {
     name: 'products',
     query: 'query Op { products { total } }',

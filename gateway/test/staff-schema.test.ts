@@ -21,6 +21,8 @@ function staffOnly() {
     ...['Money', 'State', 'Address', 'AddressType', 'Customer', 'CustomerPayload'],
     ...['Order', 'OrderLine', 'OrderAddress', 'OrderPage', 'OrderStatus', 'UserError', 'UserErrorCode'],
     ...['Product', 'ProductPage', 'MembershipCategory'],
+    // The buyer sees the carrier and tracking number of their own shipped order; staff enter them.
+    'Shipment',
     // The buyer's own renewals (uploadCertificateRenewal); staff see the customer and the review on theirs.
     ...['CertificateKind', 'CertificateRenewal', 'CertificateRenewalStatus', 'CertificateRenewalPayload'],
   ]);

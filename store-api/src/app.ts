@@ -13,6 +13,7 @@ import { DatabaseUnavailableError, type Database } from './db/database.js';
 import { registerAuthentication } from './http/auth.js';
 import {
   ClientError,
+  KeyRefusal,
   schemaRefusal,
   StaffRefusal,
   TooManyRequestsError,
@@ -128,6 +129,11 @@ export async function buildApp({
         .code(429)
         .header('Retry-After', String(error.retryAfterSeconds))
         .send({ message: error.message });
+    }
+    if (error instanceof KeyRefusal) {
+      return reply
+        .code(403)
+        .send({ error: error.message, code: error.code, ...(error.scope ? { scope: error.scope } : {}) });
     }
     if (error instanceof StaffRefusal) {
       return reply.code(error.statusCode).send({ error: error.message, code: error.code });

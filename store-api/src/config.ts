@@ -119,6 +119,25 @@ const EnvSchema = z.object({
    * its retries included, also ends after a third of REQUEST_TIMEOUT_MS (answered 503).
    */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * Webhooks to http:// URLs and to private, loopback or link-local addresses (a receiver on this machine or this
+   * network). For development and tests only: in production it lets any buyer make store-api call inside its
+   * network.
+   */
+  WEBHOOK_ALLOW_PRIVATE_HTTP: z.enum(['true', 'false']).default('false'),
+  /** One delivery attempt: connecting, sending and the receiver's answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The wait after a failed first attempt; each later one doubles it, up to WEBHOOK_RETRY_MAX_MS. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  /** A delivery is retried for this long after its event, then given up. */
+  WEBHOOK_RETRY_HOURS: positiveInt(24),
+  /** An endpoint whose every attempt failed for this long is switched off and its owner e-mailed. */
+  WEBHOOK_DISABLE_AFTER_HOURS: positiveInt(24),
+  /** How often each process looks for deliveries that are due. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** Finished deliveries stay in the log this long. */
+  WEBHOOK_LOG_DAYS: positiveInt(30),
 });
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -176,6 +195,20 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** Certificates in S3-compatible object storage; undefined: in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  webhooks: WebhookSettings;
+}
+
+/** Webhook deliveries (services/webhook-delivery.ts); every time in milliseconds. */
+export interface WebhookSettings {
+  /** http:// and private addresses allowed (development and tests only). */
+  allowPrivateHttp: boolean;
+  timeoutMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  retryForMs: number;
+  disableAfterMs: number;
+  pollMs: number;
+  keepLogMs: number;
 }
 
 export interface S3Settings {
@@ -266,6 +299,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           callTimeoutMs: Math.floor(e.REQUEST_TIMEOUT_MS / 3),
         }
       : undefined,
+    webhooks: {
+      allowPrivateHttp: e.WEBHOOK_ALLOW_PRIVATE_HTTP === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      retryForMs: e.WEBHOOK_RETRY_HOURS * 60 * minute,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_HOURS * 60 * minute,
+      pollMs: e.WEBHOOK_POLL_MS,
+      keepLogMs: e.WEBHOOK_LOG_DAYS * 24 * 60 * minute,
+    },
   };
 }
 

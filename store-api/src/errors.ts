@@ -1,5 +1,5 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages as M, type ErrorCode } from '@storefront/contract';
+import { messages as M, type ApiKeyScope, type ErrorCode, type KeyRefusalCode } from '@storefront/contract';
 
 /**
  * A failure store-api answers on purpose, with a message written for the client. The error handler answers
@@ -104,6 +104,29 @@ export class StaffRefusal extends ClientError {
 
   static noRoute(method: string, path: string): StaffRefusal {
     return new StaffRefusal(404, `No route for ${method} ${path}`, 'NOT_FOUND');
+  }
+}
+
+/**
+ * A call an API key may not make: answered as 403 {error, code, scope?}. SCOPE_MISSING names the scope the key
+ * lacks; SESSION_REQUIRED is a call only a person's login may make (keys, the password, account details).
+ */
+export class KeyRefusal extends ClientError {
+  override readonly statusCode = 403;
+  constructor(
+    message: string,
+    readonly code: KeyRefusalCode,
+    readonly scope: ApiKeyScope | null,
+  ) {
+    super(message);
+  }
+
+  static scopeMissing(scope: ApiKeyScope): KeyRefusal {
+    return new KeyRefusal(M.scopeMissing(scope), 'SCOPE_MISSING', scope);
+  }
+
+  static sessionRequired(): KeyRefusal {
+    return new KeyRefusal(M.sessionRequired, 'SESSION_REQUIRED', null);
   }
 }
 

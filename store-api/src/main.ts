@@ -16,6 +16,7 @@ import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { createCertificateStore, describeObjectStoreError } from './services/certificate-store.js';
 import { startExpiryReminders } from './services/licences.js';
+import { startWebhookWorker } from './services/webhook-delivery.js';
 
 const config = loadConfig();
 const log = pino(logOptions('store-api', config.logLevel));
@@ -76,6 +77,7 @@ const app = await buildApp({
 });
 const stopAdmin = await startAdminSocket(ctx, log);
 const stopReminders = startExpiryReminders(ctx, log);
+const webhooks = startWebhookWorker(ctx, log);
 // Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
 const metrics = app.metricsRegistry ? metricsServer(app.metricsRegistry) : undefined;
 
@@ -87,6 +89,7 @@ async function stop(signal: string): Promise<void> {
   try {
     stopMaintenance();
     stopReminders();
+    await webhooks.stop();
     await stopAdmin();
     await metrics?.close();
     await app.close();

@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DatabaseUnavailableError, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { startTestStore } from './helpers.js';
+import { startStoreProcess, storeEnv } from './store-process.js';
 
-const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -26,46 +24,22 @@ async function startProcess(applicationName: string) {
   const url = new URL(serverUrl!);
   url.searchParams.set('options', `-c search_path=${schema},public`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-faults-'));
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: storeApiDir,
-      env: {
-        ...rest,
-        DATA_DIR: dataDir,
-        STORE_API_PORT: '0',
-        STORE_API_METRICS_PORT: 'off',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: url.toString(),
-        DB_APPLICATION_NAME: applicationName,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  let exitCode: number | null | undefined;
-  child.once('exit', (code) => (exitCode = code));
   cleanups.push(async () => {
-    if (exitCode === undefined) child.kill('SIGKILL');
     await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
     await admin.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),.*"msg":"store-api ready"/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`store-api exited (${code}):\n${output}`)));
+  const store = await startStoreProcess(
+    storeEnv(dataDir, { DATABASE_URL: url.toString(), DB_APPLICATION_NAME: applicationName }),
+  );
+  cleanups.push(async () => {
+    if (store.exit() === undefined) store.child.kill('SIGKILL');
+    await store.exited;
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
-    isRunning: () => exitCode === undefined,
-    output: () => output,
+    origin: store.origin,
+    isRunning: () => store.exit() === undefined,
+    output: store.output,
     /** Ends this process's database connections from another session, as a DBA or a server restart would. */
     async terminateConnections(): Promise<number> {
       // Two steps: in one WHERE, PostgreSQL may call pg_terminate_backend on rows of other applications.

@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { createCustomerAccount } from '../src/services/staff.js';
 import { orderBilling, PASSWORD } from './helpers.js';
 import { postgresBinDir, startOwnPostgres, type OwnPostgres } from './own-postgres.js';
+import { startStoreProcess, storeEnv } from './store-process.js';
 
-const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
 const binDir = postgresBinDir();
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -20,42 +18,19 @@ afterAll(async () => {
 
 async function startStoreApi(databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-restart-'));
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: storeApiDir,
-      env: {
-        ...rest,
-        DATA_DIR: dataDir,
-        STORE_API_PORT: '0',
-        STORE_API_METRICS_PORT: 'off',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: databaseUrl,
-        // A failed connection attempt fails fast, so the test sees the recovery and not the connect timeout.
-        DB_CONNECT_TIMEOUT_MS: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const store = await startStoreProcess(
+    storeEnv(dataDir, {
+      DATABASE_URL: databaseUrl,
+      // A failed connection attempt fails fast, so the test sees the recovery and not the connect timeout.
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    }),
   );
-  let output = '';
-  let exit: string | undefined;
-  child.once('exit', (code, signal) => (exit = `${code ?? signal}`));
   cleanups.push(async () => {
-    if (exit === undefined) child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    if (store.exit() === undefined) store.child.kill('SIGKILL');
+    await store.exited;
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),.*"msg":"store-api ready"/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`store-api exited (${code}):\n${output}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, exit: () => exit, output: () => output };
+  return store;
 }
 
 type Outcome = { sentAt: number } & (
@@ -87,7 +62,7 @@ describe.skipIf(!binDir)(
             approved: true,
             username: `restart${n}`,
           });
-          const login = await fetch(`${store.base}/api/customer/login`, {
+          const login = await fetch(`${store.origin}/api/customer/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${n + 1}` },
             body: JSON.stringify({ email, password: PASSWORD }),
@@ -101,7 +76,7 @@ describe.skipIf(!binDir)(
           const sentAt = Date.now();
           const headers = { authorization: `Bearer ${token}` };
           try {
-            const added = await fetch(`${store.base}/api/customer/add-to-cart?item_id=1&quantity=3`, {
+            const added = await fetch(`${store.origin}/api/customer/add-to-cart?item_id=1&quantity=3`, {
               headers,
             });
             if (added.status !== 200) {
@@ -110,7 +85,7 @@ describe.skipIf(!binDir)(
             }
             await added.arrayBuffer();
             attempt += 1;
-            const placed = await fetch(`${store.base}/api/customer/create-order`, {
+            const placed = await fetch(`${store.origin}/api/customer/create-order`, {
               method: 'POST',
               headers: {
                 ...headers,
@@ -178,7 +153,7 @@ describe.skipIf(!binDir)(
         const kept: number[] = [];
         for (const token of tokens) {
           for (let page = 1, last = 1; page <= last; page++) {
-            const list = await fetch(`${store.base}/api/customer/retrive-orders?per_page=50&page=${page}`, {
+            const list = await fetch(`${store.origin}/api/customer/retrive-orders?per_page=50&page=${page}`, {
               headers: { authorization: `Bearer ${token}` },
             });
             expect(list.status).toBe(200);

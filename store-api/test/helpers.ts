@@ -41,6 +41,8 @@ export interface TestStore {
   config: Config;
   /** The app's certificate store (DATA_DIR/uploads unless the config names a bucket). */
   certificates: CertificateStore;
+  /** On a PostgreSQL server: the URL of this store's schema, for a second process's connections. */
+  databaseUrl: string | undefined;
   /** GET/POST under /api/customer with an optional bearer token. */
   call(
     method: 'GET' | 'POST',
@@ -222,6 +224,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   let db: Database;
   let dropSchema: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (serverUrl) {
     const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
@@ -229,7 +232,8 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     await admin.close();
     const url = new URL(serverUrl);
     url.searchParams.set('options', `-c search_path=${schema},public`);
-    db = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    databaseUrl = url.toString();
+    db = await openDatabase({ databaseUrl, dataDir: '' });
     dropSchema = async () => {
       const cleaner = await openDatabase({ databaseUrl: serverUrl, dataDir: '' });
       await cleaner.exec(`DROP SCHEMA ${schema} CASCADE`);
@@ -289,6 +293,7 @@ export async function startTestStore(overrides: Partial<Config> = {}): Promise<T
     db,
     config,
     certificates,
+    databaseUrl,
     call,
     login,
     mails,

@@ -35,6 +35,7 @@ const order: Order = {
   order_status: 'pending',
   payment_method: 'Cash On Dilevery',
   note: null,
+  shipment: null,
   phone: '7325550142',
   email: 'rosa@corner-smoke.example',
   subtotal: '1296.90',

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath } from '../src/admin/socket.js';
 import { openDatabase } from '../src/db/database.js';
+import { spawnStoreScript, startStoreProcess, storeEnv } from './store-process.js';
 
-const storeApiDir = fileURLToPath(new URL('..', import.meta.url));
 // .ci/run sets DATABASE_URL for the PostgreSQL pass; TEST_DATABASE_URL works too.
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
@@ -41,57 +40,15 @@ afterAll(async () => {
 });
 
 function env(): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return {
-    ...rest,
-    DATA_DIR: dataDir,
-    STORE_API_PORT: '0',
-    // Its fixed port (9465) would clash between the processes this file starts.
-    STORE_API_METRICS_PORT: 'off',
-    LOG_LEVEL: 'info',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  return storeEnv(dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `node --conditions=@storefront/source --import tsx src/main.ts` and waits for its "store-api ready" line. */
-async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: storeApiDir,
-      env: { ...env(), ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  running.add(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+),.*"msg":"store-api ready"/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) =>
-      reject(new Error(`store-api exited (${code}) before it was ready:\n${output}`)),
-    );
-  });
-  return { child, base: `http://127.0.0.1:${port}/api/customer`, output: () => output, exited };
+/** Starts store-api in this file's data folder and waits for it; `base` is its customer API. */
+async function startServer(extraEnv: NodeJS.ProcessEnv = {}) {
+  const server = await startStoreProcess({ ...env(), ...extraEnv });
+  running.add(server.child);
+  void server.exited.then(() => running.delete(server.child));
+  return { ...server, base: `${server.origin}/api/customer` };
 }
 
 async function freePort(): Promise<number> {
@@ -111,15 +68,7 @@ async function adminWith(
   extraEnv: NodeJS.ProcessEnv,
   ...argv: string[]
 ): Promise<{ code: number | null; stdout: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront/source', '--import', 'tsx', 'src/admin.ts', ...argv],
-    {
-      cwd: storeApiDir,
-      env: { ...env(), ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnStoreScript('src/admin.ts', { ...env(), ...extraEnv }, argv);
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', () => {});

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import {
   ACCOUNT,
+  API_KEYS,
   CART,
   CATALOG,
   CUSTOMER_CALLS,
   HOME,
   ORDERS,
   REFERENCE,
+  SHOPPING_LISTS_CALLS as LISTS,
+  WEBHOOKS_API,
   WISHLIST,
   type RestCall,
 } from '@storefront/contract/rest';
@@ -213,6 +216,23 @@ const EXAMPLES: [RestCall, Example][] = [
       return send(ACCOUNT.uploadCertificateRenewal, { token, body: form });
     },
   ],
+  [API_KEYS.apiKeys, (token) => send(API_KEYS.apiKeys, { token })],
+  [
+    API_KEYS.createApiKey,
+    (token) =>
+      send(API_KEYS.createApiKey, { token, body: { name: 'Contract till', scopes: ['catalog:read'] } }),
+  ],
+  [
+    API_KEYS.revokeApiKey,
+    async (token) => {
+      const created = await send(API_KEYS.createApiKey, {
+        token,
+        body: { name: 'Contract revoke', scopes: ['orders:read'] },
+      });
+      const id = created.json<{ data: { key: { id: number } } }>().data.key.id;
+      return send(API_KEYS.revokeApiKey, { token, params: { id } });
+    },
+  ],
   [REFERENCE.countries, () => send(REFERENCE.countries)],
   [REFERENCE.states, () => send(REFERENCE.states)],
   [REFERENCE.statesOfCountry, () => send(REFERENCE.statesOfCountry, { query: 'id=1' })],
@@ -269,6 +289,29 @@ const EXAMPLES: [RestCall, Example][] = [
   [WISHLIST.add, (token) => send(WISHLIST.add, { token, body: { item_id: 5 } })],
   [WISHLIST.list, (token) => send(WISHLIST.list, { token })],
   [WISHLIST.remove, (token) => send(WISHLIST.remove, { token, body: { id: '4' } })],
+  [
+    LISTS.create,
+    (token) =>
+      send(LISTS.create, { token, body: { name: 'Contract list', lines: [{ item_id: 5, quantity: 2 }] } }),
+  ],
+  [LISTS.lists, (token) => send(LISTS.lists, { token })],
+  ...(
+    [
+      [LISTS.list, undefined],
+      [LISTS.rename, { name: 'Renamed' }],
+      [LISTS.addLines, { lines: [{ item_id: 4, quantity: 1 }] }],
+      [LISTS.setLines, { lines: [{ item_id: 4, quantity: 3 }] }],
+      [LISTS.removeLines, { item_ids: [4] }],
+      [LISTS.duplicate, { name: 'Copy' }],
+      [LISTS.remove, undefined],
+    ] as const
+  ).map(([call, body]): [RestCall, Example] => [
+    call,
+    async (token) => {
+      const [latest] = (await send(LISTS.lists, { token })).json<{ data: { id: number }[] }>().data;
+      return send(call, { token, params: { id: latest!.id }, ...(body ? { body } : {}) });
+    },
+  ]),
   // Enough for the $200 minimum, so that create-order below finds an order to place.
   [CART.addToCart, (token) => send(CART.addToCart, { token, query: `item_id=${product.id}&quantity=20` })],
   [
@@ -315,7 +358,65 @@ const EXAMPLES: [RestCall, Example][] = [
       return send(ORDERS.order, { token, params: { id: latest!.id } });
     },
   ],
+  [
+    WEBHOOKS_API.createWebhookEndpoint,
+    (token) =>
+      send(WEBHOOKS_API.createWebhookEndpoint, { token, body: { url: HOOK_URL, events: ['order.placed'] } }),
+  ],
+  [WEBHOOKS_API.webhookEndpoints, (token) => send(WEBHOOKS_API.webhookEndpoints, { token })],
+  [
+    WEBHOOKS_API.updateWebhookEndpoint,
+    async (token) =>
+      send(WEBHOOKS_API.updateWebhookEndpoint, {
+        token,
+        params: { id: await webhookEndpoint(token) },
+        body: { events: ['order.placed', 'order.cancelled'] },
+      }),
+  ],
+  [
+    WEBHOOKS_API.sendTestWebhook,
+    async (token) =>
+      send(WEBHOOKS_API.sendTestWebhook, { token, params: { id: await webhookEndpoint(token) } }),
+  ],
+  [
+    WEBHOOKS_API.webhookDeliveries,
+    async (token) =>
+      send(WEBHOOKS_API.webhookDeliveries, {
+        token,
+        params: { id: await webhookEndpoint(token) },
+        query: 'page=1',
+      }),
+  ],
+  [
+    WEBHOOKS_API.redeliverWebhook,
+    async (token) => {
+      const id = await webhookEndpoint(token);
+      const listed = await send(WEBHOOKS_API.webhookDeliveries, { token, params: { id } });
+      const [latest] = listed.json<{ data: { data: { id: number }[] } }>().data.data;
+      return send(WEBHOOKS_API.redeliverWebhook, { token, params: { id, deliveryId: latest!.id } });
+    },
+  ],
+  [
+    WEBHOOKS_API.deleteWebhookEndpoint,
+    async (token) => {
+      const created = await send(WEBHOOKS_API.createWebhookEndpoint, {
+        token,
+        body: { url: HOOK_URL, events: ['order.cancelled'] },
+      });
+      const { id } = created.json<{ data: { id: number } }>().data;
+      return send(WEBHOOKS_API.deleteWebhookEndpoint, { token, params: { id } });
+    },
+  ],
 ];
+
+/** A public address: the contract store refuses private ones (no worker runs here, so nothing is sent). */
+const HOOK_URL = 'https://93.184.215.14/hooks';
+
+/** The caller's first webhook endpoint. */
+async function webhookEndpoint(token: string | undefined): Promise<number> {
+  const listed = await send(WEBHOOKS_API.webhookEndpoints, { token });
+  return listed.json<{ data: { id: number }[] }>().data[0]!.id;
+}
 
 /** Who a call's example is made as: its prices differ between a visitor and a customer where access is optional. */
 function callersOf(call: RestCall): ('a visitor' | 'a customer')[] {
@@ -374,7 +475,9 @@ describe('a query parameter sent twice', () => {
   for (const call of withQuery) {
     const name = Object.keys(call.query!.shape)[0]!;
     it(`is refused by ${call.method} ${call.path} with a 422 that names ${name}`, async () => {
-      const response = await send(call, { token: buyer.token, query: `${name}=1&${name}=2` });
+      // Any id fills the path: the query is refused before the route looks for the record.
+      const params = Object.fromEntries([...call.path.matchAll(/:(\w+)/g)].map(([, param]) => [param!, 1]));
+      const response = await send(call, { token: buyer.token, params, query: `${name}=1&${name}=2` });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ error: M.queryParameterOnce(name), field: name, code: 'INVALID' });
     });

@@ -1,24 +1,33 @@
 import sharp from 'sharp';
-import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { messages as M } from '@storefront/contract';
 import {
-  answerSchema,
-  pathOf,
-  routeOf,
   STAFF_AUDIT,
   STAFF_CALLS,
   STAFF_CUSTOMERS,
+  STAFF_HOME,
+  STAFF_NOTES,
   STAFF_ORDERS,
   STAFF_PRODUCTS,
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  paramsSchema,
   type RestCall,
+  type RestCertificateDatesSchema,
+  type RestRenewal,
+  type RestStaff,
+  type RestStaffProduct,
 } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import { staffRoutes } from '../src/routes/staff/index.js';
+import type { CertificateDates, Renewal } from '../src/services/licences.js';
+import type { StaffProfile } from '../src/services/staff-accounts.js';
+import type { StaffProduct } from '../src/services/staff-products.js';
 import { createStaff } from '../src/services/staff-accounts.js';
 import { PASSWORD, SAMPLE_PDF, startTestStore, type TestCustomer, type TestStore } from './helpers.js';
+import { expectAnswerOf, routeKey, routeSchemasOf, routesOf, sendCall, type Send } from './rest-contract.js';
 import { commandContext, placeOrder, register, staffMember, totpCode } from './staff-helpers.js';
 
 /*
@@ -58,38 +67,13 @@ afterAll(async () => {
   await store.close();
 });
 
-interface Send {
-  params?: Record<string, string | number>;
-  query?: string;
-  body?: unknown;
-  token?: string | null;
-}
+/** The call at its descriptor's method and path, with the admin's token unless told otherwise (null: none). */
+const send = (
+  call: RestCall,
+  { token = admin.token, ...options }: Omit<Send, 'token'> & { token?: string | null } = {},
+) => sendCall(store.app, call, { ...options, token: token ?? undefined });
 
-/** The call at its descriptor's method and path, with the admin's token unless told otherwise. */
-function send(call: RestCall, { params, query, body, token = admin.token }: Send = {}) {
-  const request: InjectOptions = {
-    method: call.method,
-    url: `/api${pathOf(call, params)}${query === undefined ? '' : `?${query}`}`,
-    headers: token === null ? {} : { authorization: `Bearer ${token}` },
-  };
-  if (body !== undefined) request.payload = body as InjectOptions['payload'];
-  return store.app.inject(request);
-}
-
-/** A JSON answer as the client reads it; a file's as its bytes. */
-function bodyOf(response: LightMyRequestResponse): unknown {
-  return String(response.headers['content-type']).startsWith('application/json')
-    ? response.json()
-    : response.rawPayload;
-}
-
-function expectAnswerOf(call: RestCall, response: LightMyRequestResponse): void {
-  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
-  const parsed = answerSchema(call).safeParse(bodyOf(response));
-  expect(parsed.success, parsed.error ? z.prettifyError(parsed.error) : '').toBe(true);
-}
-
-const key = (call: RestCall) => `${call.method} ${routeOf(call, '/staff')}`;
+const key = (call: RestCall) => routeKey(call, '/staff');
 
 /** A renewal the buyer uploads, pending staff's review. */
 async function pendingRenewal(kind: 'tax' | 'tobacco'): Promise<number> {
@@ -230,6 +214,18 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
     () => send(STAFF_CUSTOMERS.reactivateCustomer, { params: { id: suspended.id } }),
   ],
   [
+    STAFF_CUSTOMERS.revokeCustomerApiKey,
+    async () => {
+      const owner = await store.customer();
+      const created = await store.call('POST', 'api-keys', {
+        token: owner.token,
+        body: { name: 'Contract ERP', scopes: ['orders:read'] },
+      });
+      const keyId = created.json<{ data: { key: { id: number } } }>().data.key.id;
+      return send(STAFF_CUSTOMERS.revokeCustomerApiKey, { params: { id: owner.id, keyId } });
+    },
+  ],
+  [
     STAFF_RENEWALS.setCertificateDates,
     () =>
       send(STAFF_RENEWALS.setCertificateDates, {
@@ -251,7 +247,10 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
         body: { reason: 'The copy is unreadable.' },
       }),
   ],
-  [STAFF_ORDERS.orders, () => send(STAFF_ORDERS.orders, { query: `customer_id=${buyer.id}&status=pending` })],
+  [
+    STAFF_ORDERS.orders,
+    () => send(STAFF_ORDERS.orders, { query: `customer_id=${buyer.id}&status=pending&detail=true` }),
+  ],
   [STAFF_ORDERS.order, () => send(STAFF_ORDERS.order, { params: { id: order.id } })],
   [
     STAFF_ORDERS.setOrderStatus,
@@ -267,6 +266,23 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
         body: { fulfilled: true },
       });
     },
+  ],
+  [STAFF_ORDERS.orderSelection, () => send(STAFF_ORDERS.orderSelection, { query: `ids=${order.id}` })],
+  [STAFF_ORDERS.fulfilAllLines, () => send(STAFF_ORDERS.fulfilAllLines, { params: { id: order.id } })],
+  [
+    STAFF_ORDERS.setOrderLineQuantity,
+    async () => {
+      const detail = await send(STAFF_ORDERS.order, { params: { id: order.id } });
+      const lineId = detail.json<{ data: { lines: { id: number }[] } }>().data.lines[0]!.id;
+      return send(STAFF_ORDERS.setOrderLineQuantity, {
+        params: { id: order.id, lineId },
+        body: { quantity: 1 },
+      });
+    },
+  ],
+  [
+    STAFF_ORDERS.setOrdersStatus,
+    () => send(STAFF_ORDERS.setOrdersStatus, { body: { ids: [order.id], status: 'shipped' } }),
   ],
   [STAFF_PRODUCTS.products, () => send(STAFF_PRODUCTS.products, { query: 'page=1&per_page=5' })],
   [
@@ -310,27 +326,49 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
     () => send(STAFF_PRODUCTS.orderProductImages, { params: { id: 5 }, body: { images: [] } }),
   ],
   [STAFF_AUDIT.audit, () => send(STAFF_AUDIT.audit, { query: `subject_type=order&subject_id=${order.id}` })],
+  [STAFF_AUDIT.auditActions, () => send(STAFF_AUDIT.auditActions)],
+  [STAFF_HOME.home, () => send(STAFF_HOME.home)],
+  ...(
+    [
+      ['customer', () => buyer.id],
+      ['order', () => order.id],
+      ['registration', () => registrations.ask],
+    ] as const
+  ).flatMap(([subject, id]): [RestCall, () => Promise<LightMyRequestResponse>][] => {
+    const name = `${subject[0]!.toUpperCase()}${subject.slice(1)}` as 'Customer' | 'Order' | 'Registration';
+    return [
+      [
+        STAFF_NOTES[`add${name}Note`],
+        () =>
+          send(STAFF_NOTES[`add${name}Note`], { params: { id: id() }, body: { body: 'Called about it.' } }),
+      ],
+      [STAFF_NOTES[`${subject}Notes`], () => send(STAFF_NOTES[`${subject}Notes`], { params: { id: id() } })],
+    ];
+  }),
 ];
 
 describe('the staff REST contract', () => {
   it('has a route in store-api for every descriptor, and a descriptor for every route under /api/staff', async () => {
-    const routes: string[] = [];
-    const app = Fastify();
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routes.push(`${method} ${route.url.slice('/api/staff'.length)}`);
-      }
-    });
-    await app.register(
-      (staff, _options, done) => {
-        staffRoutes(staff, commandContext(store));
-        done();
-      },
-      { prefix: '/api/staff' },
-    );
-    await app.ready();
-    await app.close();
+    const routes = await routesOf('/staff', (scope) => staffRoutes(scope, commandContext(store)));
     expect(routes.sort()).toEqual(STAFF_CALLS.map(key).sort());
+  });
+
+  it("declares every route from its descriptor: the query and path placeholders are the descriptor's", async () => {
+    const routes = new Map(
+      await routeSchemasOf('/staff', (scope) => staffRoutes(scope, commandContext(store))),
+    );
+    for (const call of STAFF_CALLS) {
+      const schema = routes.get(key(call));
+      expect(schema?.querystring, key(call)).toBe(call.query);
+      expect(schema?.params, key(call)).toBe(paramsSchema(call));
+    }
+  });
+
+  it("types the staff services' answers with the descriptors' answer schemas", () => {
+    expectTypeOf<StaffProfile>().toEqualTypeOf<RestStaff>();
+    expectTypeOf<StaffProduct>().toEqualTypeOf<RestStaffProduct>();
+    expectTypeOf<CertificateDates>().toEqualTypeOf<z.infer<typeof RestCertificateDatesSchema>>();
+    expectTypeOf<Renewal>().toExtend<RestRenewal>();
   });
 
   it('has one example request below for every descriptor', () => {
@@ -340,6 +378,17 @@ describe('the staff REST contract', () => {
   for (const [call, example] of EXAMPLES) {
     it(`answers ${call.method} ${call.path} in the shape of its descriptor`, async () => {
       expectAnswerOf(call, await example());
+    });
+  }
+});
+
+describe('a staff query parameter sent twice', () => {
+  for (const call of STAFF_CALLS.filter((call) => call.query !== undefined)) {
+    const name = Object.keys(call.query!.shape)[0]!;
+    it(`is refused by ${call.method} ${call.path} with a 422 that names ${name}`, async () => {
+      const response = await send(call, { query: `${name}=1&${name}=2` });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ error: M.queryParameterOnce(name), field: name, code: 'INVALID' });
     });
   }
 });

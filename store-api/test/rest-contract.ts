@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { answerSchema, pathOf, routeOf, type RestAnswer, type RestCall } from '@storefront/contract/rest';
@@ -13,11 +18,20 @@ export const routeKey = (call: RestCall, area: string) => `${call.method} ${rout
 
 /** Every route (method and path, HEAD left out) that `register` declares under `/api${area}`. */
 export async function routesOf(area: string, register: (scope: FastifyInstance) => void): Promise<string[]> {
-  const routes: string[] = [];
+  return (await routeSchemasOf(area, register)).map(([key]) => key);
+}
+
+/** The schema of every route (keyed by method and path, HEAD left out) that `register` declares under `/api${area}`. */
+export async function routeSchemasOf(
+  area: string,
+  register: (scope: FastifyInstance) => void,
+): Promise<[string, FastifySchema | undefined][]> {
+  const routes: [string, FastifySchema | undefined][] = [];
   const app = Fastify();
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push(`${method} ${route.url.slice(`/api${area}`.length)}`);
+      if (method !== 'HEAD')
+        routes.push([`${method} ${route.url.slice(`/api${area}`.length)}`, route.schema]);
     }
   });
   await app.register(

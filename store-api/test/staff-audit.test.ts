@@ -26,7 +26,7 @@ describe('GET /api/staff/audit', () => {
       data: [
         {
           id: expect.any(Number) as unknown,
-          staff: { id: admin.id, email: admin.email },
+          staff: { id: admin.id, email: admin.email, name: expect.any(String) as unknown },
           source: 'staff',
           action: 'customer.reactivate',
           subject_type: 'customer',

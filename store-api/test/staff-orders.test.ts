@@ -211,7 +211,7 @@ describe('an order', () => {
     await store.db.query('UPDATE products SET stock = $2 WHERE id = $1', [order.productId, before]);
   });
 
-  it('marks a line fulfilled and back, with audit entries; refuses a non-boolean and unknown lines', async () => {
+  it('marks a line fulfilled and back, with audit entries naming the line by its place in the order; refuses a non-boolean and unknown lines', async () => {
     const buyer = await store.customer();
     const order = await placeOrder(store, buyer);
     const detail = (await get(`orders/${order.id}`)).json<{ data: { lines: { id: number }[] } }>().data;
@@ -223,8 +223,11 @@ describe('an order', () => {
       data: {
         lines: [{ id: lineId, fulfilled: false }],
         audit: [
-          { action: 'order.line_fulfilment', after: { line_id: lineId, fulfilled: false } },
-          { before: { line_id: lineId, fulfilled: false }, after: { line_id: lineId, fulfilled: true } },
+          { action: 'order.line_fulfilment', after: { line_id: lineId, line: 1, fulfilled: false } },
+          {
+            before: { line_id: lineId, line: 1, fulfilled: false },
+            after: { line_id: lineId, line: 1, fulfilled: true },
+          },
         ],
       },
     });

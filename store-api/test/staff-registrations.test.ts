@@ -28,15 +28,15 @@ async function auditOf(id: number) {
 }
 
 describe('the registrations queue', () => {
-  it('lists pending registrations newest first, with paging', async () => {
+  it('lists pending registrations oldest first (the longest wait is reviewed first), with paging', async () => {
     const older = await register(store, 'Older Tobacco LLC');
     const newer = await register(store, 'Newer Tobacco LLC');
     const response = await get('registrations?per_page=2');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: { id: number }[]; meta: unknown }>();
-    expect(body.data.map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect(body.data.map((r) => r.id)).toEqual([older.id, newer.id]);
     expect(body.meta).toEqual({ total: expect.any(Number) as unknown, page: 1, per_page: 2 });
-    expect(body.data[0]).toEqual({
+    expect(body.data[1]).toEqual({
       id: newer.id,
       company_name: 'Newer Tobacco LLC',
       dba: null,
@@ -51,6 +51,7 @@ describe('the registrations queue', () => {
       membership_category: { id: 2, name: expect.any(String) as unknown },
       status: 'pending',
       created_at: expect.any(String) as unknown,
+      information_requested_at: null,
     });
   });
 
@@ -176,6 +177,7 @@ describe('decisions on a registration', () => {
     expect(response.json()).toMatchObject({
       data: {
         status: 'pending',
+        information_requested_at: expect.any(String) as unknown,
         information_requests: [
           {
             message: 'Please send a clearer scan.',
@@ -187,6 +189,13 @@ describe('decisions on a registration', () => {
     });
     const mail = await store.waitForMail(email, 'more information');
     expect(mail.text).toContain('Please send a clearer scan.');
+    // The queue shows the date it was asked.
+    const queue = (await get('registrations?per_page=100')).json<{
+      data: { id: number; information_requested_at: string | null }[];
+    }>();
+    expect(queue.data.find((row) => row.id === id)?.information_requested_at).toBe(
+      response.json<{ data: { information_requested_at: string } }>().data.information_requested_at,
+    );
     expect((await post(`registrations/${id}/request-information`, { message: '' })).json()).toEqual({
       error: 'Please enter the message.',
       field: 'message',

@@ -45,6 +45,15 @@ async function newOrderLine(): Promise<string> {
   ]);
   return `orders/${order}/lines/${line!.id}/fulfil`;
 }
+async function newCustomerApiKey(): Promise<string> {
+  const customer = await store.customer();
+  const created = await store.call('POST', 'api-keys', {
+    token: customer.token,
+    body: { name: 'Point of sale', scopes: ['catalog:read'] },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return `customers/${customer.id}/api-keys/${created.json<{ data: { key: { id: number } } }>().data.key.id}/revoke`;
+}
 const fixed = (path: string) => () => Promise.resolve(path);
 let members = 0;
 async function newStaffMember(): Promise<number> {
@@ -118,12 +127,39 @@ const OPERATIONS: Record<string, Operation> = {
     path: async () => `customers/${await newCustomer()}/reactivate`,
     roles: ['sales'],
   },
+  'POST customers/:id/api-keys/:keyId/revoke': {
+    method: 'POST',
+    path: newCustomerApiKey,
+    roles: ['sales'],
+  },
   'GET orders': { method: 'GET', path: fixed('orders'), roles: ['warehouse'] },
   'GET orders/:id': { method: 'GET', path: async () => `orders/${await newOrder()}`, roles: ['warehouse'] },
   'POST orders/:id/status': {
     method: 'POST',
     path: async () => `orders/${await newOrder()}/status`,
     body: { status: 'processing' },
+    roles: ['warehouse'],
+  },
+  'GET orders/selection': {
+    method: 'GET',
+    path: async () => `orders/selection?ids=${await newOrder()}`,
+    roles: ['warehouse'],
+  },
+  'POST orders/status': {
+    method: 'POST',
+    path: fixed('orders/status'),
+    body: { ids: [1], status: 'processing' },
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/fulfil-all': {
+    method: 'POST',
+    path: async () => `orders/${await newOrder()}/fulfil-all`,
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/lines/:lineId/quantity': {
+    method: 'POST',
+    path: async () => (await newOrderLine()).replace(/fulfil$/, 'quantity'),
+    body: { quantity: 1 },
     roles: ['warehouse'],
   },
   'POST orders/:id/lines/:lineId/fulfil': {
@@ -133,6 +169,41 @@ const OPERATIONS: Record<string, Operation> = {
     roles: ['warehouse'],
   },
   'GET audit': { method: 'GET', path: fixed('audit'), roles: ['admin'] },
+  'GET audit/actions': { method: 'GET', path: fixed('audit/actions'), roles: ['admin'] },
+  'GET home': { method: 'GET', path: fixed('home'), roles: [] },
+  'GET customers/:id/notes': {
+    method: 'GET',
+    path: async () => `customers/${await newCustomer()}/notes`,
+    roles: ['sales'],
+  },
+  'POST customers/:id/notes': {
+    method: 'POST',
+    path: async () => `customers/${await newCustomer()}/notes`,
+    body: { body: 'Prefers deliveries before noon.' },
+    roles: ['sales'],
+  },
+  'GET registrations/:id/notes': {
+    method: 'GET',
+    path: async () => `registrations/${await newRegistration()}/notes`,
+    roles: ['sales'],
+  },
+  'POST registrations/:id/notes': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/notes`,
+    body: { body: 'Called the owner about the licence.' },
+    roles: ['sales'],
+  },
+  'GET orders/:id/notes': {
+    method: 'GET',
+    path: async () => `orders/${await newOrder()}/notes`,
+    roles: ['warehouse'],
+  },
+  'POST orders/:id/notes': {
+    method: 'POST',
+    path: async () => `orders/${await newOrder()}/notes`,
+    body: { body: 'Leave at the back door.' },
+    roles: ['warehouse'],
+  },
   'GET settings': { method: 'GET', path: fixed('settings'), roles: ['admin'] },
   'GET members': { method: 'GET', path: fixed('members'), roles: ['admin'] },
   'POST members': {

@@ -221,6 +221,10 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await back.main.getByRole('button', { name: 'Mark shipped' }).waitFor();
     const before = await mailSnapshot();
     await back.main.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('alertdialog', { name: `Ship order ${orderId}?` });
+    await ship.getByRole('textbox', { name: /Carrier/ }).fill('FedEx');
+    await ship.getByRole('textbox', { name: /Tracking number/ }).fill('7712 3456 9901');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await back.main.getByRole('button', { name: 'Mark delivered' }).waitFor();
     await back.main.getByText('Shipped', { exact: true }).first().waitFor();
     await journey.shots('staff-order', page);

@@ -1,6 +1,6 @@
 import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AddressModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, WishlistItemModel } from '../models.js';
+import type { AddressModel, ApiKeyModel, BrandModel, BrandLogoModel, BuyAgainItemModel, CartModel, CartLineModel, CategoryModel, CertificateRenewalModel, CustomerModel, HeroSlideModel, HomeModel, OrderModel, OrderAddressModel, OrderLineModel, OrderPageModel, ProductModel, ProductPageModel, PromoModel, ShoppingListModel, ShoppingListLineModel, StoreFeaturesModel, WebhookDeliveryModel, WebhookDeliveryPageModel, WebhookEndpointModel, WishlistItemModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -93,6 +93,8 @@ export type Address = {
   postcode: Scalars['String']['output'];
   /** The state. */
   state?: Maybe<State>;
+  /** The state's id, as `AddressInput.stateId` and `OrderAddressInput.stateId` take it (the same as `state { id }`). */
+  stateId?: Maybe<Scalars['ID']['output']>;
   /** Billing or shipping. */
   type: AddressType;
 };
@@ -111,7 +113,7 @@ export type AddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
-  /** State id. */
+  /** The state's id (`State.id`, as `Address.stateId` and `Address.state { id }` answer it). */
   stateId: Scalars['ID']['input'];
 };
 
@@ -121,6 +123,34 @@ export type AddressType =
   | 'BILLING'
   /** An address orders can be delivered to. */
   | 'SHIPPING';
+
+/** An API key of the logged-in customer, as listed: never its secret. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the key. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the buyer gave it, 1 to 60 characters. */
+  name: Scalars['String']['output'];
+  /** The key's first 12 characters (`wsk_` and 8 more), to recognise it by. */
+  prefix: Scalars['String']['output'];
+  /** What the key may do. */
+  scopes: Array<ApiKeyScope>;
+};
+
+/** What an API key may do. A key never manages keys, changes the password or the account's details and addresses. */
+export type ApiKeyScope =
+  /** Read the catalogue with the customer's prices: products, search, quick order's look-ups, the home page's rows. */
+  | 'CATALOG_READ'
+  /** Read the customer's orders and their status (`orders`, `order`). */
+  | 'ORDERS_READ'
+  /** Manage the cart and place orders (`addLinesToCart`, `setCartLineQuantity`, `placeOrder`, `cart`, ...). */
+  | 'ORDERS_WRITE'
+  /** Manage webhooks for the customer's orders. */
+  | 'WEBHOOKS_MANAGE';
 
 /** A manufacturer or line of products. */
 export type Brand = {
@@ -374,6 +404,39 @@ export type CreateAccountInput = {
   username: Scalars['String']['input'];
 };
 
+/** A new API key's name and scopes. */
+export type CreateApiKeyInput = {
+  /** What the key is for, e.g. 'Point of sale'. 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** What the key may do: at least one scope. */
+  scopes: Array<ApiKeyScope>;
+};
+
+/** The result of making an API key. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when refused (see `userErrors`). */
+  apiKey?: Maybe<ApiKey>;
+  /**
+   * The key itself, to send as `Authorization: Bearer <secret>`. Shown only in this answer: the store keeps only its
+   * hash, so a lost secret means revoking the key and making a new one. Null when refused.
+   */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why the key was not made: `INVALID` with the field, or `LIMIT_REACHED`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of registering a webhook endpoint. */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** The signing secret (`whsec_...`): shown only here, once. Keep it to verify each delivery's `webhook-signature`. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why it was refused, e.g. `LIMIT_REACHED`; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new endpoint; null when refused (see `userErrors`). */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
 /** A registered business customer. */
 export type Customer = {
   __typename?: 'Customer';
@@ -442,6 +505,24 @@ export type CustomerStatus =
   /** Not accepted by the store. */
   | 'REJECTED';
 
+/** The result of `deleteShoppingList`. */
+export type DeleteShoppingListPayload = {
+  __typename?: 'DeleteShoppingListPayload';
+  /** The deleted list's id; null when the request was refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused, e.g. `NOT_FOUND` with `["id"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The result of deleting a webhook endpoint. */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** The id of the endpoint deleted; null when refused (see `userErrors`). */
+  deletedWebhookEndpointId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (`NOT_FOUND`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Whether an order line has been fulfilled. */
 export type FulfillmentStatus =
   /** Fulfilled by the store. */
@@ -508,7 +589,16 @@ export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The customer who logged in; null when refused (see `userErrors`). */
   customer?: Maybe<Customer>;
-  /** The bearer token for integrators (null when refused). Browsers rely on the session cookie instead and need not keep it. */
+  /**
+   * When the token stops working: 30 days after the login on this store by default (store-api's
+   * `AUTH_TOKEN_TTL_HOURS`), earlier when the customer logs out, changes or resets the password, or is suspended.
+   * Null when refused, or when the store's REST API does not say.
+   */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The bearer token (null when refused). Browsers rely on the session cookie instead and need not keep it; an
+   * integration should use an API key (`createApiKey`) rather than a person's password and session.
+   */
   token?: Maybe<Scalars['String']['output']>;
   /** Why the login was refused, e.g. `INVALID_CREDENTIALS`; empty on success. */
   userErrors: Array<UserError>;
@@ -534,8 +624,10 @@ export type Money = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -554,37 +646,94 @@ export type Mutation = {
    */
   addLinesToCart: AddLinesToCartPayload;
   /**
-   * Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart').
+   * Adds several products to the cart, each with the same quantity (the wishlist's 'Add Selected to Cart'). User
+   * errors: `INVALID` with `["productIds"]` for none or more than 50, or `["quantity"]` outside 1 to 9999;
+   * `OUT_OF_STOCK` when none of them fits.
    * @deprecated Use `addLinesToCart(lines)`: it takes a quantity per product and says for each what was added and why the rest was not, where this adds what fits without saying what was left out.
    */
   addProductsToCart: CartPayload;
-  /** Adds a product to the cart (or raises its quantity). The user error `OUT_OF_STOCK` beyond the stock or the purchase limit. */
+  /**
+   * Adds a shopping list's products to the cart (all of them, or those given) with the list's quantities, through
+   * `addLinesToCart`: the payload says for each line what was added and why the rest was not. `NOT_FOUND` for a list
+   * that is not the caller's; `INVALID` when none of `productIds` is on the list.
+   */
+  addShoppingListToCart: AddLinesToCartPayload;
+  /**
+   * Adds a product to the cart (or raises its quantity). User errors: `OUT_OF_STOCK` with `["quantity"]` beyond the
+   * stock or the purchase limit, `NOT_FOUND` with `["productId"]` for an unknown product, `INVALID` with
+   * `["quantity"]` outside 1 to 9999.
+   */
   addToCart: CartPayload;
   /**
-   * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. The user error
-   * `NOT_FOUND` for an unknown product.
+   * Puts products on a shopping list: a product already there gets the quantity added to its own (at most 9999), a new
+   * one goes last ('Save to list' from a product, the cart, an order or the quick order). `LIMIT_REACHED` when the list
+   * would hold more than 100 products; `INVALID` for a bad line; `NOT_FOUND` for an unknown list or product.
+   */
+  addToShoppingList: ShoppingListPayload;
+  /**
+   * Adds a product to the wishlist. Safe to repeat: a product already there stays there, once. User errors:
+   * `NOT_FOUND` with `["productId"]` for an unknown product.
    */
   addToWishlist: WishlistPayload;
   /**
-   * Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist.
+   * Moves wishlist products into the cart, one of each ('Add Selected to Cart', 'Add All to Cart'); they leave the wishlist. User errors: `INVALID` with `["productIds"]`, `OUT_OF_STOCK` when none fits.
    * @deprecated Use `addLinesToCart(lines, removeAddedFromWishlist: true)`: it says for each product what was added and why the rest was not.
    */
   addWishlistToCart: WishlistToCartPayload;
   /**
-   * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives `OUT_OF_STOCK`.
+   * Raises or lowers a cart line by one. Lowering a line at 1 removes it; raising beyond stock gives the error `OUT_OF_STOCK` (thrown: this mutation has no `userErrors`).
    * @deprecated Use `setCartLineQuantity(lineId, quantity)`: a relative change applied twice by a retry changes the quantity twice, and its failures are thrown errors instead of `userErrors`.
    */
   changeCartLineQuantity: Cart;
-  /** Changes the password; the current one must be given (the user error `WRONG_PASSWORD` otherwise). */
+  /**
+   * Changes the password; the current one must be given. The customer's other sessions end; this one and the
+   * account's API keys go on. Only with a session from `login` (`SESSION_REQUIRED` for an API key). User errors:
+   * `WRONG_PASSWORD` with `["input", "currentPassword"]`, `INVALID` with the field for a new password that breaks
+   * the rule or a confirmation that differs.
+   */
   changePassword: CustomerPayload;
-  /** Removes every line from the cart ('Remove All'). Safe to repeat. */
+  /** Removes every line from the cart ('Remove All'). Safe to repeat. No user errors. */
   clearCart: CartPayload;
   /**
    * Creates the login (username and password) of an approved registration, from the e-mailed link, and signs the
-   * browser in (the session cookie, as `login` sets it). Single use: `LINK_EXPIRED` for a used or old link, `TAKEN`
-   * for a username in use.
+   * browser in (the session cookie, as `login` sets it). Single use. User errors: `LINK_EXPIRED` for a used or old
+   * link, `TAKEN` with `["input", "username"]` for a username in use, `INVALID` with the field for a username or
+   * password that breaks its rule.
    */
   createAccount: AcceptedPayload;
+  /**
+   * Makes an API key for an integration, with a name and scopes. The payload's `secret` is the key itself, shown
+   * this once: only its hash is stored. User errors: `INVALID` with `["input", "name"]` (empty, or more than 60
+   * characters) or `["input", "scopes"]` (none chosen); `LIMIT_REACHED` with at most 10 keys in use. Only with a
+   * session from `login` (an API key gets the error `SESSION_REQUIRED`); `NOT_OFFERED` on a store whose REST API
+   * has no API keys; `UNAUTHENTICATED` for an anonymous caller.
+   */
+  createApiKey: CreateApiKeyPayload;
+  /**
+   * Makes a shopping list ('Weekly humidor restock'), empty or with products: from the cart, an order, the quick order
+   * or one product. A customer keeps at most 50 lists (user error `LIMIT_REACHED`); a list holds at most 100
+   * products. The user error `INVALID` for a name that is empty or longer than 80 characters (`["name"]`) or a bad
+   * line (`["lines", "2", "quantity"]`), `NOT_FOUND` for a product the store does not have. `NOT_OFFERED` from a
+   * store without shopping lists, as for every shopping list operation.
+   */
+  createShoppingList: ShoppingListPayload;
+  /**
+   * Registers an HTTPS endpoint that receives the logged-in customer's order events, signed as Standard Webhooks
+   * describe (docs/rest-api.md#webhooks-ours). The payload carries the endpoint and its signing `secret`, the only
+   * time the secret is shown. User errors: `INVALID` with `["input", "url"]` (empty, longer than 500 characters, not
+   * https, carrying a user or password, or not a public internet address) or `["input", "events"]` (none chosen);
+   * `LIMIT_REACHED` past 5 endpoints. `UNAUTHENTICATED` when not logged in; `NOT_OFFERED` on a store without webhooks.
+   */
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
+  /** Deletes a shopping list. `NOT_FOUND` for a list that is not the caller's (or is already deleted). */
+  deleteShoppingList: DeleteShoppingListPayload;
+  /** Deletes an endpoint and its delivery log. `NOT_FOUND` with `["id"]` for an endpoint that is not the customer's. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
+  /**
+   * Copies a shopping list, its products and quantities, under a new name. `LIMIT_REACHED` when the caller already
+   * keeps 50 lists; `INVALID` for a bad name; `NOT_FOUND` for a list that is not the caller's.
+   */
+  duplicateShoppingList: ShoppingListPayload;
   /**
    * Logs in with the e-mail address (or the username) and the password. Browsers receive an httpOnly session cookie; integrators use the returned token
    * as `Authorization: Bearer <token>`. Wrong credentials give the user error `INVALID_CREDENTIALS`; a registration
@@ -592,12 +741,22 @@ export type Mutation = {
    * `ACCOUNT_NOT_CREATED`; too many failures give the error `RATE_LIMITED`.
    */
   login: LoginPayload;
-  /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. */
+  /** Ends the session: the token is revoked and the session cookie cleared. Safe to repeat. No user errors. */
   logout: AcceptedPayload;
   /**
-   * Places an order from the server-side cart: every price and total is recomputed by the store. Only `APPROVED`
-   * customers may order (user error `NOT_APPROVED`); the cart must not be empty (`CART_EMPTY`) and its total must
-   * reach the minimum order (`MINIMUM_ORDER_NOT_MET`).
+   * Places an order from the server-side cart: every price and total is recomputed by the store. Without a
+   * `billingAddress` the order goes to the account's billing address (`viewer.billingAddress`, with the account's
+   * name, phone and e-mail). User errors, in the order they are checked:
+   * - `INVALID` with the field: `["idempotencyKey"]`, an address field (`["input", "billingAddress", "stateId"]`,
+   *   `["input", "shippingAddress", "postcode"]`, ...), `["input", "acceptTerms"]` when the terms are not accepted,
+   *   or `["input", "billingAddress"]` when none is sent and the account has no complete billing address;
+   * - `IDEMPOTENCY_KEY_REUSED` / `IDEMPOTENCY_KEY_IN_USE` with `["idempotencyKey"]` (see below);
+   * - `NOT_APPROVED`: only `APPROVED` customers may order;
+   * - `LICENCE_EXPIRED`: the customer's tobacco licence has expired (New York's calendar; `Customer.canOrder` says
+   *   so beforehand); uploading a renewed certificate (`uploadCertificateRenewal`) lifts it once staff approve it;
+   * - `CART_EMPTY`: the cart has no lines;
+   * - `MINIMUM_ORDER_NOT_MET`: the total (subtotal + tax) is below $200.00;
+   * - `OUT_OF_STOCK`: a line is beyond the stock left now (another buyer ordered first).
    *
    * An order can be placed although its caller never hears so (a timeout, a lost connection, a store restarting, an
    * error such as `UPSTREAM_UNAVAILABLE`). Keep one idempotency key across every retry of one checkout until you see an
@@ -609,40 +768,88 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderPayload;
   /**
+   * Sends one delivery's event to its endpoint again, with the same `webhook-id` and body, as a new delivery of the
+   * log. `NOT_FOUND` for an unknown endpoint or delivery; `INVALID` while the endpoint is switched off.
+   */
+  redeliverWebhook: WebhookDeliveryPayload;
+  /**
    * Registers a business. The customer is told to wait: staff review the details and e-mail a link to create the
-   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). An e-mail
-   * address already registered gives the user error `TAKEN` with the field `["input", "email"]`.
+   * account's login. Certificates travel as multipart uploads (PDF, JPEG or PNG, at most 10 MB each). User errors:
+   * `TAKEN` with `["input", "email"]` for an e-mail address already registered; `INVALID` with the field for a
+   * value that breaks its rule (in the form's order: name, e-mail, password, company, address, ..., certificates).
    */
   register: RegisterPayload;
-  /** Removes one line from the cart. The user error `NOT_FOUND` when the line is not in the cart. */
+  /** Removes one line from the cart. User errors: `NOT_FOUND` with `["lineId"]` when the line is not in the cart. */
   removeCartLine: CartPayload;
+  /** Takes products off a shopping list. Safe to repeat: a product that is not on the list is left off. */
+  removeFromShoppingList: ShoppingListPayload;
   /**
    * Removes products from the wishlist ('Remove Selected Items'), or all of them ('Empty Wishlist'). Safe to repeat:
-   * a product that is not on the wishlist is left off.
+   * a product that is not on the wishlist is left off. User errors: `INVALID` with `["productIds"]` for more than 50
+   * ids or one that is not an id.
    */
   removeFromWishlist: WishlistPayload;
-  /** E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known. */
+  /** Renames a shopping list. `INVALID` for a bad name, `NOT_FOUND` for a list that is not the caller's. */
+  renameShoppingList: ShoppingListPayload;
+  /**
+   * E-mails a password reset link valid for 60 minutes. The answer is the same whether or not the address is known.
+   * User errors: `INVALID` with `["email"]` for an empty or malformed address. Rate limited per address.
+   */
   requestPasswordReset: AcceptedPayload;
-  /** Sets a new password with the token from the reset e-mail. Single use; the user error `LINK_EXPIRED` when the token is not valid. */
+  /**
+   * Sets a new password with the token from the reset e-mail; every session of the account ends (its API keys do
+   * not). Single use. User errors: `LINK_EXPIRED` when the token is not valid, `INVALID` with the field for a
+   * password that breaks the rule or a confirmation that differs.
+   */
   resetPassword: AcceptedPayload;
-  /** Sends a message to the store (the contact form). */
+  /**
+   * Revokes one of the customer's API keys: the next call with it is refused (`UNAUTHENTICATED`). The user error
+   * `NOT_FOUND` with `["id"]` for a key that is not the customer's. Revoking a revoked key answers it as it is. Only
+   * with a session from `login` (`SESSION_REQUIRED` for an API key); `NOT_OFFERED` on a store without API keys.
+   */
+  revokeApiKey: RevokeApiKeyPayload;
+  /** Sends a message to the store (the contact form). User errors: `INVALID` with the field (`["input", "email"]`, ...). Rate limited per address. */
   sendContactMessage: AcceptedPayload;
   /**
+   * Sends a `webhook.test` event to the endpoint, whatever events it subscribes to. `NOT_FOUND` for an unknown
+   * endpoint; `INVALID` while it is switched off.
+   */
+  sendTestWebhook: WebhookDeliveryPayload;
+  /**
    * Sets how many units a cart line holds. Absolute, so safe to repeat: a retried request leaves the same quantity.
-   * The user error `OUT_OF_STOCK` beyond the stock or the purchase limit, `NOT_FOUND` for a line not in the cart.
+   * User errors: `OUT_OF_STOCK` with `["quantity"]` beyond the stock or the purchase limit, `NOT_FOUND` with
+   * `["lineId"]` for a line not in the cart, `INVALID` with `["quantity"]` outside 1 to 9999.
    */
   setCartLineQuantity: CartPayload;
   /**
-   * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag.
+   * Sets how many of products a shopping list holds (absolute, so safe to repeat); a product not on the list is put on
+   * it. The same user errors as `addToShoppingList`. To take a product off, use `removeFromShoppingList`.
+   */
+  setShoppingListQuantities: ShoppingListPayload;
+  /**
+   * Adds the product to the wishlist, or removes it when it is already there. Returns the product with its new flag. Failures are thrown errors (`NOT_FOUND` for an unknown product).
    * @deprecated Use `addToWishlist(productId)` or `removeFromWishlist(productIds)`: a toggle repeated by a retry undoes itself, and its failures are thrown errors instead of `userErrors`.
    */
   toggleWishlist: WishlistChange;
-  /** Changes the customer's profile: name, company, e-mail and phone. `TAKEN` with `["input", "email"]` for an address in use. */
+  /**
+   * Changes the customer's profile: name, company, e-mail and phone. Only with a session from `login`
+   * (`SESSION_REQUIRED` for an API key). User errors: `TAKEN` with `["input", "email"]` for an address in use,
+   * `INVALID` with the field for a value that breaks its rule.
+   */
   updateAccountDetails: CustomerPayload;
-  /** Changes the billing address (the registered business address). */
+  /** Changes the billing address (the registered business address). Only with a session from `login`. User errors: `INVALID` with the field (`["input", "stateId"]`, ...). */
   updateBillingAddress: CustomerPayload;
-  /** Changes a shipping address, or adds one when no id is given (`LIMIT_REACHED` past the most a customer may save). */
+  /**
+   * Changes a shipping address, or adds one when no id is given. Only with a session from `login`. User errors:
+   * `LIMIT_REACHED` past the 20 a customer may save, `NOT_FOUND` with `["id"]` for an address not the customer's,
+   * `INVALID` with the field.
+   */
   updateShippingAddress: CustomerPayload;
+  /**
+   * Changes an endpoint's URL, events or whether it is switched on (each left as it is when omitted). Switching it on
+   * again forgets its failures. User errors as `createWebhookEndpoint`, and `NOT_FOUND` with `["input", "id"]`.
+   */
+  updateWebhookEndpoint: WebhookEndpointPayload;
   /**
    * Uploads a renewed tobacco licence or tax certificate with its new expiry date, for the store's staff to review;
    * once approved, the customer's expiry date becomes the new one (and an expired licence no longer stops orders).
@@ -650,7 +857,8 @@ export type Mutation = {
    * registration. User errors, all `INVALID`: `["input", "expiresOn"]` for a date that is not after today (New York's
    * calendar); `["input", "certificate"]` for no file, or one that is not a PDF, JPEG or PNG or is larger than 10 MB;
    * `["input", "kind"]` when a renewal of that certificate already waits for review (one of each kind at a time).
-   * At most 10 uploads an hour from one address (`RATE_LIMITED`).
+   * At most 10 uploads an hour from one address (`RATE_LIMITED`). Only with a session from `login` (`SESSION_REQUIRED`
+   * for an API key).
    */
   uploadCertificateRenewal: CertificateRenewalPayload;
   /** Checks a create-account link from the approval e-mail; the user error `LINK_EXPIRED` when it is invalid, used or too old. */
@@ -660,8 +868,10 @@ export type Mutation = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddLinesToCartArgs = {
   lines: Array<CartLineInput>;
@@ -671,8 +881,10 @@ export type MutationAddLinesToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddProductsToCartArgs = {
   productIds: Array<Scalars['ID']['input']>;
@@ -682,8 +894,23 @@ export type MutationAddProductsToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationAddShoppingListToCartArgs = {
+  id: Scalars['ID']['input'];
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
@@ -693,8 +920,23 @@ export type MutationAddToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationAddToShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ShoppingListLineInput>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
@@ -703,8 +945,10 @@ export type MutationAddToWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationAddWishlistToCartArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -713,8 +957,10 @@ export type MutationAddWishlistToCartArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationChangeCartLineQuantityArgs = {
   change: QuantityChange;
@@ -724,8 +970,10 @@ export type MutationChangeCartLineQuantityArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
@@ -734,8 +982,10 @@ export type MutationChangePasswordArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
@@ -744,8 +994,84 @@ export type MutationCreateAccountArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationCreateShoppingListArgs = {
+  lines?: InputMaybe<Array<ShoppingListLineInput>>;
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationCreateWebhookEndpointArgs = {
+  input: WebhookEndpointInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationDeleteShoppingListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationDeleteWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationDuplicateShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -755,8 +1081,10 @@ export type MutationLoginArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
@@ -766,8 +1094,23 @@ export type MutationPlaceOrderArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+  endpointId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
@@ -776,8 +1119,10 @@ export type MutationRegisterArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRemoveCartLineArgs = {
   lineId: Scalars['ID']['input'];
@@ -786,8 +1131,23 @@ export type MutationRemoveCartLineArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRemoveFromShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  productIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRemoveFromWishlistArgs = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -796,8 +1156,23 @@ export type MutationRemoveFromWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRenameShoppingListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
@@ -806,8 +1181,10 @@ export type MutationRequestPasswordResetArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
@@ -816,8 +1193,22 @@ export type MutationResetPasswordArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
@@ -826,8 +1217,22 @@ export type MutationSendContactMessageArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationSetCartLineQuantityArgs = {
   lineId: Scalars['ID']['input'];
@@ -837,8 +1242,23 @@ export type MutationSetCartLineQuantityArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationSetShoppingListQuantitiesArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ShoppingListLineInput>;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
@@ -847,8 +1267,10 @@ export type MutationToggleWishlistArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateAccountDetailsArgs = {
   input: AccountDetailsInput;
@@ -857,8 +1279,10 @@ export type MutationUpdateAccountDetailsArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateBillingAddressArgs = {
   input: AddressInput;
@@ -867,8 +1291,10 @@ export type MutationUpdateBillingAddressArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUpdateShippingAddressArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -878,8 +1304,22 @@ export type MutationUpdateShippingAddressArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationUploadCertificateRenewalArgs = {
   input: CertificateRenewalInput;
@@ -888,8 +1328,10 @@ export type MutationUploadCertificateRenewalArgs = {
 
 /**
  * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
- * expected failures with a code and the argument path of the field they concern. Thrown errors are kept for the
- * unexpected: not logged in (`UNAUTHENTICATED`), rate limited, or the store's systems failing.
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
 export type MutationVerifyAccountLinkArgs = {
   token: Scalars['String']['input'];
@@ -927,6 +1369,11 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** Contact phone for the order. */
   phone?: Maybe<Scalars['String']['output']>;
+  /**
+   * How the order travels once the store has shipped it: carrier, tracking number and expected delivery. Null before
+   * it ships, when the store gave none, and on a store whose API does not say.
+   */
+  shipment?: Maybe<Shipment>;
   /** Shipping address, when it differs from the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
   /** Where the order is in its life. */
@@ -956,9 +1403,14 @@ export type OrderAddress = {
   phone?: Maybe<Scalars['String']['output']>;
   /** ZIP code. */
   postcode: Scalars['String']['output'];
-  /** The state's id. */
+  /** The state, as `Address.state`. */
+  state?: Maybe<State>;
+  /** The state's id, as `OrderAddressInput.stateId` takes it. */
   stateId?: Maybe<Scalars['ID']['output']>;
-  /** The state's name. */
+  /**
+   * The state's name.
+   * @deprecated Use `state { name }`: addresses on orders and in the account now have the same `state`.
+   */
   stateName?: Maybe<Scalars['String']['output']>;
 };
 
@@ -978,7 +1430,7 @@ export type OrderAddressInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** ZIP code. At most 10 characters. */
   postcode: Scalars['String']['input'];
-  /** State id. */
+  /** The state's id (`State.id`, as `OrderAddress.stateId` and `OrderAddress.state { id }` answer it). */
   stateId: Scalars['ID']['input'];
 };
 
@@ -1044,8 +1496,11 @@ export type PaymentMethod =
 export type PlaceOrderInput = {
   /** The buyer accepted the terms and conditions; must be true. */
   acceptTerms: Scalars['Boolean']['input'];
-  /** Billing address, with phone and e-mail. */
-  billingAddress: OrderAddressInput;
+  /**
+   * Billing address, with phone and e-mail. Optional: omit it to bill the account's billing address
+   * (`viewer.billingAddress`) with the account's name, phone and e-mail, as the store does anyway.
+   */
+  billingAddress?: InputMaybe<OrderAddressInput>;
   /** A note for the store. At most 2000 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** How the order is paid. */
@@ -1061,7 +1516,7 @@ export type PlaceOrderPayload = {
   cart?: Maybe<Cart>;
   /** The order as placed; null when it was refused (see `userErrors`). */
   order?: Maybe<Order>;
-  /** Why the order was refused: e.g. `MINIMUM_ORDER_NOT_MET`, `NOT_APPROVED`, `CART_EMPTY`, or `INVALID` with the field path; empty when it was placed. */
+  /** Why the order was refused: one of the codes `placeOrder` lists (`LICENCE_EXPIRED`, `MINIMUM_ORDER_NOT_MET`, `NOT_APPROVED`, `CART_EMPTY`, `INVALID` with the field path, ...); empty when it was placed. */
   userErrors: Array<UserError>;
 };
 
@@ -1181,6 +1636,12 @@ export type QuantityChange =
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The logged-in customer's API keys in use, newest first (the account's "API access"); null for an anonymous
+   * caller. Never the keys' secrets. Only with a session from `login` (an API key gets `SESSION_REQUIRED`);
+   * `NOT_OFFERED` on a store whose REST API has no API keys.
+   */
+  apiKeys?: Maybe<Array<ApiKey>>;
   /** One brand by id, with the categories it has products in; null when there is no such brand. */
   brand?: Maybe<Brand>;
   /** Brands that have products in the given category (a top-level category includes its subcategories), or all brands. */
@@ -1242,10 +1703,35 @@ export type Query = {
   relatedProducts: Array<Product>;
   /** Products whose name, brand, item code, SKU or barcode contains the query, ignoring case. */
   searchProducts: ProductPage;
+  /**
+   * One of the logged-in customer's shopping lists with its lines; null when it does not exist, belongs to someone
+   * else, or the caller is not logged in. `NOT_OFFERED` from a store without shopping lists.
+   */
+  shoppingList?: Maybe<ShoppingList>;
+  /**
+   * The logged-in customer's shopping lists, the most recently changed first (at most 50); null when the caller is not
+   * logged in (like `viewer`). Each list's `lines` costs one call to the store: ask for them on one list at a time
+   * (`shoppingList(id)`). A store whose REST API lacks shopping lists (`storeFeatures.shoppingLists` is false) answers
+   * the error `NOT_OFFERED`.
+   */
+  shoppingLists?: Maybe<Array<ShoppingList>>;
   /** States (or provinces) of a country, in alphabetical order. */
   states: Array<State>;
+  /** What this store offers beyond the specification's features, so that a client shows only what works. */
+  storeFeatures: StoreFeatures;
   /** The logged-in customer, or null when the caller is not logged in (or the session expired). */
   viewer?: Maybe<Customer>;
+  /**
+   * The delivery log of one of the logged-in customer's webhook endpoints, newest first; null when the caller is not
+   * logged in. `NOT_FOUND` for an endpoint that does not exist or is someone else's; `NOT_OFFERED` on a store without
+   * webhooks.
+   */
+  webhookDeliveries?: Maybe<WebhookDeliveryPage>;
+  /**
+   * The logged-in customer's webhook endpoints (at most 5), oldest first; null when the caller is not logged in (like
+   * `viewer`). A store whose REST API has no webhooks answers `NOT_OFFERED`.
+   */
+  webhookEndpoints?: Maybe<Array<WebhookEndpoint>>;
   /** The logged-in customer's wishlist, most recently added first; null when the caller is not logged in (like `viewer`). */
   wishlist?: Maybe<Array<WishlistItem>>;
 };
@@ -1338,8 +1824,22 @@ export type QuerySearchProductsArgs = {
 
 
 /** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryShoppingListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
 export type QueryStatesArgs = {
   countryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What can be read: the catalog for everyone, and the logged-in customer's own cart, wishlist, orders and account. */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a business gives when registering. Phones are 10 digits; dates may not be in the past. */
@@ -1407,6 +1907,77 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** The result of revoking an API key. */
+export type RevokeApiKeyPayload = {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The key as revoked; null when refused (see `userErrors`). */
+  apiKey?: Maybe<ApiKey>;
+  /** Why it was not revoked: `NOT_FOUND` with `["id"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What the store entered when an order left its warehouse. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier, e.g. `UPS`. */
+  carrier: Scalars['String']['output'];
+  /** The day the carrier expects to deliver; null when the store gave none. */
+  expectedDeliveryOn?: Maybe<Scalars['Date']['output']>;
+  /** When the order was marked shipped; null when the store does not say. */
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The carrier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
+/** A named list of products with a quantity each, kept to order again ('Weekly humidor restock'). */
+export type ShoppingList = {
+  __typename?: 'ShoppingList';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the list. */
+  id: Scalars['ID']['output'];
+  /** How many products it holds (at most 100). */
+  lineCount: Scalars['Int']['output'];
+  /** Its products in the order they were put on it (one call to the store per list: see `Query.shoppingLists`). */
+  lines: Array<ShoppingListLine>;
+  /** The buyer's name for it, 1 to 80 characters. */
+  name: Scalars['String']['output'];
+  /** How many units its lines add up to. */
+  totalQuantity: Scalars['Int']['output'];
+  /** When it, its name or a quantity last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A product on a shopping list and how many of it to order. */
+export type ShoppingListLine = {
+  __typename?: 'ShoppingListLine';
+  /** When the product was put on the list. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The product as it is now, with the caller's price; null when the store no longer has it. */
+  product?: Maybe<Product>;
+  /** The product's id (it stays on the list, by id, after the store stops selling it). */
+  productId: Scalars['ID']['output'];
+  /** How many to order, 1 to 9999. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A product and its quantity, for the shopping list mutations. */
+export type ShoppingListLineInput = {
+  /** The product. */
+  productId: Scalars['ID']['input'];
+  /** How many, 1 to 9999. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** The result of a change to a shopping list. */
+export type ShoppingListPayload = {
+  __typename?: 'ShoppingListPayload';
+  /** The list as it is now; null when the change was refused (see `userErrors`). */
+  shoppingList?: Maybe<ShoppingList>;
+  /** Why it was refused, e.g. `LIMIT_REACHED`, or `INVALID` with `["name"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A state of a country. */
 export type State = {
   __typename?: 'State';
@@ -1414,6 +1985,28 @@ export type State = {
   id: Scalars['ID']['output'];
   /** The state's name. */
   name: Scalars['String']['output'];
+};
+
+/** What this store offers beyond the specification's features (a distributor's own REST API may lack them). */
+export type StoreFeatures = {
+  __typename?: 'StoreFeatures';
+  /**
+   * Whether the logged-in caller can keep shopping lists (`shoppingLists` and its mutations); false for an anonymous
+   * caller and on a store whose REST API has no shopping lists.
+   */
+  shoppingLists: Scalars['Boolean']['output'];
+};
+
+/** Changes to a webhook endpoint; an omitted field is left as it is. */
+export type UpdateWebhookEndpointInput = {
+  /** Switch it on (true) or off (false). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events to receive: at least one. */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['input'];
+  /** A new https:// URL of a public address, at most 500 characters. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An expected failure of a mutation: what was wrong, and with which argument. */
@@ -1467,6 +2060,8 @@ export type UserErrorCode =
   | 'NOT_APPROVED'
   /** A record the request names (product, cart line, address) does not exist for this customer. */
   | 'NOT_FOUND'
+  /** Staff only: an order's lines change only before it ships. */
+  | 'ORDER_NOT_EDITABLE'
   /** More than the stock or the product's purchase limit. */
   | 'OUT_OF_STOCK'
   /** The e-mail address or username belongs to another account. */
@@ -1475,6 +2070,113 @@ export type UserErrorCode =
   | 'TOTP_REQUIRED'
   /** The current password given to change it is not the account's. */
   | 'WRONG_PASSWORD';
+
+/** One event sent (or to be sent) to one endpoint, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id: the `webhook-id` header, the same for every attempt and redelivery of one event. */
+  eventId: Scalars['String']['output'];
+  /** The event's type: `order.placed`, `order.status_changed`, `order.cancelled` or `webhook.test`. */
+  eventType: Scalars['String']['output'];
+  /** Stable identifier of the delivery (what `redeliverWebhook` takes). */
+  id: Scalars['ID']['output'];
+  /** When the last attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What went wrong with the last attempt; null when it succeeded or none was made. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last attempt's answer; null when there was none (no connection, time-out). */
+  lastStatus?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due; null when it is delivered or given up. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** A page of an endpoint's delivery log. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The deliveries on this page, newest first. */
+  items: Array<WebhookDelivery>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Deliveries per page. */
+  perPage: Scalars['Int']['output'];
+  /** Deliveries in all pages. */
+  total: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The result of queueing a delivery (a redelivery or a test event). */
+export type WebhookDeliveryPayload = {
+  __typename?: 'WebhookDeliveryPayload';
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The delivery queued, due now; null when refused (see `userErrors`). */
+  webhookDelivery?: Maybe<WebhookDelivery>;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint accepted it (answered 2xx). */
+  | 'DELIVERED'
+  /** Every attempt failed for the whole retry window (24 hours): given up. */
+  | 'FAILED'
+  /** Waiting for its next attempt. */
+  | 'PENDING';
+
+/** An HTTPS endpoint of the customer's that receives signed order events. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** Failed attempts since the last delivery it accepted. */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was switched off; null while it is on. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was switched off; null while it is on. */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** False when it was switched off: by the customer, or by the store after every delivery failed for a day. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives. */
+  events: Array<WebhookEvent>;
+  /** Stable identifier of the endpoint. */
+  id: Scalars['ID']['output'];
+  /** Where the events are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+/** A new webhook endpoint. */
+export type WebhookEndpointInput = {
+  /** The events to receive: at least one. */
+  events: Array<WebhookEvent>;
+  /** An https:// URL of a public address, at most 500 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** The result of changing a webhook endpoint. */
+export type WebhookEndpointPayload = {
+  __typename?: 'WebhookEndpointPayload';
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+  /** The endpoint as it is now; null when refused (see `userErrors`). */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
+/** An order event a webhook endpoint can subscribe to. */
+export type WebhookEvent =
+  /** `order.cancelled`: staff cancelled an order. */
+  | 'ORDER_CANCELLED'
+  /** `order.placed`: the customer placed an order. */
+  | 'ORDER_PLACED'
+  /** `order.status_changed`: staff moved an order to another status (processing, shipped, ready for pickup, delivered). */
+  | 'ORDER_STATUS_CHANGED';
 
 /** The result of `toggleWishlist` (deprecated with it: `addToWishlist` and `removeFromWishlist` return `WishlistPayload`). */
 export type WishlistChange = {
@@ -1606,6 +2308,8 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressModel>;
   AddressInput: AddressInput;
   AddressType: AddressType;
+  ApiKey: ResolverTypeWrapper<ApiKeyModel>;
+  ApiKeyScope: ApiKeyScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandModel>;
   BrandLogo: ResolverTypeWrapper<BrandLogoModel>;
@@ -1626,11 +2330,16 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   Country: ResolverTypeWrapper<Country>;
   CreateAccountInput: CreateAccountInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<CreateWebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   CustomerStatus: CustomerStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteShoppingListPayload: ResolverTypeWrapper<DeleteShoppingListPayload>;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<DeleteWebhookEndpointPayload>;
   FulfillmentStatus: FulfillmentStatus;
   HeroSlide: ResolverTypeWrapper<HeroSlideModel>;
   Home: ResolverTypeWrapper<HomeModel>;
@@ -1663,11 +2372,27 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   ResetPasswordInput: ResetPasswordInput;
+  RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShoppingList: ResolverTypeWrapper<ShoppingListModel>;
+  ShoppingListLine: ResolverTypeWrapper<ShoppingListLineModel>;
+  ShoppingListLineInput: ShoppingListLineInput;
+  ShoppingListPayload: ResolverTypeWrapper<Omit<ShoppingListPayload, 'shoppingList'> & { shoppingList?: Maybe<ResolversTypes['ShoppingList']> }>;
   State: ResolverTypeWrapper<State>;
+  StoreFeatures: ResolverTypeWrapper<StoreFeaturesModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPageModel>;
+  WebhookDeliveryPayload: ResolverTypeWrapper<Omit<WebhookDeliveryPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointPayload: ResolverTypeWrapper<Omit<WebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  WebhookEvent: WebhookEvent;
   WishlistChange: ResolverTypeWrapper<Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist: Array<ResolversTypes['WishlistItem']> }>;
   WishlistItem: ResolverTypeWrapper<WishlistItemModel>;
   WishlistPayload: ResolverTypeWrapper<Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversTypes['Product']>, wishlist?: Maybe<Array<ResolversTypes['WishlistItem']>> }>;
@@ -1683,6 +2408,7 @@ export type ResolversParentTypes = {
   AddLinesToCartPayload: Omit<AddLinesToCartPayload, 'cart' | 'results' | 'wishlist'> & { cart?: Maybe<ResolversParentTypes['Cart']>, results: Array<ResolversParentTypes['CartLineResult']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
   Address: AddressModel;
   AddressInput: AddressInput;
+  ApiKey: ApiKeyModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandModel;
   BrandLogo: BrandLogoModel;
@@ -1701,10 +2427,15 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   Country: Country;
   CreateAccountInput: CreateAccountInput;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  CreateWebhookEndpointPayload: Omit<CreateWebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteShoppingListPayload: DeleteShoppingListPayload;
+  DeleteWebhookEndpointPayload: DeleteWebhookEndpointPayload;
   HeroSlide: HeroSlideModel;
   Home: HomeModel;
   ID: Scalars['ID']['output'];
@@ -1731,10 +2462,24 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   ResetPasswordInput: ResetPasswordInput;
+  RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
+  Shipment: Shipment;
+  ShoppingList: ShoppingListModel;
+  ShoppingListLine: ShoppingListLineModel;
+  ShoppingListLineInput: ShoppingListLineInput;
+  ShoppingListPayload: Omit<ShoppingListPayload, 'shoppingList'> & { shoppingList?: Maybe<ResolversParentTypes['ShoppingList']> };
   State: State;
+  StoreFeatures: StoreFeaturesModel;
   String: Scalars['String']['output'];
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   Upload: Scalars['Upload']['output'];
   UserError: UserError;
+  WebhookDelivery: WebhookDeliveryModel;
+  WebhookDeliveryPage: WebhookDeliveryPageModel;
+  WebhookDeliveryPayload: Omit<WebhookDeliveryPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointInput: WebhookEndpointInput;
+  WebhookEndpointPayload: Omit<WebhookEndpointPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   WishlistChange: Omit<WishlistChange, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist: Array<ResolversParentTypes['WishlistItem']> };
   WishlistItem: WishlistItemModel;
   WishlistPayload: Omit<WishlistPayload, 'products' | 'wishlist'> & { products: Array<ResolversParentTypes['Product']>, wishlist?: Maybe<Array<ResolversParentTypes['WishlistItem']>> };
@@ -1771,7 +2516,17 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
+  stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['AddressType'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -1868,6 +2623,18 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   canOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1903,6 +2670,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteShoppingListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteShoppingListPayload'] = ResolversParentTypes['DeleteShoppingListPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = {
+  deletedWebhookEndpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type HeroSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
   headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1930,6 +2707,7 @@ export type ImageResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
@@ -1947,27 +2725,42 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addLinesToCart?: Resolver<ResolversTypes['AddLinesToCartPayload'], ParentType, ContextType, RequireFields<MutationAddLinesToCartArgs, 'lines' | 'removeAddedFromWishlist'>>;
   addProductsToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'productIds' | 'quantity'>>;
+  addShoppingListToCart?: Resolver<ResolversTypes['AddLinesToCartPayload'], ParentType, ContextType, RequireFields<MutationAddShoppingListToCartArgs, 'id'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addToShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationAddToShoppingListArgs, 'id' | 'lines'>>;
   addToWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addWishlistToCart?: Resolver<ResolversTypes['WishlistToCartPayload'], ParentType, ContextType, Partial<MutationAddWishlistToCartArgs>>;
   changeCartLineQuantity?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationChangeCartLineQuantityArgs, 'change' | 'lineId'>>;
   changePassword?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   clearCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType>;
   createAccount?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationCreateShoppingListArgs, 'lines' | 'name'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
+  deleteShoppingList?: Resolver<ResolversTypes['DeleteShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDeleteShoppingListArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
+  duplicateShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationDuplicateShoppingListArgs, 'id' | 'name'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId' | 'endpointId'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRemoveFromShoppingListArgs, 'id' | 'productIds'>>;
   removeFromWishlist?: Resolver<ResolversTypes['WishlistPayload'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  renameShoppingList?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationRenameShoppingListArgs, 'id' | 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
+  setShoppingListQuantities?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationSetShoppingListQuantitiesArgs, 'id' | 'lines'>>;
   toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
   updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
   updateShippingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
   uploadCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationUploadCertificateRenewalArgs, 'input'>>;
   verifyAccountLink?: Resolver<ResolversTypes['AccountLinkPayload'], ParentType, ContextType, RequireFields<MutationVerifyAccountLinkArgs, 'token'>>;
 };
@@ -1982,6 +2775,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1997,6 +2791,7 @@ export type OrderAddressResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   stateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   stateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2073,6 +2868,7 @@ export type PromoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Maybe<Array<ResolversTypes['ApiKey']>>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
@@ -2092,8 +2888,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentlyViewed?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyViewedArgs, 'ids'>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'productId'>>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'perPage' | 'query' | 'sort'>>;
+  shoppingList?: Resolver<Maybe<ResolversTypes['ShoppingList']>, ParentType, ContextType, RequireFields<QueryShoppingListArgs, 'id'>>;
+  shoppingLists?: Resolver<Maybe<Array<ResolversTypes['ShoppingList']>>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType, Partial<QueryStatesArgs>>;
+  storeFeatures?: Resolver<ResolversTypes['StoreFeatures'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryPage']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'page' | 'perPage'>>;
+  webhookEndpoints?: Resolver<Maybe<Array<ResolversTypes['WebhookEndpoint']>>, ParentType, ContextType>;
   wishlist?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
 };
 
@@ -2102,9 +2903,47 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShoppingListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingList'] = ResolversParentTypes['ShoppingList']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ShoppingListLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ShoppingListLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingListLine'] = ResolversParentTypes['ShoppingListLine']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShoppingListPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShoppingListPayload'] = ResolversParentTypes['ShoppingListPayload']> = {
+  shoppingList?: Resolver<Maybe<ResolversTypes['ShoppingList']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type StateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['State'] = ResolversParentTypes['State']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreFeatures'] = ResolversParentTypes['StoreFeatures']> = {
+  shoppingLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -2115,6 +2954,49 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPayload'] = ResolversParentTypes['WebhookDeliveryPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointPayload'] = ResolversParentTypes['WebhookEndpointPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type WishlistChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistChange'] = ResolversParentTypes['WishlistChange']> = {
@@ -2148,6 +3030,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccountLinkPayload?: AccountLinkPayloadResolvers<ContextType>;
   AddLinesToCartPayload?: AddLinesToCartPayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandLogo?: BrandLogoResolvers<ContextType>;
   BuyAgainItem?: BuyAgainItemResolvers<ContextType>;
@@ -2160,10 +3043,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
   CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteShoppingListPayload?: DeleteShoppingListPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Home?: HomeResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
@@ -2183,9 +3070,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promo?: PromoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShoppingList?: ShoppingListResolvers<ContextType>;
+  ShoppingListLine?: ShoppingListLineResolvers<ContextType>;
+  ShoppingListPayload?: ShoppingListPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  StoreFeatures?: StoreFeaturesResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookDeliveryPayload?: WebhookDeliveryPayloadResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointPayload?: WebhookEndpointPayloadResolvers<ContextType>;
   WishlistChange?: WishlistChangeResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;
   WishlistPayload?: WishlistPayloadResolvers<ContextType>;

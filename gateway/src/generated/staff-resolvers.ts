@@ -90,6 +90,18 @@ export type AuditEntryPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Which audit entries to list. */
+export type AuditLogFilter = {
+  /** Only this kind of action, as `auditActions` lists them, e.g. `order.status`; at most 81 characters. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only the entries from this day (in UTC), included. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only the entries of this staff member. */
+  staffId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the entries up to this day (in UTC), included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** Where an audited change was made. */
 export type AuditSource =
   /** With the store's admin command (`npm run admin`) on the server, by no staff member. */
@@ -97,13 +109,15 @@ export type AuditSource =
   /** On the staff screens (this API), by the staff member named. */
   | 'STAFF';
 
-/** The staff member who made a change, in short. */
+/** A staff member in short: who made a change or wrote a note. */
 export type AuditStaff = {
   __typename?: 'AuditStaff';
   /** The staff member's e-mail address. */
   email: Scalars['String']['output'];
   /** Stable identifier of the staff member. */
   id: Scalars['ID']['output'];
+  /** The staff member's name; null from a store that does not say it. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /** The record whose audit entries to list. */
@@ -128,6 +142,30 @@ export type AuditSubjectType =
   | 'SETTINGS'
   /** A staff member (their two-step sign-in, role, account). */
   | 'STAFF';
+
+/** The result of a bulk status change. */
+export type BulkOrderStatusPayload = {
+  __typename?: 'BulkOrderStatusPayload';
+  /** One per order asked, in the order asked; empty when the list itself was refused. */
+  results: Array<BulkOrderStatusResult>;
+  /** Why the list itself was refused (none, more than 50 ids); empty otherwise. */
+  userErrors: Array<UserError>;
+};
+
+/** What became of one order of a bulk status change. */
+export type BulkOrderStatusResult = {
+  __typename?: 'BulkOrderStatusResult';
+  /** Whether it moved. */
+  changed: Scalars['Boolean']['output'];
+  /** Why it did not move (`INVALID_STATUS_TRANSITION`, `NOT_FOUND`); null when it moved. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Why it did not move, in words; null when it moved. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The order's number. */
+  orderNumber: Scalars['String']['output'];
+};
 
 /** A brand a product can be filed under. */
 export type CatalogBrand = {
@@ -243,6 +281,8 @@ export type Customer = {
   __typename?: 'Customer';
   /** The customer's addresses. */
   addresses: Array<Address>;
+  /** The API keys the customer has in use for integrations, newest first (never their secrets). */
+  apiKeys: Array<CustomerApiKey>;
   /** What staff changed about the customer, newest first. */
   audit: Array<AuditEntry>;
   /** The renewed certificates the customer uploaded, newest first, of every status (at most 200). */
@@ -261,6 +301,8 @@ export type Customer = {
   id: Scalars['ID']['output'];
   /** The membership category (customer type); null when none. */
   membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the customer and on its registration, newest first. Never shown to buyers. */
+  notes: Array<StaffNote>;
   /** The customer's orders, newest first. */
   orders: Array<CustomerOrder>;
   /** The state the business is registered in; null when none was given. */
@@ -273,6 +315,23 @@ export type Customer = {
   taxIdExpiresOn?: Maybe<Scalars['Date']['output']>;
   /** When the tobacco license expires; null when unknown. */
   tobaccoLicenseExpiresOn?: Maybe<Scalars['Date']['output']>;
+};
+
+/** An API key a customer made for an integration, as staff see it. */
+export type CustomerApiKey = {
+  __typename?: 'CustomerApiKey';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the key. */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the customer gave it. */
+  name: Scalars['String']['output'];
+  /** The key's first 12 characters, to recognise it by (the customer sees the same). */
+  prefix: Scalars['String']['output'];
+  /** What the key may do: `catalog:read`, `orders:write`, `orders:read`, `webhooks:manage`. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** Which customers to list. */
@@ -376,6 +435,13 @@ export type Mutation = {
    */
   addProductImage: ProductPayload;
   /**
+   * Adds a staff-only note to a customer, an order or a registration, signed by the staff member, and records it in
+   * the audit log. Buyers never see notes. An empty note, or one over 2000 characters, gives `INVALID` (on `body`);
+   * a record that does not exist `NOT_FOUND`. Roles: those of the record (`ADMIN` and `SALES` for customers and
+   * registrations, `ADMIN` and `WAREHOUSE` for orders).
+   */
+  addStaffNote: StaffNotePayload;
+  /**
    * Approves a pending renewal: its expiry date becomes the customer's date of that certificate (a tobacco licence
    * valid again lets the buyer order again), the buyer is e-mailed, and the audit log keeps it. A renewal that does
    * not exist gives the user error `NOT_FOUND`; one already approved or rejected gives `INVALID` (no
@@ -424,6 +490,8 @@ export type Mutation = {
    * `createProduct`; an archived product `INVALID`, an unknown one `NOT_FOUND`. Audited. Roles: `ADMIN`, `SALES`.
    */
   editProduct: ProductPayload;
+  /** Marks every line of an order fulfilled (picked and packed) at once. Roles: `ADMIN`, `WAREHOUSE`. */
+  fulfilAllOrderLines: OrderPayload;
   /**
    * Sets the order of the product's pictures, the listing picture first; a picture left out is deleted. Each file
    * must be one of the product's pictures, at most once (the user error `INVALID` on `files` otherwise). Audited.
@@ -445,6 +513,12 @@ export type Mutation = {
   /** Puts an archived product back on sale. Audited. Roles: `ADMIN`, `SALES`. */
   restoreProduct: ProductPayload;
   /**
+   * Revokes one of a customer's API keys: the integration using it is refused from its next call. Audited
+   * (`customer.api_key.revoke`). The user error `NOT_FOUND` for a customer that does not exist or a key the customer
+   * does not have in use (the message says which). Roles: `ADMIN`, `SALES`.
+   */
+  revokeCustomerApiKey: CustomerPayload;
+  /**
    * Sets a customer's tobacco licence and tax certificate expiry dates, as read on the certificates; a date not given
    * (or null) stays as it is, and at least one must be given (`INVALID` on `tobaccoLicenseExpiresOn` otherwise). A
    * date in the past is allowed: the certificate is then expired (an expired tobacco licence stops the customer's
@@ -455,11 +529,27 @@ export type Mutation = {
   /** Marks one line of an order fulfilled (picked and packed) or not. Roles: `ADMIN`, `WAREHOUSE`. */
   setOrderLineFulfilled: OrderPayload;
   /**
+   * Changes the quantity of a line of an order that has not shipped (`PENDING`, `PROCESSING`; else the user error
+   * `ORDER_NOT_EDITABLE`); 0 removes the line, but an order keeps at least one. The difference is taken from the
+   * product's stock or put back (`OUT_OF_STOCK` when there is not enough, or past the purchase limit), the totals are
+   * recomputed at the prices the order was placed at, a changed line is to be picked again, and the buyer is e-mailed.
+   * The $200 minimum is the buyer's checkout rule and is not applied: an edited order may end below it.
+   * Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  setOrderLineQuantity: OrderPayload;
+  /**
    * Moves an order to another status. Allowed: `PENDING` to `PROCESSING`, `PROCESSING` to `SHIPPED` or
    * `READY_FOR_PICKUP`, `SHIPPED` or `READY_FOR_PICKUP` to `DELIVERED`, and `PENDING` or `PROCESSING` to `CANCELLED`
-   * (which puts the stock back); any other gives the user error `INVALID_STATUS_TRANSITION`. Roles: `ADMIN`, `WAREHOUSE`.
+   * (which puts the stock back); any other gives the user error `INVALID_STATUS_TRANSITION`. Shipping mails the buyer,
+   * with the shipment when given. Roles: `ADMIN`, `WAREHOUSE`.
    */
   setOrderStatus: OrderPayload;
+  /**
+   * Moves each of 1 to 50 orders as `setOrderStatus` moves one (same rules, audit entry and mail), one after the
+   * other: an order that cannot move leaves the others moved, and `results` says what became of each. The list
+   * itself refused (none, more than 50) is a user error on `ids`. Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  setOrdersStatus: BulkOrderStatusPayload;
   /**
    * Sets a staff member's password from the one-time link the store e-mailed or the admin command printed
    * (`/staff/set-password/<token>`), and ends every session of the member. It does not sign in: the member signs in
@@ -509,6 +599,13 @@ export type Mutation = {
 export type MutationAddProductImageArgs = {
   id: Scalars['ID']['input'];
   image: Scalars['Upload']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationAddStaffNoteArgs = {
+  body: Scalars['String']['input'];
+  subject: StaffNoteSubjectInput;
 };
 
 
@@ -570,6 +667,12 @@ export type MutationEditProductArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationFulfilAllOrderLinesArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationOrderProductImagesArgs = {
   files: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -610,6 +713,13 @@ export type MutationRestoreProductArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRevokeCustomerApiKeyArgs = {
+  customerId: Scalars['ID']['input'];
+  keyId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationSetCustomerCertificateDatesArgs = {
   customerId: Scalars['ID']['input'];
   taxIdExpiresOn?: InputMaybe<Scalars['Date']['input']>;
@@ -626,8 +736,24 @@ export type MutationSetOrderLineFulfilledArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrderLineQuantityArgs = {
+  lineId: Scalars['ID']['input'];
+  orderId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
+  shipment?: InputMaybe<ShipmentInput>;
+  status: OrderStatus;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetOrdersStatusArgs = {
+  ids: Array<Scalars['ID']['input']>;
   status: OrderStatus;
 };
 
@@ -676,6 +802,8 @@ export type MutationUpdateProductArgs = {
 /** An order as staff see it. */
 export type Order = {
   __typename?: 'Order';
+  /** How it is paid: always cash on delivery, so the packing slip says what the driver collects (the total). */
+  amountToCollect: Money;
   /** What staff changed about the order, newest first. */
   audit: Array<AuditEntry>;
   /** Where the invoice goes; null when none. */
@@ -692,8 +820,12 @@ export type Order = {
   lines: Array<OrderLine>;
   /** The customer's note; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the order, newest first. Never shown to the buyer (unlike `note`, the buyer's own). */
+  notes: Array<StaffNote>;
   /** The order's number, as the store's e-mails write it after `#` (e.g. `1042`); the buyer's account shows it as `order-1042`. */
   orderNumber: Scalars['String']['output'];
+  /** The carrier, tracking number and expected delivery; null until it ships with them. */
+  shipment?: Maybe<Shipment>;
   /** Where the goods go; null when they are collected or ship to the billing address. */
   shippingAddress?: Maybe<OrderAddress>;
   /** Where the order is in its life. */
@@ -744,6 +876,11 @@ export type OrderFilter = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** Only orders placed on or after this day. */
   from?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * An order number (`1042`, `#1042`, `order-1042`: that order only), or 2 to 100 characters found in the customer's
+   * company, contact name or e-mail, or the order's e-mail.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Only orders with this status. */
   status?: InputMaybe<OrderStatus>;
   /** Only orders placed on or before this day. */
@@ -753,16 +890,24 @@ export type OrderFilter = {
 /** One product of an order. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** The product's barcode; null when it has none. */
+  barcode?: Maybe<Scalars['String']['output']>;
   /** Whether the warehouse has picked and packed the line. */
   fulfilled: Scalars['Boolean']['output'];
   /** Stable identifier of the line. */
   id: Scalars['ID']['output'];
+  /** The product's id; null once the product is gone. */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** The product's name when ordered. */
   productName: Scalars['String']['output'];
   /** Units ordered. */
   quantity: Scalars['Int']['output'];
+  /** The product's SKU as it is now; null once the product is gone. */
+  sku?: Maybe<Scalars['String']['output']>;
   /** Quantity times the unit price; null when the store does not say. */
   subtotal?: Maybe<Money>;
+  /** Tax of the line (quantity times the tax per unit); null when the store does not say. */
+  tax?: Maybe<Money>;
   /** Price per unit; null when the store does not say. */
   unitPrice?: Maybe<Money>;
 };
@@ -933,6 +1078,8 @@ export type ProductUpdateInput = {
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type Query = {
   __typename?: 'Query';
+  /** Every kind of action the audit log holds (e.g. `order.status`), for the audit screen's filter. Role: `ADMIN`. */
+  auditActions: Array<Scalars['String']['output']>;
   /** What staff changed, newest first. Role: `ADMIN`. */
   auditLog: AuditEntryPage;
   /** The categories (subcategories after their parent) and brands a product can be filed under. Roles: `ADMIN`, `SALES`. */
@@ -955,16 +1102,31 @@ export type Query = {
   /** Orders, newest first. Roles: `ADMIN`, `WAREHOUSE`. */
   orders: OrderPage;
   /**
+   * The orders the warehouse prints at once (packing slips, a pick list), in the order asked; ids of orders that do
+   * not exist are left out. 1 to 50 ids. Roles: `ADMIN`, `WAREHOUSE`.
+   */
+  ordersById: Array<Order>;
+  /**
    * Products by name, with their prices, stock, purchase limit, pictures and home page flags. Roles: `ADMIN`,
    * `SALES`, `WAREHOUSE`.
    */
   products: ProductPage;
   /** One registration with its addresses, certificates and information requests; null when it does not exist. */
   registration?: Maybe<Registration>;
-  /** Registrations (businesses that applied for an account), newest first. Roles: `ADMIN`, `SALES`. */
+  /** Registrations (businesses that applied for an account), oldest first: the longest wait first. Roles: `ADMIN`, `SALES`. */
   registrations: RegistrationPage;
+  /**
+   * What waits today, for the back office's home and the counts beside its navigation: one cheap read. A count the
+   * staff member's role does not cover is null. Any staff member.
+   */
+  staffHome: StaffHome;
   /** Every staff member, active ones first, each group by name. Role: `ADMIN`. */
   staffMembers: Array<StaffMember>;
+  /**
+   * The staff-only notes on one record, newest first (a customer's and its registration's together), as the record's
+   * `notes` field answers them; null when the record does not exist. Roles: those of the record.
+   */
+  staffNotes?: Maybe<Array<StaffNote>>;
   /** The store's staff settings. Role: `ADMIN`. */
   staffSettings: StaffSettings;
   /** The states a business can be registered in, by name, for the customers' filter. Any staff member. */
@@ -974,6 +1136,7 @@ export type Query = {
 
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   subject?: InputMaybe<AuditSubjectInput>;
 };
@@ -1015,6 +1178,12 @@ export type QueryOrdersArgs = {
 
 
 /** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryOrdersByIdArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
 export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1037,6 +1206,12 @@ export type QueryRegistrationsArgs = {
   status?: InputMaybe<RegistrationStatus>;
 };
 
+
+/** What staff can read. Every field but `me` needs a staff session and a role that allows it. */
+export type QueryStaffNotesArgs = {
+  subject: StaffNoteSubjectInput;
+};
+
 /** A business's application for a wholesale account. */
 export type Registration = {
   __typename?: 'Registration';
@@ -1056,10 +1231,14 @@ export type Registration = {
   email: Scalars['String']['output'];
   /** Stable identifier of the registration. */
   id: Scalars['ID']['output'];
+  /** When staff last asked the business for more information; null when they never did. */
+  informationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Questions staff e-mailed the business, oldest first. */
   informationRequests: Array<InformationRequest>;
   /** The membership category (customer type) chosen at registration; null when none. */
   membershipCategory?: Maybe<Scalars['String']['output']>;
+  /** Staff-only notes on the registration and on the customer it becomes, newest first. Never shown to buyers. */
+  notes: Array<StaffNote>;
   /** The contact's phone number; null when none was given. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The state the business is registered in; null when none was given. */
@@ -1116,6 +1295,46 @@ export type SetStaffPasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What the warehouse entered when an order shipped. */
+export type Shipment = {
+  __typename?: 'Shipment';
+  /** The carrier. */
+  carrier: Scalars['String']['output'];
+  /** The expected delivery day; null when none was given. */
+  expectedDeliveryOn?: Maybe<Scalars['Date']['output']>;
+  /** When the order was marked shipped. */
+  shippedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
+/** What the warehouse enters when an order ships; the buyer sees it in the order and the shipped e-mail. */
+export type ShipmentInput = {
+  /** The carrier, 1 to 60 characters. */
+  carrier: Scalars['String']['input'];
+  /** The day the carrier expects to deliver, from today (the store's day) to a year ahead; optional. */
+  expectedDeliveryOn?: InputMaybe<Scalars['Date']['input']>;
+  /** The tracking number, 1 to 60 letters, digits, spaces and dashes. */
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** What waits today; each count is null when the staff member's role does not cover it. */
+export type StaffHome = {
+  __typename?: 'StaffHome';
+  /** Customers whose tobacco licence or tax certificate expires within 30 days (roles `ADMIN`, `SALES`). */
+  licencesExpiring?: Maybe<Scalars['Int']['output']>;
+  /** When the registration that has waited longest was made; null when none waits or the role does not cover it. */
+  oldestRegistrationAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Orders placed and not yet being processed (status `PENDING`; roles `ADMIN`, `WAREHOUSE`). */
+  ordersToProcess?: Maybe<Scalars['Int']['output']>;
+  /** Orders being processed, to ship (status `PROCESSING`; roles `ADMIN`, `WAREHOUSE`). */
+  ordersToShip?: Maybe<Scalars['Int']['output']>;
+  /** Products with no stock (roles `ADMIN`, `WAREHOUSE`). */
+  productsOutOfStock?: Maybe<Scalars['Int']['output']>;
+  /** Registrations waiting for review (roles `ADMIN`, `SALES`). */
+  registrationsWaiting?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1148,6 +1367,47 @@ export type StaffMemberPayload = {
   /** Why the change was refused, with the argument path of the field concerned; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** A staff-only note on a record: who wrote it, when, and what. */
+export type StaffNote = {
+  __typename?: 'StaffNote';
+  /** Who wrote it. */
+  author: AuditStaff;
+  /** The note, as written. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier of the note. */
+  id: Scalars['ID']['output'];
+  /** The kind of record it was written on (a customer's notes include its registration's). */
+  subjectType: StaffNoteSubjectType;
+};
+
+/** The result of adding a note. */
+export type StaffNotePayload = {
+  __typename?: 'StaffNotePayload';
+  /** The note added; null when refused (see `userErrors`). */
+  note?: Maybe<StaffNote>;
+  /** Why the note was refused, with the argument path of the field concerned; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The record a note is about. */
+export type StaffNoteSubjectInput = {
+  /** The record's id. */
+  id: Scalars['ID']['input'];
+  /** The kind of record. */
+  type: StaffNoteSubjectType;
+};
+
+/** The kinds of record staff keep notes on. */
+export type StaffNoteSubjectType =
+  /** A customer. */
+  | 'CUSTOMER'
+  /** An order. */
+  | 'ORDER'
+  /** A registration. */
+  | 'REGISTRATION';
 
 /** What a staff member may do. */
 export type StaffRole =
@@ -1253,6 +1513,10 @@ export type UserErrorCode =
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
   | 'NOT_FOUND'
+  /** The order has left the warehouse (or was cancelled): its lines cannot change any more. */
+  | 'ORDER_NOT_EDITABLE'
+  /** More than the product's stock, or past its purchase limit. */
+  | 'OUT_OF_STOCK'
   /** Another staff member has this e-mail address. */
   | 'TAKEN'
   /**
@@ -1338,11 +1602,14 @@ export type ResolversTypes = {
   AddressType: AddressType;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryPage: ResolverTypeWrapper<AuditEntryPage>;
+  AuditLogFilter: AuditLogFilter;
   AuditSource: AuditSource;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   AuditSubjectInput: AuditSubjectInput;
   AuditSubjectType: AuditSubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkOrderStatusPayload: ResolverTypeWrapper<BulkOrderStatusPayload>;
+  BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>;
   CatalogBrand: ResolverTypeWrapper<CatalogBrand>;
   CatalogCategory: ResolverTypeWrapper<CatalogCategory>;
   CatalogChoices: ResolverTypeWrapper<CatalogChoices>;
@@ -1354,6 +1621,7 @@ export type ResolversTypes = {
   CertificateRenewalPayload: ResolverTypeWrapper<CertificateRenewalPayload>;
   CertificateRenewalStatus: CertificateRenewalStatus;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  CustomerApiKey: ResolverTypeWrapper<CustomerApiKey>;
   CustomerFilter: CustomerFilter;
   CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
   CustomerPage: ResolverTypeWrapper<Omit<CustomerPage, 'items'> & { items: Array<ResolversTypes['Customer']> }>;
@@ -1389,8 +1657,15 @@ export type ResolversTypes = {
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
   SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentInput: ShipmentInput;
+  StaffHome: ResolverTypeWrapper<StaffHome>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
+  StaffNote: ResolverTypeWrapper<StaffNote>;
+  StaffNotePayload: ResolverTypeWrapper<StaffNotePayload>;
+  StaffNoteSubjectInput: StaffNoteSubjectInput;
+  StaffNoteSubjectType: StaffNoteSubjectType;
   StaffRole: StaffRole;
   StaffSettings: ResolverTypeWrapper<StaffSettings>;
   StaffSettingsPayload: ResolverTypeWrapper<StaffSettingsPayload>;
@@ -1411,9 +1686,12 @@ export type ResolversParentTypes = {
   Address: Address;
   AuditEntry: AuditEntry;
   AuditEntryPage: AuditEntryPage;
+  AuditLogFilter: AuditLogFilter;
   AuditStaff: AuditStaff;
   AuditSubjectInput: AuditSubjectInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkOrderStatusPayload: BulkOrderStatusPayload;
+  BulkOrderStatusResult: BulkOrderStatusResult;
   CatalogBrand: CatalogBrand;
   CatalogCategory: CatalogCategory;
   CatalogChoices: CatalogChoices;
@@ -1422,6 +1700,7 @@ export type ResolversParentTypes = {
   CertificateRenewalCustomer: CertificateRenewalCustomer;
   CertificateRenewalPayload: CertificateRenewalPayload;
   Customer: CustomerModel;
+  CustomerApiKey: CustomerApiKey;
   CustomerFilter: CustomerFilter;
   CustomerOrder: CustomerOrder;
   CustomerPage: Omit<CustomerPage, 'items'> & { items: Array<ResolversParentTypes['Customer']> };
@@ -1453,8 +1732,14 @@ export type ResolversParentTypes = {
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
   SetStaffPasswordPayload: SetStaffPasswordPayload;
+  Shipment: Shipment;
+  ShipmentInput: ShipmentInput;
+  StaffHome: StaffHome;
   StaffMember: StaffMember;
   StaffMemberPayload: StaffMemberPayload;
+  StaffNote: StaffNote;
+  StaffNotePayload: StaffNotePayload;
+  StaffNoteSubjectInput: StaffNoteSubjectInput;
   StaffSettings: StaffSettings;
   StaffSettingsPayload: StaffSettingsPayload;
   StaffSignInPayload: StaffSignInPayload;
@@ -1501,6 +1786,20 @@ export type AuditEntryPageResolvers<ContextType = StaffContext, ParentType exten
 export type AuditStaffResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BulkOrderStatusPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusPayload'] = ResolversParentTypes['BulkOrderStatusPayload']> = {
+  results?: Resolver<Array<ResolversTypes['BulkOrderStatusResult']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type BulkOrderStatusResultResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusResult'] = ResolversParentTypes['BulkOrderStatusResult']> = {
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CatalogBrandResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogBrand'] = ResolversParentTypes['CatalogBrand']> = {
@@ -1550,6 +1849,7 @@ export type CertificateRenewalPayloadResolvers<ContextType = StaffContext, Paren
 
 export type CustomerResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  apiKeys?: Resolver<Array<ResolversTypes['CustomerApiKey']>, ParentType, ContextType>;
   audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
@@ -1559,12 +1859,22 @@ export type CustomerResolvers<ContextType = StaffContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxIdExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   tobaccoLicenseExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type CustomerApiKeyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerApiKey'] = ResolversParentTypes['CustomerApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomerOrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
@@ -1613,6 +1923,7 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductImage?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAddProductImageArgs, 'id' | 'image'>>;
+  addStaffNote?: Resolver<ResolversTypes['StaffNotePayload'], ParentType, ContextType, RequireFields<MutationAddStaffNoteArgs, 'body' | 'subject'>>;
   approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'id'>>;
@@ -1622,15 +1933,19 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
   editProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationEditProductArgs, 'id' | 'input'>>;
+  fulfilAllOrderLines?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationFulfilAllOrderLinesArgs, 'orderId'>>;
   orderProductImages?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'files' | 'id'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
   restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'id'>>;
+  revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
+  setOrderLineQuantity?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineQuantityArgs, 'lineId' | 'orderId' | 'quantity'>>;
   setOrderStatus?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setOrdersStatus?: Resolver<ResolversTypes['BulkOrderStatusPayload'], ParentType, ContextType, RequireFields<MutationSetOrdersStatusArgs, 'ids' | 'status'>>;
   setStaffPassword?: Resolver<ResolversTypes['SetStaffPasswordPayload'], ParentType, ContextType, RequireFields<MutationSetStaffPasswordArgs, 'password' | 'token'>>;
   setStaffRole?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
   setStaffTotpRequired?: Resolver<ResolversTypes['StaffSettingsPayload'], ParentType, ContextType, RequireFields<MutationSetStaffTotpRequiredArgs, 'required'>>;
@@ -1642,6 +1957,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
 };
 
 export type OrderResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountToCollect?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1650,7 +1966,9 @@ export type OrderResolvers<ContextType = StaffContext, ParentType extends Resolv
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['Shipment']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1676,11 +1994,15 @@ export type OrderCustomerResolvers<ContextType = StaffContext, ParentType extend
 };
 
 export type OrderLineResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
@@ -1740,6 +2062,7 @@ export type ProductPayloadResolvers<ContextType = StaffContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   catalogChoices?: Resolver<ResolversTypes['CatalogChoices'], ParentType, ContextType>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType, RequireFields<QueryCertificateRenewalsArgs, 'status'>>;
@@ -1749,10 +2072,13 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   membershipCategories?: Resolver<Array<ResolversTypes['MembershipCategory']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
+  ordersById?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByIdArgs, 'ids'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'status'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
+  staffHome?: Resolver<ResolversTypes['StaffHome'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffNotes?: Resolver<Maybe<Array<ResolversTypes['StaffNote']>>, ParentType, ContextType, RequireFields<QueryStaffNotesArgs, 'subject'>>;
   staffSettings?: Resolver<ResolversTypes['StaffSettings'], ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
 };
@@ -1766,8 +2092,10 @@ export type RegistrationResolvers<ContextType = StaffContext, ParentType extends
   dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  informationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   membershipCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['State']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
@@ -1794,6 +2122,22 @@ export type SetStaffPasswordPayloadResolvers<ContextType = StaffContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffHomeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffHome'] = ResolversParentTypes['StaffHome']> = {
+  licencesExpiring?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  oldestRegistrationAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ordersToProcess?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ordersToShip?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productsOutOfStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registrationsWaiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1807,6 +2151,19 @@ export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends 
 
 export type StaffMemberPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMemberPayload'] = ResolversParentTypes['StaffMemberPayload']> = {
   staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StaffNoteResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffNote'] = ResolversParentTypes['StaffNote']> = {
+  author?: Resolver<ResolversTypes['AuditStaff'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['StaffNoteSubjectType'], ParentType, ContextType>;
+};
+
+export type StaffNotePayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffNotePayload'] = ResolversParentTypes['StaffNotePayload']> = {
+  note?: Resolver<Maybe<ResolversTypes['StaffNote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -1860,6 +2217,8 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  BulkOrderStatusPayload?: BulkOrderStatusPayloadResolvers<ContextType>;
+  BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>;
   CatalogBrand?: CatalogBrandResolvers<ContextType>;
   CatalogCategory?: CatalogCategoryResolvers<ContextType>;
   CatalogChoices?: CatalogChoicesResolvers<ContextType>;
@@ -1868,6 +2227,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
   CertificateRenewalPayload?: CertificateRenewalPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerApiKey?: CustomerApiKeyResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
@@ -1893,8 +2253,12 @@ export type Resolvers<ContextType = StaffContext> = {
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  StaffHome?: StaffHomeResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
+  StaffNote?: StaffNoteResolvers<ContextType>;
+  StaffNotePayload?: StaffNotePayloadResolvers<ContextType>;
   StaffSettings?: StaffSettingsResolvers<ContextType>;
   StaffSettingsPayload?: StaffSettingsPayloadResolvers<ContextType>;
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;

@@ -13,6 +13,10 @@ export const Address: AddressResolvers = {
     const name = await ctx.loaders.stateName.load(address.state_id);
     return name === null ? null : { id: String(address.state_id), name };
   },
+  stateId: (address) => {
+    const id = address.state?.id ?? address.state_id;
+    return id === null ? null : String(id);
+  },
   postcode: (address) => address.pincode ?? '',
   phone: (address) => address.phone,
 };

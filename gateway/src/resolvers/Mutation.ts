@@ -1,13 +1,17 @@
-import type { CartLineInput, MutationResolvers } from '../generated/graphql.js';
-import { messages as M, PRODUCT_CODE, QUANTITY } from '@storefront/contract';
+import type { CartLineInput, MutationResolvers, ShoppingListLineInput } from '../generated/graphql.js';
+import { messages as M, PRODUCT_CODE, QUANTITY, SHOPPING_LISTS } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import * as account from '../services/account.js';
 import { addLinesToCart, setCartLineQuantity, type LineToAdd } from '../services/cart.js';
 import { uploadCertificateRenewal } from '../services/certificate-renewals.js';
 import { placeOrder } from '../services/checkout.js';
+import { REST_SCOPE } from './ApiKey.js';
 import { registerBusiness } from '../services/registration.js';
 import { mutationPayload } from '../services/user-errors.js';
 import * as wishlist from '../services/wishlist.js';
+import { addShoppingListToCart } from '../services/shopping-lists.js';
+import type { ListLineFields } from '../upstream/store-api.js';
+import { REST_WEBHOOK_EVENT } from './WebhookEndpoint.js';
 import {
   badInput,
   cartModel,
@@ -42,19 +46,46 @@ function lineProduct(ctx: GatewayContext, line: CartLineInput, index: number, qu
   return { code, quantity };
 }
 
+/** A list's name, trimmed: 1 to 80 characters. */
+function listName(ctx: GatewayContext, name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 1 || trimmed.length > SHOPPING_LISTS.nameMaxLength)
+    throw badInput(ctx, M.shoppingListName, 'name');
+  return trimmed;
+}
+
+/** The lines of a list mutation as the REST calls take them: each product once, each quantity 1 to 9999. */
+function listLines(
+  ctx: GatewayContext,
+  lines: readonly ShoppingListLineInput[],
+  { allowNone }: { allowNone: boolean },
+): ListLineFields[] {
+  if (lines.length === 0 && !allowNone) throw badInput(ctx, M.shoppingListLines, 'lines');
+  const seen = new Set<number>();
+  return lines.map((line, index) => {
+    const productId = numericId(ctx, line.productId, `lines.${index}.productId`);
+    if (seen.has(productId)) throw badInput(ctx, M.shoppingListLines, `lines.${index}.productId`);
+    seen.add(productId);
+    if (!Number.isInteger(line.quantity) || line.quantity < QUANTITY.min || line.quantity > QUANTITY.max)
+      throw badInput(ctx, M.quantity, `lines.${index}.quantity`);
+    return { item_id: productId, quantity: line.quantity };
+  });
+}
+
 const NO_CART = { cart: null };
 const NO_CUSTOMER = { customer: null };
 const NOT_ACCEPTED = { accepted: false };
 const NO_WISHLIST = { products: [], wishlist: null };
 const ACCEPTED = { accepted: true };
+const NO_LIST = { shoppingList: null };
 
 export const Mutation: MutationResolvers = {
-  login: mutationPayload({ token: null, customer: null }, async (args, ctx) => {
+  login: mutationPayload({ token: null, expiresAt: null, customer: null }, async (args, ctx) => {
     await rateLimit(ctx, 'login');
     const { data } = await ctx.storeApi.account.login(args.email, args.password);
     ctx.session.start(data.token);
     ctx.storeApi.useToken(data.token);
-    return { token: data.token, customer: viewerModel(data.customer) };
+    return { token: data.token, expiresAt: data.expiresAt, customer: viewerModel(data.customer) };
   }),
 
   logout: mutationPayload(NOT_ACCEPTED, async (_args, ctx) => {
@@ -207,6 +238,107 @@ export const Mutation: MutationResolvers = {
     { OUT_OF_STOCK: ['productIds'], NOT_FOUND: ['productIds'] },
   ),
 
+  createShoppingList: mutationPayload(NO_LIST, async (args, ctx) => {
+    requireLogin(ctx, M.loginRequired);
+    const name = listName(ctx, args.name);
+    const lines = listLines(ctx, args.lines ?? [], { allowNone: true });
+    return { shoppingList: await ctx.storeApi.lists.create(name, lines) };
+  }),
+
+  renameShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      return { shoppingList: await ctx.storeApi.lists.rename(listId, listName(ctx, args.name)) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  duplicateShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      return { shoppingList: await ctx.storeApi.lists.duplicate(listId, listName(ctx, args.name)) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  deleteShoppingList: mutationPayload(
+    { deletedId: null },
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      await ctx.storeApi.lists.remove(listId);
+      return { deletedId: String(listId) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  addToShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const lines = listLines(ctx, args.lines, { allowNone: false });
+      return { shoppingList: await ctx.storeApi.lists.writeLines(listId, lines, 'add') };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  setShoppingListQuantities: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const lines = listLines(ctx, args.lines, { allowNone: false });
+      return { shoppingList: await ctx.storeApi.lists.writeLines(listId, lines, 'set') };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  removeFromShoppingList: mutationPayload(
+    NO_LIST,
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      if (args.productIds.length === 0) throw badInput(ctx, M.selectProducts, 'productIds');
+      const productIds = numericIds(ctx, args.productIds, 'productIds');
+      return { shoppingList: await ctx.storeApi.lists.removeLines(listId, productIds) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  addShoppingListToCart: mutationPayload(
+    { cart: null, results: [], wishlist: null },
+    async (args, ctx) => {
+      requireLogin(ctx, M.loginRequired);
+      const listId = numericId(ctx, args.id, 'id');
+      const productIds = args.productIds ? numericIds(ctx, args.productIds, 'productIds') : null;
+      return addShoppingListToCart(ctx, listId, productIds);
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  createApiKey: mutationPayload({ apiKey: null, secret: null }, async ({ input }, ctx) => {
+    requireLogin(ctx);
+    const created = await ctx.storeApi.apiKeys.create({
+      name: input.name,
+      scopes: input.scopes.map((scope) => REST_SCOPE[scope]),
+    });
+    return { apiKey: created.key, secret: created.secret };
+  }),
+
+  revokeApiKey: mutationPayload(
+    { apiKey: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      return { apiKey: await ctx.storeApi.apiKeys.revoke(numericId(ctx, args.id, 'id')) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
   placeOrder: mutationPayload(
     { order: null, cart: null },
     (args, ctx) => {
@@ -248,6 +380,57 @@ export const Mutation: MutationResolvers = {
       return { customer: await account.saveAddress(ctx, 'shipping', args.input, id) };
     },
     { NOT_FOUND: ['id'] },
+  ),
+
+  createWebhookEndpoint: mutationPayload({ webhookEndpoint: null, secret: null }, async (args, ctx) => {
+    requireLogin(ctx);
+    const { secret, ...webhookEndpoint } = await ctx.storeApi.webhooks.create({
+      url: args.input.url,
+      events: args.input.events.map((event) => REST_WEBHOOK_EVENT[event]),
+    });
+    return { webhookEndpoint, secret: secret ?? null };
+  }),
+
+  updateWebhookEndpoint: mutationPayload(
+    { webhookEndpoint: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const { id, url, events, enabled } = args.input;
+      const webhookEndpoint = await ctx.storeApi.webhooks.update(numericId(ctx, id, 'id'), {
+        url: url ?? undefined,
+        events: events?.map((event) => REST_WEBHOOK_EVENT[event]),
+        enabled: enabled ?? undefined,
+      });
+      return { webhookEndpoint };
+    },
+    { NOT_FOUND: ['input', 'id'] },
+  ),
+
+  deleteWebhookEndpoint: mutationPayload(
+    { deletedWebhookEndpointId: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const { id } = await ctx.storeApi.webhooks.delete(numericId(ctx, args.id, 'id'));
+      return { deletedWebhookEndpointId: String(id) };
+    },
+    { NOT_FOUND: ['id'] },
+  ),
+
+  redeliverWebhook: mutationPayload({ webhookDelivery: null }, async (args, ctx) => {
+    requireLogin(ctx);
+    const endpointId = numericId(ctx, args.endpointId, 'endpointId');
+    const deliveryId = numericId(ctx, args.deliveryId, 'deliveryId');
+    return { webhookDelivery: await ctx.storeApi.webhooks.redeliver(endpointId, deliveryId) };
+  }),
+
+  sendTestWebhook: mutationPayload(
+    { webhookDelivery: null },
+    async (args, ctx) => {
+      requireLogin(ctx);
+      const endpointId = numericId(ctx, args.endpointId, 'endpointId');
+      return { webhookDelivery: await ctx.storeApi.webhooks.sendTest(endpointId) };
+    },
+    { NOT_FOUND: ['endpointId'] },
   ),
 
   sendContactMessage: mutationPayload(NOT_ACCEPTED, async (args, ctx) => {

@@ -32,4 +32,14 @@ export const Order: OrderResolvers = {
   subtotal: (order, _args, ctx) => requiredMoney(ctx, order.subtotal, 'order subtotal'),
   tax: (order, _args, ctx) => requiredMoney(ctx, order.tax, 'order tax'),
   total: (order, _args, ctx) => requiredMoney(ctx, order.total, 'order total'),
+  // Ours: a host that keeps no shipment (the spec's orders have none) answers null.
+  shipment: (order) =>
+    order.shipment
+      ? {
+          carrier: order.shipment.carrier,
+          trackingNumber: order.shipment.tracking_number,
+          expectedDeliveryOn: order.shipment.expected_delivery_on,
+          shippedAt: order.shipment.shipped_at,
+        }
+      : null,
 };

@@ -1,4 +1,12 @@
+import type { GatewayContext } from '../context.js';
 import type { OrderAddressResolvers } from '../generated/graphql.js';
+import type { OrderAddressModel } from '../models.js';
+
+/** Batched: all addresses of a request share one states-by-ids call (already made for an orders page). */
+async function stateNameOf(address: OrderAddressModel, ctx: GatewayContext): Promise<string | null> {
+  if (address.state_name !== undefined) return address.state_name;
+  return address.state_id === null ? null : ctx.loaders.stateName.load(address.state_id);
+}
 
 export const OrderAddress: OrderAddressResolvers = {
   name: (address) => address.name,
@@ -6,10 +14,10 @@ export const OrderAddress: OrderAddressResolvers = {
   address: (address) => address.address ?? '',
   city: (address) => address.city ?? '',
   stateId: (address) => (address.state_id === null ? null : String(address.state_id)),
-  // Batched: all addresses of a request share one states-by-ids call (already made for an orders page).
-  stateName: (address, _args, ctx) => {
-    if (address.state_name !== undefined) return address.state_name;
-    return address.state_id === null ? null : ctx.loaders.stateName.load(address.state_id);
+  stateName: (address, _args, ctx) => stateNameOf(address, ctx),
+  state: async (address, _args, ctx) => {
+    const name = await stateNameOf(address, ctx);
+    return address.state_id === null || name === null ? null : { id: String(address.state_id), name };
   },
   postcode: (address) => address.pincode ?? '',
   phone: (address) => address.phone,

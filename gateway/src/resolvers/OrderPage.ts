@@ -1,10 +1,17 @@
-import type { OrderPageResolvers } from '../generated/graphql.js';
+import type { OrderPageResolvers, WebhookDeliveryPageResolvers } from '../generated/graphql.js';
+import type { RestPage } from '@storefront/contract/rest';
 import { totalPages } from './shared.js';
 
-export const OrderPage: OrderPageResolvers = {
-  items: (page) => page.data,
-  page: (page) => page.current_page,
-  perPage: (page) => page.per_page,
-  total: (page) => page.total,
-  totalPages: (page) => totalPages(page),
-};
+/** A Laravel page as the schema's pages (`OrderPage`, `WebhookDeliveryPage`). */
+function pageResolvers<T>() {
+  return {
+    items: (page: RestPage<T>) => page.data,
+    page: (page: RestPage<T>) => page.current_page,
+    perPage: (page: RestPage<T>) => page.per_page,
+    total: (page: RestPage<T>) => page.total,
+    totalPages: (page: RestPage<T>) => totalPages(page),
+  };
+}
+
+export const OrderPage: OrderPageResolvers = pageResolvers();
+export const WebhookDeliveryPage: WebhookDeliveryPageResolvers = pageResolvers();

@@ -8,6 +8,7 @@ import {
   PRODUCT_CODE,
   RECENTLY_VIEWED_MAX,
   SEARCH_MAX_LENGTH,
+  WEBHOOKS,
 } from '@storefront/contract';
 import type { GatewayContext } from '../context.js';
 import { productBySlug } from '../services/product-by-slug.js';
@@ -188,15 +189,50 @@ export const Query: QueryResolvers = {
 
   wishlist: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.wishlist.list()),
 
+  shoppingLists: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.lists.summaries()),
+
+  shoppingList: (_root, { id }, ctx) => {
+    const listId = numericId(ctx, id, 'id');
+    return ownedByCaller(ctx, async () => {
+      try {
+        return await ctx.storeApi.lists.one(listId);
+      } catch (error) {
+        // Another's list, or none: null, like `order`.
+        if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    });
+  },
+
+  storeFeatures: () => ({}),
+
   orders: (_root, { page, perPage }, ctx, info) => {
     const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
     const size = intInRange(ctx, perPage, 20, 1, 50, 'perPage');
     return ownedByCaller(ctx, () => ordersPage(ctx, info, pageNumber, size));
   },
 
+  apiKeys: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.apiKeys.list()),
+
   order: (_root, { id }, ctx) => {
     const orderId = numericId(ctx, id, 'id');
     return ownedByCaller(ctx, () => ctx.storeApi.orders.one(orderId));
+  },
+
+  webhookEndpoints: (_root, _args, ctx) => ownedByCaller(ctx, () => ctx.storeApi.webhooks.endpoints()),
+
+  webhookDeliveries: (_root, { endpointId, page, perPage }, ctx) => {
+    const id = numericId(ctx, endpointId, 'endpointId');
+    const pageNumber = intInRange(ctx, page, 1, 1, 100_000, 'page');
+    const size = intInRange(
+      ctx,
+      perPage,
+      WEBHOOKS.deliveriesPerPage.default,
+      1,
+      WEBHOOKS.deliveriesPerPage.max,
+      'perPage',
+    );
+    return ownedByCaller(ctx, () => ctx.storeApi.webhooks.deliveries(id, pageNumber, size));
   },
 
   countries: async (_root, _args, ctx) =>

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { Address } from './Address.js';
+import { ApiKey } from './ApiKey.js';
 import { Brand } from './Brand.js';
 import { BrandLogo } from './BrandLogo.js';
 import { BuyAgainItem } from './BuyAgainItem.js';
@@ -14,18 +15,24 @@ import { Mutation } from './Mutation.js';
 import { Order } from './Order.js';
 import { OrderAddress } from './OrderAddress.js';
 import { OrderLine } from './OrderLine.js';
-import { OrderPage } from './OrderPage.js';
+import { OrderPage, WebhookDeliveryPage } from './OrderPage.js';
 import { Product } from './Product.js';
 import { ProductPage } from './ProductPage.js';
 import { Promo } from './Promo.js';
 import { Query } from './Query.js';
 import { DateScalar, DateTime, Upload } from './scalars.js';
+import { ShoppingList } from './ShoppingList.js';
+import { ShoppingListLine } from './ShoppingListLine.js';
+import { StoreFeatures } from './StoreFeatures.js';
+import { WebhookDelivery } from './WebhookDelivery.js';
+import { WebhookEndpoint } from './WebhookEndpoint.js';
 import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
   Query,
   Mutation,
   Address,
+  ApiKey,
   Brand,
   BrandLogo,
   BuyAgainItem,
@@ -43,6 +50,12 @@ export const resolvers: Resolvers = {
   Product,
   ProductPage,
   Promo,
+  ShoppingList,
+  ShoppingListLine,
+  StoreFeatures,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
   WishlistItem,
   Date: DateScalar,
   DateTime,

@@ -28,14 +28,40 @@ const ShippingForm = z.object(shippingFields);
  * The checkout's first problem in the spec's order (billing, shipping, terms), found before any call: the spec's
  * create-order takes no terms (they are the browser's check), so the gateway checks them, after the addresses.
  */
-function checkoutIssue(input: PlaceOrderInput): [field: string, message: string] | undefined {
-  const [billing] = Object.entries(fieldErrors(BillingForm, input.billingAddress));
+function checkoutIssue(
+  input: PlaceOrderInput,
+  billingAddress: OrderAddressInput,
+): [field: string, message: string] | undefined {
+  const [billing] = Object.entries(fieldErrors(BillingForm, billingAddress));
   if (billing) return [`billingAddress.${billing[0]}`, billing[1]];
   const [shipping] = input.shippingAddress
     ? Object.entries(fieldErrors(ShippingForm, input.shippingAddress))
     : [];
   if (shipping) return [`shippingAddress.${shipping[0]}`, shipping[1]];
   return input.acceptTerms ? undefined : ['acceptTerms', M.acceptTerms];
+}
+
+/**
+ * The account's billing address as checkout's billing input, with the account's name, phone and e-mail where the
+ * address has none: what placeOrder bills when no address is sent (the spec's checkout fills the same form from
+ * the same two reads).
+ */
+async function accountBilling(ctx: GatewayContext): Promise<OrderAddressInput> {
+  const [{ billing }, account] = await Promise.all([
+    ctx.storeApi.account.addresses(),
+    ctx.storeApi.account.details(),
+  ]);
+  const stateId = billing?.state?.id ?? billing?.state_id ?? account.state_id;
+  return {
+    name: billing?.name ?? account.name,
+    companyName: billing?.company_name ?? account.company_name,
+    address: billing?.address ?? account.address ?? '',
+    city: billing?.city ?? account.city ?? '',
+    stateId: stateId === null || stateId === undefined ? '' : String(stateId),
+    postcode: billing?.pincode ?? account.pincode ?? '',
+    phone: billing?.phone ?? account.phone,
+    email: account.email,
+  };
 }
 
 /**
@@ -51,12 +77,17 @@ export async function placeOrder(
   if (key.length < IDEMPOTENCY_KEY.min || key.length > IDEMPOTENCY_KEY.max || !/^[\x21-\x7e]+$/.test(key)) {
     throw badInput(ctx, M.idempotencyKeyArgument, 'idempotencyKey');
   }
-  const issue = checkoutIssue(input);
-  if (issue) throw badInput(ctx, issue[1], issue[0]);
+  const billingAddress = input.billingAddress ?? (await accountBilling(ctx));
+  const issue = checkoutIssue(input, billingAddress);
+  if (issue) {
+    // The account's own address is incomplete: the fix is to send one, not a field the caller never sent.
+    if (!input.billingAddress) throw badInput(ctx, M.accountBillingIncomplete, 'billingAddress');
+    throw badInput(ctx, issue[1], issue[0]);
+  }
   const shipping = input.shippingAddress ?? null;
   const { data } = await ctx.storeApi.orders.create(
     {
-      billing_address: orderAddress(input.billingAddress),
+      billing_address: orderAddress(billingAddress),
       shipping_address: shipping ? orderAddress(shipping) : null,
       hasShippingAddress: shipping !== null,
       note: input.note ?? null,

@@ -6,17 +6,31 @@ import type { Customer, Order, Registration } from '../generated/staff-resolvers
  */
 
 type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests';
-export type RegistrationModel = Omit<Registration, RegistrationDetailKey> & {
+// notes are read from their own call when asked for.
+export type RegistrationModel = Omit<Registration, RegistrationDetailKey | 'notes'> & {
   detail: Required<Pick<Registration, RegistrationDetailKey>> | null;
 };
 
-type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit';
-// certificateRenewals is read from its own call when asked for.
-export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals'> & {
+type CustomerDetailKey = 'addresses' | 'orders' | 'certificates' | 'audit' | 'apiKeys';
+// certificateRenewals and notes are read from their own calls when asked for.
+export type CustomerModel = Omit<Customer, CustomerDetailKey | 'certificateRenewals' | 'notes'> & {
   detail: Required<Pick<Customer, CustomerDetailKey>> | null;
 };
 
-type OrderDetailKey = 'subtotal' | 'tax' | 'lines' | 'billingAddress' | 'shippingAddress' | 'note' | 'audit';
-export type OrderModel = Omit<Order, OrderDetailKey> & {
+type OrderDetailKey =
+  | 'subtotal'
+  | 'tax'
+  | 'lines'
+  | 'billingAddress'
+  | 'shippingAddress'
+  | 'note'
+  | 'amountToCollect'
+  | 'shipment';
+/**
+ * The audit trail comes with the order's own detail call only, not with the orders printed at once; the notes
+ * are read from their own call when asked for.
+ */
+export type OrderModel = Omit<Order, OrderDetailKey | 'audit' | 'notes'> & {
   detail: Required<Pick<Order, OrderDetailKey>> | null;
+  audit: Order['audit'] | null;
 };

@@ -1,8 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { formatCents, messages as M } from '@storefront/contract';
-import { ORDER_STATUSES, type RestStaffOrder } from '@storefront/contract/rest';
+import { formatCents, messages as M, ORDER_SEARCH, STORE_TIME_ZONE } from '@storefront/contract';
+import {
+  ORDER_STATUSES,
+  type RestStaffOrderAddress,
+  type RestStaffOrderListItem,
+} from '@storefront/contract/rest';
 import { isRecordId } from '../input-bounds.js';
 import { isCalendarDate } from '../resolvers/scalars.js';
 import type { QueryValue } from '../upstream/client.js';
@@ -16,10 +20,44 @@ const CSV_MAX_ORDERS = 10_000;
 const PAGE_SIZE = 100;
 const PAGES_AT_ONCE = 4;
 
-const COLUMNS = ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'];
+/** Times are the store's (New Jersey): what staff read on their clock, not UTC. */
+const PLACED = 'Placed (New York time)';
+const COLUMNS = ['Order number', PLACED, 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'];
+const ADDRESS_PARTS = ['name', 'company', 'address', 'city', 'state', 'postcode', 'phone', 'e-mail'] as const;
+const ADDRESS_COLUMNS = (['Billing', 'Shipping'] as const).flatMap((which) =>
+  ADDRESS_PARTS.map((part) => `${which} ${part}`),
+);
+const SHIPMENT_COLUMNS = ['Carrier', 'Tracking number', 'Expected delivery'];
+const LINE_COLUMNS = ['SKU', 'Product', 'Quantity', 'Unit price', 'Line total'];
+
+const STORE_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-23 07:00`: an ISO time as the store's clock shows it. */
+export function storeTime(iso: string): string {
+  const parts = Object.fromEntries(
+    STORE_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** What the export includes beyond the orders' own columns (`?lines=true&addresses=true`). */
+interface ExportOptions {
+  /** One row per line, with its SKU, quantity and price, after the order's columns. */
+  lines: boolean;
+  /** The billing and shipping addresses, and the shipment. */
+  addresses: boolean;
+}
 
 /** The order statuses as staff read them (the buyer's words on the storefront). */
-const STATUS_WORDS: Readonly<Record<RestStaffOrder['status'], string>> = {
+const STATUS_WORDS: Readonly<Record<RestStaffOrderListItem['status'], string>> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -74,14 +112,30 @@ function ordersCsvFilter(query: Request['query']): Record<string, QueryValue> {
   const customerId = parameter(query, 'customerId');
   if (customerId !== undefined && !isRecordId(customerId))
     throw new Refusal(400, M.wholeNumber('customerId'));
-  return { status, from, to, customer_id: customerId };
+  const search = parameter(query, 'search');
+  if (search !== undefined && search.length > ORDER_SEARCH.maxLength)
+    throw new Refusal(400, `A search is at most ${ORDER_SEARCH.maxLength} characters.`);
+  return { status, from, to, customer_id: customerId, search };
+}
+
+function flag(query: Request['query'], name: keyof ExportOptions): boolean {
+  const value = parameter(query, name);
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Refusal(400, `The ${name} parameter is true or false.`);
+}
+
+function exportOptions(query: Request['query']): ExportOptions {
+  return { lines: flag(query, 'lines'), addresses: flag(query, 'addresses') };
 }
 
 /**
  * Every order the filter matches, newest first, read page by page. Orders placed while the pages are read push
  * the list down: an order seen on two pages is kept once.
  */
-async function matchingOrders(ctx: StaffContext, filter: Record<string, QueryValue>) {
+async function matchingOrders(ctx: StaffContext, query: Record<string, QueryValue>, detail: boolean) {
+  // With lines or addresses, each row comes with its order's detail (read by store-api for the page at once).
+  const filter = detail ? { ...query, detail: 'true' } : query;
   const read = (page: number) => ctx.staffApi.orders(filter, { page, perPage: PAGE_SIZE });
   // store-api records the export in its audit log (who, the filter, how many orders) when asked its first page so.
   const first = await ctx.staffApi.orders({ ...filter, export: 'csv' }, { page: 1, perPage: PAGE_SIZE });
@@ -91,7 +145,7 @@ async function matchingOrders(ctx: StaffContext, filter: Record<string, QueryVal
       400,
       `${total.toLocaleString('en-US')} orders match, and an export holds at most ${CSV_MAX_ORDERS.toLocaleString('en-US')}: narrow the filter (a shorter date range, a status or a customer).`,
     );
-  const pages: StaffPage<RestStaffOrder>[] = [first];
+  const pages: StaffPage<RestStaffOrderListItem>[] = [first];
   const more = Array.from({ length: Math.ceil(total / PAGE_SIZE) - 1 }, (_, index) => index + 2);
   for (let start = 0; start < more.length; start += PAGES_AT_ONCE) {
     pages.push(...(await Promise.all(more.slice(start, start + PAGES_AT_ONCE).map(read))));
@@ -100,23 +154,66 @@ async function matchingOrders(ctx: StaffContext, filter: Record<string, QueryVal
   return pages.flatMap((page) => page.items).filter((order) => !seen.has(order.id) && seen.add(order.id));
 }
 
-function csvOf(orders: RestStaffOrder[]): string {
-  const amount = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
-  return stringify(
-    orders.map((order) => [
+const amount = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
+
+function addressCells(
+  address: RestStaffOrderAddress | null | undefined,
+  states: Readonly<Record<string, string>>,
+): (string | null)[] {
+  if (!address) return ADDRESS_PARTS.map(() => '');
+  const state = address.state_id === null ? '' : (states[String(address.state_id)] ?? '');
+  return [
+    address.name,
+    address.company_name,
+    address.address,
+    address.city,
+    state,
+    address.pincode,
+    address.phone,
+    address.email,
+  ];
+}
+
+function csvOf(orders: RestStaffOrderListItem[], options: ExportOptions): string {
+  const columns = [
+    ...COLUMNS,
+    ...(options.addresses ? [...ADDRESS_COLUMNS, ...SHIPMENT_COLUMNS] : []),
+    ...(options.lines ? LINE_COLUMNS : []),
+  ];
+  const rows = orders.flatMap((order) => {
+    const states = order.state_names ?? {};
+    const cells = [
       order.order_number,
-      order.created_at,
+      storeTime(order.created_at),
       order.customer.company_name,
       STATUS_WORDS[order.status],
       order.line_count,
       amount(order.subtotal),
       amount(order.tax),
       amount(order.total),
-    ]),
-    // A byte order mark, so that spreadsheets read UTF-8; a cell a spreadsheet would run as a formula
-    // (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
-    { bom: true, header: true, columns: COLUMNS, escape_formulas: true },
-  );
+      ...(options.addresses
+        ? [
+            ...addressCells(order.billing_address, states),
+            ...addressCells(order.shipping_address, states),
+            order.shipment?.carrier ?? '',
+            order.shipment?.tracking_number ?? '',
+            order.shipment?.expected_delivery_on ?? '',
+          ]
+        : []),
+    ];
+    if (!options.lines) return [cells];
+    return (order.lines ?? []).map((line) => [
+      ...cells,
+      line.sku ?? line.item_code ?? '',
+      line.item_name,
+      line.quantity,
+      amount(line.item_price),
+      amount(line.subtotal),
+    ]);
+  });
+  // A byte order mark, so that spreadsheets read UTF-8; a cell a spreadsheet would run as a formula
+  // (=, +, -, @, tab, carriage return first) gets a leading apostrophe.
+  return stringify(rows, { bom: true, header: true, columns, escape_formulas: true });
 }
 
 /** A failure of a staff API call as the export's answer; anything else is not the export's to answer. */
@@ -142,7 +239,9 @@ function refusalOf(error: unknown): Refusal {
 }
 
 /**
- * GET /staff/orders.csv: the orders the staff orders list's filter matches, as a CSV file to download. A staff
+ * GET /staff/orders.csv: the orders the staff orders list's filter matches (`search` too), as a CSV file to
+ * download; `lines=true` adds one row per line (SKU, product, quantity, unit price, line total), `addresses=true`
+ * the billing and shipping addresses and the shipment. Times are the store's (New York). A staff
  * session is required (401); store-api's role check applies as to the list (403); a filter it cannot apply or
  * more than CSV_MAX_ORDERS matches are refused (400); each with `{ message, requestId }`.
  */
@@ -151,7 +250,9 @@ export async function sendOrdersCsv(ctx: StaffContext, req: Request, res: Respon
   try {
     // The filter's rules are not told to a caller without a staff session.
     if (!ctx.staffApi.isSignedIn) throw new Refusal(401, M.unauthenticated);
-    const csv = csvOf(await matchingOrders(ctx, ordersCsvFilter(req.query)));
+    const options = exportOptions(req.query);
+    const orders = await matchingOrders(ctx, ordersCsvFilter(req.query), options.lines || options.addresses);
+    const csv = csvOf(orders, options);
     const today = new Date().toISOString().slice(0, 10);
     res
       .status(200)

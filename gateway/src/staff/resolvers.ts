@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { catalogMessages as CM, messages as M } from '@storefront/contract';
+import { catalogMessages as CM, messages as M, orderWorkMessages as W, QUANTITY } from '@storefront/contract';
 import type {
   CustomerFilter,
   OrderFilter,
   ProductInput,
   ProductUpdateInput,
   Resolvers,
+  ShipmentInput,
   MutationResolvers,
   QueryResolvers,
 } from '../generated/staff-resolvers.js';
@@ -14,7 +15,14 @@ import { DateScalar, DateTime, Upload } from '../resolvers/scalars.js';
 import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
 import { readUpload } from '../services/registration.js';
-import type { Paging, ProductChanges, ProductFields, StaffPage } from '../upstream/staff-api.js';
+import type {
+  NoteSubject,
+  OrderShipment,
+  Paging,
+  ProductChanges,
+  ProductFields,
+  StaffPage,
+} from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
@@ -24,7 +32,9 @@ import {
   productModel,
   registrationModel,
   renewalModel,
+  staffHomeModel,
   staffMemberModel,
+  staffNoteModel,
 } from './view-models.js';
 import { staffPayload } from './user-errors.js';
 
@@ -86,6 +96,23 @@ function orderQuery(ctx: StaffContext, filter: OrderFilter | null | undefined): 
     from: filter?.from ?? undefined,
     to: filter?.to ?? undefined,
     customer_id: optionalId(ctx, filter?.customerId, 'filter.customerId'),
+    search: filter?.search?.trim() || undefined,
+  };
+}
+
+/** 1 to ORDERS_PER_BULK ids, each a record id, without repeats. */
+function bulkIds(ctx: StaffContext, ids: readonly string[]): number[] {
+  if (ids.length === 0) throw badInput(ctx, W.bulkEmpty, 'ids');
+  return [...new Set(ids.map((id, index) => numericId(ctx, id, `ids.${index}`)))];
+}
+
+/** The shipment of "Mark shipped", in the staff REST contract's names. */
+function shipmentOf(shipment: ShipmentInput | null | undefined): OrderShipment | undefined {
+  if (!shipment) return undefined;
+  return {
+    carrier: shipment.carrier,
+    tracking_number: shipment.trackingNumber,
+    expected_delivery_on: shipment.expectedDeliveryOn ?? undefined,
   };
 }
 
@@ -196,6 +223,11 @@ const Query: QueryResolvers = {
     return orNull(async () => orderModel(await ctx.staffApi.order(id)));
   },
 
+  async ordersById(_parent, args, ctx) {
+    requireStaff(ctx);
+    return (await ctx.staffApi.orderSelection(bulkIds(ctx, args.ids))).map(orderModel);
+  },
+
   async products(_parent, args, ctx) {
     requireStaff(ctx);
     const paging = pagingOf(ctx, args.page, args.perPage);
@@ -237,7 +269,30 @@ const Query: QueryResolvers = {
           id: optionalId(ctx, args.subject.id, 'subject.id'),
         }
       : undefined;
-    return pageModel(await ctx.staffApi.audit(subject, page), auditEntryModel);
+    const filter = {
+      staffId: optionalId(ctx, args.filter?.staffId, 'filter.staffId'),
+      action: args.filter?.action ?? undefined,
+      from: args.filter?.from ?? undefined,
+      to: args.filter?.to ?? undefined,
+    };
+    return pageModel(await ctx.staffApi.audit(subject, filter, page), auditEntryModel);
+  },
+
+  async auditActions(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return ctx.staffApi.auditActions();
+  },
+
+  staffNotes(_parent, args, ctx) {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return orNull(() => notesOf(subject, { id: String(id) }, ctx));
+  },
+
+  async staffHome(_parent, _args, ctx) {
+    requireStaff(ctx);
+    return staffHomeModel(await ctx.staffApi.home());
   },
 };
 
@@ -314,6 +369,13 @@ const Mutation: MutationResolvers = {
     return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
   }),
 
+  addStaffNote: staffPayload({ note: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.subject.id, 'subject.id');
+    const subject = args.subject.type.toLowerCase() as NoteSubject;
+    return { note: staffNoteModel(await ctx.staffApi.addNote(subject, id, args.body)) };
+  }),
+
   approveRegistration: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
@@ -345,10 +407,46 @@ const Mutation: MutationResolvers = {
     return { customer: customerModel(await ctx.staffApi.reactivateCustomer(id)) };
   }),
 
+  revokeCustomerApiKey: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const customerId = numericId(ctx, args.customerId, 'customerId');
+    const keyId = numericId(ctx, args.keyId, 'keyId');
+    return { customer: customerModel(await ctx.staffApi.revokeCustomerApiKey(customerId, keyId)) };
+  }),
+
   setOrderStatus: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
-    return { order: orderModel(await ctx.staffApi.setOrderStatus(id, args.status.toLowerCase())) };
+    const status = args.status.toLowerCase();
+    return { order: orderModel(await ctx.staffApi.setOrderStatus(id, status, shipmentOf(args.shipment))) };
+  }),
+
+  setOrdersStatus: staffPayload({ results: [] }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const outcomes = await ctx.staffApi.setOrdersStatus(bulkIds(ctx, args.ids), args.status.toLowerCase());
+    return {
+      results: outcomes.map((outcome) => ({
+        orderId: String(outcome.id),
+        orderNumber: outcome.order_number,
+        changed: outcome.changed,
+        code: outcome.code,
+        message: outcome.message,
+      })),
+    };
+  }),
+
+  fulfilAllOrderLines: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const orderId = numericId(ctx, args.orderId, 'orderId');
+    return { order: orderModel(await ctx.staffApi.fulfilAllLines(orderId)) };
+  }),
+
+  setOrderLineQuantity: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const orderId = numericId(ctx, args.orderId, 'orderId');
+    const lineId = numericId(ctx, args.lineId, 'lineId');
+    const quantity = intInRange(ctx, args.quantity, 0, 0, QUANTITY.max, 'quantity');
+    return { order: orderModel(await ctx.staffApi.setOrderLineQuantity(orderId, lineId, quantity)) };
   }),
 
   setOrderLineFulfilled: staffPayload(NO_ORDER, async (args, ctx: StaffContext) => {
@@ -439,8 +537,13 @@ async function customerDetail(model: CustomerModel, ctx: StaffContext) {
   return model.detail ?? detailOf(customerModel(await ctx.staffApi.customer(Number(model.id))));
 }
 
-async function orderDetail(model: OrderModel, ctx: StaffContext) {
+async function orderDetail(model: OrderModel, ctx: StaffContext): Promise<NonNullable<OrderModel['detail']>> {
   return model.detail ?? detailOf(orderModel(await ctx.staffApi.order(Number(model.id))));
+}
+
+/** A record's staff notes, from their own call (read once per request). */
+async function notesOf(subject: NoteSubject, model: { id: string }, ctx: StaffContext) {
+  return (await ctx.staffApi.notes(subject, Number(model.id))).map(staffNoteModel);
 }
 
 function detailOf<D>(model: { detail: D | null }): D {
@@ -456,14 +559,17 @@ export const staffResolvers: Resolvers = {
     certificates: async (model, _args, ctx) => (await registrationDetail(model, ctx)).certificates,
     informationRequests: async (model, _args, ctx) =>
       (await registrationDetail(model, ctx)).informationRequests,
+    notes: (model, _args, ctx) => notesOf('registration', model, ctx),
   },
   Customer: {
     addresses: async (model, _args, ctx) => (await customerDetail(model, ctx)).addresses,
     orders: async (model, _args, ctx) => (await customerDetail(model, ctx)).orders,
     certificates: async (model, _args, ctx) => (await customerDetail(model, ctx)).certificates,
     audit: async (model, _args, ctx) => (await customerDetail(model, ctx)).audit,
+    apiKeys: async (model, _args, ctx) => (await customerDetail(model, ctx)).apiKeys,
     certificateRenewals: async (model, _args, ctx) =>
       (await ctx.staffApi.renewals({ status: undefined, customerId: Number(model.id) })).map(renewalModel),
+    notes: (model, _args, ctx) => notesOf('customer', model, ctx),
   },
   Order: {
     subtotal: async (model, _args, ctx) => (await orderDetail(model, ctx)).subtotal,
@@ -472,7 +578,11 @@ export const staffResolvers: Resolvers = {
     billingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).billingAddress,
     shippingAddress: async (model, _args, ctx) => (await orderDetail(model, ctx)).shippingAddress,
     note: async (model, _args, ctx) => (await orderDetail(model, ctx)).note,
-    audit: async (model, _args, ctx) => (await orderDetail(model, ctx)).audit,
+    amountToCollect: async (model, _args, ctx) => (await orderDetail(model, ctx)).amountToCollect,
+    shipment: async (model, _args, ctx) => (await orderDetail(model, ctx)).shipment,
+    audit: async (model, _args, ctx) =>
+      model.audit ?? orderModel(await ctx.staffApi.order(Number(model.id))).audit ?? [],
+    notes: (model, _args, ctx) => notesOf('order', model, ctx),
   },
   Date: DateScalar,
   DateTime,

@@ -8,9 +8,13 @@ import type {
   RestStaffAddress,
   RestStaffCustomer,
   RestStaffCustomerDetail,
+  RestStaffHome,
+  RestStaffNote,
   RestStaffOrder,
   RestStaffOrderAddress,
   RestStaffOrderDetail,
+  RestStaffOrderListItem,
+  RestStaffOrderPrint,
   RestStaffProduct,
 } from '@storefront/contract/rest';
 import type {
@@ -25,7 +29,10 @@ import type {
   OrderStatus,
   Product,
   RegistrationStatus,
+  StaffHome,
   StaffMember,
+  StaffNote,
+  StaffNoteSubjectType,
   StaffRole,
   State,
 } from '../generated/staff-resolvers.js';
@@ -101,7 +108,9 @@ function jsonText(value: unknown): string | null {
 export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
   return {
     id: String(entry.id),
-    staff: entry.staff ? { id: String(entry.staff.id), email: entry.staff.email } : null,
+    staff: entry.staff
+      ? { id: String(entry.staff.id), email: entry.staff.email, name: entry.staff.name ?? null }
+      : null,
     source: upper<AuditSource>(entry.source ?? (entry.staff ? 'staff' : 'command_line')),
     action: entry.action,
     subjectType: upper<AuditSubjectType>(entry.subject_type),
@@ -109,6 +118,27 @@ export function auditEntryModel(entry: RestAuditEntry): AuditEntry {
     before: jsonText(entry.before),
     after: jsonText(entry.after),
     createdAt: entry.created_at,
+  };
+}
+
+export function staffNoteModel(note: RestStaffNote): StaffNote {
+  return {
+    id: String(note.id),
+    subjectType: upper<StaffNoteSubjectType>(note.subject_type),
+    body: note.body,
+    author: { id: String(note.author.id), email: note.author.email, name: note.author.name },
+    createdAt: note.created_at,
+  };
+}
+
+export function staffHomeModel(home: RestStaffHome): StaffHome {
+  return {
+    registrationsWaiting: home.registrations?.waiting ?? null,
+    oldestRegistrationAt: home.registrations?.oldest_at ?? null,
+    ordersToProcess: home.orders?.to_process ?? null,
+    ordersToShip: home.orders?.to_ship ?? null,
+    licencesExpiring: home.licences_expiring,
+    productsOutOfStock: home.products_out_of_stock,
   };
 }
 
@@ -130,6 +160,7 @@ export function registrationModel(
     membershipCategory: registration.membership_category,
     status: upper<RegistrationStatus>(registration.status),
     createdAt: registration.created_at,
+    informationRequestedAt: registration.information_requested_at ?? null,
     detail:
       'addresses' in registration
         ? {
@@ -171,6 +202,14 @@ export function customerModel(customer: RestStaffCustomer | RestStaffCustomerDet
             })),
             certificates: customer.certificates.map((file) => certificateModel(file, customer.id)),
             audit: customer.audit.map(auditEntryModel),
+            apiKeys: customer.api_keys.map((key) => ({
+              id: String(key.id),
+              name: key.name,
+              prefix: key.prefix,
+              scopes: key.scopes,
+              createdAt: key.created_at,
+              lastUsedAt: key.last_used_at,
+            })),
           }
         : null,
   };
@@ -195,17 +234,21 @@ function orderAddressModel(
   };
 }
 
-export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderModel {
+export function orderModel(
+  order: RestStaffOrder | RestStaffOrderListItem | RestStaffOrderPrint | RestStaffOrderDetail,
+): OrderModel {
+  const total = moneyOf(order.total);
   return {
     id: String(order.id),
     orderNumber: order.order_number,
     customer: { id: String(order.customer.id), companyName: order.customer.company_name },
     status: upper<OrderStatus>(order.status),
-    total: moneyOf(order.total),
+    total,
     lineCount: order.line_count,
     createdAt: order.created_at,
+    audit: 'audit' in order ? order.audit.map(auditEntryModel) : null,
     detail:
-      'lines' in order
+      'lines' in order && order.lines !== undefined
         ? {
             subtotal: money(order.subtotal),
             tax: money(order.tax),
@@ -215,12 +258,25 @@ export function orderModel(order: RestStaffOrder | RestStaffOrderDetail): OrderM
               quantity: line.quantity,
               unitPrice: money(line.item_price),
               subtotal: money(line.subtotal),
+              tax: money(line.tax),
               fulfilled: line.fulfilled,
+              sku: line.sku ?? null,
+              barcode: line.barcode ?? null,
+              productId: line.item_id == null ? null : String(line.item_id),
             })),
-            billingAddress: orderAddressModel(order.billing_address, order.state_names),
-            shippingAddress: orderAddressModel(order.shipping_address, order.state_names),
-            note: order.note,
-            audit: order.audit.map(auditEntryModel),
+            billingAddress: orderAddressModel(order.billing_address ?? null, order.state_names ?? {}),
+            shippingAddress: orderAddressModel(order.shipping_address ?? null, order.state_names ?? {}),
+            note: 'note' in order ? (order.note ?? null) : null,
+            // Every order is paid in cash on delivery: the driver collects its total.
+            amountToCollect: total,
+            shipment: order.shipment
+              ? {
+                  carrier: order.shipment.carrier,
+                  trackingNumber: order.shipment.tracking_number,
+                  expectedDeliveryOn: order.shipment.expected_delivery_on,
+                  shippedAt: order.shipment.shipped_at,
+                }
+              : null,
           }
         : null,
   };

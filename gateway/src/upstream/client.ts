@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, type Dispatcher, type FormData } from 'undici';
+import { HostCapabilities } from './capabilities.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface UpstreamRequest {
   /** Low-cardinality name of the call for metrics and logs, e.g. `items/:id`. */
   route: string;
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /**
    * Whether the call may change something at the host. A write is never sent twice, whatever its method: the
    * spec makes add-to-cart and the quantity steps GETs, and a reset after the host committed would add twice.
@@ -68,6 +69,8 @@ export interface UpstreamClientOptions {
   /** Injected in tests (undici MockAgent); by default one keep-alive Agent for the gateway's lifetime. */
   dispatcher?: Dispatcher;
   observe?: UpstreamObserver;
+  /** How long a call the host lacks is remembered (HostCapabilities); 10 minutes by default. */
+  missingCallMemoryMs?: number;
 }
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -104,8 +107,11 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  /** Which of our optional calls this host lacks, as it answered them. */
+  readonly capabilities: HostCapabilities;
 
   constructor(private readonly options: UpstreamClientOptions) {
+    this.capabilities = new HostCapabilities(options.missingCallMemoryMs);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');

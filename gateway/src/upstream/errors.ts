@@ -2,11 +2,14 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { UpstreamFailure } from './client.js';
 import {
+  isApiKeyScope,
   isErrorCode,
+  isKeyRefusalCode,
   messages as M,
   type ApiErrorCode,
   type ErrorCode as ReasonCode,
 } from '@storefront/contract';
+import { SHOPPING_LISTS_CALLS } from '@storefront/contract/rest';
 
 /** The codes a client can branch on, in `extensions.code` (the contract's closed list). */
 export type ErrorCode = ApiErrorCode;
@@ -33,7 +36,8 @@ export function gatewayError(
  * business code (OUT_OF_STOCK, NOT_APPROVED, CART_EMPTY, MINIMUM_ORDER_NOT_MET, LINK_EXPIRED); `extensions.reason`
  * is the contract's code and `extensions.field` the GraphQL input field, both read from store-api's `code` and
  * `field` (a REST host that sends no code: from the wording);
- * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN; 404 → NOT_FOUND (the field
+ * 401 → UNAUTHENTICATED (and the session cookie is cleared); 403 → FORBIDDEN, or an API key's refusal with its
+ * code (SCOPE_MISSING with `extensions.scope`, SESSION_REQUIRED); 404 → NOT_FOUND (the field
  * resolves to null); 429 → RATE_LIMITED; 503 (store-api busy or without its database) → UPSTREAM_UNAVAILABLE
  * with retryAfterSeconds; other 4xx/5xx and unreadable answers → UPSTREAM_ERROR;
  * timeouts and refused connections → UPSTREAM_UNAVAILABLE. Every error carries the request id, and is logged.
@@ -84,6 +88,14 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
     // The staff API's other 403: the store requires a second factor this staff member has not set up yet.
     if (isRecord(error.body) && error.body.code === 'TOTP_ENROLMENT_REQUIRED')
       return gatewayError('TOTP_ENROLMENT_REQUIRED', M.totpEnrolmentRequired, requestId);
+    // An API key used beyond its scopes, or for what only a person's login may do.
+    if (isRecord(error.body) && isKeyRefusalCode(error.body.code)) {
+      if (error.body.code === 'SESSION_REQUIRED') return gatewayError('SESSION_REQUIRED', M.sessionRequired, requestId);
+      const { scope } = error.body;
+      return isApiKeyScope(scope)
+        ? gatewayError('SCOPE_MISSING', M.scopeMissing(scope), requestId, { scope })
+        : gatewayError('FORBIDDEN', M.forbidden, requestId);
+    }
     return gatewayError('FORBIDDEN', M.forbidden, requestId);
   }
   if (status === 404) {
@@ -248,13 +260,25 @@ const INPUT_FIELD_BY_CALL: Readonly<Record<string, Readonly<Record<string, strin
   'remove-item-from-cart': { item_id: 'lineId' },
   'remove-wishlist': { id: 'productIds' },
   'upload-certificate-renewal': { kind: 'kind', expires_on: 'expiresOn', certificate: 'certificate' },
+  ...Object.fromEntries(
+    Object.values(SHOPPING_LISTS_CALLS).map((call) => [
+      call.name,
+      { name: 'name', lines: 'lines', item_id: 'productId', quantity: 'quantity', item_ids: 'productIds' },
+    ]),
+  ),
+  'api-keys:create': { scopes: 'scopes' },
+  'create-webhook': { url: 'url', events: 'events' },
+  'webhooks/:id': { url: 'url', events: 'events', enabled: 'enabled' },
 };
 
 function inputFieldOf(route: string, restField: unknown): string | undefined {
   if (typeof restField !== 'string' || restField === '') return undefined;
   const fields = restField
     .split('.')
-    .map((name) => INPUT_FIELD_BY_CALL[route]?.[name] ?? INPUT_FIELD_BY_REST_NAME[name]);
+    // A list's index (`lines.3.quantity`) stays as it is.
+    .map((name) =>
+      /^\d+$/.test(name) ? name : (INPUT_FIELD_BY_CALL[route]?.[name] ?? INPUT_FIELD_BY_REST_NAME[name]),
+    );
   return fields.every((field) => field !== undefined) ? fields.join('.') : undefined;
 }
 
@@ -430,4 +454,8 @@ const NOT_FOUND_MESSAGES = new Set<string>([
   M.cartLineNotFound,
   M.addressNotFound,
   M.orderNotFound,
+  M.shoppingListNotFound,
+  M.apiKeyNotFound,
+  M.webhookEndpointNotFound,
+  M.webhookDeliveryNotFound,
 ]);

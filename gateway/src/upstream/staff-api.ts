@@ -7,15 +7,21 @@ import {
   type CERTIFICATE_KINDS,
   STAFF_AUDIT,
   STAFF_CUSTOMERS,
+  STAFF_HOME,
+  STAFF_NOTES,
   STAFF_ORDERS,
   STAFF_PRODUCTS,
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  type RestBody,
+  type RestBodyInput,
+  type RestBodyOf,
   type RestCall,
+  type RestQuery,
   type RestStaffMeta,
 } from '@storefront/contract/rest';
-import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamRequest } from './client.js';
+import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
 import { parseAnswer } from './customer/caller.js';
@@ -30,6 +36,8 @@ export const STAFF_USER_ERROR_CODES = [
   'TAKEN',
   'NOT_FOUND',
   'INVALID_STATUS_TRANSITION',
+  'ORDER_NOT_EDITABLE',
+  'OUT_OF_STOCK',
   'TOTP_REQUIRED',
   'INVALID_TOTP',
 ] as const;
@@ -53,6 +61,11 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   message: 'message',
   status: 'status',
   fulfilled: 'fulfilled',
+  quantity: 'quantity',
+  ids: 'ids',
+  carrier: 'shipment.carrier',
+  tracking_number: 'shipment.trackingNumber',
+  expected_delivery_on: 'shipment.expectedDeliveryOn',
   search: 'filter.search',
   membership_category: 'filter.membershipCategoryId',
   state_id: 'filter.stateId',
@@ -62,6 +75,9 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   customer_id: 'filter.customerId',
   subject_type: 'subject.type',
   subject_id: 'subject.id',
+  staff_id: 'filter.staffId',
+  action: 'filter.action',
+  body: 'body',
   page: 'page',
   per_page: 'perPage',
   stock: 'stock',
@@ -93,26 +109,25 @@ const PRODUCT_INPUT_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** A product's own fields to send (POST catalog/products, PATCH catalog/products/:id): those given only. */
-export interface ProductFields {
-  name?: string;
-  item_code?: string;
-  sku?: string;
-  barcode?: string;
-  price?: string;
-  tax_per_unit?: string;
-  description?: string;
-  category_id?: number;
-  brand_id?: number;
-  stock?: number;
-  purchase_limit?: number | null;
-}
+export type ProductFields = RestBodyOf<typeof STAFF_PRODUCTS.editProduct>;
+
+export type NoteSubject = 'customer' | 'order' | 'registration';
+
+/** Each record's notes calls: the same roles may note a record as may see it. */
+const NOTE_CALLS = {
+  customer: { list: STAFF_NOTES.customerNotes, add: STAFF_NOTES.addCustomerNote },
+  order: { list: STAFF_NOTES.orderNotes, add: STAFF_NOTES.addOrderNote },
+  registration: { list: STAFF_NOTES.registrationNotes, add: STAFF_NOTES.addRegistrationNote },
+} as const;
 
 /** What staff may change of a product, in the staff REST contract's names (PATCH products/:id). */
-export interface ProductChanges {
-  stock?: number | null;
-  purchase_limit?: number | null;
-  promoted?: boolean | null;
-  recommended?: boolean | null;
+export type ProductChanges = RestBodyOf<typeof STAFF_PRODUCTS.updateProduct>;
+
+/** What "Mark shipped" sends with the status, in the staff REST contract's names. */
+export interface OrderShipment {
+  carrier: string;
+  tracking_number: string;
+  expected_delivery_on?: string | undefined;
 }
 
 export interface StaffApiScope extends ErrorScope {
@@ -205,7 +220,7 @@ export class StaffApi {
     return this.send(STAFF_SESSION.staffMembers);
   }
 
-  createStaffMember(input: { email: string; name: string; role: string }) {
+  createStaffMember(input: RestBodyOf<typeof STAFF_SESSION.createStaffMember>) {
     return this.send(STAFF_SESSION.createStaffMember, { json: input });
   }
 
@@ -263,6 +278,10 @@ export class StaffApi {
     return this.send(STAFF_CUSTOMERS.reactivateCustomer, { params: { id } });
   }
 
+  revokeCustomerApiKey(customerId: number, keyId: number) {
+    return this.send(STAFF_CUSTOMERS.revokeCustomerApiKey, { params: { id: customerId, keyId } });
+  }
+
   orders(filter: Record<string, QueryValue>, paging: Paging) {
     return this.page(STAFF_ORDERS.orders, { ...filter, ...pagingQuery(paging) });
   }
@@ -271,8 +290,28 @@ export class StaffApi {
     return this.memo.remember(`order/${id}`, () => this.send(STAFF_ORDERS.order, { params: { id } }));
   }
 
-  setOrderStatus(id: number, status: string) {
-    return this.send(STAFF_ORDERS.setOrderStatus, { params: { id }, json: { status } });
+  setOrderStatus(id: number, status: string, shipment?: OrderShipment) {
+    return this.send(STAFF_ORDERS.setOrderStatus, { params: { id }, json: { status, ...shipment } });
+  }
+
+  /** The orders to print, in the order asked (those that exist). */
+  orderSelection(ids: readonly number[]) {
+    return this.send(STAFF_ORDERS.orderSelection, { query: { ids: ids.join(',') } });
+  }
+
+  setOrdersStatus(ids: readonly number[], status: string) {
+    return this.send(STAFF_ORDERS.setOrdersStatus, { json: { ids, status } });
+  }
+
+  fulfilAllLines(orderId: number) {
+    return this.send(STAFF_ORDERS.fulfilAllLines, { params: { id: orderId } });
+  }
+
+  setOrderLineQuantity(orderId: number, lineId: number, quantity: number) {
+    return this.send(STAFF_ORDERS.setOrderLineQuantity, {
+      params: { id: orderId, lineId },
+      json: { quantity },
+    });
   }
 
   setOrderLineFulfilled(orderId: number, lineId: number, fulfilled: boolean) {
@@ -291,13 +330,13 @@ export class StaffApi {
   }
 
   createProduct(fields: ProductFields) {
-    return this.send(STAFF_PRODUCTS.createProduct, { json: { ...fields }, fields: PRODUCT_INPUT_FIELDS });
+    return this.send(STAFF_PRODUCTS.createProduct, { json: fields, fields: PRODUCT_INPUT_FIELDS });
   }
 
   editProduct(id: number, fields: ProductFields) {
     return this.send(STAFF_PRODUCTS.editProduct, {
       params: { id },
-      json: { ...fields },
+      json: fields,
       fields: PRODUCT_INPUT_FIELDS,
     });
   }
@@ -323,15 +362,12 @@ export class StaffApi {
   }
 
   updateProduct(id: number, changes: ProductChanges) {
-    return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: { ...changes } });
+    return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: changes });
   }
 
   /** Sets a customer's certificate dates; a date left undefined stays as it is. */
-  setCertificateDates(
-    id: number,
-    dates: { tobacco_license_expires_on?: string; tax_id_expires_on?: string },
-  ) {
-    return this.send(STAFF_RENEWALS.setCertificateDates, { params: { id }, json: { ...dates } });
+  setCertificateDates(id: number, dates: RestBodyOf<typeof STAFF_RENEWALS.setCertificateDates>) {
+    return this.send(STAFF_RENEWALS.setCertificateDates, { params: { id }, json: dates });
   }
 
   /** Renewals of one status (undefined: every status) and of one customer (undefined: every customer's). */
@@ -352,8 +388,38 @@ export class StaffApi {
     return this.send(STAFF_RENEWALS.rejectRenewal, { params: { id }, json: { reason } });
   }
 
-  audit(subject: { type: string; id: number | undefined } | undefined, page: number) {
-    return this.page(STAFF_AUDIT.audit, { subject_type: subject?.type, subject_id: subject?.id, page });
+  audit(
+    subject: { type: string; id: number | undefined } | undefined,
+    filter: { staffId?: number; action?: string; from?: string; to?: string },
+    page: number,
+  ) {
+    return this.page(STAFF_AUDIT.audit, {
+      subject_type: subject?.type,
+      subject_id: subject?.id,
+      staff_id: filter.staffId,
+      action: filter.action,
+      from: filter.from,
+      to: filter.to,
+      page,
+    });
+  }
+
+  auditActions() {
+    return this.send(STAFF_AUDIT.auditActions);
+  }
+
+  home() {
+    return this.send(STAFF_HOME.home);
+  }
+
+  notes(subject: NoteSubject, id: number) {
+    return this.memo.remember(`notes/${subject}/${id}`, () =>
+      this.send(NOTE_CALLS[subject].list, { params: { id } }),
+    );
+  }
+
+  addNote(subject: NoteSubject, id: number, body: string) {
+    return this.send(NOTE_CALLS[subject].add, { params: { id }, json: { body } });
   }
 
   /**
@@ -386,7 +452,7 @@ export class StaffApi {
 
   /** A staff list (`{data, meta}`) as its rows and where they sit in the whole list. */
   private async page<A extends z.ZodType<{ data: unknown[]; meta: RestStaffMeta }>>(
-    call: RestCall<A>,
+    call: RestCall<A, RestQuery | undefined, undefined>,
     query: Record<string, QueryValue>,
     fields?: Readonly<Record<string, string>>,
   ): Promise<StaffPage<z.output<A>['data'][number]>> {
@@ -395,16 +461,16 @@ export class StaffApi {
   }
 
   /** Sends a call and answers its payload; a write (whatever its method) empties the memo and is never repeated. */
-  private async send<A extends z.ZodType>(
-    call: RestCall<A>,
-    options: CallOptions = {},
+  private async send<A extends z.ZodType, B extends RestBody | undefined>(
+    call: RestCall<A, RestQuery | undefined, B>,
+    options: CallOptions<B> = {},
   ): Promise<z.output<A>> {
     if (call.write) this.memo.clear();
     let response;
     try {
       response = await this.client.send({
         route: call.name,
-        method: upstreamMethod(call),
+        method: call.method,
         write: call.write,
         path: pathOf(call, options.params),
         query: options.query,
@@ -456,21 +522,16 @@ export class StaffApi {
   }
 }
 
-interface CallOptions {
+interface CallOptions<Body extends RestBody | undefined = undefined> {
   /** Values of the path's `:name` placeholders. */
   params?: Readonly<Record<string, string | number>>;
-  json?: unknown;
+  /** The body, as the call's descriptor declares it. */
+  json?: RestBodyInput<Body>;
   /** A multipart body instead of JSON (a file). */
   form?: FormData;
   query?: Record<string, QueryValue>;
   /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
   fields?: Readonly<Record<string, string>>;
-}
-
-/** The staff API has no DELETE, which the upstream client does not send. */
-function upstreamMethod(call: RestCall): UpstreamRequest['method'] {
-  if (call.method === 'DELETE') throw new Error(`${call.name}: the upstream client sends no DELETE`);
-  return call.method;
 }
 
 /** A REST field's argument: the call's own name for it, else the table's; never a property every object has. */

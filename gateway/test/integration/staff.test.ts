@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { request } from 'undici';
+import { Webhook } from 'standardwebhooks';
+import { createMailer } from '../../../store-api/src/mail/mailer.js';
+import { storeIdentity } from '../../../store-api/src/mail/messages.js';
 import { createStaff } from '../../../store-api/src/services/staff-accounts.js';
+import { startWebhookWorker } from '../../../store-api/src/services/webhook-delivery.js';
+import { Receiver } from '../../../store-api/test/webhook-receiver.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderWorkMessages, storeToday } from '@storefront/contract';
+import { storeTime } from '../../src/staff/orders-csv.js';
+import { messages as M } from '@storefront/contract';
 import { graphql, startGateway, type RunningGateway } from '../support/gateway.js';
 import { staffGraphql } from '../support/staff-contract.js';
 import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
@@ -256,6 +264,82 @@ describe('staff work through the gateway on the real store', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('finds an order by number, fulfils it, edits a line, ships it with tracking, and the buyer sees the shipment', async () => {
+    const email = await store.buyer();
+    const buyer = await buyerSession(email);
+    const orderId = await placeOrder(email, buyer);
+    const dock = await signIn('dock@staff.example.com');
+    const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const response = await staffGraphql<T>(gw.url, query, variables, dock);
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data!;
+    };
+
+    const found = await ask<{ orders: { items: { id: string }[] } }>(
+      'query F($s: String) { orders(filter: { search: $s }) { items { id } } }',
+      { s: `#${orderId}` },
+    );
+    expect(found.orders.items).toEqual([{ id: orderId }]);
+
+    const fulfilled = await ask<{
+      fulfilAllOrderLines: {
+        order: { lines: { id: string; fulfilled: boolean; quantity: number; sku: string | null }[] };
+      };
+    }>(
+      'mutation F($id: ID!) { fulfilAllOrderLines(orderId: $id) { order { lines { id fulfilled quantity sku } } userErrors { code } } }',
+      { id: orderId },
+    );
+    const [line] = fulfilled.fulfilAllOrderLines.order.lines;
+    expect(line).toMatchObject({ fulfilled: true, sku: expect.any(String) as string });
+
+    const edited = await ask<{ setOrderLineQuantity: unknown }>(
+      'mutation E($o: ID!, $l: ID!, $q: Int!) { setOrderLineQuantity(orderId: $o, lineId: $l, quantity: $q) { order { lines { quantity fulfilled } } userErrors { code field message } } }',
+      { o: orderId, l: line!.id, q: line!.quantity + 1 },
+    );
+    expect(edited.setOrderLineQuantity).toEqual({
+      order: { lines: [{ quantity: line!.quantity + 1, fulfilled: false }] },
+      userErrors: [],
+    });
+
+    const bulk = await ask<{ setOrdersStatus: unknown }>(
+      'mutation B($ids: [ID!]!) { setOrdersStatus(ids: $ids, status: PROCESSING) { results { orderId changed code } userErrors { code } } }',
+      { ids: [orderId] },
+    );
+    expect(bulk.setOrdersStatus).toEqual({
+      results: [{ orderId, changed: true, code: null }],
+      userErrors: [],
+    });
+
+    const refused = await ask<{ setOrderStatus: unknown }>(
+      'mutation S($id: ID!, $sh: ShipmentInput) { setOrderStatus(id: $id, status: SHIPPED, shipment: $sh) { order { id } userErrors { code field message } } }',
+      { id: orderId, sh: { carrier: 'UPS', trackingNumber: 'no<good>' } },
+    );
+    expect(refused.setOrderStatus).toEqual({
+      order: null,
+      userErrors: [
+        {
+          code: 'INVALID',
+          field: ['shipment', 'trackingNumber'],
+          message: orderWorkMessages.trackingCharacters,
+        },
+      ],
+    });
+    const shipment = { carrier: 'UPS', trackingNumber: '1Z 999 AA1', expectedDeliveryOn: storeToday() };
+    const shipped = await ask<{ setOrderStatus: unknown }>(
+      'mutation S($id: ID!, $sh: ShipmentInput) { setOrderStatus(id: $id, status: SHIPPED, shipment: $sh) { order { status shipment { carrier trackingNumber expectedDeliveryOn } } userErrors { code } } }',
+      { id: orderId, sh: shipment },
+    );
+    expect(shipped.setOrderStatus).toEqual({ order: { status: 'SHIPPED', shipment }, userErrors: [] });
+
+    const seen = await graphql(
+      gw.url,
+      'query O($id: ID!) { order(id: $id) { status shipment { carrier trackingNumber expectedDeliveryOn } } }',
+      { id: orderId },
+      buyer,
+    );
+    expect(seen.body.data).toEqual({ order: { status: 'SHIPPED', shipment } });
+  });
+
   it('exports a customer’s orders as CSV with the store’s figures; sales may not export', async () => {
     const email = await store.buyer();
     const orderId = await placeOrder(email, await buyerSession(email));
@@ -286,10 +370,10 @@ describe('staff work through the gateway on the real store', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(parse(exported.text, { bom: true })).toEqual([
-      ['Order number', 'Placed', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'],
+      ['Order number', 'Placed (New York time)', 'Customer', 'Status', 'Lines', 'Subtotal', 'Tax', 'Total'],
       [
         orderId,
-        placed!.created_at.toISOString(),
+        storeTime(placed!.created_at.toISOString()),
         placed!.company_name,
         'Pending',
         '1',
@@ -542,5 +626,176 @@ describe('certificate renewals through the gateway on the real store', () => {
     const file = await request(`${gw.url}${renewal.fileUrl}`, { headers: dock });
     expect(file.statusCode).toBe(403);
     await file.body.dump();
+  });
+});
+
+describe('webhooks of a buyer’s orders through the gateway on the real store', () => {
+  const ENDPOINT = `
+    mutation Create($input: WebhookEndpointInput!) {
+      createWebhookEndpoint(input: $input) {
+        webhookEndpoint { id url events enabled }
+        secret
+        userErrors { code field message }
+      }
+    }
+  `;
+  const LOG = `
+    query Log($id: ID!) {
+      webhookEndpoints { id consecutiveFailures disabledReason }
+      webhookDeliveries(endpointId: $id) { total items { id eventId eventType status attempts lastStatus } }
+    }
+  `;
+
+  it('signs a delivery to the buyer’s receiver for the order placed and for each status change staff make', async () => {
+    const receiver = await Receiver.start();
+    // The receiver listens on this machine: allowed for this test's store only (WEBHOOK_ALLOW_PRIVATE_HTTP).
+    Object.assign(store.config.webhooks, { allowPrivateHttp: true, pollMs: 20 });
+    const worker = startWebhookWorker(
+      {
+        db: store.db,
+        config: store.config,
+        store: storeIdentity(store.config),
+        mailer: createMailer({
+          smtpUrl: undefined,
+          mailDir: store.config.dataDir,
+          from: 'x@example.com',
+          log: { info() {}, error() {} },
+        }),
+      },
+      { warn() {}, error() {} },
+    );
+    try {
+      const email = await store.buyer();
+      const buyer = await buyerSession(email);
+      const refused = await graphql(
+        gw.url,
+        ENDPOINT,
+        { input: { url: `${receiver.url}/hooks`, events: [] } },
+        buyer,
+      );
+      expect(refused.body.data).toEqual({
+        createWebhookEndpoint: {
+          webhookEndpoint: null,
+          secret: null,
+          userErrors: [{ code: 'INVALID', field: ['input', 'events'], message: M.chooseWebhookEvents }],
+        },
+      });
+      const created = await graphql<{
+        createWebhookEndpoint: { webhookEndpoint: { id: string }; secret: string };
+      }>(
+        gw.url,
+        ENDPOINT,
+        {
+          input: {
+            url: `${receiver.url}/hooks`,
+            events: ['ORDER_PLACED', 'ORDER_STATUS_CHANGED', 'ORDER_CANCELLED'],
+          },
+        },
+        buyer,
+      );
+      expect(created.body.data!.createWebhookEndpoint).toMatchObject({
+        webhookEndpoint: {
+          url: `${receiver.url}/hooks`,
+          events: ['ORDER_PLACED', 'ORDER_STATUS_CHANGED', 'ORDER_CANCELLED'],
+          enabled: true,
+        },
+        userErrors: [],
+      });
+      const { webhookEndpoint, secret } = created.body.data!.createWebhookEndpoint;
+
+      const orderId = await placeOrder(email, buyer);
+      const dock = await signIn('dock@staff.example.com');
+      for (const status of ['PROCESSING', 'SHIPPED', 'DELIVERED']) {
+        const moved = await staffGraphql(
+          gw.url,
+          'mutation M($id: ID!, $s: OrderStatus!) { setOrderStatus(id: $id, status: $s) { userErrors { code } } }',
+          { id: orderId, s: status },
+          dock,
+        );
+        expect(moved.body.data).toEqual({ setOrderStatus: { userErrors: [] } });
+      }
+      const arrivals = await receiver.waitFor(4);
+      const hook = new Webhook(secret);
+      const events = arrivals.map(
+        (arrival) =>
+          hook.verify(arrival.body, arrival.headers as Record<string, string>) as {
+            type: string;
+            data: { order: { id: number; status: string; previous_status: string | null } };
+          },
+      );
+      expect(
+        events.map((event) => [event.type, event.data.order.status, event.data.order.previous_status]).sort(),
+      ).toEqual(
+        [
+          ['order.placed', 'pending', null],
+          ['order.status_changed', 'processing', 'pending'],
+          ['order.status_changed', 'shipped', 'processing'],
+          ['order.status_changed', 'delivered', 'shipped'],
+        ].sort(),
+      );
+      expect(events.every((event) => String(event.data.order.id) === orderId.replace(/\D/g, ''))).toBe(true);
+
+      const log = await graphql<{
+        webhookDeliveries: { total: number; items: { id: string; eventId: string; status: string }[] };
+      }>(gw.url, LOG, { id: webhookEndpoint.id }, buyer);
+      expect(log.body.errors).toBeUndefined();
+      expect(log.body.data!.webhookDeliveries.total).toBe(4);
+      const [newest] = log.body.data!.webhookDeliveries.items;
+      expect(newest).toMatchObject({
+        eventType: 'order.status_changed',
+        status: 'DELIVERED',
+        attempts: 1,
+        lastStatus: 200,
+      });
+
+      const again = await graphql(
+        gw.url,
+        'mutation R($e: ID!, $d: ID!) { redeliverWebhook(endpointId: $e, deliveryId: $d) { webhookDelivery { eventId status } userErrors { code } } }',
+        { e: webhookEndpoint.id, d: newest!.id },
+        buyer,
+      );
+      expect(again.body.data).toEqual({
+        redeliverWebhook: {
+          webhookDelivery: { eventId: newest!.eventId, status: 'PENDING' },
+          userErrors: [],
+        },
+      });
+      const test = await graphql(
+        gw.url,
+        'mutation T($e: ID!) { sendTestWebhook(endpointId: $e) { webhookDelivery { eventType } userErrors { code } } }',
+        { e: webhookEndpoint.id },
+        buyer,
+      );
+      expect(test.body.data).toEqual({
+        sendTestWebhook: { webhookDelivery: { eventType: 'webhook.test' }, userErrors: [] },
+      });
+      const more = await receiver.waitFor(6);
+      expect(more.slice(4).map((arrival) => arrival.headers['webhook-id'])).toContain(newest!.eventId);
+
+      const deleted = await graphql(
+        gw.url,
+        'mutation D($id: ID!) { deleteWebhookEndpoint(id: $id) { deletedWebhookEndpointId userErrors { code field message } } }',
+        { id: webhookEndpoint.id },
+        buyer,
+      );
+      expect(deleted.body.data).toEqual({
+        deleteWebhookEndpoint: { deletedWebhookEndpointId: webhookEndpoint.id, userErrors: [] },
+      });
+      const gone = await graphql(
+        gw.url,
+        'mutation D($id: ID!) { deleteWebhookEndpoint(id: $id) { deletedWebhookEndpointId userErrors { code field message } } }',
+        { id: webhookEndpoint.id },
+        buyer,
+      );
+      expect(gone.body.data).toEqual({
+        deleteWebhookEndpoint: {
+          deletedWebhookEndpointId: null,
+          userErrors: [{ code: 'NOT_FOUND', field: ['id'], message: M.webhookEndpointNotFound }],
+        },
+      });
+    } finally {
+      await worker.stop();
+      await receiver.close();
+    }
   });
 });

@@ -66,7 +66,7 @@ export const ENROLMENT = {
 export const PASSWORD_LINK_TOKEN = 'link_0123456789abcdefghijklmnopqrstuv';
 export const LINK_EXPIRED = 'The link has been expired.';
 export const PASSWORD_RULE =
-  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.';
+  'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.';
 
 const ROLE_BY_TOKEN = new Map<string, StaffRole>([
   ...Object.entries(STAFF_TOKENS).map(([role, token]) => [token, role as StaffRole] as const),
@@ -143,7 +143,7 @@ export const customer = {
 
 const auditEntry = {
   id: 900,
-  staff: { id: 2, email: 'sam@store.example' },
+  staff: { id: 2, email: 'sam@store.example', name: 'Sam Sales' },
   source: 'staff',
   action: 'customer.suspend',
   subject_type: 'customer',
@@ -151,6 +151,16 @@ const auditEntry = {
   before: { suspended: false },
   after: { suspended: true },
   created_at: '2026-11-22T08:00:00.000Z',
+};
+
+/** A staff note as store-api answers it. */
+export const NOTE = {
+  id: 70,
+  subject_type: 'customer',
+  subject_id: 7,
+  body: 'Prefers deliveries before noon.',
+  author: { id: 2, name: 'Sam Sales', email: 'sam@store.example' },
+  created_at: '2026-11-24T09:30:00.000Z',
 };
 
 export const customerDetail = {
@@ -371,6 +381,7 @@ export function installStaffContract(store: FakeStore): FakeStore {
   on('GET', 'customers/:id', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/suspend', SALES, () => ok({ ...customer, suspended: true }));
   on('POST', 'customers/:id/reactivate', SALES, () => ok(customer));
+  on('POST', 'customers/:id/api-keys/:keyId/revoke', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/certificate-dates', SALES, (call) => {
     const body = call.body as { tobacco_license_expires_on?: string; tax_id_expires_on?: string };
     if (body.tobacco_license_expires_on === undefined && body.tax_id_expires_on === undefined) {
@@ -405,7 +416,29 @@ export function installStaffContract(store: FakeStore): FakeStore {
     return ok({ ...renewal, status: 'rejected', reason, reviewed_at: '2026-11-26T10:00:00.000Z' });
   });
   on('GET', 'orders', WAREHOUSE, () => page([order]));
+  on('POST', 'orders/status', WAREHOUSE, (call) =>
+    ok(
+      (call.body as { ids: number[] }).ids.map((id) => ({
+        id,
+        order_number: String(id),
+        changed: true,
+        code: null,
+        message: null,
+      })),
+    ),
+  );
+  on('POST', 'orders/:id/fulfil-all', WAREHOUSE, () =>
+    ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
+  );
+  on('POST', 'orders/:id/lines/:lineId/quantity', WAREHOUSE, (call) =>
+    ok({
+      ...orderDetail,
+      lines: [{ ...orderDetail.lines[0], quantity: (call.body as { quantity: number }).quantity }],
+    }),
+  );
   on('GET', 'orders/:id', WAREHOUSE, () => ok(orderDetail));
+  // After orders/:id: the fake asks the latest handler first.
+  on('GET', 'orders/selection', WAREHOUSE, () => ok([{ ...orderDetail, audit: undefined }]));
   on('POST', 'orders/:id/status', WAREHOUSE, (call) =>
     ok({ ...orderDetail, status: (call.body as { status: string }).status }),
   );
@@ -441,6 +474,32 @@ export function installStaffContract(store: FakeStore): FakeStore {
         .sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file)),
     });
   });
+  on('GET', 'audit/actions', ADMIN, () => ok(['customer.suspend', 'order.status']));
+  on('GET', 'home', ANY, (call) => {
+    const role = roleOf(call);
+    return ok({
+      registrations: role === 'warehouse' ? null : { waiting: 3, oldest_at: '2026-11-20T10:00:00.000Z' },
+      orders: role === 'sales' ? null : { to_process: 4, to_ship: 2 },
+      licences_expiring: role === 'warehouse' ? null : 1,
+      products_out_of_stock: role === 'sales' ? null : 5,
+    });
+  });
+  for (const [area, subject, roles] of [
+    ['customers', 'customer', SALES],
+    ['registrations', 'registration', SALES],
+    ['orders', 'order', WAREHOUSE],
+  ] as const) {
+    on('GET', `${area}/:id/notes`, roles, (call) =>
+      ok([{ ...NOTE, subject_type: subject, subject_id: Number(call.params.id) }]),
+    );
+    on('POST', `${area}/:id/notes`, roles, (call) => {
+      const { body: text } = call.body as { body?: unknown };
+      const body = typeof text === 'string' ? text.trim() : '';
+      if (body === '')
+        return refuse(422, { error: 'Please enter the note.', field: 'body', code: 'INVALID' });
+      return ok({ ...NOTE, id: 71, subject_type: subject, subject_id: Number(call.params.id), body });
+    });
+  }
   on('PATCH', 'products/:id', WAREHOUSE, (call) => ok({ ...product, ...(call.body as object) }));
   return store;
 }

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'INVALID_TOTP',
   /** Orders: the customer's tobacco licence has expired (New York date); a renewed certificate lifts it. */
   'LICENCE_EXPIRED',
+  /** Staff: an order's lines change only before it ships (pending or processing). */
+  'ORDER_NOT_EDITABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -73,6 +75,10 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   /** The token is missing where one is needed, malformed, expired or revoked (HTTP 401 for a malformed one). */
   'UNAUTHENTICATED',
+  /** An API key used for a call its scopes do not cover; `extensions.scope` names the scope it lacks. */
+  'SCOPE_MISSING',
+  /** An API key used for what only a person's login may do (keys, the password, account details). */
+  'SESSION_REQUIRED',
   /** The operation needs a logged-in customer. */
   'LOGIN_REQUIRED',
   /** The token is valid but may not do this. */
@@ -118,4 +124,16 @@ const KNOWN = new Set<string>(ERROR_CODES);
 /** Whether a value read from a REST answer is one of the contract's codes. */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && KNOWN.has(value);
+}
+
+/**
+ * Why store-api refused an API key a call (403 `{error, code, scope?}`), and the gateway's `extensions.code` for
+ * it: the key lacks the call's scope (`scope` names it), or the call needs a person's login (keys, password,
+ * account details).
+ */
+export const KEY_REFUSAL_CODES = ['SCOPE_MISSING', 'SESSION_REQUIRED'] as const;
+export type KeyRefusalCode = (typeof KEY_REFUSAL_CODES)[number];
+
+export function isKeyRefusalCode(value: unknown): value is KeyRefusalCode {
+  return value === 'SCOPE_MISSING' || value === 'SESSION_REQUIRED';
 }

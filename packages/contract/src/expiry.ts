@@ -9,8 +9,11 @@ export const EXPIRY_WARNING_DAYS = [30, 14, 7] as const;
 
 export type ExpiryStatus = 'valid' | 'expiring' | 'expired' | 'unknown';
 
+/** The store's time zone (New Jersey): its calendar, and the times of its exports. */
+export const STORE_TIME_ZONE = 'America/New_York';
+
 const NEW_YORK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
+  timeZone: STORE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -40,6 +40,12 @@ export const CODE_SUGGESTIONS = { minLength: 2, max: 8 } as const;
 /** The recently viewed products a page shows (and store-api answers for) at most. */
 export const RECENTLY_VIEWED_MAX = 20;
 
+/**
+ * API keys: a name of 1 to 60 characters, at most 10 keys in use per customer. A key is `wsk_` and 43 URL-safe
+ * characters (256 random bits); its first 12 characters (the prefix) are kept to recognise it by.
+ */
+export const API_KEY = { nameMax: 60, activeMax: 10, marker: 'wsk_', prefixLength: 12 } as const;
+
 /** Shipping addresses one customer may save. */
 export const SHIPPING_ADDRESSES_MAX = 20;
 
@@ -65,6 +71,9 @@ export const PASSWORD = { min: 8, max: 128, specials: '@$!%*#?&' } as const;
  */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,128}$/;
 
+/** A staff note on a customer, an order or a registration: 1 to 2000 characters after trimming. */
+export const STAFF_NOTE = { max: 2000 } as const;
+
 /** Spec section 5 (create account): letters and digits, 6 to 12 after trimming. */
 export const USERNAME = { min: 6, max: 12, pattern: /^[A-Za-z0-9]*$/ } as const;
 
@@ -76,6 +85,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** An order's Idempotency-Key. */
 export const IDEMPOTENCY_KEY = { min: 8, max: 100 } as const;
+
+/**
+ * Shopping lists (issue 33 item 5): how many one customer keeps, how many products one holds (as many as one
+ * addLinesToCart takes, so a whole list goes to the cart in one request with its per-line report), and a name's
+ * length.
+ */
+export const SHOPPING_LISTS = {
+  perCustomer: 50,
+  linesPerList: CART_LINES_PER_ADD,
+  nameMaxLength: 80,
+} as const;
 
 /** Spec section 5 (listing filters): the min and max price inputs accept at most 5 characters. */
 export const PRICE_INPUT_MAX_LENGTH = 5;
@@ -102,4 +122,23 @@ export const TEXT_MAX = {
   message: 5000,
   /** Any other string an API accepts. */
   other: 255,
+} as const;
+
+/** The order events a webhook endpoint can subscribe to, and the test event a buyer sends from the account area. */
+export const WEBHOOK_EVENTS = ['order.placed', 'order.status_changed', 'order.cancelled'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+/** Webhooks: what one customer may register, and what one delivery may carry and read back. */
+export const WEBHOOKS = {
+  /** Endpoints one customer may register. */
+  endpointsPerCustomer: 5,
+  /** Characters of an endpoint's URL. */
+  urlMaxLength: 500,
+  /** Bytes of one delivery's JSON body; an order's lines are left out of a bigger one. */
+  payloadMaxBytes: 64 * 1024,
+  /** Bytes of a receiver's answer read (for the delivery log); the rest is not read. */
+  responseReadBytes: 4 * 1024,
+  /** Deliveries of one page of the log. */
+  deliveriesPerPage: { default: 20, max: 50 },
 } as const;

@@ -1,4 +1,5 @@
 import {
+  API_KEY,
   CART_LINES_PER_ADD,
   CODE_SUGGESTIONS,
   IDEMPOTENCY_KEY,
@@ -8,6 +9,7 @@ import {
   QUANTITY,
   SEARCH_MAX_LENGTH,
   SHIPPING_ADDRESSES_MAX,
+  SHOPPING_LISTS,
   UPLOAD,
   USERNAME,
 } from './limits.js';
@@ -64,6 +66,8 @@ export const messages = {
   // Staff sign-in's second factor (TOTP)
   totpRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidTotp: 'This code is not valid. Enter the current 6-digit code from your authenticator app.',
+  enterNote: 'Please enter the note.',
+  noteTooLong: 'The note may not be greater than 2000 characters.',
   totpEnrolmentRequired: 'The store requires two-step sign-in: set up your authenticator app to continue.',
   tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
@@ -102,7 +106,7 @@ export const messages = {
 
   // Reset password (the same strength rule guards every password a customer sets)
   passwordStrength:
-    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.',
   enterConfirmPassword: 'Please enter confirm password.',
   resetPasswordsDiffer: 'Password and confirm password do not match.',
 
@@ -123,7 +127,25 @@ export const messages = {
   addressNotFound: 'Address not found.',
   tooManyAddresses: `You can save at most ${SHIPPING_ADDRESSES_MAX} shipping addresses.`,
 
+  // API keys (the account's "API access")
+  apiKeyName: 'Please enter a name for the key.',
+  apiKeyNameLength: `The key's name must be at most ${API_KEY.nameMax} characters.`,
+  apiKeyNameCharacters: "The key's name contains characters that are not allowed.",
+  apiKeyScopes: 'Please choose at least one scope.',
+  apiKeyUnknownScope: 'Each scope must be one of catalog:read, orders:write, orders:read, webhooks:manage.',
+  tooManyApiKeys: `You can have at most ${API_KEY.activeMax} API keys in use. Revoke one first.`,
+  apiKeyNotFound: 'API key not found.',
+  apiKeyCreatedOk: 'API key created. Copy it now: it will not be shown again.',
+  apiKeyRevokedOk: 'API key revoked.',
+  /** 403 SCOPE_MISSING: the key lacks the call's scope. */
+  scopeMissing: (scope: string) => `This API key does not have the ${scope} scope.`,
+  /** 403 SESSION_REQUIRED: keys, the password and the account's details need a person's login, not an API key. */
+  sessionRequired: 'An API key cannot do this: log in to the store instead.',
+
   // Checkout
+  /** placeOrder without a billing address, for an account whose own is incomplete. */
+  accountBillingIncomplete:
+    "Your account's billing address is incomplete: send a billing address with the order, or complete it in your account.",
   billing: {
     name: 'Please enter name in billing address.',
     address: 'Please enter address in billing address.',
@@ -169,6 +191,26 @@ export const messages = {
   renewalAlreadyReviewed: 'This renewal has already been reviewed.',
   enterRejectReason: 'Please enter the reason.',
   certificateDatesUpdatedOk: 'Certificate dates updated.',
+
+  // Webhooks
+  enterWebhookUrl: 'Please enter the URL of your endpoint.',
+  webhookUrlHttps: 'The URL must be a full https:// address.',
+  webhookUrlCredentials: 'The URL may not carry a user name or password.',
+  webhookUrlNotPublic: 'The URL must point to a public internet address, not a private or local one.',
+  chooseWebhookEvents: 'Please choose at least one event.',
+  unknownWebhookEvent: 'Choose among order placed, order status changed and order cancelled.',
+  webhookEndpointsLimit: (max: number) => `You can register at most ${max} webhook endpoints.`,
+  webhookEndpointNotFound: 'Webhook endpoint not found.',
+  webhookDeliveryNotFound: 'Delivery not found.',
+  webhookEndpointSwitchedOff: 'This endpoint is switched off. Switch it on to send deliveries to it again.',
+  webhookEndpointCreatedOk: 'Endpoint added. Copy its signing secret now: it is shown only once.',
+  webhookEndpointUpdatedOk: 'Endpoint saved.',
+  webhookEndpointDeletedOk: 'Endpoint deleted.',
+  webhookRedeliveryQueuedOk: 'Delivery queued again.',
+  webhookTestQueuedOk: 'Test event queued.',
+  webhookSwitchedOffByOwner: 'Switched off from the account area.',
+  webhookSwitchedOffFailing: (hours: number, last: string) =>
+    `Every delivery failed for ${hours} hour${hours === 1 ? '' : 's'} (last: ${last}).`,
 
   // Catalog, cart and wishlist
   outOfStock: 'Out of stock,Please try again later after sometime',
@@ -228,6 +270,15 @@ export const messages = {
   notFound: 'Not found.',
   /** An extra of ours that the store's REST API (a distributor's own, as the specification describes it) lacks. */
   notOffered: 'This store does not offer this.',
+  // Shopping lists (issue 33 item 5)
+  shoppingListName: `The list's name must be 1 to ${SHOPPING_LISTS.nameMaxLength} characters.`,
+  shoppingListsLimit: `You can keep at most ${SHOPPING_LISTS.perCustomer} shopping lists. Delete one to make another.`,
+  shoppingListLinesLimit: `A shopping list holds at most ${SHOPPING_LISTS.linesPerList} products.`,
+  shoppingListNotFound: 'This shopping list does not exist.',
+  shoppingListLines: `Give 1 to ${SHOPPING_LISTS.linesPerList} products, each once, with a quantity from ${QUANTITY.min} to ${QUANTITY.max}.`,
+  shoppingListCreatedOk: 'Shopping list created.',
+  shoppingListSavedOk: 'Shopping list saved.',
+  shoppingListDeletedOk: 'Shopping list deleted.',
   /** A GraphQL operation that would ask the store's REST API more often than one operation may. */
   tooManyUpstreamCalls: 'This request asks the store for too much at once. Ask for less in one request.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

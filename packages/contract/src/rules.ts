@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_ID, PASSWORD_RULE, QUANTITY, TEXT_MAX, USERNAME } from './limits.js';
+import {
+  EMAIL_PATTERN,
+  MAX_ID,
+  PASSWORD_RULE,
+  QUANTITY,
+  TEXT_MAX,
+  USERNAME,
+  WEBHOOK_EVENTS,
+  WEBHOOKS,
+} from './limits.js';
 import { messages as M } from './messages.js';
 
 /**
@@ -331,6 +340,46 @@ export const contactFields = {
   subject: requiredText(M.enterSubject, 'subject', TEXT_MAX.subject),
   message: optionalText('message', TEXT_MAX.message),
 };
+
+/** An absolute http(s) URL (store-api also requires https and a public address, unless configured otherwise). */
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function hasNoCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  } catch {
+    return true;
+  }
+}
+
+/** A webhook endpoint's URL: required, at most WEBHOOKS.urlMaxLength characters, http(s), no user or password. */
+export const webhookUrlField = z.preprocess(
+  asText,
+  z
+    .string({ error: M.enterWebhookUrl })
+    .min(1, M.enterWebhookUrl)
+    .max(WEBHOOKS.urlMaxLength, M.tooLong('URL', WEBHOOKS.urlMaxLength))
+    .refine(isWebUrl, M.webhookUrlHttps)
+    .refine(hasNoCredentials, M.webhookUrlCredentials),
+);
+
+/** The events an endpoint subscribes to: at least one, each known, each once (in the contract's order). */
+export const webhookEventsField = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: M.unknownWebhookEvent }), { error: M.chooseWebhookEvents })
+  .min(1, M.chooseWebhookEvents)
+  .max(WEBHOOK_EVENTS.length * 2, M.unknownWebhookEvent)
+  .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event)));
+
+/** A new webhook endpoint (account area, API). */
+export const webhookEndpointFields = { url: webhookUrlField, events: webhookEventsField };
 
 /** A cart quantity: digits only, QUANTITY.min to QUANTITY.max; '' means 1. Answers null for anything else. */
 export function parseQuantity(text: string): number | null {

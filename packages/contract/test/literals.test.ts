@@ -50,6 +50,9 @@ const samples: { [K in FunctionKeys]: Parameters<Messages[K]> } = {
   queryParameterOnce: [TEXT],
   operationTooCostly: [NUMBER, NUMBER],
   costBudgetSpent: [NUMBER],
+  scopeMissing: [TEXT],
+  webhookEndpointsLimit: [NUMBER],
+  webhookSwitchedOffFailing: [NUMBER, TEXT],
 };
 
 /** Every fixed text of the messages: whole strings, and the parts of parameterised ones long enough to be telling. */

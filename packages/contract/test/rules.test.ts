@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PASSWORD, PASSWORD_RULE } from '../src/limits.js';
 import { messages as M } from '../src/messages.js';
 import {
   accountPasswordIssue,
@@ -66,6 +67,13 @@ describe('form rules', () => {
     expect(
       accountPasswordIssue({ currentPassword: 'old', newPassword: 'weak', confirmPassword: 'weak' })?.message,
     ).toBe(M.passwordStrength);
+  });
+
+  it('name in the password message every symbol the password rule accepts, and only those', () => {
+    const named = M.passwordStrength.match(/one of (.*), the only symbols/)?.[1]?.split(' ') ?? [];
+    expect(named.join('')).toBe(PASSWORD.specials);
+    for (const symbol of PASSWORD.specials) expect(PASSWORD_RULE.test(`Secret1${symbol}`)).toBe(true);
+    for (const symbol of '-_+=^~.,') expect(PASSWORD_RULE.test(`Secret1${symbol}`)).toBe(false);
   });
 
   it('take quantities from 1 to 9999 only, blank meaning 1', () => {

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { messages as M } from '@storefront/contract';
+import type { RestBody, RestBodyInput, RestCall, RestQuery } from '@storefront/contract/rest';
 import { BadRequestError, ClientError, UnprocessableError } from '../errors.js';
 import type { UploadedFile } from '../services/certificates.js';
 import { hasForbiddenCharacters } from './validate.js';
@@ -77,4 +79,20 @@ export async function readForm(
     throw new BadRequestError(M.unreadableBody);
   }
   return { fields: { ...fields }, files: { ...files } };
+}
+
+/**
+ * The fields a call's descriptor declares in its body, as they arrive (JSON values, or text from a form): the route
+ * reads each with its own rule and message. A field the descriptor does not declare is not there to read.
+ */
+export type BodyFields<Body extends RestBody | undefined> = {
+  readonly [K in keyof RestBodyInput<Body>]?: unknown;
+};
+
+/** The body of a call (see readForm), its fields named by the call's descriptor. */
+export async function readBody<Body extends RestBody>(
+  request: FastifyRequest,
+  _call: RestCall<z.ZodType, RestQuery | undefined, Body, string>,
+): Promise<BodyFields<Body>> {
+  return (await readForm(request)).fields;
 }

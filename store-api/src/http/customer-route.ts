@@ -12,6 +12,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeOf, type RestCall, type RestQuery } from '@storefront/contract/rest';
+import { checkKeyAccess } from './auth.js';
 
 /** The customer API's scope: a route's request is typed by its descriptor's schemas (fastify-type-provider-zod). */
 export type CustomerApi = FastifyInstance<
@@ -30,7 +31,8 @@ interface CallSchema<Query extends RestQuery | undefined> extends FastifySchema 
   querystring: Query;
 }
 
-type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
+/** A route's handler, its request typed by the route's schema. */
+export type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -50,6 +52,7 @@ function schemaOf<Query extends RestQuery | undefined>(call: RestCall<z.ZodType,
 /**
  * Declares the route of a call of the customer API (under `/api/customer`) from its descriptor: its method, its
  * path, and its query schema, which types `request.query` and refuses a parameter sent twice (see RestQuery).
+ * An API key is held to the descriptor's `keyScope` before the handler runs (checkKeyAccess).
  */
 export function customerRoute<Query extends RestQuery | undefined>(
   app: CustomerApi,
@@ -60,6 +63,14 @@ export function customerRoute<Query extends RestQuery | undefined>(
     method: call.method,
     url: routeOf(call, '/customer'),
     schema: schemaOf(call),
+    preHandler: (request, _reply, done) => {
+      try {
+        checkKeyAccess(request, call);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    },
     handler,
   });
 }

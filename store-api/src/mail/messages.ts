@@ -17,6 +17,7 @@ import {
   type CertificateKind,
 } from './templates/licence.js';
 import { renderMail } from './templates/render.js';
+import { WebhookDisabled } from './templates/webhooks.js';
 
 /** What the messages need to know about the store. */
 export interface StoreIdentity {
@@ -139,5 +140,17 @@ export async function renewalReviewed(
       ? `${store.storeName}: your renewed ${label} is accepted`
       : `${store.storeName}: please upload your ${label} again`,
     ...(await renderMail(createElement(RenewalReviewed, { store, customer, ...renewal }))),
+  };
+}
+
+export async function webhookDisabled(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  endpoint: { url: string; hours: number; lastError: string },
+): Promise<MailMessage> {
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: we switched off your webhook endpoint`,
+    ...(await renderMail(createElement(WebhookDisabled, { store, customer, ...endpoint }))),
   };
 }

@@ -3,7 +3,13 @@ import type { Order } from '../services/orders.js';
 import type { MailMessage } from './mailer.js';
 import type { StoreIdentity } from './messages.js';
 import { InformationRequested, RegistrationRejected } from './templates/account.js';
-import { OrderStatusChanged, type FulfilmentNotice, type StateNames } from './templates/order.js';
+import {
+  OrderChangedByStore,
+  OrderStatusChanged,
+  type FulfilmentNotice,
+  type LineChange,
+  type StateNames,
+} from './templates/order.js';
 import { renderMail } from './templates/render.js';
 import { StaffInvitation } from './templates/staff.js';
 
@@ -50,6 +56,20 @@ export async function orderStatusChanged(
         ? `${store.storeName}: your order #${order.id} has shipped`
         : `${store.storeName}: your order #${order.id} is ready for pickup`,
     ...(await renderMail(createElement(OrderStatusChanged, { store, order, states, notice }))),
+  };
+}
+
+/** The store changed a line of the order before it shipped (a quantity, a removed line). */
+export async function orderChangedByStore(
+  store: StoreIdentity,
+  order: Order,
+  states: StateNames,
+  change: LineChange,
+): Promise<MailMessage> {
+  return {
+    to: order.email,
+    subject: `${store.storeName}: we changed your order #${order.id}`,
+    ...(await renderMail(createElement(OrderChangedByStore, { store, order, states, change }))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
-import { requireCustomer } from '../http/auth.js';
+import { requireCustomer, requireSession } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
@@ -83,7 +83,7 @@ export function accountRoutes(app: CustomerApi, db: Database, throttle: Throttle
   });
 
   customerRoute(app, ACCOUNT.saveAccountDetails, async (request) => {
-    const customer = requireCustomer(request);
+    const customer = requireSession(request);
     const { fields } = await readForm(request);
     const input = parseInput(AccountDetailsInput, fields);
     let passwordHash: string | null = null;

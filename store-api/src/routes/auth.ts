@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { requireCustomer } from '../http/auth.js';
+import { requireSession } from '../http/auth.js';
 import { readForm } from '../http/body.js';
 import { UnprocessableError } from '../errors.js';
 import { envelope } from '../http/reply.js';
@@ -133,15 +133,20 @@ export function authRoutes(app: CustomerApi, ctx: AppContext): void {
     if (customer.username === null) {
       throw new UnprocessableError(M.accountNotCreated, 'ACCOUNT_NOT_CREATED', null);
     }
-    const token = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
-    if (!token) {
+    const session = await issueAuthToken(db, customer.id, config.authTokenTtlMs);
+    if (!session) {
       // Suspended or rejected by staff while the password was being checked.
       const now = await findLoginAccount(db, customer.email);
       if (now) refuseClosedAccount(now);
       throw new UnprocessableError(M.accountSuspended, 'ACCOUNT_SUSPENDED', null);
     }
-    // The spec's client reads the token at the top level of the body (its `data.token`).
-    return { token, ...envelope({ customer: await loadCustomer(db, customer.id) }, M.loginOk) };
+    // The spec's client reads the token at the top level of the body (its `data.token`); when it stops working
+    // (AUTH_TOKEN_TTL_HOURS after the login) sits beside it.
+    return {
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      ...envelope({ customer: await loadCustomer(db, customer.id) }, M.loginOk),
+    };
   });
 
   /** Refuses the login of a rejected or suspended account, each with its own message. */
@@ -303,7 +308,7 @@ export function authRoutes(app: CustomerApi, ctx: AppContext): void {
   });
 
   customerRoute(app, ACCOUNT.logout, async (request) => {
-    const customer = requireCustomer(request);
+    const customer = requireSession(request);
     await revokeSession(db, customer.tokenId);
     return envelope({}, M.loggedOut);
   });

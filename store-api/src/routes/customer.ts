@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { accountRoutes } from './account.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
 import { cartRoutes } from './cart.js';
 import { categoryRoutes } from './categories.js';
@@ -12,6 +13,8 @@ import { productCodeRoutes } from './product-codes.js';
 import { productRoutes } from './products.js';
 import { referenceRoutes } from './reference.js';
 import { renewalRoutes } from './renewals.js';
+import { shoppingListRoutes } from './shopping-lists.js';
+import { webhookRoutes } from './webhooks.js';
 import { wishlistRoutes } from './wishlist.js';
 
 /**
@@ -28,9 +31,12 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   homeRoutes(app, db);
   authRoutes(app, ctx);
   accountRoutes(app, db, config);
+  apiKeyRoutes(app, db);
   wishlistRoutes(app, db);
+  shoppingListRoutes(app, db);
   cartRoutes(app, db);
   orderRoutes(app, ctx);
   renewalRoutes(app, ctx);
   contactRoutes(app, ctx);
+  webhookRoutes(app, ctx);
 }

@@ -9,7 +9,7 @@ type AuditSource = (typeof AUDIT_SOURCES)[number];
 export interface AuditEntry {
   id: number;
   /** null for an action of the admin command, which has no staff account. */
-  staff: { id: number; email: string } | null;
+  staff: { id: number; email: string; name: string } | null;
   source: AuditSource;
   action: string;
   subject_type: AuditSubject;
@@ -57,6 +57,7 @@ interface AuditRow {
   id: number;
   staff_id: number | null;
   staff_email: string | null;
+  staff_name: string | null;
   source: AuditSource;
   action: string;
   subject_type: AuditSubject;
@@ -69,7 +70,8 @@ interface AuditRow {
 function toEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
-    staff: row.staff_id === null ? null : { id: row.staff_id, email: row.staff_email! },
+    staff:
+      row.staff_id === null ? null : { id: row.staff_id, email: row.staff_email!, name: row.staff_name! },
     source: row.source,
     action: row.action,
     subject_type: row.subject_type,
@@ -80,27 +82,54 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-const SELECT = `SELECT a.id, a.staff_id, s.email AS staff_email, a.source, a.action, a.subject_type, a.subject_id,
+const SELECT = `SELECT a.id, a.staff_id, s.email AS staff_email, s.name AS staff_name, a.source, a.action, a.subject_type, a.subject_id,
                        a.before, a.after, a.created_at
                   FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id`;
 
-/** Newest first, optionally of one subject type or one subject. */
+export interface AuditFilter {
+  subjectType: AuditSubject | null;
+  subjectId: number | null;
+  /** The staff member who acted. */
+  staffId: number | null;
+  /** One kind of action, e.g. `order.status`. */
+  action: string | null;
+  /** Days (YYYY-MM-DD), both included. */
+  from: string | null;
+  to: string | null;
+}
+
+/** Newest first, of everything or only what the filter names. */
 export async function listAudit(
   db: Queryable,
-  filter: { subjectType: AuditSubject | null; subjectId: number | null },
+  filter: AuditFilter,
   page: PageRequest,
 ): Promise<{ total: number; entries: AuditEntry[] }> {
-  const where = `WHERE ($1::text IS NULL OR a.subject_type = $1::text) AND ($2::int IS NULL OR a.subject_id = $2::int)`;
-  const params = [filter.subjectType, filter.subjectId];
+  const where = `WHERE ($1::text IS NULL OR a.subject_type = $1::text) AND ($2::int IS NULL OR a.subject_id = $2::int)
+      AND ($3::int IS NULL OR a.staff_id = $3::int) AND ($4::text IS NULL OR a.action = $4::text)
+      AND ($5::date IS NULL OR a.created_at >= $5::date) AND ($6::date IS NULL OR a.created_at < $6::date + 1)`;
+  const params = [
+    filter.subjectType,
+    filter.subjectId,
+    filter.staffId,
+    filter.action,
+    filter.from,
+    filter.to,
+  ];
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM audit_log a ${where}`,
     params,
   );
   const rows = await db.query<AuditRow>(
-    `${SELECT} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $3 OFFSET $4`,
+    `${SELECT} ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT $7 OFFSET $8`,
     [...params, page.perPage, page.offset],
   );
   return { total: count?.total ?? 0, entries: rows.map(toEntry) };
+}
+
+/** Every kind of action the log holds, for the audit screen's filter. */
+export async function auditActions(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
+  return rows.map((row) => row.action);
 }
 
 /** The latest entries about the subjects (a customer and their registration, say), newest first. */

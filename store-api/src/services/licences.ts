@@ -1,5 +1,6 @@
 import { EXPIRY_WARNING_DAYS, expiryOf, messages as M, storeToday } from '@storefront/contract';
-import type { RENEWAL_STATUSES } from '@storefront/contract/rest';
+import type { z } from 'zod';
+import type { RENEWAL_STATUSES, RestCertificateDatesSchema, RestRenewal } from '@storefront/contract/rest';
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
@@ -32,10 +33,8 @@ export async function assertLicenceValid(
     throw new UnprocessableError(M.licenceExpired, 'LICENCE_EXPIRED', null);
 }
 
-export interface CertificateDates {
-  tobacco_license_expires_on: string | null;
-  tax_id_expires_on: string | null;
-}
+/** A customer's certificate dates, as setCertificateDates answers them. */
+export type CertificateDates = z.infer<typeof RestCertificateDatesSchema>;
 
 /**
  * Sets a customer's licence and tax certificate expiry dates (each left as it is when undefined), with the audit
@@ -76,19 +75,8 @@ export async function setCertificateDates(
   });
 }
 
-export interface Renewal {
-  id: number;
-  customer_id: number;
-  company_name: string;
-  kind: CertificateKind;
-  expires_on: string;
-  status: RenewalStatus;
-  reason: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-  /** The staff route that serves the uploaded file. */
-  url: string;
-}
+/** A renewal as the staff API answers it (RestRenewal), with the staff route that serves its uploaded file. */
+export type Renewal = RestRenewal & { url: string };
 
 type RenewalRow = Omit<Renewal, 'created_at' | 'reviewed_at' | 'url'> & {
   created_at: Date;

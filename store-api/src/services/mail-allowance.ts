@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 
 /** Mails a customer gets because someone asked, wherever from: each kind is counted on its own. */
-export type RequestedMail = 'reset_password' | 'registration_attempted';
+export type RequestedMail = 'reset_password' | 'registration_attempted' | 'webhook_disabled';
 
 /** Per customer and kind: as many as the gateway allows reset requests per e-mail (3 an hour). */
 export const MAILS_PER_RECIPIENT = { max: 3, windowMs: 60 * 60_000 };

@@ -5,6 +5,7 @@ import type { ORDER_STATUSES } from '@storefront/contract/rest';
 import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
+import { recordOrderEvent } from './webhooks.js';
 
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -47,6 +48,16 @@ export interface Order {
   billing_address: BillingSnapshot;
   shipping_address: ShippingSnapshot | null;
   line_items: OrderLine[];
+  /** What the warehouse entered when the order left; null before, and for orders shipped without it. */
+  shipment: OrderShipment | null;
+}
+
+export interface OrderShipment {
+  carrier: string;
+  tracking_number: string;
+  /** YYYY-MM-DD; null when the warehouse gave none. */
+  expected_delivery_on: string | null;
+  shipped_at: string | null;
 }
 
 interface OrderRow {
@@ -62,6 +73,10 @@ interface OrderRow {
   total_cents: number;
   billing_address: BillingSnapshot;
   shipping_address: ShippingSnapshot | null;
+  shipping_carrier: string | null;
+  tracking_number: string | null;
+  expected_delivery_on: string | null;
+  shipped_at: Date | null;
 }
 
 interface LineRow {
@@ -78,7 +93,8 @@ interface LineRow {
 }
 
 const ORDER_COLUMNS = `id, created_at, order_status, payment_method, note, phone, email, subtotal_cents, tax_cents,
-  total_cents, billing_address, shipping_address`;
+  total_cents, billing_address, shipping_address, shipping_carrier, tracking_number,
+  to_char(expected_delivery_on, 'YYYY-MM-DD') AS expected_delivery_on, shipped_at`;
 
 async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -117,6 +133,15 @@ async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
         subtotal: formatCents(line.subtotal_cents),
         fulfillment_status: line.fulfillment_status,
       })),
+    shipment:
+      row.shipping_carrier !== null && row.tracking_number !== null
+        ? {
+            carrier: row.shipping_carrier,
+            tracking_number: row.tracking_number,
+            expected_delivery_on: row.expected_delivery_on,
+            shipped_at: row.shipped_at?.toISOString() ?? null,
+          }
+        : null,
   }));
 }
 
@@ -127,6 +152,15 @@ export async function loadOrder(db: Queryable, id: number, customerId?: number):
     [id, customerId ?? null],
   );
   return (await withLines(db, rows))[0];
+}
+
+/** Orders by id, in the order of `ids` (those that exist). */
+export async function loadOrders(db: Queryable, ids: readonly number[]): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY($1::int[])`, [
+    ids,
+  ]);
+  const byId = new Map((await withLines(db, rows)).map((order) => [order.id, order]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function loadCustomerOrders(
@@ -348,6 +382,7 @@ export async function placeOrder(
       );
     }
     await tx.query('DELETE FROM cart_items WHERE customer_id = $1', [customerId]);
+    await recordOrderEvent(tx, { type: 'order.placed', orderId, customerId });
     return { id: orderId, replayed: false };
   });
 }

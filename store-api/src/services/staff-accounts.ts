@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
 import { EMAIL_PATTERN, messages as M, PASSWORD_RULE, TEXT_MAX } from '@storefront/contract';
-import { STAFF_ROLES } from '@storefront/contract/rest';
+import { STAFF_ROLES, type RestStaff } from '@storefront/contract/rest';
 import { UnprocessableError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { isUniqueViolation } from './customers.js';
@@ -13,25 +13,14 @@ function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** A staff member as the staff API answers it. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+/** Who a staff member is: the first fields of their profile. */
+export type StaffMember = Pick<RestStaff, 'id' | 'email' | 'name' | 'role'>;
 
 /**
- * A staff member as the staff API answers them (me, sign-in, the staff list): with their second factor, and
- * whether the store holds them to setting it up before anything else.
+ * A staff member as the staff API answers them (me, sign-in, the staff list): the descriptors' RestStaff, with
+ * their second factor, whether the store holds them to setting it up first, and whether they are still active.
  */
-export interface StaffProfile extends StaffMember {
-  totp_enabled: boolean;
-  totp_enrolment_required: boolean;
-  /** False once an admin deactivated the member: no sign-in, no session. */
-  active: boolean;
-  created_at: string;
-}
+export type StaffProfile = RestStaff;
 
 const PROFILE = `SELECT s.id, s.email, s.name, s.role, s.totp_enabled_at IS NOT NULL AS totp_enabled,
                         st.staff_totp_required AND s.totp_enabled_at IS NULL AS totp_enrolment_required,

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { EXPIRY_WARNING_DAYS, formatCents, storeToday } from '@storefront/contract';
+import type { RestApiKey } from '@storefront/contract/rest';
+import { activeApiKeys } from './api-keys.js';
 import { auditOf, recordAudit, type AuditEntry } from './audit.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
@@ -101,16 +103,23 @@ export async function searchCustomers(
 ): Promise<{ total: number; rows: CustomerListItem[] }> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
-  const [count] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (${REGISTRATION_SELECT} ${where}) AS matching`,
-    params,
-  );
   const rows = await db.query<RegistrationRow>(
     `${REGISTRATION_SELECT} ${where} ORDER BY c.created_at DESC, c.id DESC
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.perPage, page.offset],
   );
-  return { total: count?.total ?? 0, rows: rows.map(toListItem) };
+  return { total: await countCustomers(db, filter), rows: rows.map(toListItem) };
+}
+
+/** How many customers match the filter (the back office's home counts them without listing any). */
+export async function countCustomers(db: Queryable, filter: CustomerFilter): Promise<number> {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${REGISTRATION_SELECT} ${where}) AS matching`,
+    params,
+  );
+  return count?.total ?? 0;
 }
 
 export interface CustomerDetail extends Registration {
@@ -120,6 +129,7 @@ export interface CustomerDetail extends Registration {
   orders: { id: number; order_number: string; status: string; total: string; created_at: string }[];
   certificates: CertificateLink[];
   audit: AuditEntry[];
+  api_keys: RestApiKey[];
 }
 
 export async function loadCustomerDetail(db: Queryable, id: number): Promise<CustomerDetail | undefined> {
@@ -147,12 +157,13 @@ export async function loadCustomerDetail(db: Queryable, id: number): Promise<Cus
       { type: 'customer', id },
       { type: 'registration', id },
     ]),
+    api_keys: await activeApiKeys(db, id),
   };
 }
 
 /**
  * Suspends (or reactivates) a customer with its audit entry, in one transaction; suspending revokes every
- * session of the customer in it too, so no request of theirs gets through after the answer. False when there
+ * session and API key of the customer in it too, so no request of theirs gets through after the answer. False when there
  * is no such customer; a customer already in the asked state is left as it is, without an entry.
  */
 export async function setSuspended(
@@ -172,11 +183,17 @@ export async function setSuspended(
       `UPDATE customers SET suspended_at = CASE WHEN $2::boolean THEN now() END, updated_at = now() WHERE id = $1`,
       [id, suspend],
     );
-    if (suspend)
+    if (suspend) {
       await tx.query(
         'UPDATE auth_tokens SET revoked_at = now() WHERE customer_id = $1 AND revoked_at IS NULL',
         [id],
       );
+      // A suspension ends the account's API keys like its sessions: reactivation does not bring them back.
+      await tx.query(
+        'UPDATE api_keys SET revoked_at = now(), revoked_by_staff = $2 WHERE customer_id = $1 AND revoked_at IS NULL',
+        [id, audit.staffId],
+      );
+    }
     await recordAudit(tx, {
       staffId: audit.staffId,
       action: suspend ? 'customer.suspend' : 'customer.reactivate',

@@ -1,3 +1,4 @@
+import type { RestStaffProduct } from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { escapeLike, storageUrl } from './products.js';
 import { recordAudit } from './audit.js';
@@ -5,31 +6,19 @@ import { RECOMMENDED_SECTION_ID } from './home.js';
 import type { PageRequest } from './page.js';
 import { CATALOG, formatCents } from '@storefront/contract';
 
-/** A product as staff manage it: the buyer's view plus price, stock, home page flags and whether it is archived. */
-export interface StaffProduct {
-  id: number;
-  name: string;
-  slug: string;
-  /** null when the product has none. */
-  sku: string | null;
-  item_code: string;
-  barcode: string | null;
-  category: { id: number; name: string };
-  brand: { id: number; name: string };
-  price: string;
-  tax_per_unit: string;
-  description: string;
-  stock: number;
-  /** Most units of the product in one order; null for no limit. */
-  purchase_limit: number | null;
-  /** Shown in the home page's promoted list. */
-  promoted: boolean;
-  /** In the home page's recommended list (its first product group). */
-  recommended: boolean;
-  /** The listing picture's path; null when the product has none. */
-  image_url: string | null;
-  images: { file: string; url: string }[];
-  archived_at: string | null;
+/**
+ * A product as staff manage it (the descriptors' RestStaffProduct, money in integer cents): the buyer's view plus
+ * price, stock, purchase limit, the home page's flags, its pictures and whether it is archived.
+ */
+export type StaffProduct = RestStaffProduct;
+
+/** A product as the staff API answers it: its money as dollars and cents ("12.50"), as RestStaffProductSchema reads it. */
+export function staffProductAnswer(product: StaffProduct) {
+  return {
+    ...product,
+    price: product.price === null ? null : formatCents(product.price),
+    tax_per_unit: product.tax_per_unit === null ? null : formatCents(product.tax_per_unit),
+  };
 }
 
 /** What the warehouse may change of a product: each field present is set, the others stay as they are. */
@@ -97,8 +86,8 @@ function toStaffProduct(row: StaffProductRow): StaffProduct {
     barcode: row.custom_barcode,
     category: { id: row.category_id, name: row.category_name },
     brand: { id: row.brand_id, name: row.brand_name },
-    price: formatCents(row.sales_price_cents),
-    tax_per_unit: formatCents(row.tax_per_unit_cents),
+    price: row.sales_price_cents,
+    tax_per_unit: row.tax_per_unit_cents,
     description: row.description,
     stock: row.stock,
     purchase_limit: row.purchase_limit,

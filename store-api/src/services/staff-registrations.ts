@@ -24,15 +24,19 @@ export interface Registration {
   membership_category: { id: number; name: string };
   status: RegistrationStatus;
   created_at: string;
+  /** When staff last asked the business for more information (e-mailed to it); null when never. */
+  information_requested_at: string | null;
 }
 
-export interface RegistrationRow extends Omit<Registration, 'state' | 'membership_category' | 'created_at'> {
+export interface RegistrationRow
+  extends Omit<Registration, 'state' | 'membership_category' | 'created_at' | 'information_requested_at'> {
   state_id: number | null;
   state_name: string | null;
   state_code: string | null;
   cc_id: number;
   cc_name: string;
   created_at: Date;
+  information_requested_at: Date | null;
   tax_certificate: string | null;
   tob_certificate: string | null;
   suspended_at: Date | null;
@@ -43,7 +47,8 @@ export const REGISTRATION_SELECT = `
   SELECT c.id, c.company_name, c.dba, c.name AS contact_name, c.email, c.phone, s.id AS state_id,
          s.state AS state_name, s.code AS state_code, c.tax_id, c.tax_expiry_date::text AS tax_id_expires_on,
          c.tob_license_no AS tobacco_license_number, c.tob_expiry_date::text AS tobacco_license_expires_on,
-         m.cc_id, m.cc_name, c.status, c.created_at, c.tax_certificate, c.tob_certificate, c.suspended_at
+         m.cc_id, m.cc_name, c.status, c.created_at, c.tax_certificate, c.tob_certificate, c.suspended_at,
+         (SELECT max(r.created_at) FROM information_requests r WHERE r.customer_id = c.id) AS information_requested_at
     FROM customers c
     JOIN membership_categories m ON m.cc_id = c.cc_tax_id
     LEFT JOIN addresses a ON a.customer_id = c.id AND a.type = 'billing'
@@ -65,10 +70,11 @@ export function toRegistration(row: RegistrationRow): Registration {
     membership_category: { id: row.cc_id, name: row.cc_name },
     status: row.status,
     created_at: row.created_at.toISOString(),
+    information_requested_at: row.information_requested_at?.toISOString() ?? null,
   };
 }
 
-/** Registrations of one status, newest first. */
+/** Registrations of one status, oldest first: the business that has waited longest is reviewed first. */
 export async function listRegistrations(
   db: Queryable,
   status: RegistrationStatus,
@@ -79,7 +85,7 @@ export async function listRegistrations(
     [status],
   );
   const rows = await db.query<RegistrationRow>(
-    `${REGISTRATION_SELECT} WHERE c.status = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
+    `${REGISTRATION_SELECT} WHERE c.status = $1 ORDER BY c.created_at, c.id LIMIT $2 OFFSET $3`,
     [status, page.perPage, page.offset],
   );
   return { total: count?.total ?? 0, rows: rows.map(toRegistration) };

@@ -13,7 +13,7 @@ export function hashToken(token: string): string {
 }
 
 /**
- * A new bearer token for the customer, valid for ttlMs; undefined when the customer is suspended or rejected by
+ * A new bearer token for the customer, valid for ttlMs, and when it expires; undefined when the customer is suspended or rejected by
  * now. Checked in the insert, on the customer's row locked against a suspension or rejection in progress: one
  * that committed first is seen, and one that comes later waits for this token and ends it. A login that had read
  * the account before staff suspended it thus never opens a session that outlives the suspension.
@@ -22,17 +22,17 @@ export async function issueAuthToken(
   db: Queryable,
   customerId: number,
   ttlMs: number,
-): Promise<string | undefined> {
+): Promise<{ token: string; expiresAt: Date } | undefined> {
   const token = newSecretToken();
-  const issued = await db.query(
+  const [issued] = await db.query<{ expires_at: Date }>(
     `WITH customer AS (
        SELECT id FROM customers WHERE id = $1 AND suspended_at IS NULL AND status <> 'rejected' FOR SHARE)
      INSERT INTO auth_tokens (customer_id, token_hash, expires_at)
      SELECT id, $2, now() + $3 * interval '1 millisecond' FROM customer
-     RETURNING id`,
+     RETURNING expires_at`,
     [customerId, hashToken(token), ttlMs],
   );
-  return issued.length > 0 ? token : undefined;
+  return issued && { token, expiresAt: issued.expires_at };
 }
 
 /** Who a bearer token belongs to: unrevoked, unexpired, not a rejected or suspended customer's; else undefined. */

@@ -41,7 +41,9 @@ async function send(route: RouteSpec, request: FuzzRequest): Promise<LightMyRequ
   const headers = { ...request.headers };
   if (request.caller === 'customer') {
     // Logging out ends the token it is called with: that call gets a token of its own.
-    const token = route.endsSession ? await issueAuthToken(store.db, customer.id, 3_600_000) : customer.token;
+    const token = route.endsSession
+      ? (await issueAuthToken(store.db, customer.id, 3_600_000))?.token
+      : customer.token;
     headers.authorization = `Bearer ${token}`;
   }
   return store.app.inject({

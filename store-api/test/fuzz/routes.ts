@@ -191,6 +191,32 @@ export const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wishlist-list', auth: 'required' },
   { method: 'POST', path: '/remove-wishlist', auth: 'required', body: { id: 'idList' } },
   { method: 'POST', path: '/add-wishlist-item', auth: 'required', body: { item_id: 'id' } },
+  // shopping-lists.ts (`lines` is a list of objects: the fuzz's text and ids are what it must refuse)
+  { method: 'GET', path: '/shopping-lists', auth: 'required' },
+  { method: 'GET', path: '/shopping-lists/:id', auth: 'required', params: { id: 'id' } },
+  { method: 'POST', path: '/shopping-lists', auth: 'required', body: { name: 'text', lines: 'idList' } },
+  ...(['rename', 'duplicate'] as const).map((action): RouteSpec => ({
+    method: 'POST',
+    path: `/shopping-lists/:id/${action}`,
+    auth: 'required',
+    params: { id: 'id' },
+    body: { name: 'text' },
+  })),
+  { method: 'POST', path: '/shopping-lists/:id/delete', auth: 'required', params: { id: 'id' } },
+  ...(['add-lines', 'set-lines'] as const).map((action): RouteSpec => ({
+    method: 'POST',
+    path: `/shopping-lists/:id/${action}`,
+    auth: 'required',
+    params: { id: 'id' },
+    body: { lines: 'idList' },
+  })),
+  {
+    method: 'POST',
+    path: '/shopping-lists/:id/remove-lines',
+    auth: 'required',
+    params: { id: 'id' },
+    body: { item_ids: 'idList' },
+  },
   // cart.ts
   { method: 'GET', path: '/add-to-cart', auth: 'required', query: { item_id: 'id', quantity: 'page' } },
   {

@@ -48,7 +48,7 @@ export const specText = {
     linkExpired: 'The link has been expired.',
   },
   passwordRule:
-    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+    'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.',
   cart: {
     added: 'Item Added To Cart Successfully.',
     outOfStock: 'Out of stock,Please try again later after sometime',

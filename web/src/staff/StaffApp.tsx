@@ -1,26 +1,29 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 
+import { AuditLogRoute } from './audit/AuditLogRoute';
 import { CustomerRoute } from './customers/CustomerRoute';
+import { StaffHomeRoute } from './home/StaffHomeRoute';
 import { CustomersRoute } from './customers/CustomersRoute';
 import { StaffLayout } from './components/StaffLayout';
 import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
-import { staffPaths } from './lib/paths';
 import { CatalogRoute } from './catalog/CatalogRoute';
 import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { OrderRoute } from './orders/OrderRoute';
 import { OrdersRoute } from './orders/OrdersRoute';
+import { InvoiceRoute } from './orders/InvoiceRoute';
 import { PackingSlipRoute } from './orders/PackingSlipRoute';
+import { PrintOrdersRoute } from './orders/PrintOrdersRoute';
 import { RegistrationRoute } from './registrations/RegistrationRoute';
 import { RegistrationsRoute } from './registrations/RegistrationsRoute';
 import { RenewalsRoute } from './renewals/RenewalsRoute';
 import { SecurityRoute } from './security/SecurityRoute';
 import { TeamRoute } from './team/TeamRoute';
-import { mayUse, RequireStaff, type StaffArea, useStaffMe } from './session';
+import { RequireStaff } from './session';
 
 /**
  * The back office under /staff: a chunk of its own that the storefront's pages never load, its own GraphQL client
@@ -43,7 +46,7 @@ export function StaffApp() {
               </RequireStaff>
             }
           >
-            <Route index element={<StaffHome />} />
+            <Route index element={<StaffHomeRoute />} />
             {/* Sales: registrations and customers */}
             <Route
               path="registrations"
@@ -95,6 +98,22 @@ export function StaffApp() {
               }
             />
             <Route
+              path="orders/print"
+              element={
+                <RequireStaff area="orders">
+                  <PrintOrdersRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="orders/:orderId/invoice"
+              element={
+                <RequireStaff area="orders">
+                  <InvoiceRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
               path="orders/:orderId"
               element={
                 <RequireStaff area="orders">
@@ -127,6 +146,14 @@ export function StaffApp() {
                 </RequireStaff>
               }
             />
+            <Route
+              path="audit"
+              element={
+                <RequireStaff area="audit">
+                  <AuditLogRoute />
+                </RequireStaff>
+              }
+            />
             <Route path="security" element={<SecurityRoute />} />
             <Route path="*" element={<StaffNotFound />} />
           </Route>
@@ -134,13 +161,4 @@ export function StaffApp() {
       </Box>
     </ApolloProvider>
   );
-}
-
-const FIRST_AREAS: readonly StaffArea[] = ['registrations', 'orders', 'customers', 'catalog'];
-
-/** /staff: the first area the member's role includes. */
-function StaffHome() {
-  const { me } = useStaffMe();
-  const area = me && FIRST_AREAS.find((candidate) => mayUse(me.role, candidate));
-  return area ? <Navigate to={staffPaths[area]} replace /> : null;
 }

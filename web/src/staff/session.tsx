@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { PageLoading } from '../shared/components/PageLoading';
 import { graphql } from './gql';
 import type { StaffRole } from './gql/graphql';
 import { loginPath, staffPaths } from './lib/paths';
+import { StaffLoading } from './components/StaffLoading';
 import { StaffNotAllowed } from './components/StaffNotAllowed';
 
 /** What the screens know of the signed-in member; sign-in answers the same, so it fills the session at once. */
@@ -45,6 +45,7 @@ const AREA_ROLES = {
   orders: ['ADMIN', 'WAREHOUSE'],
   catalog: ['ADMIN', 'SALES', 'WAREHOUSE'],
   team: ['ADMIN'],
+  audit: ['ADMIN'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /** Within the catalog: sales keep its content (products, prices, pictures), the warehouse its stock. */
@@ -72,7 +73,7 @@ export function mayUse(role: StaffRole, area: StaffArea): boolean {
 export function RequireStaff({ area, children }: { area?: StaffArea; children: ReactNode }) {
   const { me, loading } = useStaffMe();
   const location = useLocation();
-  if (loading) return <PageLoading />;
+  if (loading) return <StaffLoading />;
   if (!me) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   if (me.totpEnrolmentRequired && location.pathname !== staffPaths.security) {
     return <Navigate to={staffPaths.security} replace />;

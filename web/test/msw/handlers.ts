@@ -11,6 +11,9 @@ import {
 import { emptyHome, productPage } from '../fixtures/catalog';
 import { categories } from '../fixtures/categories';
 
+/** The back office's endpoint, beside jsdom's page (src/staff/testing/staffApi.ts). */
+const staffEndpoint = graphql.link(new URL('/staff/graphql', location.href).href);
+
 /** The GraphQL endpoint the test app talks to (see test/render.tsx). */
 export const gatewayApi = graphql.link('http://localhost/graphql');
 
@@ -38,8 +41,29 @@ export const handlers = [
   gatewayApi.query('DashboardBuyAgainQuery', () =>
     HttpResponse.json({ data: { home: { __typename: 'Home', buyAgain: [] } } }),
   ),
+  // A store without shopping lists unless a test offers them (test/shoppingLists.ts): their buttons stay hidden.
+  gatewayApi.query('StoreFeatures', () =>
+    HttpResponse.json({ data: { storeFeatures: { __typename: 'StoreFeatures', shoppingLists: false } } }),
+  ),
   // A search finds nothing unless a test says otherwise (the header search opens the results page).
   gatewayApi.query('SearchRouteQuery', () =>
     HttpResponse.json({ data: { searchProducts: productPage([]) } }),
   ),
+  // The back office: nothing waits today and no record has notes, unless a test says otherwise.
+  staffEndpoint.query('StaffHome', () =>
+    HttpResponse.json({
+      data: {
+        staffHome: {
+          __typename: 'StaffHome',
+          registrationsWaiting: 0,
+          oldestRegistrationAt: null,
+          ordersToProcess: 0,
+          ordersToShip: 0,
+          licencesExpiring: 0,
+          productsOutOfStock: 0,
+        },
+      },
+    }),
+  ),
+  staffEndpoint.query('StaffNotes', () => HttpResponse.json({ data: { staffNotes: [] } })),
 ];

@@ -1,27 +1,8 @@
 import { FormData } from 'undici';
-import { ACCOUNT, type RestCustomer } from '@storefront/contract/rest';
+import { ACCOUNT, type RestBodyOf, type RestCustomer } from '@storefront/contract/rest';
 import { compact, type Answer, type CustomerCaller } from './caller.js';
 
-export interface RegisterFields {
-  name_prefix?: string | undefined;
-  name: string;
-  email: string;
-  password: string;
-  company_name: string;
-  address: string;
-  city: string;
-  country_id: string;
-  state_id: string;
-  pincode: string;
-  phone: string;
-  mobile?: string | undefined;
-  tax_id?: string | undefined;
-  tax_expiry_date?: string | undefined;
-  tob_license_no: string;
-  tob_expiry_date?: string | undefined;
-  dba?: string | undefined;
-  cc_tax_id: string;
-}
+export type RegisterFields = RestBodyOf<typeof ACCOUNT.register>;
 
 export interface UploadedFile {
   filename: string;
@@ -29,16 +10,7 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-export interface AddressFields {
-  id?: string | number | undefined;
-  name?: string | null | undefined;
-  company_name?: string | null | undefined;
-  address: string;
-  city: string;
-  state_id: string | number;
-  pincode: string;
-  phone?: string | null | undefined;
-}
+export type AddressFields = RestBodyOf<typeof ACCOUNT.updateBillingAddress>;
 
 /** A file as a multipart part, with its name and type. */
 export function appendFile(form: FormData, key: string, file: UploadedFile): void {
@@ -56,11 +28,20 @@ function filledFrom<T extends object>(first: T, second: T): T {
 export class AccountCalls {
   constructor(private readonly api: CustomerCaller) {}
 
-  /** Login answers only the token (the spec's `data.token`); the customer is then read with it. */
-  async login(email: string, password: string): Promise<Answer<{ token: string; customer: RestCustomer }>> {
+  /**
+   * Login answers only the token (the spec's `data.token`) and, from store-api, when it expires; the customer is
+   * then read with it.
+   */
+  async login(
+    email: string,
+    password: string,
+  ): Promise<Answer<{ token: string; expiresAt: string | null; customer: RestCustomer }>> {
     const { data, message } = await this.api.send(ACCOUNT.login, { json: { email, password } });
     this.api.useToken(data.token);
-    return { data: { token: data.token, customer: await this.details() }, message };
+    return {
+      data: { token: data.token, expiresAt: data.expires_at, customer: await this.details() },
+      message,
+    };
   }
 
   register(
@@ -81,13 +62,7 @@ export class AccountCalls {
     return this.api.send(ACCOUNT.verifyLink, { json: { email_token: emailToken } });
   }
 
-  registerCustomer(fields: {
-    username: string;
-    password: string;
-    confirmPassword: string;
-    id: string | number;
-    email_token: string;
-  }) {
+  registerCustomer(fields: RestBodyOf<typeof ACCOUNT.registerCustomer>) {
     return this.api.send(ACCOUNT.registerCustomer, { json: fields });
   }
 
@@ -95,7 +70,7 @@ export class AccountCalls {
     return this.api.send(ACCOUNT.lostPassword, { json: { email } });
   }
 
-  resetPassword(fields: { email: string; token: string; password: string; password_confirmation: string }) {
+  resetPassword(fields: RestBodyOf<typeof ACCOUNT.resetPassword>) {
     return this.api.send(ACCOUNT.resetPassword, { json: fields });
   }
 
@@ -116,15 +91,7 @@ export class AccountCalls {
   }
 
   /** The spec's answer is only a message: the saved account is then read back. */
-  async saveDetails(fields: {
-    name: string;
-    company_name: string;
-    email: string;
-    phone: string;
-    password_current?: string | undefined;
-    new_password?: string | undefined;
-    new_password_confirmation?: string | undefined;
-  }): Promise<Answer<RestCustomer>> {
+  async saveDetails(fields: RestBodyOf<typeof ACCOUNT.saveAccountDetails>): Promise<Answer<RestCustomer>> {
     const { data, message } = await this.api.send(ACCOUNT.saveAccountDetails, { json: fields });
     return { data: data ?? (await this.details()), message };
   }
@@ -143,7 +110,7 @@ export class AccountCalls {
 
   /** The renewed certificates waiting for review (ours): none from a REST host without the call. */
   async certificateRenewals() {
-    const renewals = await this.api.optional(() =>
+    const renewals = await this.api.optional(ACCOUNT.certificateRenewals, () =>
       this.api.read(ACCOUNT.certificateRenewals, { memo: true }),
     );
     return renewals ?? [];
@@ -151,13 +118,15 @@ export class AccountCalls {
 
   /** Uploads a renewed certificate; answers the renewals waiting for review, the new one among them. */
   uploadCertificateRenewal(
-    fields: { kind: 'tobacco' | 'tax'; expires_on: string },
+    fields: RestBodyOf<typeof ACCOUNT.uploadCertificateRenewal>,
     certificate?: UploadedFile,
   ) {
     const form = new FormData();
     form.append('kind', fields.kind);
     form.append('expires_on', fields.expires_on);
     if (certificate) appendFile(form, 'certificate', certificate);
-    return this.api.extra(() => this.api.send(ACCOUNT.uploadCertificateRenewal, { form }));
+    return this.api.extra(ACCOUNT.uploadCertificateRenewal, () =>
+      this.api.send(ACCOUNT.uploadCertificateRenewal, { form }),
+    );
   }
 }

@@ -2,8 +2,17 @@ import type { FormData } from 'undici';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { formatCents, messages as M } from '@storefront/contract';
-import { answerSchema, pathOf, type RestAnswer, type RestCall } from '@storefront/contract/rest';
+import {
+  answerSchema,
+  pathOf,
+  type RestAnswer,
+  type RestBody,
+  type RestBodyInput,
+  type RestCall,
+  type RestQuery,
+} from '@storefront/contract/rest';
 import type { CatalogCache } from '../cache.js';
+import type { HostCapabilities } from '../capabilities.js';
 import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamResponse } from '../client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from '../errors.js';
 import { RequestMemo } from '../memo.js';
@@ -20,13 +29,16 @@ export interface StoreApiScope extends ErrorScope {
 /** A call's payload and the success message of the contract ('Item Added To Cart Successfully.'), if any. */
 export type Answer<T> = RestAnswer<T>;
 
-export interface SendOptions {
+/** A call of the customer API with the body its descriptor declares (none when Body is undefined). */
+type Call<A extends z.ZodType, Body extends RestBody | undefined> = RestCall<A, RestQuery | undefined, Body>;
+
+export interface SendOptions<Body extends RestBody | undefined = undefined> {
   /** Values of the path's `:name` placeholders. */
   params?: Readonly<Record<string, string | number>>;
   query?: Record<string, QueryValue>;
-  /** JSON body. */
-  json?: unknown;
-  /** Multipart body (files). */
+  /** JSON body, as the call's descriptor declares it. */
+  json?: RestBodyInput<Body>;
+  /** Multipart body (files), of the fields the call's descriptor declares. */
   form?: FormData;
   /** Extra headers the contract defines for a call (Idempotency-Key). */
   headers?: Record<string, string>;
@@ -74,7 +86,10 @@ export class CustomerCaller {
     this.memo.clear();
   }
 
-  send<A extends z.ZodType>(call: RestCall<A>, options: SendOptions = {}): Promise<Answer<z.output<A>>> {
+  send<A extends z.ZodType, B extends RestBody | undefined = undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B> = {},
+  ): Promise<Answer<z.output<A>>> {
     const request = () => this.request(call, options);
     const shared =
       call.access === 'public' &&
@@ -88,20 +103,31 @@ export class CustomerCaller {
   }
 
   /** The payload alone. */
-  async read<A extends z.ZodType>(call: RestCall<A>, options: SendOptions = {}): Promise<z.output<A>> {
+  async read<A extends z.ZodType, B extends RestBody | undefined = undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B> = {},
+  ): Promise<z.output<A>> {
     return (await this.send(call, options)).data;
   }
 
+  /** Which of our optional calls the host lacks (per process, for a while): see HostCapabilities. */
+  get capabilities(): HostCapabilities {
+    return this.client.capabilities;
+  }
+
   /**
-   * A call of ours that the spec's REST API lacks: undefined when the host answers 404 without naming a record
-   * (errors.ts keeps only store-api's record messages), which is how a host without the route answers.
+   * A call of ours that the spec's REST API lacks, sent by `send`: undefined when the host answers 404 without
+   * naming a record (errors.ts keeps only store-api's record messages), which is how a host without the route
+   * answers. The host's answer is remembered, so the next requests do not ask for the missing route again.
    */
-  async optional<T>(send: () => Promise<T>): Promise<T | undefined> {
+  async optional<T>(call: RestCall, send: () => Promise<T>): Promise<T | undefined> {
+    if (this.capabilities.lacks(call)) return undefined;
     try {
       return await send();
     } catch (error) {
-      if (isMissingRoute(error)) return undefined;
-      throw error;
+      if (!isMissingRoute(error)) throw error;
+      this.capabilities.markMissing(call);
+      return undefined;
     }
   }
 
@@ -109,8 +135,8 @@ export class CustomerCaller {
    * A call of ours with no equivalent among the spec's: a host without it (the distributor's) gets the coded error
    * NOT_OFFERED, which says the store does not offer the feature, instead of a NOT_FOUND that would name no record.
    */
-  async extra<T>(send: () => Promise<T>): Promise<T> {
-    const answer = await this.optional(send);
+  async extra<T>(call: RestCall, send: () => Promise<T>): Promise<T> {
+    const answer = await this.optional(call, send);
     if (answer === undefined) throw gatewayError('NOT_OFFERED', M.notOffered, this.scope.requestId);
     return answer;
   }
@@ -134,9 +160,9 @@ export class CustomerCaller {
     });
   }
 
-  private async request<A extends z.ZodType>(
-    call: RestCall<A>,
-    options: SendOptions,
+  private async request<A extends z.ZodType, B extends RestBody | undefined>(
+    call: Call<A, B>,
+    options: SendOptions<B>,
   ): Promise<Answer<z.output<A>>> {
     this.spend(call);
     if (call.write) this.memo.clear();
@@ -144,7 +170,7 @@ export class CustomerCaller {
     try {
       response = await this.client.send({
         route: call.name,
-        method: call.method === 'GET' ? 'GET' : call.method === 'PATCH' ? 'PATCH' : 'POST',
+        method: call.method,
         write: call.write,
         path: pathOf(call, options.params),
         query: options.query,
@@ -197,9 +223,9 @@ export function listQuery(value: readonly (string | number)[] | null | undefined
   return value && value.length > 0 ? value.join(',') : undefined;
 }
 
-/** Optional fields left empty are left out, as a form would. */
-export function compact<T extends object>(fields: T): Partial<T> {
+/** Optional fields left empty are left out, as a form would (a field that may be empty is optional). */
+export function compact<T extends object>(fields: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
-  ) as Partial<T>;
+  ) as { [K in keyof T]: Exclude<T[K], null> };
 }

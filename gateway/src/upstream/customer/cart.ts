@@ -45,7 +45,7 @@ export class CartCalls {
    * can use the spec's calls instead.
    */
   setQuantity(cartLineId: number, quantity: number) {
-    return this.api.optional(() =>
+    return this.api.optional(CART.setCartLineQuantity, () =>
       this.after(this.api.send(CART.setCartLineQuantity, { json: { cart_id: cartLineId, quantity } })),
     );
   }

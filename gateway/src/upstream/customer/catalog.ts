@@ -83,13 +83,17 @@ export class CatalogCalls {
    * without store-api's 'Product not found.').
    */
   async itemBySlug(slug: string): Promise<RestProduct | null | typeof NO_SLUG_ROUTE> {
+    if (this.api.capabilities.lacks(CATALOG.itemBySlug)) return NO_SLUG_ROUTE;
     try {
       return await this.api.read(CATALOG.itemBySlug, { query: { slug }, raw404: true });
     } catch (error) {
       if (!(error instanceof UpstreamFailure)) throw error;
       const said = (error.body as { message?: unknown } | undefined)?.message;
-      if (error.kind === 'http' && error.status === 404)
-        return said === M.productNotFound ? null : NO_SLUG_ROUTE;
+      if (error.kind === 'http' && error.status === 404) {
+        if (said === M.productNotFound) return null;
+        this.api.capabilities.markMissing(CATALOG.itemBySlug);
+        return NO_SLUG_ROUTE;
+      }
       throw toGraphQLError(error, this.api.scope);
     }
   }
@@ -106,11 +110,15 @@ export class CatalogCalls {
 
   /** Ours (quick order): the product id each SKU, item code or barcode names, null for none. */
   itemsByCode(codes: readonly string[]) {
-    return this.api.extra(() => this.api.read(CATALOG.itemsByCode, { query: { codes: codes.join(',') } }));
+    return this.api.extra(CATALOG.itemsByCode, () =>
+      this.api.read(CATALOG.itemsByCode, { query: { codes: codes.join(',') } }),
+    );
   }
 
   /** Ours (quick order): products a code being typed may name, without prices. */
   codeSuggestions(typed: string) {
-    return this.api.extra(() => this.api.read(CATALOG.codeSuggestions, { query: { q: typed } }));
+    return this.api.extra(CATALOG.codeSuggestions, () =>
+      this.api.read(CATALOG.codeSuggestions, { query: { q: typed } }),
+    );
   }
 }

@@ -1,28 +1,16 @@
-import { ORDERS, type RestOrder, type RestPage } from '@storefront/contract/rest';
+import { ORDERS, type RestBodyOf, type RestOrder, type RestPage } from '@storefront/contract/rest';
 import { UpstreamFailure } from '../client.js';
 import { toGraphQLError } from '../errors.js';
 import { centsQuery, type Answer, type CustomerCaller } from './caller.js';
 import type { CartCalls } from './cart.js';
 
-export interface OrderAddressFields {
-  name: string;
-  company_name?: string | null | undefined;
-  address: string;
-  city: string;
-  state_id: string | number;
-  pincode: string;
-  phone?: string | null | undefined;
-  email?: string | null | undefined;
-}
-
 /** What the gateway sends of an order; the items and amounts of the spec's order request come from the cart. */
-export interface CreateOrderFields {
-  billing_address: OrderAddressFields;
-  shipping_address: OrderAddressFields | null;
-  hasShippingAddress: boolean;
-  note: string | null;
-  payment_method: string;
-}
+export type CreateOrderFields = Omit<
+  RestBodyOf<typeof ORDERS.createOrder>,
+  'items' | 'subtotal' | 'tax' | 'total'
+>;
+
+export type OrderAddressFields = CreateOrderFields['billing_address'];
 
 /** How far an order is looked for in retrive-orders on a host without `orders/{id}`: the newest 500. */
 const ORDER_SEARCH_PAGE_SIZE = 50;
@@ -87,7 +75,7 @@ export class OrderCalls {
    * only through retrive-orders), the order of that id in the caller's list; null when the list has none.
    */
   async one(id: number): Promise<RestOrder | null> {
-    const own = await this.api.optional(() => this.api.read(ORDERS.order, { params: { id } }));
+    const own = await this.api.optional(ORDERS.order, () => this.api.read(ORDERS.order, { params: { id } }));
     if (own !== undefined) return own;
     for (let page = 1; page <= ORDER_SEARCH_PAGES; page += 1) {
       const orders = await this.page(page, ORDER_SEARCH_PAGE_SIZE);

@@ -1,4 +1,4 @@
-import { REFERENCE } from '@storefront/contract/rest';
+import { REFERENCE, type RestBodyOf } from '@storefront/contract/rest';
 import { compact, type CustomerCaller } from './caller.js';
 
 /** The lists a registration and a checkout choose from, and the contact form (`REFERENCE`). */
@@ -26,7 +26,10 @@ export class ReferenceCalls {
     return this.api.read(REFERENCE.membershipCategories);
   }
 
-  sendContactMessage(fields: { name: string; email: string; subject: string; message?: string | null }) {
+  /** The message may be left out (null). */
+  sendContactMessage(
+    fields: Omit<RestBodyOf<typeof REFERENCE.sendContactMessage>, 'message'> & { message?: string | null },
+  ) {
     return this.api.send(REFERENCE.sendContactMessage, { json: compact(fields) });
   }
 }

@@ -25,7 +25,7 @@ export class WishlistCalls {
    * use the spec's toggle instead.
    */
   add(itemId: number) {
-    return this.api.optional(() => this.api.send(WISHLIST.add, { json: { item_id: itemId } }));
+    return this.api.optional(WISHLIST.add, () => this.api.send(WISHLIST.add, { json: { item_id: itemId } }));
   }
 
   remove(itemIds: readonly (string | number)[] | 'all') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiKeyScope } from '../api-keys.js';
 
 /*
  * One descriptor per call of the REST API (`/api/customer/*`, `/api/staff/*`): its method, path, whether it may
@@ -33,15 +34,40 @@ export function restQuery<const Name extends string>(...names: readonly Name[]):
   return z.object(shape) as RestQuery<Name>;
 }
 
+/**
+ * A call's body as a client sends it (JSON; the host takes the same fields form-encoded too). The host reads each
+ * field with its own rule and message; the schema says which fields there are and what a client puts in them.
+ */
+export type RestBody = z.ZodObject;
+
+/** The names of a path's `:name` placeholders: `'id' | 'lineId'` for `/staff/orders/:id/lines/:lineId/fulfil`. */
+export type RestParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RestParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's placeholders as they arrive: text (the host reads an id there as it reads one in the query). */
+export type RestParams<Path extends string> = z.ZodObject<{ [K in RestParamName<Path>]: z.ZodString }>;
+
+/** What a client may send as a call's body: its fields as the body schema takes them (nothing without one). */
+export type RestBodyInput<Body extends RestBody | undefined> = Body extends RestBody ? z.input<Body> : never;
+
+/** What a client may send as the body of this call (see RestBodyInput). */
+export type RestBodyOf<Call> =
+  Call extends RestCall<z.ZodType, RestQuery | undefined, infer Body> ? RestBodyInput<Body> : never;
+
 export interface RestCall<
   Answer extends z.ZodType = z.ZodType,
   Query extends RestQuery | undefined = RestQuery | undefined,
+  Body extends RestBody | undefined = RestBody | undefined,
+  Path extends string = string,
 > {
   /** Low-cardinality name for metrics and logs: the path under its area with placeholders, e.g. `items/:id`. */
   readonly name: string;
   readonly method: RestMethod;
   /** The path under the API's base (`STORE_API_URL`), with `:name` placeholders: `/customer/items/:id`. */
-  readonly path: string;
+  readonly path: Path;
   /**
    * Whether the call may change something at the host. A write is never sent twice by a client, whatever its
    * method: the spec makes add-to-cart and the quantity steps GET requests.
@@ -55,18 +81,45 @@ export interface RestCall<
   readonly origin: 'spec' | 'ours';
   /** `public`: the same for everyone; `optional`: prices with a customer token; `customer`, `staff`: required. */
   readonly access: 'public' | 'optional' | 'customer' | 'staff';
+  /**
+   * What an API key needs to make the call: one of its scopes, or `any` (any key: who the key belongs to). Absent:
+   * a `public` call is open to any key (it answers as to a visitor), any other call needs a session token from a
+   * login (a key is refused with 403 SESSION_REQUIRED), so a new call is closed to keys until it says otherwise.
+   */
+  readonly keyScope?: ApiKeyScope | 'any';
   /** The query parameters it reads (see RestQuery); none when absent. */
   readonly query?: Query;
+  /** The fields of its body (see RestBody); none when absent. */
+  readonly body?: Body;
   readonly wrapping: RestWrapping;
   /** The answer's payload in the spec's shapes, with store-api's extra fields optional. */
   readonly answer: Answer;
 }
 
-/** Declares a call; the identity, so that each descriptor keeps its own answer and query types. */
-export function restCall<Answer extends z.ZodType, Query extends RestQuery | undefined = undefined>(
-  call: RestCall<Answer, Query>,
-): RestCall<Answer, Query> {
+/** Declares a call; the identity, so that each descriptor keeps its own answer, query, body and path types. */
+export function restCall<
+  Answer extends z.ZodType,
+  Query extends RestQuery | undefined = undefined,
+  Body extends RestBody | undefined = undefined,
+  const Path extends string = string,
+>(call: RestCall<Answer, Query, Body, Path>): RestCall<Answer, Query, Body, Path> {
   return call;
+}
+
+const paramSchemas = new WeakMap<RestCall, z.ZodObject>();
+
+/** The schema of a call's path placeholders, each as text; built once per call. */
+export function paramsSchema<Path extends string>(
+  call: RestCall<z.ZodType, RestQuery | undefined, RestBody | undefined, Path>,
+): RestParams<Path> {
+  let schema = paramSchemas.get(call);
+  if (!schema) {
+    const names = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    schema = z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+    paramSchemas.set(call, schema);
+  }
+  // Object.fromEntries cannot say which keys it made: these are exactly the path's placeholders.
+  return schema as RestParams<Path>;
 }
 
 /** What a call's answer parses to: its payload and the message beside it (a success toast of the spec's). */
@@ -120,4 +173,9 @@ export function pathOf(call: RestCall, params: Readonly<Record<string, string | 
 export function routeOf(call: RestCall, prefix: string): string {
   if (!call.path.startsWith(`${prefix}/`)) throw new Error(`${call.name} is not under ${prefix}`);
   return call.path.slice(prefix.length);
+}
+
+/** What an API key needs to make the call (see RestCall.keyScope): a scope, `any`, or `session` (keys refused). */
+export function keyAccessOf(call: Pick<RestCall, 'access' | 'keyScope'>): ApiKeyScope | 'any' | 'session' {
+  return call.keyScope ?? (call.access === 'public' ? 'any' : 'session');
 }

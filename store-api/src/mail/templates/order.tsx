@@ -114,6 +114,62 @@ export function NewOrder({
   );
 }
 
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The carrier, tracking number and expected delivery the warehouse entered. */
+function ShipmentLines({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  return (
+    <DataTable
+      rows={[
+        ['Carrier:', shipment.carrier],
+        ['Tracking number:', shipment.tracking_number],
+        ...(shipment.expected_delivery_on
+          ? [['Expected delivery:', LONG_DAY.format(new Date(`${shipment.expected_delivery_on}T00:00:00Z`))]]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** What changed in a buyer's order when the store edited it before it shipped. */
+export interface LineChange {
+  itemName: string;
+  from: number;
+  /** 0 when the line was removed. */
+  to: number;
+}
+
+export function OrderChangedByStore({
+  store,
+  order,
+  states,
+  change,
+}: {
+  store: StoreIdentity;
+  order: Order;
+  states: StateNames;
+  change: LineChange;
+}) {
+  const what =
+    change.to === 0
+      ? `We removed ${change.itemName} (${change.from}) from your order #${order.id}.`
+      : `We changed the quantity of ${change.itemName} in your order #${order.id} from ${change.from} to ${change.to}.`;
+  return (
+    <Layout store={store} preview={what}>
+      <Paragraph>Dear {order.billing_address.name},</Paragraph>
+      <Paragraph>
+        {what} The order now totals {formatDollars(order.total)}, paid in cash on delivery.
+      </Paragraph>
+      <ActionLink href={`${store.webUrl}/my-account/orders/${order.id}`} label="See your order" />
+      <OrderSummary order={order} states={states} />
+      <Paragraph>
+        Questions? Write to {store.storeEmail}
+        {store.storePhone ? ` or call us at ${store.storePhone}` : ''}, giving the order number.
+      </Paragraph>
+    </Layout>
+  );
+}
+
 export function OrderStatusChanged({
   store,
   order,
@@ -136,6 +192,7 @@ export function OrderStatusChanged({
         <>
           <Paragraph>Your order #{order.id} has shipped. It goes to:</Paragraph>
           <Lines lines={addressLines(order.shipping_address ?? order.billing_address, states)} />
+          {order.shipment ? <ShipmentLines shipment={order.shipment} /> : null}
         </>
       ) : (
         <>

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages as M, newPassword, staffLoginFields } from '@storefront/contract';
+import { STAFF_SESSION } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { requireStaffRoles, staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
 import { hashPassword, verifyPassword } from '../../services/passwords.js';
 import {
@@ -40,12 +42,11 @@ const PasswordInput = z.object({
 });
 
 /** Sign-in (with the second factor when the member uses one), sign-out, who am I, the password link. */
-export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
   const { db, config } = ctx;
 
-  app.post('/login', async (request) => {
-    const { fields } = await readForm(request);
-    const input = parseInput(LoginInput, fields);
+  staffRoute(app, STAFF_SESSION.login, async (request) => {
+    const input = parseInput(LoginInput, await readBody(request, STAFF_SESSION.login));
     let refusal = new UnprocessableError(M.badCredentials, 'INVALID_CREDENTIALS', null);
     // A wrong code counts as a failed sign-in, like a wrong password; a right password without a code does not.
     const scope = staffThrottleScope(input.email, request.ip);
@@ -80,9 +81,8 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
     return envelope({ token, staff: await loadStaffProfile(db, outcome.id) });
   });
 
-  app.post('/password', async (request) => {
-    const { fields } = await readForm(request);
-    const input = parseInput(PasswordInput, fields);
+  staffRoute(app, STAFF_SESSION.setPassword, async (request) => {
+    const input = parseInput(PasswordInput, await readBody(request, STAFF_SESSION.setPassword));
     const expired = new UnprocessableError(M.linkExpired, 'LINK_EXPIRED', 'token');
     if (!(await isPasswordLinkLive(db, input.token))) throw expired;
     const email = await setStaffPassword(db, input.token, await hashPassword(input.password));
@@ -93,9 +93,10 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // What a member may do while the store holds them to setting up their second factor first.
-  void app.register((signedIn, _options, done) => {
+  void app.register((scope, _options, done) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     requireStaffRoles(signedIn, db, [], { duringTotpEnrolment: true });
-    signedIn.post('/logout', async (request) => {
+    staffRoute(signedIn, STAFF_SESSION.logout, async (request) => {
       const staff = staffOf(request);
       await db.transaction(async (tx) => {
         await revokeStaffSession(tx, staff.sessionId);
@@ -103,7 +104,7 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return envelope({ signed_out: true });
     });
-    signedIn.get('/me', async (request) => {
+    staffRoute(signedIn, STAFF_SESSION.me, async (request) => {
       const profile = await loadStaffProfile(db, staffOf(request).id);
       if (!profile) throw StaffRefusal.unauthenticated();
       return envelope(profile);
@@ -111,7 +112,8 @@ export function staffAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
     staffTotpRoutes(signedIn, ctx, 'enrolment');
     done();
   });
-  void app.register((signedIn, _options, done) => {
+  void app.register((scope, _options, done) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     requireStaffRoles(signedIn, db);
     staffTotpRoutes(signedIn, ctx, 'disable');
     done();

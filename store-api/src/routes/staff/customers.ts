@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { STAFF_CUSTOMERS } from '@storefront/contract/rest';
 import type { Database } from '../../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput, queryText } from '../../http/validate.js';
 import {
   CUSTOMER_FILTER_STATUSES,
@@ -15,6 +16,7 @@ import {
   type CustomerFilter,
 } from '../../services/staff-customers.js';
 import { queryChoice, queryId, routeId } from './params.js';
+import { staffRevokeApiKey } from '../../services/api-keys.js';
 
 const SuspendInput = z.object({
   reason: z.preprocess(
@@ -23,7 +25,7 @@ const SuspendInput = z.object({
   ),
 });
 
-function customerFilter(query: Record<string, unknown>): CustomerFilter {
+function customerFilter(query: Readonly<Record<string, string | undefined>>): CustomerFilter {
   const search = queryText(query.search);
   if (search.length > 100)
     throw new UnprocessableError('The search may not be greater than 100 characters.', 'INVALID', 'search');
@@ -41,37 +43,44 @@ function customerFilter(query: Record<string, unknown>): CustomerFilter {
   };
 }
 
-/** Customers: search, one customer's page, suspend and reactivate (admin, sales). */
-export function staffCustomerRoutes(app: FastifyInstance, db: Database): void {
+/** Customers: search, one customer's page, suspend and reactivate, revoke an API key (admin, sales). */
+export function staffCustomerRoutes(app: StaffApi, db: Database): void {
   async function customerOr404(id: number) {
     const customer = await loadCustomerDetail(db, id);
     if (!customer) throw StaffRefusal.notFound('customer');
     return customer;
   }
 
-  app.get('/customers', async (request) => {
-    const query = request.query as Record<string, unknown>;
+  staffRoute(app, STAFF_CUSTOMERS.customers, async (request) => {
+    const { query } = request;
     const filter = customerFilter(query);
     const page = pageRequest(query, 25);
     const { total, rows } = await searchCustomers(db, filter, page);
     return listEnvelope(rows, total, page);
   });
 
-  app.get('/customers/:id', async (request) =>
-    envelope(await customerOr404(routeId(request.params, 'id', 'customer'))),
+  staffRoute(app, STAFF_CUSTOMERS.customer, async (request) =>
+    envelope(await customerOr404(routeId(request.params.id, 'customer'))),
   );
 
-  app.post('/customers/:id/suspend', async (request) => {
-    const id = routeId(request.params, 'id', 'customer');
-    const { fields } = await readForm(request);
-    const { reason } = parseInput(SuspendInput, fields);
+  staffRoute(app, STAFF_CUSTOMERS.suspendCustomer, async (request) => {
+    const id = routeId(request.params.id, 'customer');
+    const { reason } = parseInput(SuspendInput, await readBody(request, STAFF_CUSTOMERS.suspendCustomer));
     if (!(await setSuspended(db, id, true, { staffId: staffOf(request).id, reason })))
       throw StaffRefusal.notFound('customer');
     return envelope(await customerOr404(id));
   });
 
-  app.post('/customers/:id/reactivate', async (request) => {
-    const id = routeId(request.params, 'id', 'customer');
+  staffRoute(app, STAFF_CUSTOMERS.revokeCustomerApiKey, async (request) => {
+    const id = routeId(request.params.id, 'customer');
+    const keyId = routeId(request.params.keyId, 'API key');
+    if (!(await staffRevokeApiKey(db, id, keyId, staffOf(request).id)))
+      throw StaffRefusal.notFound('API key');
+    return envelope(await customerOr404(id));
+  });
+
+  staffRoute(app, STAFF_CUSTOMERS.reactivateCustomer, async (request) => {
+    const id = routeId(request.params.id, 'customer');
     if (!(await setSuspended(db, id, false, { staffId: staffOf(request).id })))
       throw StaffRefusal.notFound('customer');
     return envelope(await customerOr404(id));

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CATALOG,
@@ -7,13 +6,15 @@ import {
   PRODUCT_STOCK,
   PURCHASE_LIMIT,
 } from '@storefront/contract';
+import { STAFF_PRODUCTS } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody, readForm } from '../../http/body.js';
 import { pageRequest } from '../../http/pagination.js';
 import { envelope, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
 import { productImageKey } from '../../services/certificate-store.js';
 import { preparePicture } from '../../services/product-images.js';
@@ -25,6 +26,7 @@ import {
   listStaffProducts,
   loadStaffProduct,
   setProductArchived,
+  staffProductAnswer,
   updateStaffProduct,
   type CatalogRefusal,
   type ProductChanges,
@@ -146,13 +148,13 @@ function refuse(refusal: CatalogRefusal): never {
 async function answerProduct(db: Database, id: number) {
   const product = await loadStaffProduct(db, id);
   if (!product) throw StaffRefusal.notFound('product');
-  return envelope(product);
+  return envelope(staffProductAnswer(product));
 }
 
 /** The catalogue as every staff role reads it: by name, searched, by category, by stock, on sale or archived. */
-export function staffProductListRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/products', async (request) => {
-    const query = request.query as Record<string, unknown>;
+export function staffProductListRoutes(app: StaffApi, db: Database): void {
+  staffRoute(app, STAFF_PRODUCTS.products, async (request) => {
+    const { query } = request;
     const terms = searchTerms(query.search, 'search');
     const categorySlugs = slugList(query.category);
     const stock = queryChoice(query.stock, ['low', 'out'] as const, 'stock', 'stock filter');
@@ -163,16 +165,15 @@ export function staffProductListRoutes(app: FastifyInstance, db: Database): void
       { terms, categorySlugs, stock, archived: status === 'archived' },
       page,
     );
-    return listEnvelope(rows, total, page);
+    return listEnvelope(rows.map(staffProductAnswer), total, page);
   });
 }
 
 /** Stock, purchase limit and the home page's flags of each product (warehouse). */
-export function staffProductRoutes(app: FastifyInstance, db: Database): void {
-  app.patch('/products/:id', async (request) => {
-    const id = routeId(request.params, 'id', 'product');
-    const { fields } = await readForm(request);
-    const changes = productChanges(fields);
+export function staffProductRoutes(app: StaffApi, db: Database): void {
+  staffRoute(app, STAFF_PRODUCTS.updateProduct, async (request) => {
+    const id = routeId(request.params.id, 'product');
+    const changes = productChanges(await readBody(request, STAFF_PRODUCTS.updateProduct));
     const outcome = await updateStaffProduct(db, id, changes, staffOf(request).id);
     if (outcome === 'not-found') throw StaffRefusal.notFound('product');
     if (outcome === 'no-recommended-list')
@@ -186,12 +187,12 @@ export function staffProductRoutes(app: FastifyInstance, db: Database): void {
 }
 
 /** The catalogue's content (sales): products with their prices and pictures, archived and restored. */
-export function staffCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffCatalogRoutes(app: StaffApi, ctx: AppContext): void {
   const { db } = ctx;
-  app.get('/catalog/choices', async () => envelope(await catalogChoices(db)));
+  staffRoute(app, STAFF_PRODUCTS.catalogChoices, async () => envelope(await catalogChoices(db)));
 
-  app.post('/catalog/products', async (request) => {
-    const { fields } = await readForm(request);
+  staffRoute(app, STAFF_PRODUCTS.createProduct, async (request) => {
+    const fields = await readBody(request, STAFF_PRODUCTS.createProduct);
     onlyFields(fields, FIELD_NAMES);
     const input = parseInput(FIELDS, fields);
     const created = await createStaffProduct(db, toColumns(input) as ProductFields, staffOf(request).id);
@@ -199,9 +200,9 @@ export function staffCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
     return answerProduct(db, created.id);
   });
 
-  app.patch('/catalog/products/:id', async (request) => {
-    const id = routeId(request.params, 'id', 'product');
-    const { fields } = await readForm(request);
+  staffRoute(app, STAFF_PRODUCTS.editProduct, async (request) => {
+    const id = routeId(request.params.id, 'product');
+    const fields = await readBody(request, STAFF_PRODUCTS.editProduct);
     onlyFields(fields, FIELD_NAMES);
     const parsed = parseInput(FIELDS.partial(), fields);
     // Only the fields sent: the form's defaults are for a new product.
@@ -213,20 +214,21 @@ export function staffCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
     return answerProduct(db, id);
   });
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['restore', false],
+  for (const [call, archived] of [
+    [STAFF_PRODUCTS.archiveProduct, true],
+    [STAFF_PRODUCTS.restoreProduct, false],
   ] as const) {
-    app.post(`/catalog/products/:id/${action}`, async (request) => {
-      const id = routeId(request.params, 'id', 'product');
+    staffRoute(app, call, async (request) => {
+      const id = routeId(request.params.id, 'product');
       const outcome = await setProductArchived(db, id, archived, staffOf(request).id);
       if (outcome === 'not-found') throw StaffRefusal.notFound('product');
       return answerProduct(db, id);
     });
   }
 
-  app.post('/catalog/products/:id/images', async (request) => {
-    const id = routeId(request.params, 'id', 'product');
+  // Multipart: its file is read as a form's, not as a body of fields.
+  staffRoute(app, STAFF_PRODUCTS.addProductImage, async (request) => {
+    const id = routeId(request.params.id, 'product');
     const { files } = await readForm(request, { acceptFiles: ['image'], maxFileBytes: CATALOG.imageBytes });
     const picture = await preparePicture(files.image);
     // Stored first, so the product never names a file that is not there; removed again when the product refuses it.
@@ -243,9 +245,9 @@ export function staffCatalogRoutes(app: FastifyInstance, ctx: AppContext): void 
     return answerProduct(db, id);
   });
 
-  app.post('/catalog/products/:id/images/order', async (request) => {
-    const id = routeId(request.params, 'id', 'product');
-    const { fields } = await readForm(request);
+  staffRoute(app, STAFF_PRODUCTS.orderProductImages, async (request) => {
+    const id = routeId(request.params.id, 'product');
+    const fields = await readBody(request, STAFF_PRODUCTS.orderProductImages);
     const { images: order } = parseInput(
       z.object({
         images: z

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REGISTRATION_STATUSES } from '@storefront/contract/rest';
+import { REGISTRATION_STATUSES, STAFF_REGISTRATIONS } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { envelope, sendCertificate, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
 import { pageRequest } from '../../http/pagination.js';
 import { informationRequested, registrationRejected } from '../../mail/staff-mail.js';
@@ -33,7 +33,7 @@ const RejectInput = z.object({ reason: requiredText('reason', 1000) });
 const InformationInput = z.object({ message: requiredText('message', 2000) });
 
 /** Pending registrations to review, their certificates, and the three decisions (admin, sales). */
-export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffRegistrationRoutes(app: StaffApi, ctx: AppContext): void {
   const { db, mailer, store } = ctx;
 
   async function registrationOr404(id: number) {
@@ -42,21 +42,21 @@ export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): 
     return registration;
   }
 
-  app.get('/registrations', async (request) => {
-    const query = request.query as Record<string, unknown>;
+  staffRoute(app, STAFF_REGISTRATIONS.registrations, async (request) => {
+    const { query } = request;
     const status = queryChoice(query.status, REGISTRATION_STATUSES, 'status', 'status') ?? 'pending';
     const page = pageRequest(query, 25);
     const { total, rows } = await listRegistrations(db, status, page);
     return listEnvelope(rows, total, page);
   });
 
-  app.get('/registrations/:id', async (request) =>
-    envelope(await registrationOr404(routeId(request.params, 'id', 'registration'))),
+  staffRoute(app, STAFF_REGISTRATIONS.registration, async (request) =>
+    envelope(await registrationOr404(routeId(request.params.id, 'registration'))),
   );
 
-  app.get('/registrations/:id/certificates/:kind', async (request, reply) => {
-    const id = routeId(request.params, 'id', 'registration');
-    const { kind } = request.params as { kind: string };
+  staffRoute(app, STAFF_REGISTRATIONS.certificate, async (request, reply) => {
+    const id = routeId(request.params.id, 'registration');
+    const { kind } = request.params;
     if (kind !== 'tax' && kind !== 'tobacco') throw StaffRefusal.notFound('certificate');
     await registrationOr404(id);
     const key = await registrationCertificateKey(db, id, kind);
@@ -66,27 +66,31 @@ export function staffRegistrationRoutes(app: FastifyInstance, ctx: AppContext): 
     return sendCertificate(reply, file);
   });
 
-  app.post('/registrations/:id/approve', async (request) => {
-    const id = routeId(request.params, 'id', 'registration');
+  staffRoute(app, STAFF_REGISTRATIONS.approveRegistration, async (request) => {
+    const id = routeId(request.params.id, 'registration');
     await registrationOr404(id);
     await approveCustomer(ctx, String(id), staffOf(request).id);
     return envelope(await registrationOr404(id));
   });
 
-  app.post('/registrations/:id/reject', async (request) => {
-    const id = routeId(request.params, 'id', 'registration');
-    const { fields } = await readForm(request);
-    const { reason } = parseInput(RejectInput, fields);
+  staffRoute(app, STAFF_REGISTRATIONS.rejectRegistration, async (request) => {
+    const id = routeId(request.params.id, 'registration');
+    const { reason } = parseInput(
+      RejectInput,
+      await readBody(request, STAFF_REGISTRATIONS.rejectRegistration),
+    );
     await registrationOr404(id);
     const customer = await rejectCustomer(db, String(id), { staffId: staffOf(request).id, reason });
     await mailer.sendOrLog(registrationRejected(store, customer, reason));
     return envelope(await registrationOr404(id));
   });
 
-  app.post('/registrations/:id/request-information', async (request) => {
-    const id = routeId(request.params, 'id', 'registration');
-    const { fields } = await readForm(request);
-    const { message } = parseInput(InformationInput, fields);
+  staffRoute(app, STAFF_REGISTRATIONS.requestRegistrationInformation, async (request) => {
+    const id = routeId(request.params.id, 'registration');
+    const { message } = parseInput(
+      InformationInput,
+      await readBody(request, STAFF_REGISTRATIONS.requestRegistrationInformation),
+    );
     const registration = await registrationOr404(id);
     if (!(await requestInformation(db, id, staffOf(request).id, message)))
       throw new UnprocessableError(

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isIsoDate, messages as M } from '@storefront/contract';
-import { RENEWAL_STATUSES } from '@storefront/contract/rest';
+import { RENEWAL_STATUSES, STAFF_RENEWALS } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { envelope, sendCertificate } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
 import { readCertificate } from '../../services/certificate-store.js';
 import { listRenewals, renewalFile, reviewRenewal, setCertificateDates } from '../../services/licences.js';
@@ -38,13 +38,12 @@ const RejectInput = z.object({
 });
 
 /** Certificate dates of a customer and the renewals buyers upload (admin, sales). */
-export function staffRenewalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffRenewalRoutes(app: StaffApi, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post('/customers/:id/certificate-dates', async (request) => {
-    const id = routeId(request.params, 'id', 'customer');
-    const { fields } = await readForm(request);
-    const input = parseInput(DatesInput, fields);
+  staffRoute(app, STAFF_RENEWALS.setCertificateDates, async (request) => {
+    const id = routeId(request.params.id, 'customer');
+    const input = parseInput(DatesInput, await readBody(request, STAFF_RENEWALS.setCertificateDates));
     if (input.tobacco_license_expires_on === undefined && input.tax_id_expires_on === undefined)
       throw new UnprocessableError(M.properTobaccoDate, 'INVALID', 'tobacco_license_expires_on');
     const dates = await setCertificateDates(
@@ -57,15 +56,15 @@ export function staffRenewalRoutes(app: FastifyInstance, ctx: AppContext): void 
     return envelope(dates, M.certificateDatesUpdatedOk);
   });
 
-  app.get('/certificate-renewals', async (request) => {
-    const query = request.query as Record<string, unknown>;
+  staffRoute(app, STAFF_RENEWALS.renewals, async (request) => {
+    const { query } = request;
     const status = queryChoice(query.status, RENEWAL_STATUSES, 'status', 'status');
     const customerId = queryId(query.customer_id, 'customer_id', 'customer');
     return envelope(await listRenewals(db, { status, customerId }));
   });
 
-  app.get('/certificate-renewals/:id/file', async (request, reply) => {
-    const id = routeId(request.params, 'id', 'renewal');
+  staffRoute(app, STAFF_RENEWALS.renewalFile, async (request, reply) => {
+    const id = routeId(request.params.id, 'renewal');
     const key = await renewalFile(db, id);
     const file = key ? await readCertificate(ctx.certificates, key) : null;
     if (!file) throw StaffRefusal.notFound('renewal');
@@ -81,14 +80,13 @@ export function staffRenewalRoutes(app: FastifyInstance, ctx: AppContext): void 
     return envelope(result.renewal);
   }
 
-  app.post('/certificate-renewals/:id/approve', async (request) =>
-    review(routeId(request.params, 'id', 'renewal'), true, null, staffOf(request).id),
+  staffRoute(app, STAFF_RENEWALS.approveRenewal, async (request) =>
+    review(routeId(request.params.id, 'renewal'), true, null, staffOf(request).id),
   );
 
-  app.post('/certificate-renewals/:id/reject', async (request) => {
-    const id = routeId(request.params, 'id', 'renewal');
-    const { fields } = await readForm(request);
-    const { reason } = parseInput(RejectInput, fields);
+  staffRoute(app, STAFF_RENEWALS.rejectRenewal, async (request) => {
+    const id = routeId(request.params.id, 'renewal');
+    const { reason } = parseInput(RejectInput, await readBody(request, STAFF_RENEWALS.rejectRenewal));
     return review(id, false, reason, staffOf(request).id);
   });
 }

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages as M } from '@storefront/contract';
+import { STAFF_SESSION } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { UnprocessableError } from '../../errors.js';
-import { readForm } from '../../http/body.js';
+import { readBody } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
+import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { loadStaffProfile } from '../../services/staff-accounts.js';
 import { staffThrottleScope } from '../../services/staff-sign-in.js';
 import {
@@ -16,10 +18,12 @@ import {
 } from '../../services/staff-totp.js';
 import { checkPasswordWithinLimits } from '../../services/throttle.js';
 
-/** The code of a request's body: blank asks for it (INVALID on `code`). */
-async function codeOf(request: Parameters<typeof readForm>[0]): Promise<string> {
-  const { fields } = await readForm(request);
-  const code = readTotpCode(fields.code);
+/** The code of a request's body (confirm or disable): blank asks for it (INVALID on `code`). */
+async function codeOf(
+  request: FastifyRequest,
+  call: typeof STAFF_SESSION.confirmTotpEnrolment | typeof STAFF_SESSION.disableTotp,
+): Promise<string> {
+  const code = readTotpCode((await readBody(request, call)).code);
   if (code === undefined) throw new UnprocessableError(M.totpRequired, 'INVALID', 'code');
   return code;
 }
@@ -28,26 +32,26 @@ async function codeOf(request: Parameters<typeof readForm>[0]): Promise<string> 
  * The signed-in member's own second factor: setting it up (start, then confirm with a code), which a member the
  * store holds to it may do, and turning it off with a current code.
  */
-export function staffTotpRoutes(app: FastifyInstance, ctx: AppContext, which: 'enrolment' | 'disable'): void {
+export function staffTotpRoutes(app: StaffApi, ctx: AppContext, which: 'enrolment' | 'disable'): void {
   const { db, config, store } = ctx;
 
   if (which === 'enrolment') {
-    app.post('/totp/start', async (request) => {
+    staffRoute(app, STAFF_SESSION.startTotpEnrolment, async (request) => {
       const staff = staffOf(request);
       return envelope(await startTotpEnrolment(db, staff, store.storeName));
     });
 
-    app.post('/totp/confirm', async (request) => {
+    staffRoute(app, STAFF_SESSION.confirmTotpEnrolment, async (request) => {
       const staff = staffOf(request);
-      await confirmTotpEnrolment(db, staff.id, await codeOf(request));
+      await confirmTotpEnrolment(db, staff.id, await codeOf(request, STAFF_SESSION.confirmTotpEnrolment));
       return envelope(await loadStaffProfile(db, staff.id));
     });
     return;
   }
 
-  app.post('/totp/disable', async (request) => {
+  staffRoute(app, STAFF_SESSION.disableTotp, async (request) => {
     const staff = staffOf(request);
-    const code = await codeOf(request);
+    const code = await codeOf(request, STAFF_SESSION.disableTotp);
     const refusal = await totpDisableRefusal(db, staff.id);
     if (refusal) throw refusal;
     // A stolen session must not guess its way to turning the second factor off: codes count like sign-ins.

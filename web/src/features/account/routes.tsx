@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(async () => (await import('./routes/OrdersRoute')).OrdersRoute),
           },
           {
+            path: 'orders/:orderId/invoice',
+            Component: lazyComponent(
+              async () => (await import('./routes/OrderInvoiceRoute')).OrderInvoiceRoute,
+            ),
+          },
+          {
             path: 'orders/:orderId',
             Component: lazyComponent(
               async () => (await import('./routes/OrderDetailRoute')).OrderDetailRoute,
@@ -69,6 +75,26 @@ export const routes: RouteObject[] = [
           {
             path: 'add-address/billing',
             Component: lazyComponent(async () => (await import('./routes/EditAddressRoute')).AddAddressRoute),
+          },
+          {
+            path: 'shopping-lists',
+            Component: lazyComponent(
+              async () => (await import('./routes/ShoppingListsRoute')).ShoppingListsRoute,
+            ),
+          },
+          {
+            path: 'shopping-lists/:listId',
+            Component: lazyComponent(
+              async () => (await import('./routes/ShoppingListRoute')).ShoppingListRoute,
+            ),
+          },
+          {
+            path: 'api-access',
+            Component: lazyComponent(async () => (await import('./routes/ApiAccessRoute')).ApiAccessRoute),
+          },
+          {
+            path: 'webhooks',
+            Component: lazyComponent(async () => (await import('./routes/WebhooksRoute')).WebhooksRoute),
           },
           {
             path: 'account-details',

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { money, product, productPage } from '../../../test/fixtures/catalog';
+import { approvedViewer } from '../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../test/msw/handlers';
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
@@ -67,6 +68,22 @@ describe('product card', { timeout: 20_000 }, () => {
     expect(router.state.location.state).toEqual({
       from: { pathname: '/products', search: '?search=opus', hash: '' },
     });
+  });
+
+  it('tells a logged-in customer who is not approved that their account awaits approval, with no price, log in, apply or Add to cart', async () => {
+    const pending = { ...approvedViewer, status: 'PENDING' as const, canOrder: false };
+    server.use(...sessionGateway({ viewer: pending, loggedIn: true }).handlers);
+    answerSearch([product('1', 'Opus X', { price: null })]);
+    renderApp({ path: '/products?search=opus' });
+
+    const card = await findCard('Opus X');
+    expect(await within(card).findByText(messages.awaitingApproval)).toBeInTheDocument();
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(messages.priceLoginHint)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: messages.addToCart })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: messages.login })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: messages.apply })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: messages.addToWishlist })).toBeEnabled();
   });
 
   it('takes a visitor to the registration from Apply for a wholesale account', async () => {

@@ -12,6 +12,8 @@ import { productCardMessages as messages } from './messages';
 import { HeartIcon } from '../components/icons';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
+import { SaveToListButton } from '../lists/SaveToListButton';
+import { noPriceHint, useNoPriceReason } from './NoPrice';
 import { ApplyForAccountLink, VisitorLoginButton } from './VisitorActions';
 
 export const ProductCardFragment = graphql(`
@@ -115,8 +117,11 @@ export function ProductCard({
   const href = productPath(product);
   // Without a quantity box the card adds one; with one, never more than the box allows (the stock may have fallen).
   const limit = maxQuantity === undefined ? 1 : quantityLimit(product, maxQuantity);
-  // Prices come to customers only (DESIGN.md): without one, this is a visitor, who logs in or applies instead.
-  const visitor = !product.price;
+  // Prices come to approved customers only (DESIGN.md): without one, a visitor logs in or applies instead, and a
+  // customer awaiting approval is told so (with nothing to add to a cart).
+  const noPriceReason = useNoPriceReason();
+  const noPrice = !product.price;
+  const visitor = noPrice && noPriceReason === 'visitor';
 
   return (
     <CardRoot aria-labelledby={nameId}>
@@ -146,14 +151,13 @@ export function ProductCard({
             {formatMoney(product.price)}
           </p>
         ) : (
-          // The gateway gives prices to logged-in customers only: say so, where the price would be (the actions
-          // below lead to the login).
-          <p data-part="price-hint">{messages.priceLoginHint}</p>
+          // Say why, where the price would be (a visitor's actions below lead to the login).
+          <p data-part="price-hint">{noPriceHint(noPriceReason)}</p>
         )}
         <Badge alignSelf="start" colorPalette={product.inStock ? 'green' : 'red'} variant="subtle">
           {product.inStock ? messages.inStock : messages.outOfStock}
         </Badge>
-        {visitor || maxQuantity === undefined ? null : (
+        {noPrice || maxQuantity === undefined ? null : (
           <div data-part="quantity">
             <QuantityStepper
               size="sm"
@@ -167,6 +171,9 @@ export function ProductCard({
         <div data-part="actions">
           {visitor ? (
             <VisitorLoginButton flex="1" size="sm" />
+          ) : noPrice ? (
+            // Awaiting approval: the hint above says why; the heart keeps its place at the end.
+            <chakra.span flex="1" />
           ) : (
             <Button
               flex="1"
@@ -193,6 +200,14 @@ export function ProductCard({
           >
             <HeartIcon fill={product.inWishlist ? 'currentColor' : 'none'} />
           </IconButton>
+          {noPrice ? null : (
+            <SaveToListButton
+              iconOnly
+              size="sm"
+              label={messages.saveToList(product.name)}
+              lines={[{ productId: product.id, quantity: Math.min(quantity, limit) }]}
+            />
+          )}
         </div>
         {visitor && <ApplyForAccountLink variant="link" />}
       </div>

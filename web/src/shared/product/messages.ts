@@ -14,6 +14,13 @@ export const productCardMessages = {
   /** Issue 33 item 3: a visitor's actions instead of Add to cart. */
   login: 'Log in',
   apply: 'Apply for a wholesale account',
+  /** Issue 33 item 0: a customer who is logged in but not approved yet, where the price would be. */
+  awaitingApproval: 'Your account awaits approval',
+  awaitingApprovalDetail:
+    'Wholesale prices and ordering open once the store has reviewed your licence. We e-mail you when it is done.',
+  yourAccount: 'Go to your account',
+  /** Issue 33 item 5: a card's bookmark button, named after its product. */
+  saveToList: (name: string) => `Save ${name} to a list`,
 } as const;
 
 export const productMessages = {

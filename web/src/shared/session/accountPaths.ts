@@ -8,12 +8,23 @@ export const accountPaths = {
   orders: '/my-account/orders',
   addresses: '/my-account/addresses',
   accountDetails: '/my-account/account-details',
+  apiAccess: '/my-account/api-access',
+  webhooks: '/my-account/webhooks',
   wishlist: '/wishlist',
+  shoppingLists: '/my-account/shopping-lists',
 } as const;
 
 /** The id of Account details' "Renew certificate" section, which the certificate expiry notice links to. */
 export const RENEW_CERTIFICATE_ID = 'renew-certificate';
 export const renewCertificatePath = `${accountPaths.accountDetails}#${RENEW_CERTIFICATE_ID}`;
+
+export function shoppingListPath(listId: string): string {
+  return `${accountPaths.shoppingLists}/${encodeURIComponent(listId)}`;
+}
+
+export function orderInvoicePath(orderId: string): string {
+  return `${orderPath(orderId)}/invoice`;
+}
 
 export function orderPath(orderId: string): string {
   return `${accountPaths.orders}/${encodeURIComponent(orderId)}`;

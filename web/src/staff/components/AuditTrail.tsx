@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
 
+import { describeAuditEntry } from '../audit/describe';
 import { graphql } from '../gql';
 import type { AuditTrail_EntryFragment } from '../gql/graphql';
 import { formatDateTime } from '../lib/format';
@@ -9,12 +10,16 @@ export const AuditTrailFragment = graphql(`
   fragment AuditTrail_entry on AuditEntry {
     id
     action
+    source
+    subjectType
+    subjectId
     before
     after
     createdAt
     staff {
       id
       email
+      name
     }
   }
 `);
@@ -24,14 +29,10 @@ export const auditMessages = {
   table: 'Staff changes',
   empty: 'No staff changes yet.',
   when: 'When',
-  who: 'Who',
-  what: 'What',
-  change: 'Change',
-  commandLine: 'Command line',
-  formerStaff: 'Former staff member',
+  what: 'What happened',
 } as const;
 
-/** What staff changed about a record (newest first): who, when, what, and each field's value before and after. */
+/** What staff did about a record (newest first): when, and in words who did what (as the audit log says it). */
 export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFragment[] }) {
   return (
     <Box as="section" aria-labelledby="audit-heading">
@@ -46,24 +47,16 @@ export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFrag
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{auditMessages.when}</Table.ColumnHeader>
-                <Table.ColumnHeader>{auditMessages.who}</Table.ColumnHeader>
                 <Table.ColumnHeader>{auditMessages.what}</Table.ColumnHeader>
-                <Table.ColumnHeader>{auditMessages.change}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {entries.map((entry) => (
                 <Table.Row key={entry.id}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
-                  <Table.Cell>{entry.staff?.email ?? auditMessages.commandLine}</Table.Cell>
-                  <Table.Cell>
-                    <Text as="code" fontFamily="mono" fontSize="sm">
-                      {entry.action}
-                    </Text>
+                  <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                    {formatDateTime(entry.createdAt)}
                   </Table.Cell>
-                  <Table.Cell>
-                    <ChangeList before={entry.before} after={entry.after} />
-                  </Table.Cell>
+                  <Table.Cell overflowWrap="anywhere">{describeAuditEntry(entry)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -72,41 +65,4 @@ export function AuditTrail({ entries }: { entries: readonly AuditTrail_EntryFrag
       )}
     </Box>
   );
-}
-
-/** Each field the entry changed: `field: before → after`. */
-function ChangeList({ before, after }: { before: string | null; after: string | null }) {
-  const old = parseFields(before);
-  const now = parseFields(after);
-  const fields = [...new Set([...Object.keys(old), ...Object.keys(now)])];
-  if (fields.length === 0) return <Text color="fg.muted">—</Text>;
-  return (
-    <Stack as="ul" gap="0.5" listStyleType="none" fontSize="sm">
-      {fields.map((field) => (
-        <li key={field}>
-          <Text as="span" fontWeight="medium">
-            {field}
-          </Text>
-          : {show(old[field])} → {show(now[field])}
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
-function parseFields(json: string | null): Record<string, unknown> {
-  if (json === null) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : { value };
-  } catch {
-    return { value: json };
-  }
-}
-
-function show(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -37,10 +37,13 @@ const suspensionEntry = {
   __typename: 'AuditEntry' as const,
   id: '91',
   action: 'customer.suspend',
+  source: 'STAFF' as const,
+  subjectType: 'CUSTOMER' as const,
+  subjectId: '7',
   before: '{"suspended":false}',
   after: '{"suspended":true,"reason":"Unpaid invoices"}',
   createdAt: '2026-11-26T16:00:00.000Z',
-  staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test' },
+  staff: { __typename: 'AuditStaff' as const, id: '1', email: 'sales@store.test', name: null },
 };
 
 describe('Customer page', () => {
@@ -75,8 +78,7 @@ describe('Customer page', () => {
       within(screen.getByRole('region', { name: 'Addresses' })).getByText('400 Dock Road'),
     ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('registration.approve')).toBeInTheDocument();
-    expect(within(history).getByText('sales@store.test')).toBeInTheDocument();
+    expect(within(history).getByText('Sam Sales approved registration 7')).toBeInTheDocument();
     // A phone scrolls the history sideways: the keyboard can reach it to scroll.
     expect(within(history).getByRole('region', { name: 'Staff changes' })).toHaveAttribute('tabindex', '0');
   });
@@ -117,7 +119,9 @@ describe('Customer page', () => {
       screen.getByText('Suspended: this customer cannot sign in or order until reactivated.'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'History' })).getByText('customer.suspend'),
+      within(screen.getByRole('region', { name: 'History' })).getByText(
+        'sales@store.test suspended customer 7 (Unpaid invoices)',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend' })).not.toBeInTheDocument();
@@ -195,6 +199,40 @@ describe('Customer page', () => {
     expect(reactivated).toEqual(['7']);
     expect(screen.getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
     expect(screen.queryByText(/^Suspended: /)).not.toBeInTheDocument();
+  });
+
+  it("lists the customer's API keys and revokes one after a confirmation", async () => {
+    const key = {
+      __typename: 'CustomerApiKey' as const,
+      id: '3',
+      name: 'Till system',
+      prefix: 'wsk_abcdefgh',
+      scopes: ['catalog:read', 'orders:write'],
+      createdAt: '2026-11-20T15:00:00.000Z',
+      lastUsedAt: null,
+    };
+    const state = answerCustomer(customerFixture({ apiKeys: [key] }));
+    const revoked: unknown[] = [];
+    server.use(
+      staffApi.mutation('RevokeCustomerApiKey', ({ variables }) => {
+        revoked.push(variables);
+        state.customer = customerFixture({ apiKeys: [] });
+        return HttpResponse.json({ data: { revokeCustomerApiKey: payload(state.customer) } });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/customers/7' });
+
+    const section = await screen.findByRole('region', { name: 'API keys' });
+    const row = within(section).getByRole('row', { name: /Till system/ });
+    for (const text of ['wsk_abcdefgh…', 'catalog:read, orders:write', 'Never'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Revoke the API key Till system' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the API key "Till system"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+
+    expect(await screen.findByText('The API key was revoked.')).toBeInTheDocument();
+    expect(revoked).toEqual([{ customerId: '7', keyId: '3' }]);
+    expect(within(section).getByText('No API keys in use.')).toBeInTheDocument();
   });
 
   it('says clearly when there is no such customer', async () => {

@@ -3,6 +3,7 @@ import { Alert, Badge, Flex, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 
 import { AuditTrail } from '../components/AuditTrail';
+import { StaffNotes } from '../notes/StaffNotes';
 import { RecordLoading, RecordNotFound, useRecordId } from '../components/RecordState';
 import { StaffPage } from '../components/StaffPage';
 import { StaffSection } from '../components/StaffSection';
@@ -18,6 +19,7 @@ import { ExpiryDate } from '../registrations/components/ExpiryDate';
 import { RenewalTable } from '../renewals/components/RenewalTable';
 import { renewalMessages } from '../renewals/messages';
 import { mayUse, useStaffMe } from '../session';
+import { ApiKeysSection } from './components/ApiKeysSection';
 import { CertificateDatesForm } from './components/CertificateDatesForm';
 import { CustomerStatus } from './components/CustomerStatus';
 import { SuspensionControls } from './components/SuspensionControls';
@@ -52,6 +54,14 @@ export const CustomerRouteFragment = graphql(`
     audit {
       id
       ...AuditTrail_entry
+    }
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
     }
   }
 `);
@@ -149,6 +159,8 @@ function CustomerPage({ customer }: { customer: CustomerRoute_CustomerFragment }
       </StaffSection>
       <Certificates certificates={customer.certificates} companyName={customer.companyName} />
       <AddressList addresses={customer.addresses} />
+      <ApiKeysSection customerId={customer.id} apiKeys={customer.apiKeys} />
+      <StaffNotes subject={{ type: 'CUSTOMER', id: customer.id }} />
       <AuditTrail entries={customer.audit} />
     </StaffPage>
   );

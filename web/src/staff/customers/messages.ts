@@ -104,6 +104,25 @@ export const customerMessages = {
   reactivateConfirm: 'Reactivate',
   cancel: 'Cancel',
   reactivatedToast: 'Customer reactivated. They can sign in and order again.',
+  apiKeys: 'API keys',
+  apiKeysTable: "The customer's API keys",
+  noApiKeys: 'No API keys in use.',
+  apiKeyColumns: {
+    name: 'Name',
+    prefix: 'Starts with',
+    scopes: 'Scopes',
+    created: 'Created',
+    lastUsed: 'Last used',
+    action: 'Action',
+  },
+  neverUsed: 'Never',
+  revokeApiKey: 'Revoke',
+  revokeApiKeyLabel: (name: string) => `Revoke the API key ${name}`,
+  revokeApiKeyTitle: (name: string) => `Revoke the API key "${name}"?`,
+  revokeApiKeyDescription:
+    'The system using this key is refused from its next request. The customer can make a new key from their account.',
+  revokeApiKeyConfirm: 'Revoke key',
+  apiKeyRevokedToast: 'The API key was revoked.',
 } as const;
 
 /** The longest suspension reason the store accepts (staff.graphql: suspendCustomer). */

@@ -8,6 +8,7 @@ export const staffPaths = {
   orders: '/staff/orders',
   catalog: '/staff/catalog',
   team: '/staff/team',
+  audit: '/staff/audit',
   security: '/staff/security',
 } as const;
 
@@ -15,6 +16,10 @@ export const registrationPath = (id: string) => `${staffPaths.registrations}/${e
 export const customerPath = (id: string) => `${staffPaths.customers}/${encodeURIComponent(id)}`;
 export const orderPath = (id: string) => `${staffPaths.orders}/${encodeURIComponent(id)}`;
 export const packingSlipPath = (id: string) => `${orderPath(id)}/packing-slip`;
+export const invoicePath = (id: string) => `${orderPath(id)}/invoice`;
+/** The pick list and packing slips of several orders, printed at once. */
+export const printOrdersPath = (ids: readonly string[]) =>
+  `${staffPaths.orders}/print?${new URLSearchParams({ ids: ids.join(',') })}`;
 
 /** The address to return to after signing in: a staff page the person was sent away from, never elsewhere. */
 export function nextPath(search: string): string {

@@ -74,7 +74,9 @@ describe('Staff sign in', () => {
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/orders'));
+    // The back office's home: today's counts for the role.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
     expect(sent).toEqual([
       { email: 'warehouse@store.test', password: 'Right@2026', code: null },
       { email: 'warehouse@store.test', password: 'Right@2026', code: '123456' },
@@ -232,7 +234,7 @@ describe('Staff sign in', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Catalog']);
+    ).toEqual(['Today', 'Orders', 'Catalog']);
   });
 
   it('signs out: the session ends and the sign-in page shows', async () => {

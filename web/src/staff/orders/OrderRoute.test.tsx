@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { orderWorkMessages } from '@storefront/contract';
 
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
@@ -48,6 +49,9 @@ function statusApi(order: Order) {
               __typename: 'Order',
               id: order.id,
               status: variables.status,
+              shipment: variables.shipment
+                ? { __typename: 'Shipment', ...variables.shipment, expectedDeliveryOn: null, shippedAt: null }
+                : null,
               audit: [
                 auditEntry({
                   id: '72',
@@ -66,9 +70,9 @@ function statusApi(order: Order) {
   return sent;
 }
 
-/** One field's change in the history, `field: before → after` (the field's name is set apart). */
+/** One entry of the history, in words. */
 const historyChange = (text: string) =>
-  screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === text);
+  within(screen.getByRole('region', { name: auditMessages.title })).getByText(text);
 
 const section = (name: string) => screen.getByRole('region', { name });
 const statusButtons = () =>
@@ -96,7 +100,7 @@ describe('Order page', () => {
         .getAllByRole('cell')
         .slice(1)
         .map((cell) => cell.textContent),
-    ).toEqual(['Backwoods Honey 5-pack', '10', '$24.99', '$249.90']);
+    ).toEqual(['Backwoods Honey 5-packSKU BW-HONEY-5', '10Change', '$24.99', '$249.90']);
     expect(
       screen.getByRole('checkbox', { name: messages.fulfilledLabel('Backwoods Honey 5-pack') }),
     ).not.toBeChecked();
@@ -115,7 +119,9 @@ describe('Order page', () => {
     expect(within(addresses).getAllByText('Newark, New Jersey, 07102')).toHaveLength(2);
     expect(screen.getByText('Deliver to the back door, please.')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: auditMessages.title })).getByText('order.status'),
+      within(screen.getByRole('region', { name: auditMessages.title })).getByText(
+        'Wes Warehouse moved order 1001 from Pending to Processing',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.printPackingSlip })).toHaveAttribute(
       'href',
@@ -153,7 +159,7 @@ describe('Order page', () => {
     expect(await screen.findByText(messages.finalStatus.DELIVERED)).toBeInTheDocument();
   });
 
-  it('marks the order shipped: the status, the moves and the history follow, and a toast says so', async () => {
+  it('marks the order shipped after asking for the carrier and tracking number: the status, the shipment, the moves and the history follow, and a toast says so', async () => {
     const order = detailOrder();
     orderApi(order);
     const sent = statusApi(order);
@@ -161,12 +167,35 @@ describe('Order page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order 1001' });
 
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ordersMessages.ship.title('1001') });
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
+    // The store's rules, in the order of the fields, before anything is sent.
+    expect(within(dialog).getByRole('textbox', { name: /Carrier/ })).toHaveAccessibleDescription(
+      orderWorkMessages.carrierRequired,
+    );
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Carrier/ }), 'UPS');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), 'bad<code>');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
+    expect(within(dialog).getByRole('textbox', { name: /Tracking number/ })).toHaveAccessibleDescription(
+      orderWorkMessages.trackingCharacters,
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: /Tracking number/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), '1Z 999 AA1');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
 
     expect(await screen.findByText('Order 1001 is now shipped.')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: '1001', status: 'SHIPPED' }]);
+    expect(sent).toEqual([
+      {
+        id: '1001',
+        status: 'SHIPPED',
+        shipment: { carrier: 'UPS', trackingNumber: '1Z 999 AA1', expectedDeliveryOn: null },
+      },
+    ]);
+    expect(await screen.findByText('1Z 999 AA1')).toBeInTheDocument();
     await waitFor(() => expect(statusButtons()).toEqual(['Mark delivered']));
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
-    await waitFor(() => expect(historyChange('status: processing → shipped')).toBeInTheDocument());
+    await waitFor(() => expect(historyChange('Wes Warehouse moved order 1001 from Processing to Shipped')).toBeInTheDocument());
   });
 
   it('disables the moves while one is on its way', async () => {
@@ -243,6 +272,10 @@ describe('Order page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order 1001' });
 
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Carrier/ }), 'UPS');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tracking number/ }), '1Z1');
+    await user.click(within(dialog).getByRole('button', { name: ordersMessages.ship.confirm }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An order that is cancelled cannot become shipped.',
@@ -277,8 +310,8 @@ describe('Order page', () => {
                     auditEntry({
                       id: '73',
                       action: 'order.line_fulfilment',
-                      before: '{"line_id":501,"fulfilled":false}',
-                      after: '{"line_id":501,"fulfilled":true}',
+                      before: '{"line_id":501,"line":1,"fulfilled":false}',
+                      after: '{"line_id":501,"line":1,"fulfilled":true}',
                     }),
                     ...order.audit,
                   ],
@@ -303,7 +336,7 @@ describe('Order page', () => {
     await waitFor(() => expect(box).toBeEnabled());
     expect(box).toBeChecked();
     expect(screen.getByText(messages.fulfilledCount(2, 2))).toBeInTheDocument();
-    expect(historyChange('fulfilled: false → true')).toBeInTheDocument();
+    expect(historyChange('Wes Warehouse marked line 1 of order 1001 fulfilled')).toBeInTheDocument();
   });
 
   it("shows the store's refusal of a line's change in a toast, and leaves the box as it was", async () => {

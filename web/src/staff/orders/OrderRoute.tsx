@@ -1,17 +1,20 @@
-import { Box, DataList, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EDITABLE_ORDER_STATUSES, MINIMUM_ORDER_CENTS } from '@storefront/contract';
 import type { ReactNode } from 'react';
 
 import { OrderTotalsList } from '../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../shared/components/ButtonLink';
 import { AuditTrail } from '../components/AuditTrail';
+import { StaffNotes } from '../notes/StaffNotes';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { QueryState } from '../components/QueryState';
 import { StaffNotFound } from '../components/StaffNotFound';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
 import type { OrderAddressLines_AddressFragment, OrderRouteQuery as OrderRouteData } from '../gql/graphql';
-import { formatDateTime } from '../lib/format';
-import { packingSlipPath, staffPaths } from '../lib/paths';
+import { formatAmount, formatDate, formatDateTime } from '../lib/format';
+import { invoicePath, packingSlipPath, staffPaths } from '../lib/paths';
+import { useFulfilAllOrderLinesMutation } from './useFulfilAllOrderLinesMutation';
 import { CustomerLink } from './components/CustomerLink';
 import { OrderAddressLines } from './components/OrderAddressLines';
 import { OrderLines } from './components/OrderLines';
@@ -29,6 +32,11 @@ const OrderRouteQuery = graphql(`
       status
       createdAt
       note
+      shipment {
+        carrier
+        trackingNumber
+        expectedDeliveryOn
+      }
       customer {
         id
         companyName
@@ -81,6 +89,9 @@ export function OrderRoute() {
           <ButtonLink to={packingSlipPath(orderId)} colorPalette="brand" variant="outline">
             {messages.printPackingSlip}
           </ButtonLink>
+          <ButtonLink to={invoicePath(orderId)} colorPalette="brand" variant="outline">
+            {messages.printInvoice}
+          </ButtonLink>
           <ButtonLink to={staffPaths.orders} variant="ghost">
             {messages.allOrders}
           </ButtonLink>
@@ -100,6 +111,9 @@ export function OrderRoute() {
 
 function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => void }) {
   const fulfilled = order.lines.filter((line) => line.fulfilled).length;
+  const [fulfilAll, { loading: fulfilling }] = useFulfilAllOrderLinesMutation();
+  const editable = (EDITABLE_ORDER_STATUSES as readonly string[]).includes(order.status.toLowerCase());
+  const belowMinimum = editable && Math.round(Number(order.total.amount) * 100) < MINIMUM_ORDER_CENTS;
   return (
     <>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
@@ -129,12 +143,36 @@ function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => voi
             <Heading as="h2" size="lg" id="lines-heading">
               {messages.lines}
             </Heading>
-            <Text color="fg.muted">
-              {order.status === 'CANCELLED'
-                ? messages.cancelledLines
-                : messages.fulfilledCount(fulfilled, order.lines.length)}
-            </Text>
-            <OrderLines orderId={order.id} lines={order.lines} locked={order.status === 'CANCELLED'} />
+            <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+              <Text color="fg.muted">
+                {order.status === 'CANCELLED'
+                  ? messages.cancelledLines
+                  : messages.fulfilledCount(fulfilled, order.lines.length)}
+              </Text>
+              {order.status !== 'CANCELLED' && fulfilled < order.lines.length && (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  variant="outline"
+                  loading={fulfilling}
+                  onClick={() => void fulfilAll(order)}
+                >
+                  {messages.fulfilAll}
+                </Button>
+              )}
+            </Flex>
+            <OrderLines
+              orderId={order.id}
+              lines={order.lines}
+              locked={order.status === 'CANCELLED'}
+              editable={editable}
+            />
+            {belowMinimum && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Title>{ordersMessages.editLine.belowMinimum(formatAmount(order.total))}</Alert.Title>
+              </Alert.Root>
+            )}
             <OrderTotalsList
               subtotal={order.subtotal}
               tax={order.tax}
@@ -150,6 +188,31 @@ function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => voi
           <Panel>
             <OrderStatusActions order={order} onRefused={onRefused} />
           </Panel>
+          {order.shipment && (
+            <Panel>
+              <Stack as="section" aria-labelledby="shipment-heading" gap="2">
+                <Heading as="h2" size="md" id="shipment-heading">
+                  {messages.shipment}
+                </Heading>
+                <DataList.Root orientation="horizontal" size="sm">
+                  <DataList.Item>
+                    <DataList.ItemLabel>{messages.carrier}</DataList.ItemLabel>
+                    <DataList.ItemValue>{order.shipment.carrier}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>{messages.trackingNumber}</DataList.ItemLabel>
+                    <DataList.ItemValue>{order.shipment.trackingNumber}</DataList.ItemValue>
+                  </DataList.Item>
+                  {order.shipment.expectedDeliveryOn && (
+                    <DataList.Item>
+                      <DataList.ItemLabel>{messages.expectedDelivery}</DataList.ItemLabel>
+                      <DataList.ItemValue>{formatDate(order.shipment.expectedDeliveryOn)}</DataList.ItemValue>
+                    </DataList.Item>
+                  )}
+                </DataList.Root>
+              </Stack>
+            </Panel>
+          )}
           <Panel>
             <Stack as="section" aria-labelledby="addresses-heading" gap="4">
               <Heading as="h2" size="md" id="addresses-heading">
@@ -186,6 +249,7 @@ function OrderDetails({ order, onRefused }: { order: Order; onRefused: () => voi
         </Stack>
       </Grid>
 
+      <StaffNotes subject={{ type: 'ORDER', id: order.id }} />
       <AuditTrail entries={order.audit} />
     </>
   );

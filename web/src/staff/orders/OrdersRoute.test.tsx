@@ -26,9 +26,11 @@ function ordersApi(page = orderPage([listOrder()]), role: StaffRole = 'WAREHOUSE
 }
 
 const table = () => screen.findByRole('table');
+/** A row's cells after its selection box. */
 const columnTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
+    .slice(1)
     .map((cell) => cell.textContent);
 
 describe('Orders list', () => {
@@ -62,7 +64,7 @@ describe('Orders list', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Order', 'Placed', 'Customer', 'Status', 'Lines', 'Total']);
+    ).toEqual([messages.selectPage, 'Order', 'Placed', 'Customer', 'Status', 'Lines', 'Total']);
     expect(columnTexts(rows[1]!)).toEqual([
       '1001',
       'Mar 10, 2026, 11:04 AM',
@@ -149,6 +151,102 @@ describe('Orders list', () => {
       '/staff/orders.csv?status=SHIPPED&from=2026-03-01&to=2026-03-31',
     );
     expect(exportLink).toHaveAttribute('download');
+  });
+
+  it('searches by order number, company, contact or e-mail, keeping the other filters, and refuses one character', async () => {
+    const requests = ordersApi();
+    const { user } = renderApp({ path: '/staff/orders?status=PENDING' });
+    await table();
+
+    const search = screen.getByRole('searchbox', { name: messages.search });
+    await user.type(search, 'a');
+    await user.click(screen.getByRole('button', { name: messages.apply }));
+    expect(search).toHaveAccessibleDescription(expect.stringContaining(messages.searchRule) as string);
+    expect(requests).toHaveLength(1);
+
+    await user.clear(search);
+    await user.type(search, '#1001');
+    await user.click(screen.getByRole('button', { name: messages.apply }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        filter: { status: 'PENDING', search: '#1001' },
+        page: 1,
+        perPage: 25,
+      }),
+    );
+    expect(screen.getByRole('link', { name: messages.exportCsv })).toHaveAttribute(
+      'href',
+      '/staff/orders.csv?search=%231001&status=PENDING',
+    );
+    expect(screen.getByRole('link', { name: messages.exportCsvLines })).toHaveAttribute(
+      'href',
+      '/staff/orders.csv?search=%231001&status=PENDING&lines=true&addresses=true',
+    );
+  });
+
+  it('changes the status of the selected orders after asking, and reports what became of each', async () => {
+    ordersApi(orderPage([listOrder(), listOrder({ id: '1000', orderNumber: '1000' })]));
+    const sent: unknown[] = [];
+    server.use(
+      staffApi.mutation('SetOrdersStatus', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            setOrdersStatus: {
+              __typename: 'BulkOrderStatusPayload',
+              results: [
+                {
+                  __typename: 'BulkOrderStatusResult',
+                  orderId: '1001',
+                  orderNumber: '1001',
+                  changed: true,
+                  code: null,
+                  message: null,
+                },
+                {
+                  __typename: 'BulkOrderStatusResult',
+                  orderId: '1000',
+                  orderNumber: '1000',
+                  changed: false,
+                  code: 'INVALID_STATUS_TRANSITION',
+                  message: 'An order that is cancelled cannot become processing.',
+                },
+              ],
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/orders' });
+    await table();
+
+    await user.click(screen.getByRole('checkbox', { name: messages.selectPage }));
+    const bar = screen.getByRole('region', { name: messages.bulk });
+    expect(within(bar).getByRole('status')).toHaveTextContent(messages.selectedCount(2));
+    expect(within(bar).getByRole('link', { name: messages.printSelected })).toHaveAttribute(
+      'href',
+      '/staff/orders/print?ids=1001%2C1000',
+    );
+    await user.click(within(bar).getByRole('button', { name: messages.bulkApply }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: messages.bulkConfirmTitle(2, 'Processing'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: messages.bulkKeep }));
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(bar).getByRole('button', { name: messages.bulkApply }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: messages.bulkConfirm }),
+    );
+
+    const report = await within(bar).findByRole('alert');
+    expect(sent).toEqual([{ ids: ['1001', '1000'], status: 'PROCESSING' }]);
+    expect(report).toHaveTextContent(messages.bulkMoved('1001', 'Processing'));
+    expect(report).toHaveTextContent(
+      messages.bulkRefused('1000', 'An order that is cancelled cannot become processing.'),
+    );
+    expect(await screen.findByText(messages.bulkDone(1, 2))).toBeInTheDocument();
   });
 
   it('pages through the list keeping its filters', async () => {

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { ButtonLink } from '../../shared/components/ButtonLink';
@@ -10,6 +10,7 @@ import { StaffPageNumbers, usePageParam } from '../components/StaffPageNumbers';
 import { graphql } from '../gql';
 import { staffPaths } from '../lib/paths';
 import { OrderFiltersForm } from './components/OrderFiltersForm';
+import { BulkOrdersBar } from './components/BulkOrdersBar';
 import { OrdersTable } from './components/OrdersTable';
 import {
   type OrderFilters,
@@ -61,6 +62,17 @@ export function OrdersRoute() {
     inverted ? skipToken : { variables: { filter: orderFilterInput(filters), page, perPage: PER_PAGE } },
   );
   const orders = inverted ? undefined : data?.orders;
+  // Kept across pages and filters, so a morning's orders can be gathered from several lists.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (ids: readonly string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   return (
     <StaffPage
@@ -68,11 +80,18 @@ export function OrdersRoute() {
       subtitle={orders && <Text color="fg.muted">{messages.count(orders.total)}</Text>}
       actions={
         !inverted && (
-          <Button asChild variant="outline" title={messages.exportCsvHint}>
-            <a href={ordersCsvHref(filters)} download>
-              {messages.exportCsv}
-            </a>
-          </Button>
+          <Flex gap="2" wrap="wrap">
+            <Button asChild variant="outline" title={messages.exportCsvHint}>
+              <a href={ordersCsvHref(filters)} download>
+                {messages.exportCsv}
+              </a>
+            </Button>
+            <Button asChild variant="outline" title={messages.exportCsvLinesHint}>
+              <a href={ordersCsvHref(filters, { lines: true, addresses: true })} download>
+                {messages.exportCsvLines}
+              </a>
+            </Button>
+          </Flex>
         )
       }
     >
@@ -89,6 +108,7 @@ export function OrdersRoute() {
           without={listPath({ ...filters, customerId: null })}
         />
       )}
+      {selected.size > 0 && <BulkOrdersBar selected={selected} onClear={() => setSelected(new Set())} />}
       {inverted ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -104,7 +124,7 @@ export function OrdersRoute() {
           {orders &&
             (orders.items.length > 0 ? (
               <Stack gap="4">
-                <OrdersTable orders={orders.items} />
+                <OrdersTable orders={orders.items} selected={selected} onSelect={select} />
                 <StaffPageNumbers page={orders.page} perPage={orders.perPage} total={orders.total} />
               </Stack>
             ) : orders.total > 0 ? (

@@ -32,7 +32,7 @@ function slipApi(
 const slip = () => screen.findByRole('article', { name: messages.heading });
 
 describe('Packing slip', () => {
-  it("shows the store, the order's number and date, where it ships and each line's quantity with a box to tick, no prices", async () => {
+  it("shows the store, the order's number and date, where it ships, each line's SKU, barcode and quantity with a box to tick, and the amount to collect on delivery", async () => {
     slipApi();
     renderApp({ path: '/staff/orders/1001/packing-slip' });
 
@@ -51,7 +51,7 @@ describe('Packing slip', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([messages.product, messages.quantity, messages.packed]);
+    ).toEqual([messages.sku, messages.product, messages.barcode, messages.quantity, messages.packed]);
     expect(
       rows.slice(1).map((row) =>
         within(row)
@@ -59,12 +59,14 @@ describe('Packing slip', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Backwoods Honey 5-pack', '10', ''],
-      ['Zig-Zag King Size papers', '4', ''],
+      ['BW-HONEY-5', 'Backwoods Honey 5-pack', '071610123456', '10', ''],
+      ['—', 'Zig-Zag King Size papers', '—', '4', ''],
     ]);
+    // Cash on delivery: the driver collects the total, the slip's only amount.
+    expect(within(paper).getByText(messages.collect('$318.64'))).toBeInTheDocument();
     expect(within(paper).getByText(messages.units(14, 2))).toBeInTheDocument();
     expect(within(paper).getByText('Deliver to the back door, please.')).toBeInTheDocument();
-    expect(paper).not.toHaveTextContent('$');
+    expect(paper.textContent?.match(/\$/g)).toHaveLength(1);
     expect(within(paper).queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,8 @@ import { QueryState } from '../components/QueryState';
 import { StaffNotFound } from '../components/StaffNotFound';
 import { StaffPage } from '../components/StaffPage';
 import { graphql } from '../gql';
-import type { PackingSlipRouteQuery as PackingSlipData } from '../gql/graphql';
+import type { PackingSlip_OrderFragment } from '../gql/graphql';
+import { formatAmount } from '../lib/format';
 import { formatDateTime } from '../lib/format';
 import { orderPath } from '../lib/paths';
 import { OrderAddressLines } from './components/OrderAddressLines';
@@ -16,41 +17,54 @@ import { useRouteOrder } from './useRouteOrder';
 
 const messages = ordersMessages.packingSlip;
 
-const PackingSlipRouteQuery = graphql(`
-  query PackingSlipRoute($id: ID!) {
-    order(id: $id) {
+graphql(`
+  fragment PackingSlip_order on Order {
+    id
+    orderNumber
+    createdAt
+    note
+    customer {
       id
-      orderNumber
-      createdAt
-      note
-      customer {
-        id
-        companyName
-      }
-      lines {
-        id
-        productName
-        quantity
-      }
-      billingAddress {
-        ...OrderAddressLines_address
-      }
-      shippingAddress {
-        ...OrderAddressLines_address
-      }
+      companyName
+    }
+    lines {
+      id
+      productName
+      sku
+      barcode
+      quantity
+    }
+    amountToCollect {
+      amount
+      currencyCode
+    }
+    billingAddress {
+      ...OrderAddressLines_address
+    }
+    shippingAddress {
+      ...OrderAddressLines_address
     }
   }
 `);
 
-type Order = NonNullable<PackingSlipData['order']>;
+const PackingSlipRouteQuery = graphql(`
+  query PackingSlipRoute($id: ID!) {
+    order(id: $id) {
+      id
+      ...PackingSlip_order
+    }
+  }
+`);
 
-const SLIP_CLASS = 'packing-slip';
+type Order = PackingSlip_OrderFragment;
+
+export const SLIP_CLASS = 'packing-slip';
 
 /**
  * On paper only the slip: the back office's bar and the page's buttons are `staff-no-print` already; here black on
  * white, no backgrounds, margins that suit A4 and Letter alike, and links as plain text without their addresses.
  */
-const printStyles = {
+export const printStyles = {
   '@page': { margin: '15mm 12mm' },
   '@media print': {
     'html, body': { background: '#fff !important' },
@@ -71,6 +85,8 @@ const printStyles = {
     [`.${SLIP_CLASS} thead`]: { display: 'table-header-group' },
     [`.${SLIP_CLASS} tr`]: { breakInside: 'avoid' },
     [`.${SLIP_CLASS}-box`]: { borderColor: '#000 !important' },
+    // Several slips printed at once: each starts on its own sheet.
+    [`.${SLIP_CLASS} + .${SLIP_CLASS}, .pick-list + .${SLIP_CLASS}`]: { breakBefore: 'page' },
   },
 } as const;
 
@@ -107,7 +123,8 @@ export function PackingSlipRoute() {
   );
 }
 
-function PackingSlip({ order }: { order: Order }) {
+/** One order's slip: what goes in the parcel (SKU, barcode, quantity), where it goes and what the driver collects. */
+export function PackingSlip({ order }: { order: Order }) {
   const shipTo = order.shippingAddress ?? order.billingAddress;
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -171,7 +188,9 @@ function PackingSlip({ order }: { order: Order }) {
         <Table.Root size="sm" variant="line">
           <Table.Header>
             <Table.Row>
+              <Table.ColumnHeader>{messages.sku}</Table.ColumnHeader>
               <Table.ColumnHeader>{messages.product}</Table.ColumnHeader>
+              <Table.ColumnHeader>{messages.barcode}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{messages.quantity}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="center" w="20">
                 {messages.packed}
@@ -181,7 +200,11 @@ function PackingSlip({ order }: { order: Order }) {
           <Table.Body>
             {order.lines.map((line) => (
               <Table.Row key={line.id}>
+                <Table.Cell whiteSpace="nowrap">{line.sku ?? '—'}</Table.Cell>
                 <Table.Cell>{line.productName}</Table.Cell>
+                <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                  {line.barcode ?? '—'}
+                </Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="semibold">
                   {line.quantity}
                 </Table.Cell>
@@ -207,6 +230,12 @@ function PackingSlip({ order }: { order: Order }) {
         <Text textAlign="end" fontWeight="medium">
           {messages.units(units, order.lines.length)}
         </Text>
+        <Box className={`${SLIP_CLASS}-box`} borderWidth="2px" borderColor="gray.700" rounded="sm" p="3">
+          <Text fontWeight="bold" fontSize="lg">
+            {messages.collect(formatAmount(order.amountToCollect))}
+          </Text>
+          <Text fontSize="sm">{messages.collectHint}</Text>
+        </Box>
 
         {order.note && (
           <Stack gap="1">

@@ -1,3 +1,4 @@
+import { ORDER_SEARCH, orderSearchTerms } from '@storefront/contract';
 import type { OrderFilter, OrderStatus } from '../gql/graphql';
 import { orderStatusLabels } from '../../shared/commerce/messages';
 
@@ -11,9 +12,21 @@ export interface OrderFilters {
   from: string | null;
   to: string | null;
   customerId: string | null;
+  /** An order number (`1042`, `#1042`, `order-1042`) or a part of the customer's company, contact or e-mail. */
+  search: string | null;
 }
 
-const FILTER_KEYS = ['status', 'from', 'to', 'customerId'] as const;
+const FILTER_KEYS = ['search', 'status', 'from', 'to', 'customerId'] as const;
+
+/** A search the store accepts: an order number, or 2 to 100 characters. */
+export function isSearch(value: string): boolean {
+  const terms = orderSearchTerms(value);
+  return (
+    terms !== null &&
+    value.length <= ORDER_SEARCH.maxLength &&
+    (terms.orderNumber !== null || terms.text.length >= ORDER_SEARCH.minLength)
+  );
+}
 
 /** The gateway's CSV of the filtered orders (every page), served to staff with the orders role. */
 const ORDERS_CSV_PATH = '/staff/orders.csv';
@@ -48,6 +61,7 @@ export function filtersOf(params: URLSearchParams): OrderFilters {
     from: value('from', isDay),
     to: value('to', isDay),
     customerId: value('customerId', isRecordId),
+    search: value('search', isSearch),
   };
 }
 
@@ -78,11 +92,18 @@ export function orderFilterInput(filters: OrderFilters): OrderFilter | null {
   if (filters.from !== null) input.from = filters.from;
   if (filters.to !== null) input.to = filters.to;
   if (filters.customerId !== null) input.customerId = filters.customerId;
+  if (filters.search !== null) input.search = filters.search;
   return input;
 }
 
-/** The CSV export of the orders these filters select. */
-export function ordersCsvHref(filters: OrderFilters): string {
-  const query = filterParams(filters).toString();
+/** The CSV export of the orders these filters select; with lines and addresses when asked. */
+export function ordersCsvHref(
+  filters: OrderFilters,
+  include: { lines?: boolean; addresses?: boolean } = {},
+): string {
+  const params = filterParams(filters);
+  if (include.lines) params.set('lines', 'true');
+  if (include.addresses) params.set('addresses', 'true');
+  const query = params.toString();
   return query ? `${ORDERS_CSV_PATH}?${query}` : ORDERS_CSV_PATH;
 }

@@ -17,6 +17,7 @@ import { ExpiryDate } from './components/ExpiryDate';
 import { RegistrationDecisions } from './components/RegistrationDecisions';
 import { RegistrationStatusBadge } from './components/StatusBadge';
 import { registrationMessages as messages } from './messages';
+import { StaffNotes } from '../notes/StaffNotes';
 
 export const RegistrationRouteFragment = graphql(`
   fragment RegistrationRoute_registration on Registration {
@@ -134,6 +135,7 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
       <Certificates certificates={registration.certificates} companyName={registration.companyName} />
       <AddressList addresses={registration.addresses} />
       <InformationRequests requests={registration.informationRequests} />
+      <StaffNotes subject={{ type: 'REGISTRATION', id: registration.id }} />
     </StaffPage>
   );
 }

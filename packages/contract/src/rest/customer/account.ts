@@ -81,8 +81,11 @@ export const RestAddressBookSchema = z.preprocess(
 /** The id the gateway gives a billing address its host sent without one (each customer has one). */
 const BILLING_ADDRESS_ID = 0;
 
-/** The body of a login, read as the spec's client reads it: the token at the top (its `data.token`). */
-export const RestLoginSchema = z.object({ token: z.string().min(1) });
+/**
+ * The body of a login, read as the spec's client reads it: the token at the top (its `data.token`), and when it
+ * stops working (store-api's; the spec's host does not say).
+ */
+export const RestLoginSchema = z.object({ token: z.string().min(1), expires_at: nullish(z.string()) });
 /** store-api answers the new registration; the spec's host only a token (its `data.token`), read as no customer. */
 export const RestRegisterSchema = z.object({ customer: RestCustomerSchema }).optional();
 /** A renewed certificate waiting for review (`/customer/certificate-renewals`). */
@@ -97,6 +100,40 @@ export type RestCertificateRenewal = z.infer<typeof RestCertificateRenewalSchema
 /** The body of verify-link: the customer id at the top (the spec's `data.id`). */
 export const RestVerifyLinkSchema = z.object({ id: Id });
 
+/** A registration's fields (multipart, beside its certificates `tax_certificate` and `tob_certificate`). */
+export const RestRegisterBodySchema = z.object({
+  name_prefix: z.string().optional(),
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  company_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country_id: z.string(),
+  state_id: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  mobile: z.string().optional(),
+  tax_id: z.string().optional(),
+  tax_expiry_date: z.string().optional(),
+  tob_license_no: z.string(),
+  tob_expiry_date: z.string().optional(),
+  dba: z.string().optional(),
+  cc_tax_id: z.string(),
+});
+
+/** An address of the address book as a client sends it (with its id when it changes a shipping address). */
+export const RestAddressBodySchema = z.object({
+  id: z.union([z.string(), z.number()]).optional(),
+  name: z.string().nullish(),
+  company_name: z.string().nullish(),
+  address: z.string(),
+  city: z.string(),
+  state_id: z.union([z.string(), z.number()]),
+  pincode: z.string(),
+  phone: z.string().nullish(),
+});
+
 /** Sessions, registration, the account and its addresses. */
 export const ACCOUNT = {
   login: restCall({
@@ -106,6 +143,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: z.object({ email: z.string(), password: z.string() }),
     wrapping: 'bare',
     answer: RestLoginSchema,
   }),
@@ -116,6 +154,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: RestRegisterBodySchema,
     wrapping: 'envelope',
     answer: RestRegisterSchema,
   }),
@@ -127,6 +166,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'public',
+    body: z.object({ email_token: z.string() }),
     wrapping: 'bare',
     answer: RestVerifyLinkSchema,
   }),
@@ -137,6 +177,13 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: z.object({
+      username: z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+      id: z.union([z.string(), z.number()]),
+      email_token: z.string(),
+    }),
     wrapping: 'envelope',
     answer: RestEmptySchema,
   }),
@@ -147,6 +194,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: z.object({ email: z.string() }),
     wrapping: 'envelope',
     answer: RestEmptySchema,
   }),
@@ -157,6 +205,12 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: z.object({
+      email: z.string(),
+      token: z.string(),
+      password: z.string(),
+      password_confirmation: z.string(),
+    }),
     wrapping: 'envelope',
     answer: RestEmptySchema,
   }),
@@ -177,6 +231,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'any',
     wrapping: 'envelope',
     answer: RestCustomerSchema,
   }),
@@ -188,6 +243,15 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: z.object({
+      name: z.string(),
+      company_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      password_current: z.string().optional(),
+      new_password: z.string().optional(),
+      new_password_confirmation: z.string().optional(),
+    }),
     wrapping: 'envelope',
     answer: RestCustomerSchema.optional(),
   }),
@@ -198,6 +262,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'any',
     wrapping: 'envelope',
     answer: RestAddressBookSchema,
   }),
@@ -208,6 +273,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: RestAddressBodySchema,
     wrapping: 'envelope',
     answer: RestAddressSchema.optional(),
   }),
@@ -218,6 +284,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: RestAddressBodySchema,
     wrapping: 'envelope',
     answer: RestAddressSchema.optional(),
   }),
@@ -228,6 +295,7 @@ export const ACCOUNT = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: RestCartCustomerSchema,
   }),
@@ -249,6 +317,7 @@ export const ACCOUNT = {
     write: true,
     origin: 'ours',
     access: 'customer',
+    body: z.object({ kind: z.enum(['tobacco', 'tax']), expires_on: z.string() }),
     wrapping: 'envelope',
     answer: z.array(RestCertificateRenewalSchema),
   }),

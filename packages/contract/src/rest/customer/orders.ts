@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+import { RestAddressBodySchema } from './account.js';
 
 export const RestOrderAddressSchema = z.object({
   name: nullish(z.string()),
@@ -28,6 +29,14 @@ const RestOrderLineSchema = z.object({
   subtotal: Cents.optional(),
   fulfillment_status: nullish(z.string()),
 });
+export const RestOrderShipmentSchema = z.object({
+  carrier: z.string(),
+  tracking_number: z.string(),
+  expected_delivery_on: nullish(z.string()),
+  shipped_at: nullish(z.string()),
+});
+export type RestOrderShipment = z.infer<typeof RestOrderShipmentSchema>;
+
 export type RestOrderLine = RestOrder['line_items'][number];
 
 export const RestOrderSchema = z
@@ -45,6 +54,8 @@ export const RestOrderSchema = z
     billing_address: RestOrderAddressSchema,
     shipping_address: nullish(RestOrderAddressSchema),
     line_items: z.array(RestOrderLineSchema),
+    /** Ours: the carrier and tracking number once the order has shipped; the spec's orders have none. */
+    shipment: nullish(RestOrderShipmentSchema),
   })
   .transform((order) => ({
     ...order,
@@ -63,6 +74,40 @@ export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
 
+/** An order's address as a client sends it: an address book's, without an id, with a name and an e-mail. */
+const RestOrderAddressBodySchema = RestAddressBodySchema.omit({ id: true }).extend({
+  name: z.string(),
+  email: z.string().nullish(),
+});
+
+/** Money as a client sends it: "12.50". */
+const MoneyText = z.string().optional();
+
+/**
+ * The spec's order request: the addresses, note and payment method the buyer chose, with the cart's items and
+ * amounts (a host must not trust them: store-api prices the order itself).
+ */
+export const RestCreateOrderBodySchema = z.object({
+  billing_address: RestOrderAddressBodySchema,
+  shipping_address: RestOrderAddressBodySchema.nullable(),
+  hasShippingAddress: z.boolean(),
+  note: z.string().nullable(),
+  payment_method: z.string(),
+  items: z.array(
+    z.object({
+      item_name: z.string(),
+      item_id: z.number(),
+      quantity: z.number(),
+      item_price: MoneyText,
+      subtotal: MoneyText,
+      tax: MoneyText,
+    }),
+  ),
+  subtotal: MoneyText,
+  tax: MoneyText,
+  total: MoneyText,
+});
+
 export const ORDERS = {
   /** The spec's answer is only a message; store-api's is the order. */
   createOrder: restCall({
@@ -72,6 +117,8 @@ export const ORDERS = {
     write: true,
     origin: 'spec',
     access: 'customer',
+    body: RestCreateOrderBodySchema,
+    keyScope: 'orders:write',
     wrapping: 'envelope',
     answer: RestOrderSchema.optional(),
   }),
@@ -83,6 +130,7 @@ export const ORDERS = {
     write: false,
     origin: 'spec',
     access: 'customer',
+    keyScope: 'orders:read',
     query: restQuery('page', 'per_page'),
     wrapping: 'envelope',
     answer: z.union([RestOrderPageSchema, z.array(RestOrderSchema)]),
@@ -94,6 +142,7 @@ export const ORDERS = {
     write: false,
     origin: 'ours',
     access: 'customer',
+    keyScope: 'orders:read',
     wrapping: 'envelope',
     answer: RestOrderSchema,
   }),

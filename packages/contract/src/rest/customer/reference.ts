@@ -77,6 +77,12 @@ export const REFERENCE = {
     write: true,
     origin: 'spec',
     access: 'public',
+    body: z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string().optional(),
+    }),
     wrapping: 'envelope',
     answer: RestEmptySchema,
   }),

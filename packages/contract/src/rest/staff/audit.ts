@@ -6,7 +6,8 @@ import { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES } from './values.js';
 
 export const RestAuditEntrySchema = z.object({
   id: Id,
-  staff: nullish(z.object({ id: Id, email: z.string() })),
+  // The name since the audit log screen reads entries in words.
+  staff: nullish(z.object({ id: Id, email: z.string(), name: z.string().optional() })),
   // Before store-api said where a change was made, only the admin command's had no staff member.
   source: z.enum(AUDIT_SOURCES).optional(),
   action: z.string(),
@@ -20,7 +21,7 @@ export const RestAuditEntrySchema = z.object({
 export type RestAuditEntry = z.infer<typeof RestAuditEntrySchema>;
 
 export const STAFF_AUDIT = {
-  /** The audit log, newest first, of everything or of one subject (admin only). */
+  /** The audit log, newest first, of everything or filtered by record, person, action and days (admin only). */
   audit: restCall({
     name: 'staff/audit',
     method: 'GET',
@@ -28,8 +29,19 @@ export const STAFF_AUDIT = {
     write: false,
     origin: 'ours',
     access: 'staff',
-    query: restQuery('subject_type', 'subject_id', 'page', 'per_page'),
+    query: restQuery('subject_type', 'subject_id', 'staff_id', 'action', 'from', 'to', 'page', 'per_page'),
     wrapping: 'bare',
     answer: restStaffPageSchema(RestAuditEntrySchema),
+  }),
+  /** Every kind of action the log holds (`order.status`, ...), for the screen's filter (admin only). */
+  auditActions: restCall({
+    name: 'staff/audit/actions',
+    method: 'GET',
+    path: '/staff/audit/actions',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: z.array(z.string()),
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
 import { Cents, Id, nullish } from '../fields.js';
+import { RestApiKeySchema } from '../customer/api-keys.js';
 import { RestAuditEntrySchema } from './audit.js';
 import {
   RestCertificateSchema,
@@ -39,6 +40,8 @@ export const RestStaffCustomerDetailSchema = RestStaffCustomerSchema.extend({
   ),
   certificates: z.array(RestCertificateSchema),
   audit: z.array(RestAuditEntrySchema),
+  /** The customer's API keys in use, newest first. */
+  api_keys: z.array(RestApiKeySchema).default([]),
 });
 export type RestStaffCustomerDetail = z.infer<typeof RestStaffCustomerDetailSchema>;
 
@@ -80,6 +83,7 @@ export const STAFF_CUSTOMERS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ reason: z.string().optional() }),
     wrapping: 'envelope',
     answer: RestStaffCustomerSchema,
   }),
@@ -92,5 +96,16 @@ export const STAFF_CUSTOMERS = {
     access: 'staff',
     wrapping: 'envelope',
     answer: RestStaffCustomerSchema,
+  }),
+  /** Revokes one of the customer's API keys (audited); answers the customer's page as it is after. */
+  revokeCustomerApiKey: restCall({
+    name: 'staff/customers/:id/api-keys/:keyId/revoke',
+    method: 'POST',
+    path: '/staff/customers/:id/api-keys/:keyId/revoke',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffCustomerDetailSchema,
   }),
 } as const;

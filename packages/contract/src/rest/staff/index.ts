@@ -1,5 +1,7 @@
 import { STAFF_AUDIT } from './audit.js';
 import { STAFF_CUSTOMERS } from './customers.js';
+import { STAFF_HOME } from './home.js';
+import { STAFF_NOTES } from './notes.js';
 import { STAFF_ORDERS } from './orders.js';
 import { STAFF_PRODUCTS } from './products.js';
 import { STAFF_REGISTRATIONS } from './registrations.js';
@@ -9,6 +11,8 @@ import { STAFF_SESSION } from './session.js';
 export * from './audit.js';
 export * from './customers.js';
 export * from './fields.js';
+export * from './home.js';
+export * from './notes.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './registrations.js';
@@ -25,4 +29,6 @@ export const STAFF_CALLS = [
   ...Object.values(STAFF_ORDERS),
   ...Object.values(STAFF_PRODUCTS),
   ...Object.values(STAFF_AUDIT),
+  ...Object.values(STAFF_HOME),
+  ...Object.values(STAFF_NOTES),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restCall, restQuery } from '../call.js';
+import { restCall, restQuery, type RestBody } from '../call.js';
 import { Cents, Id, nullish } from '../fields.js';
 import { restStaffPageSchema } from './fields.js';
 
@@ -41,14 +41,52 @@ export const RestCatalogChoicesSchema = z.object({
 });
 export type RestCatalogChoices = z.infer<typeof RestCatalogChoicesSchema>;
 
-const productCall = (name: string, method: 'POST' | 'PATCH', path: string) =>
-  restCall({
-    name,
+/**
+ * What staff may change of a product: each field present is set. A null purchase limit removes it; the host
+ * refuses a null for the others in its own words (a client passes on what it was given).
+ */
+export const RestProductChangesSchema = z.object({
+  stock: z.number().int().nullable().optional(),
+  purchase_limit: z.number().int().nullable().optional(),
+  promoted: z.boolean().nullable().optional(),
+  recommended: z.boolean().nullable().optional(),
+});
+export type RestProductChanges = z.input<typeof RestProductChangesSchema>;
+
+/**
+ * A product's own fields as a client sends them (createProduct, editProduct): each field present is set. Money is
+ * dollars and cents as text or a number; a null barcode or purchase limit removes it. The host reads each with its
+ * own rule and message, and refuses a new product without its name, item code, price, category or brand.
+ */
+export const RestProductFieldsSchema = z.object({
+  name: z.string().optional(),
+  item_code: z.string().optional(),
+  sku: z.string().optional(),
+  barcode: z.string().nullable().optional(),
+  price: z.union([z.string(), z.number()]).optional(),
+  tax_per_unit: z.union([z.string(), z.number()]).optional(),
+  description: z.string().optional(),
+  category_id: z.number().int().optional(),
+  brand_id: z.number().int().optional(),
+  stock: z.number().int().optional(),
+  purchase_limit: z.number().int().nullable().optional(),
+});
+export type RestProductFields = z.input<typeof RestProductFieldsSchema>;
+
+/** A write of the catalogue that answers the product as it now is. */
+const productCall = <const Path extends string, Body extends RestBody | undefined = undefined>(
+  method: 'POST' | 'PATCH',
+  path: Path,
+  body?: Body,
+) =>
+  restCall<typeof RestStaffProductSchema, undefined, Body, Path>({
+    name: path.slice(1),
     method,
     path,
     write: true,
     origin: 'ours',
     access: 'staff',
+    body,
     wrapping: 'envelope',
     answer: RestStaffProductSchema,
   });
@@ -74,7 +112,7 @@ export const STAFF_PRODUCTS = {
     answer: restStaffPageSchema(RestStaffProductSchema),
   }),
   /** Changes any of stock, purchase_limit, promoted and recommended. */
-  updateProduct: productCall('staff/products/:id', 'PATCH', '/staff/products/:id'),
+  updateProduct: productCall('PATCH', '/staff/products/:id', RestProductChangesSchema),
   catalogChoices: restCall({
     name: 'staff/catalog/choices',
     method: 'GET',
@@ -86,29 +124,17 @@ export const STAFF_PRODUCTS = {
     answer: RestCatalogChoicesSchema,
   }),
   /** name, item_code, sku, barcode, price, tax_per_unit, description, category_id, brand_id, stock, purchase_limit. */
-  createProduct: productCall('staff/catalog/products', 'POST', '/staff/catalog/products'),
+  createProduct: productCall('POST', '/staff/catalog/products', RestProductFieldsSchema),
   /** Any of createProduct's fields; the price changes for buyers at once, placed orders keep theirs. */
-  editProduct: productCall('staff/catalog/products/:id', 'PATCH', '/staff/catalog/products/:id'),
-  archiveProduct: productCall(
-    'staff/catalog/products/:id/archive',
-    'POST',
-    '/staff/catalog/products/:id/archive',
-  ),
-  restoreProduct: productCall(
-    'staff/catalog/products/:id/restore',
-    'POST',
-    '/staff/catalog/products/:id/restore',
-  ),
+  editProduct: productCall('PATCH', '/staff/catalog/products/:id', RestProductFieldsSchema),
+  archiveProduct: productCall('POST', '/staff/catalog/products/:id/archive'),
+  restoreProduct: productCall('POST', '/staff/catalog/products/:id/restore'),
   /** Multipart, one file part `image` (JPEG, PNG or WebP); the picture goes last. */
-  addProductImage: productCall(
-    'staff/catalog/products/:id/images',
-    'POST',
-    '/staff/catalog/products/:id/images',
-  ),
+  addProductImage: productCall('POST', '/staff/catalog/products/:id/images'),
   /** `images`: the product's picture files in their new order; one left out is removed. */
   orderProductImages: productCall(
-    'staff/catalog/products/:id/images/order',
     'POST',
     '/staff/catalog/products/:id/images/order',
+    z.object({ images: z.array(z.string()) }),
   ),
 } as const;

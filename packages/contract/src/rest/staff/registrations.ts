@@ -26,6 +26,8 @@ export const RestRegistrationSchema = z.object({
   membership_category: RestMembershipCategoryName,
   status: z.enum(REGISTRATION_STATUSES),
   created_at: z.string(),
+  /** When staff last asked the business for more information; null (or absent, before store-api said) if never. */
+  information_requested_at: nullish(z.string()),
 });
 export type RestRegistration = z.infer<typeof RestRegistrationSchema>;
 
@@ -40,7 +42,7 @@ export type RestRegistrationDetail = z.infer<typeof RestRegistrationDetailSchema
 
 /** Registrations to review, their certificates, and the three decisions (admin, sales). */
 export const STAFF_REGISTRATIONS = {
-  /** One status's registrations (pending when none is named). */
+  /** One status's registrations (pending when none is named), oldest first. */
   registrations: restCall({
     name: 'staff/registrations',
     method: 'GET',
@@ -90,6 +92,7 @@ export const STAFF_REGISTRATIONS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ reason: z.string() }),
     wrapping: 'envelope',
     answer: RestRegistrationSchema,
   }),
@@ -100,6 +103,7 @@ export const STAFF_REGISTRATIONS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ message: z.string() }),
     wrapping: 'envelope',
     answer: RestRegistrationSchema,
   }),

@@ -34,6 +34,10 @@ export const STAFF_RENEWALS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({
+      tobacco_license_expires_on: z.string().optional(),
+      tax_id_expires_on: z.string().optional(),
+    }),
     wrapping: 'envelope',
     answer: RestCertificateDatesSchema,
   }),
@@ -76,6 +80,7 @@ export const STAFF_RENEWALS = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ reason: z.string() }),
     wrapping: 'envelope',
     answer: RestRenewalSchema,
   }),

@@ -22,6 +22,12 @@ export const RestTotpEnrolmentSchema = z.object({
   secret: z.string().min(1),
   uri: z.string().startsWith('otpauth://'),
 });
+/** One of STAFF_ROLES, as text: the host refuses another in its own words (the staff schema's enum, lower-cased). */
+const RestRoleText = z.string();
+
+/** The current code of the member's authenticator app. */
+const RestTotpCodeBody = z.object({ code: z.string() });
+
 export const RestStaffSettingsSchema = z.object({ staff_totp_required: z.boolean() });
 
 /** Sign-in, the member's own second factor, the store's staff settings and the staff accounts. */
@@ -34,6 +40,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'public',
+    body: z.object({ email: z.string(), password: z.string(), code: z.string().optional() }),
     wrapping: 'envelope',
     answer: RestStaffLoginSchema,
   }),
@@ -55,6 +62,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'public',
+    body: z.object({ token: z.string(), password: z.string() }),
     wrapping: 'envelope',
     answer: RestStaffPasswordSetSchema,
   }),
@@ -86,6 +94,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: RestTotpCodeBody,
     wrapping: 'envelope',
     answer: RestStaffSchema,
   }),
@@ -96,6 +105,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: RestTotpCodeBody,
     wrapping: 'envelope',
     answer: RestStaffSchema,
   }),
@@ -116,6 +126,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ staff_totp_required: z.boolean() }),
     wrapping: 'envelope',
     answer: RestStaffSettingsSchema,
   }),
@@ -137,6 +148,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ email: z.string(), name: z.string(), role: RestRoleText }),
     wrapping: 'envelope',
     answer: RestStaffSchema,
   }),
@@ -147,6 +159,7 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'staff',
+    body: z.object({ role: RestRoleText }),
     wrapping: 'envelope',
     answer: RestStaffSchema,
   }),

@@ -26,3 +26,5 @@ export const AUDIT_SUBJECT_TYPES = [
 /** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */
 export const AUDIT_SOURCES = ['staff', 'command_line'] as const;
 export const CERTIFICATE_KINDS = ['tax', 'tobacco'] as const;
+/** The records staff may keep notes on (a registration and the customer it becomes share an id). */
+export const STAFF_NOTE_SUBJECTS = ['customer', 'order', 'registration'] as const;

@@ -1,6 +1,8 @@
 import { Box, chakra, Container, Grid, Heading, Link, Stack } from '@chakra-ui/react';
 import { NavLink, Outlet } from 'react-router';
 
+import { useShoppingListsOffered } from '../../../shared/lists/api';
+import { shoppingListMessages } from '../../../shared/lists/messages';
 import { accountPaths } from '../../../shared/session/accountPaths';
 import { accountMessages as messages } from '../messages';
 
@@ -9,8 +11,13 @@ const links = [
   { to: accountPaths.orders, label: messages.orders, end: false },
   { to: accountPaths.addresses, label: messages.addresses, end: false },
   { to: accountPaths.accountDetails, label: messages.accountDetails, end: false },
+  { to: accountPaths.apiAccess, label: messages.apiAccess, end: false },
+  { to: accountPaths.webhooks, label: messages.webhooks, end: false },
   { to: accountPaths.wishlist, label: messages.wishlist, end: true },
 ] as const;
+
+/** Where the store offers them (storeFeatures), the shopping lists come after the wishlist. */
+const listsLink = { to: accountPaths.shoppingLists, label: shoppingListMessages.nav, end: false } as const;
 
 /** The frame of every /my-account screen: the account navigation beside the screen. */
 export function AccountLayout() {
@@ -34,10 +41,11 @@ export function AccountLayout() {
 }
 
 function AccountNav() {
+  const shown = useShoppingListsOffered() ? [...links, listsLink] : links;
   return (
     <chakra.nav aria-label={messages.navigation} borderWidth="1px" borderRadius="l2">
       <Stack as="ul" listStyleType="none" gap="0">
-        {links.map((link) => (
+        {shown.map((link) => (
           <li key={link.to}>
             <Link
               asChild

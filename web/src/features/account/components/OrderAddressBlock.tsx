@@ -10,7 +10,10 @@ export const OrderAddressBlockFragment = graphql(`
     companyName
     address
     city
-    stateName
+    state {
+      id
+      name
+    }
     postcode
     phone
     email
@@ -25,7 +28,7 @@ interface OrderAddressBlockProps {
 /** An address as recorded on an order, with the state's name. */
 export function OrderAddressBlock({ title, address: addressRef }: OrderAddressBlockProps) {
   const address = getFragmentData(OrderAddressBlockFragment, addressRef);
-  const place = [address.city, [address.stateName, address.postcode].filter(Boolean).join(' ')]
+  const place = [address.city, [address.state?.name, address.postcode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
   return (

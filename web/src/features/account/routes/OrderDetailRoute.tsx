@@ -3,14 +3,16 @@ import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chak
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { OrderTotalsList } from '../../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { accountPaths } from '../../../shared/session/accountPaths';
+import { accountPaths, orderInvoicePath } from '../../../shared/session/accountPaths';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
-import { OrderAgainButton } from '../components/OrderAgainButton';
+import { OrderAgainButton, OrderAgainLineFragment } from '../components/OrderAgainButton';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
+import { shoppingListMessages } from '../../../shared/lists/messages';
 import { OrderDetailLines } from '../components/OrderDetailLines';
-import { formatDate, orderStatusLabel } from '../lib/format';
+import { formatCalendarDate, formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, orderDetailMessages as messages } from '../messages';
 
 const OrderDetailRouteQuery = graphql(`
@@ -22,6 +24,11 @@ const OrderDetailRouteQuery = graphql(`
       status
       paymentMethod
       note
+      shipment {
+        carrier
+        trackingNumber
+        expectedDeliveryOn
+      }
       billingAddress {
         ...OrderAddressBlock_address
       }
@@ -83,6 +90,16 @@ export function OrderDetailRoute() {
         </Heading>
         <HStack gap="3" wrap="wrap">
           {order.lines.length > 0 && <OrderAgainButton lines={order.lines} />}
+          <SaveToListButton
+            label={shoppingListMessages.saveOrderToList}
+            lines={order.lines.map((line) => {
+              const { productId, quantity } = getFragmentData(OrderAgainLineFragment, line);
+              return { productId, quantity };
+            })}
+          />
+          <ButtonLink to={orderInvoicePath(order.id)} variant="outline" colorPalette="brand">
+            {messages.invoice}
+          </ButtonLink>
           {goBack}
         </HStack>
       </HStack>
@@ -102,6 +119,26 @@ export function OrderDetailRoute() {
           <DataList.ItemLabel>{messages.paymentMethod}</DataList.ItemLabel>
           <DataList.ItemValue>{messages.cashOnDelivery}</DataList.ItemValue>
         </DataList.Item>
+        {order.shipment && (
+          <>
+            <DataList.Item>
+              <DataList.ItemLabel>{messages.carrier}</DataList.ItemLabel>
+              <DataList.ItemValue>{order.shipment.carrier}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{messages.trackingNumber}</DataList.ItemLabel>
+              <DataList.ItemValue>{order.shipment.trackingNumber}</DataList.ItemValue>
+            </DataList.Item>
+            {order.shipment.expectedDeliveryOn && (
+              <DataList.Item>
+                <DataList.ItemLabel>{messages.expectedDelivery}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatCalendarDate(order.shipment.expectedDeliveryOn)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </>
+        )}
         {order.note && (
           <DataList.Item>
             <DataList.ItemLabel>{messages.note}</DataList.ItemLabel>

@@ -71,6 +71,8 @@ describe('orders', { timeout: 20_000 }, () => {
       ['Orders', '/my-account/orders'],
       ['Addresses', '/my-account/addresses'],
       ['Account details', '/my-account/account-details'],
+      ['API access', '/my-account/api-access'],
+      ['Webhooks', '/my-account/webhooks'],
       ['Wishlist', '/wishlist'],
     ]);
   });
@@ -164,7 +166,7 @@ describe('orders', { timeout: 20_000 }, () => {
                 companyName: null,
                 address: '9 Dock Road',
                 city: 'Trenton',
-                stateName: 'New Jersey',
+                state: { ...typename('State'), id: '31', name: 'New Jersey' },
                 postcode: '08601',
                 phone: null,
                 email: null,

@@ -7,6 +7,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { formatMoney } from '../../../shared/lib/money';
 import { orderPath } from '../../../shared/session/accountPaths';
+import { ExportOrdersButton } from '../components/ExportOrdersButton';
 import { OrdersPagination } from '../components/OrdersPagination';
 import { formatDate, orderStatusLabel } from '../lib/format';
 import { accountMessages, ordersMessages as messages } from '../messages';
@@ -22,6 +23,10 @@ export const OrderRowFragment = graphql(`
     total {
       amount
       currencyCode
+    }
+    shipment {
+      carrier
+      trackingNumber
     }
   }
 `);
@@ -58,6 +63,7 @@ export function OrdersRoute() {
   return (
     <Stack gap="5">
       <title>{messages.documentTitle}</title>
+      {orders && orders.items.length > 0 && <ExportOrdersButton />}
       {loading && !data ? (
         <Text>{accountMessages.loading}</Text>
       ) : error && !data ? (
@@ -120,6 +126,11 @@ function OrderRow({ order: orderRef }: { order: FragmentType<typeof OrderRowFrag
       <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
       <Table.Cell>
         <Badge>{orderStatusLabel(order.status)}</Badge>
+        {order.shipment && (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {messages.shippedWith(order.shipment.carrier, order.shipment.trackingNumber)}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell textAlign="end">{formatMoney(order.total)}</Table.Cell>
       <Table.Cell textAlign="end">

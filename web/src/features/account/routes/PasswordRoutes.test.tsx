@@ -91,7 +91,7 @@ describe('reset password', { timeout: 20_000 }, () => {
       await waitFor(() => expect(errorMessagesOf()).toEqual([resetPasswordMessages.passwordRule]));
     }
     expect(resetPasswordMessages.passwordRule).toBe(
-      'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character, and be at least 8 characters long.',
+      'Password must contain at least one lowercase letter, one uppercase letter, one digit, one special character (one of @ $ ! % * # ? &, the only symbols it accepts), and be at least 8 characters long.',
     );
     expect(sent).toEqual([]);
   });

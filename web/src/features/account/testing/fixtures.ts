@@ -9,7 +9,7 @@ interface OrderAddressFixture {
   companyName: string | null;
   address: string;
   city: string;
-  stateName: string | null;
+  state: { __typename: string; id: string; name: string } | null;
   postcode: string;
   phone: string | null;
   email: string | null;
@@ -35,7 +35,7 @@ function baseOrder(id: string) {
       companyName: 'Ada Cigars LLC',
       address: '1 Main Street',
       city: 'Newark',
-      stateName: 'New Jersey',
+      state: { ...typename('State'), id: '31', name: 'New Jersey' },
       postcode: '07102',
       phone: '2015550100',
       email: 'ada@example.com',
@@ -45,6 +45,12 @@ function baseOrder(id: string) {
     subtotal: money('240.00'),
     tax: money('12.00'),
     total: money('252.00'),
+    shipment: null as {
+      __typename: 'Shipment';
+      carrier: string;
+      trackingNumber: string;
+      expectedDeliveryOn: string | null;
+    } | null,
   };
 }
 

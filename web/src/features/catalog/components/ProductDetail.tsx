@@ -25,7 +25,8 @@ import { productCardMessages, productMessages as messages } from '../messages';
 import { HeartIcon, ReturnIcon, TruckIcon } from '../../../shared/components/icons';
 import { ProductGallery } from './ProductGallery';
 import { QuantityStepper } from '../../../shared/product/QuantityStepper';
-import { ApplyForAccountLink, VisitorLoginButton } from '../../../shared/product/VisitorActions';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
+import { NoPriceActions, noPriceHint, useNoPriceReason } from '../../../shared/product/NoPrice';
 
 export const ProductDetailFragment = graphql(`
   fragment ProductDetail_product on Product {
@@ -75,6 +76,7 @@ export function ProductDetail({
 }) {
   const product = getFragmentData(ProductDetailFragment, productRef);
   const [quantity, setQuantity] = useState(1);
+  const noPriceReason = useNoPriceReason();
   const [addToCart, { loading: adding }] = useAddToCartMutation();
   const wishlist = useWishlistMutations();
   const images = product.images.length > 0 ? product.images : [product.image];
@@ -151,9 +153,9 @@ export function ProductDetail({
               {formatMoney(product.price)}
             </Text>
           ) : (
-            // A visitor: why there is no price; the actions below lead to the login or the application.
+            // Why there is no price (a visitor, or a customer awaiting approval); the actions below say what next.
             <Text fontSize="lg" fontWeight="semibold" color="fg.muted">
-              {productCardMessages.priceLoginHint}
+              {noPriceHint(noPriceReason)}
             </Text>
           )}
           <Badge
@@ -183,12 +185,10 @@ export function ProductDetail({
                 >
                   {productCardMessages.addToCart}
                 </Button>
+                <SaveToListButton lines={[{ productId: product.id, quantity }]} />
               </>
             ) : (
-              <>
-                <VisitorLoginButton />
-                <ApplyForAccountLink variant="button" />
-              </>
+              <NoPriceActions reason={noPriceReason} />
             )}
           </HStack>
           <Button

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { money, product } from '../../../../test/fixtures/catalog';
+import { approvedViewer } from '../../../../test/fixtures/viewer';
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
@@ -127,6 +128,28 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(within(main).queryByText(cardMessages.priceLoginHint)).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: cardMessages.login })).not.toBeInTheDocument();
     expect(within(main).queryByRole('link', { name: cardMessages.apply })).not.toBeInTheDocument();
+  });
+
+  it('tells a logged-in customer who is not approved that their account awaits approval, with no price, log in, apply or Add to cart', async () => {
+    const pending = { ...approvedViewer, status: 'PENDING' as const, canOrder: false };
+    server.use(...sessionGateway({ viewer: pending, loggedIn: true }).handlers);
+    answerProduct();
+    const { user, router } = renderApp({ path: '/product/2/opus-x' });
+
+    const main = await screen.findByRole('main', undefined, lazyRoute);
+    expect(
+      await within(main).findByText(cardMessages.awaitingApproval, undefined, lazyRoute),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(cardMessages.awaitingApprovalDetail)).toBeInTheDocument();
+    expect(screen.queryByText(/^\$[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
+    expect(within(main).queryByText(cardMessages.priceLoginHint)).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: cardMessages.login })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: cardMessages.apply })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: cardMessages.addToCart })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('spinbutton', { name: messages.quantity })).not.toBeInTheDocument();
+
+    await user.click(within(main).getByRole('link', { name: cardMessages.yourAccount }));
+    expect(router.state.location.pathname).toBe('/my-account');
   });
 
   it('switches the gallery image with the thumbnails and blocks right-click on images', async () => {

@@ -16,6 +16,8 @@ import { CartPageFragment } from './api/cartFragments';
 import { useClearCartMutation } from './api/useCartLineMutations';
 import { CartTable } from './components/CartTable';
 import { CartTotals } from './components/CartTotals';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
+import { shoppingListMessages } from '../../../shared/lists/messages';
 
 const CartRouteQuery = graphql(`
   query CartRouteQuery {
@@ -85,9 +87,15 @@ function CustomerCart() {
         <Box>
           <CartTable cart={cart} />
           <HStack mt="4" justify="space-between" wrap="wrap" gap="3">
-            <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
-              {messages.quickOrder}
-            </ButtonLink>
+            <HStack gap="3" wrap="wrap">
+              <ButtonLink to={paths.quickOrder} variant="outline" colorPalette="brand">
+                {messages.quickOrder}
+              </ButtonLink>
+              <SaveToListButton
+                label={shoppingListMessages.saveCartToList}
+                lines={cart.lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }))}
+              />
+            </HStack>
             <Button
               variant="outline"
               colorPalette="red"

@@ -7,6 +7,8 @@ import { getFragmentData } from '../../../gql';
 import { FormField } from '../../../shared/components/FormField';
 import { CartAddReportFragment } from '../../../shared/commerce/CartAddReport';
 import { useAddLinesToCartMutation } from '../../../shared/commerce/useAddLinesToCartMutation';
+import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
+import { shoppingListMessages } from '../../../shared/lists/messages';
 import { useSession } from '../../../shared/session/useSession';
 import { ShoppingPage } from '../components/ShoppingPage';
 import { CodeCombobox } from './CodeCombobox';
@@ -54,6 +56,8 @@ export function QuickOrderRoute() {
   );
   const addRow = useCallback((row: CodeRow) => append([row]), [append]);
   const room = QUICK_ORDER_CSV.maxRows - rows.length;
+  // The rows whose code names a product, each product once (a list holds each product once, its quantities summed).
+  const listLines = resolving ? savableLines(rows, matchOf) : [];
 
   const addAll = async () => {
     const wanted = rows;
@@ -121,6 +125,7 @@ export function QuickOrderRoute() {
             <Button variant="outline" disabled={rows.length === 0 || loading} onClick={() => setRows([])}>
               {messages.clear}
             </Button>
+            <SaveToListButton label={shoppingListMessages.saveRowsToList} lines={listLines} />
             <Button
               colorPalette="brand"
               disabled={rows.length === 0}
@@ -141,6 +146,20 @@ export function QuickOrderRoute() {
       {report}
     </ShoppingPage>
   );
+}
+
+/** The rows' products with their quantities, each product once (quantities summed, at most the maximum). */
+function savableLines(
+  rows: readonly CodeRow[],
+  matchOf: (code: string) => { productId: string | null } | undefined,
+): { productId: string; quantity: number }[] {
+  const quantities = new Map<string, number>();
+  for (const row of rows) {
+    const productId = matchOf(row.code)?.productId;
+    if (productId)
+      quantities.set(productId, Math.min((quantities.get(productId) ?? 0) + row.quantity, QUANTITY.max));
+  }
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /** The form of one new row: Enter in either field (with no suggestion highlighted) adds it. */

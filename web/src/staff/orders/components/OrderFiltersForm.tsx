@@ -8,12 +8,14 @@ import type { Rule } from '../../../shared/lib/validation';
 import { orderStatusLabels } from '../../../shared/commerce/messages';
 import type { OrderStatus } from '../../gql/graphql';
 import { staffPaths } from '../../lib/paths';
-import { type OrderFilters, hasFilters, isRangeInverted } from '../filters';
+import { ORDER_SEARCH } from '@storefront/contract';
+import { type OrderFilters, hasFilters, isRangeInverted, isSearch } from '../filters';
 import { ordersMessages } from '../messages';
 
 const messages = ordersMessages.list;
 
 interface FilterValues {
+  search: string;
   status: OrderStatus | '';
   from: string;
   to: string;
@@ -21,10 +23,15 @@ interface FilterValues {
 
 const rules: readonly Rule<FilterValues>[] = [
   {
+    field: 'search',
+    message: messages.searchRule,
+    fails: ({ search }) => search.trim() !== '' && !isSearch(search.trim()),
+  },
+  {
     field: 'to',
     message: messages.rangeInverted,
     fails: ({ from, to }) =>
-      isRangeInverted({ status: null, from: from || null, to: to || null, customerId: null }),
+      isRangeInverted({ status: null, from: from || null, to: to || null, customerId: null, search: null }),
   },
 ];
 
@@ -40,15 +47,34 @@ interface OrderFiltersFormProps {
 /** Status and the days the orders were placed in; Apply writes them to the address, which the list follows. */
 export function OrderFiltersForm({ filters, onApply }: OrderFiltersFormProps) {
   const form = useForm<FilterValues>(
-    { status: filters.status ?? '', from: filters.from ?? '', to: filters.to ?? '' },
+    {
+      search: filters.search ?? '',
+      status: filters.status ?? '',
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+    },
     rules,
   );
-  const submit = form.onSubmit(({ status, from, to }) =>
-    onApply({ ...filters, status: status || null, from: from || null, to: to || null }),
+  const submit = form.onSubmit(({ search, status, from, to }) =>
+    onApply({
+      ...filters,
+      search: search.trim() || null,
+      status: status || null,
+      from: from || null,
+      to: to || null,
+    }),
   );
   return (
     <form aria-label={messages.filters} onSubmit={submit} noValidate>
       <Flex gap="4" wrap="wrap" align="start" bg="white" borderWidth="1px" rounded="md" p="4">
+        <FormField
+          label={messages.search}
+          error={form.errors.search}
+          helperText={messages.searchHint}
+          w={{ base: 'full', sm: '72' }}
+        >
+          <Input type="search" maxLength={ORDER_SEARCH.maxLength} {...form.bind('search')} />
+        </FormField>
         <FormField label={messages.status} w={{ base: 'full', sm: '52' }}>
           <Select {...form.bind('status')}>
             <option value="">{messages.anyStatus}</option>

@@ -1,4 +1,4 @@
-import { Checkbox, Spinner, Table } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { graphql } from '../../gql';
@@ -7,11 +7,13 @@ import { formatAmount } from '../../lib/format';
 import { ordersMessages } from '../messages';
 import { useSetOrderLineFulfilledMutation } from '../useSetOrderLineFulfilledMutation';
 import { TableScroll } from '../../components/TableScroll';
+import { EditLineDialog } from './EditLineDialog';
 
 export const OrderLinesFragment = graphql(`
   fragment OrderLines_line on OrderLine {
     id
     productName
+    sku
     quantity
     unitPrice {
       amount
@@ -32,13 +34,16 @@ interface OrderLinesProps {
   lines: readonly OrderLines_LineFragment[];
   /** A cancelled order's lines are no longer picked: their boxes are shown, not offered. */
   locked: boolean;
+  /** Whether its lines may still change (pending, processing): each then has a Change button. */
+  editable: boolean;
 }
 
 /**
  * The order's lines, each with a Fulfilled box that saves as soon as it is ticked. The box comes first, so that a
  * phone shows it beside the product without scrolling.
  */
-export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
+export function OrderLines({ orderId, lines, locked, editable }: OrderLinesProps) {
+  const [editing, setEditing] = useState<OrderLines_LineFragment | null>(null);
   const setFulfilled = useSetOrderLineFulfilledMutation();
   // What each line is being changed to, until the store answers: the box shows it, and takes no other click.
   const [saving, setSaving] = useState<Readonly<Record<string, boolean>>>({});
@@ -86,8 +91,37 @@ export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
                     {pending !== undefined && <Spinner size="xs" color="fg.muted" />}
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell minW="40">{line.productName}</Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                <Table.Cell minW="24" maxW={{ base: '36', md: 'none' }}>
+                  {line.productName}
+                  {line.sku && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {messages.sku} {line.sku}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  {/* Stacked, so that at 390 px the quantity and its Change sit beside the product. */}
+                  <Flex
+                    gap="1"
+                    direction={{ base: 'column', sm: 'row' }}
+                    align={{ base: 'end', sm: 'center' }}
+                    justify="end"
+                  >
+                    <Text as="span" fontWeight="semibold">
+                      {line.quantity}
+                    </Text>
+                    {editable && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={messages.editLine(line.productName)}
+                        onClick={() => setEditing(line)}
+                      >
+                        {messages.edit}
+                      </Button>
+                    )}
+                  </Flex>
+                </Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatAmount(line.unitPrice)}
                 </Table.Cell>
@@ -99,6 +133,14 @@ export function OrderLines({ orderId, lines, locked }: OrderLinesProps) {
           })}
         </Table.Body>
       </Table.Root>
+      {editing && (
+        <EditLineDialog
+          orderId={orderId}
+          line={editing}
+          removable={lines.length > 1}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </TableScroll>
   );
 }

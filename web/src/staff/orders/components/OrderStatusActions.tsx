@@ -7,6 +7,7 @@ import type { OrderStatus } from '../../gql/graphql';
 import { ordersMessages } from '../messages';
 import { NEXT_STATUSES, type TargetStatus } from '../status';
 import { useSetOrderStatusMutation } from '../useSetOrderStatusMutation';
+import { ShipOrderDialog } from './ShipOrderDialog';
 
 const messages = ordersMessages.order;
 
@@ -24,6 +25,7 @@ export function OrderStatusActions({ order, onRefused }: OrderStatusActionsProps
   const [setStatus, { loading }] = useSetOrderStatusMutation();
   const [moving, setMoving] = useState<TargetStatus | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const [refusals, setRefusals] = useState<readonly UserError[]>([]);
   const moves = NEXT_STATUSES[order.status];
 
@@ -61,7 +63,11 @@ export function OrderStatusActions({ order, onRefused }: OrderStatusActionsProps
       ) : (
         <Flex gap="2" wrap="wrap">
           {moves.map((status) =>
-            status === 'CANCELLED' ? (
+            status === 'SHIPPED' ? (
+              <Button key={status} colorPalette="brand" disabled={loading} onClick={() => setShipping(true)}>
+                {messages.moveTo.SHIPPED}
+              </Button>
+            ) : status === 'CANCELLED' ? (
               <Button
                 key={status}
                 variant="outline"
@@ -84,6 +90,32 @@ export function OrderStatusActions({ order, onRefused }: OrderStatusActionsProps
             ),
           )}
         </Flex>
+      )}
+      {shipping && (
+        <ShipOrderDialog
+          open
+          orderNumber={order.orderNumber}
+          loading={moving === 'SHIPPED'}
+          onClose={() => setShipping(false)}
+          onShip={async (shipment) => {
+            setMoving('SHIPPED');
+            setRefusals([]);
+            const outcome = await setStatus(order, 'SHIPPED', shipment);
+            setMoving(null);
+            if (outcome.ok) {
+              setShipping(false);
+              return [];
+            }
+            // A refusal of the move itself (someone moved the order meanwhile) shows above the buttons.
+            if (outcome.userErrors.some((error) => error.code === 'INVALID_STATUS_TRANSITION')) {
+              setShipping(false);
+              setRefusals(outcome.userErrors);
+              onRefused();
+              return [];
+            }
+            return outcome.userErrors;
+          }}
+        />
       )}
       <ConfirmDialog
         open={confirmingCancel}

@@ -55,10 +55,18 @@ export function auditEntry(overrides: Partial<AuditTrail_EntryFragment> = {}) {
     __typename: 'AuditEntry' as const,
     id: '71',
     action: 'order.status',
+    source: 'STAFF' as const,
+    subjectType: 'ORDER' as const,
+    subjectId: '1001',
     before: '{"status":"pending"}',
     after: '{"status":"processing"}',
     createdAt: '2026-03-11T14:00:00.000Z',
-    staff: { __typename: 'AuditStaff' as const, id: '3', email: 'warehouse@store.test' },
+    staff: {
+      __typename: 'AuditStaff' as const,
+      id: '3',
+      email: 'warehouse@store.test',
+      name: 'Wes Warehouse',
+    },
     ...overrides,
   };
 }
@@ -74,12 +82,15 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
     status: 'PROCESSING' as OrderStatus,
     createdAt: '2026-03-10T15:04:05.000Z',
     note: 'Deliver to the back door, please.',
+    shipment: null,
     customer: { __typename: 'OrderCustomer' as const, id: '12', companyName: 'Acme Tobacco LLC' },
     lines: [
       {
         __typename: 'OrderLine' as const,
         id: '501',
         productName: 'Backwoods Honey 5-pack',
+        sku: 'BW-HONEY-5',
+        barcode: '071610123456',
         quantity: 10,
         unitPrice: money('24.99'),
         subtotal: money('249.90'),
@@ -89,6 +100,8 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
         __typename: 'OrderLine' as const,
         id: '502',
         productName: 'Zig-Zag King Size papers',
+        sku: null,
+        barcode: null,
         quantity: 4,
         unitPrice: money('12.50'),
         subtotal: money('50.00'),
@@ -98,6 +111,7 @@ export function detailOrder(overrides: Partial<DetailOrder> = {}) {
     subtotal: money('299.90'),
     tax: money('18.74'),
     total: money('318.64'),
+    amountToCollect: money('318.64'),
     billingAddress: orderAddress(),
     shippingAddress: orderAddress({
       name: 'Receiving dock',

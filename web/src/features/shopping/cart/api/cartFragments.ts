@@ -6,6 +6,10 @@ export const CartPageFragment = graphql(`
     id
     lines {
       id
+      quantity
+      product {
+        id
+      }
     }
     ...CartSummary
     ...CartTable_cart

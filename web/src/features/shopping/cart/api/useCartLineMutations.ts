@@ -12,6 +12,10 @@ const CartLineMutationPayload = graphql(`
       id
       lines {
         id
+        quantity
+        product {
+          id
+        }
       }
       ...CartSummary
       ...CartTable_cart
