@@ -14,7 +14,11 @@ const config: CodegenConfig = {
         contextType: '../staff/context.js#StaffContext',
         useIndexSignature: false,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: {
+          DateTime: 'string',
+          Date: 'string',
+          Upload: { input: '../models.js#UploadValue', output: 'never' },
+        },
         mappers: {
           Customer: '../staff/models.js#CustomerModel',
           Order: '../staff/models.js#OrderModel',
@@ -85,7 +89,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
       },
     },
   },

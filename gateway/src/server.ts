@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import { parse as parseContentType } from 'content-type';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Dispatcher } from 'undici';
-import { LIMITS, refuseDeclaredOversize, secureApolloServer } from './apollo.js';
+import { LIMITS, multipartUploads, refuseDeclaredOversize, secureApolloServer } from './apollo.js';
 import type { GatewayConfig } from './config.js';
 import { clientAddress } from './client-address.js';
 import { landingPage, serveExplorer } from './explorer.js';
@@ -205,19 +203,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // Before /graphql, which would take its paths.
   serveExplorer(app);
 
-  const uploads = graphqlUploadExpress({
-    maxFileSize: LIMITS.uploadBytes,
-    maxFiles: LIMITS.uploadFiles,
-    maxFieldSize: LIMITS.bodyBytes,
-  });
   app.use(
     '/graphql',
-    // Only multipart requests (certificate uploads) need graphql-upload; the rest skip its content-type parsing.
-    (req, res, next) => {
-      if (!req.headers['content-type']?.startsWith('multipart/')) return next();
-      if (!isReadableMultipart(req.headers['content-type'])) return next(unreadableMultipart());
-      uploads(req, res, next);
-    },
+    multipartUploads(),
     refuseDeclaredOversize,
     express.json({ limit: LIMITS.bodyBytes }),
     (req, _res, next) => {
@@ -298,26 +286,6 @@ function metricsApp(metrics: GatewayMetrics): express.Express {
     res.send(await metrics.registry.metrics());
   });
   return app;
-}
-
-/**
- * graphql-upload's parser never answers a multipart request without a boundary (the fuzz test found the socket left
- * hanging), so such a request is refused before it gets there.
- */
-function isReadableMultipart(header: string): boolean {
-  try {
-    const { type, parameters } = parseContentType(header);
-    return type === 'multipart/form-data' && (parameters.boundary ?? '') !== '';
-  } catch {
-    return false;
-  }
-}
-
-function unreadableMultipart(): Error {
-  return Object.assign(new Error('An upload must be sent as multipart/form-data with a boundary.'), {
-    status: 400,
-    expose: true,
-  });
 }
 
 /**

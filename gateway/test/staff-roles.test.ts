@@ -264,8 +264,47 @@ const OPERATIONS: readonly Operation[] = [
   {
     name: 'products',
     query: 'query Op { products { total } }',
-    roles: WAREHOUSE,
+    roles: ALL,
     path: '/api/staff/products',
+  },
+  {
+    name: 'catalogChoices',
+    query: 'query Op { catalogChoices { brands { id } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/choices',
+  },
+  {
+    name: 'createProduct',
+    query:
+      'mutation Op { createProduct(input: { name: "New", itemCode: "N-1", price: "1.00", categoryId: "3", brandId: "5" }) { product { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/products',
+  },
+  {
+    name: 'editProduct',
+    query:
+      'mutation Op { editProduct(id: "42", input: { price: "9.99" }) { product { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/products/42',
+  },
+  {
+    name: 'archiveProduct',
+    query: 'mutation Op { archiveProduct(id: "42") { product { archivedAt } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/products/42/archive',
+  },
+  {
+    name: 'restoreProduct',
+    query: 'mutation Op { restoreProduct(id: "42") { product { archivedAt } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/products/42/restore',
+  },
+  {
+    name: 'orderProductImages',
+    query:
+      'mutation Op { orderProductImages(id: "42", files: ["maduro-robusto.webp"]) { product { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/products/42/images/order',
   },
   {
     name: 'updateProduct',

@@ -17,10 +17,12 @@ function staffOnly() {
   const staff = buildStaffSchema();
   // Names both schemas use, each for its own type (the public `Order` is the buyer's own): standard scalars too.
   const shared = new Set([
-    ...['String', 'ID', 'Int', 'Boolean', 'Date', 'DateTime', 'Query', 'Mutation'],
+    ...['String', 'ID', 'Int', 'Boolean', 'Date', 'DateTime', 'Upload', 'Query', 'Mutation'],
     ...['Money', 'State', 'Address', 'AddressType', 'Customer', 'CustomerPayload'],
     ...['Order', 'OrderLine', 'OrderAddress', 'OrderPage', 'OrderStatus', 'UserError', 'UserErrorCode'],
     ...['Product', 'ProductPage', 'MembershipCategory'],
+    // The buyer sees the carrier and tracking number of their own shipped order; staff enter them.
+    'Shipment',
     // The buyer's own renewals (uploadCertificateRenewal); staff see the customer and the review on theirs.
     ...['CertificateKind', 'CertificateRenewal', 'CertificateRenewalStatus', 'CertificateRenewalPayload'],
   ]);

@@ -234,7 +234,7 @@ export async function buildApp({
     }
     return false;
   }
-  await storageRoutes(app, paths.storage);
+  await storageRoutes(app, paths.storage, ctx.certificates);
 
   // PGlite: a call is refused before it does any work (its token is not even read) while the wait for the one
   // connection is too long (see db/pglite.ts). Only for the APIs: /healthz and /storage never query, and /readyz's

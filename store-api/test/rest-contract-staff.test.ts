@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
@@ -33,6 +34,11 @@ import { commandContext, placeOrder, register, staffMember, totpCode } from './s
  * The staff API as the contract describes it (@storefront/contract/rest): every descriptor has its route and every
  * route its descriptor, and a typical successful answer of each call parses with its descriptor's schema.
  */
+
+/** A 2 × 2 JPEG, as a camera would send one. */
+const SAMPLE_JPEG = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+  .jpeg()
+  .toBuffer();
 
 let store: TestStore;
 let admin: { id: number; token: string };
@@ -286,6 +292,38 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
         params: { id: order.productId },
         body: { stock: 120, purchase_limit: null, promoted: true },
       }),
+  ],
+  [STAFF_PRODUCTS.catalogChoices, () => send(STAFF_PRODUCTS.catalogChoices)],
+  [
+    STAFF_PRODUCTS.createProduct,
+    () =>
+      send(STAFF_PRODUCTS.createProduct, {
+        body: {
+          name: 'Contract Cigar',
+          item_code: 'CONTRACT-1',
+          price: '12.00',
+          category_id: 1,
+          brand_id: 1,
+        },
+      }),
+  ],
+  [
+    STAFF_PRODUCTS.editProduct,
+    () => send(STAFF_PRODUCTS.editProduct, { params: { id: order.productId }, body: { price: '99.00' } }),
+  ],
+  [STAFF_PRODUCTS.archiveProduct, () => send(STAFF_PRODUCTS.archiveProduct, { params: { id: 3 } })],
+  [STAFF_PRODUCTS.restoreProduct, () => send(STAFF_PRODUCTS.restoreProduct, { params: { id: 3 } })],
+  [
+    STAFF_PRODUCTS.addProductImage,
+    () => {
+      const form = new FormData();
+      form.append('image', new Blob([SAMPLE_JPEG]), 'photo.jpg');
+      return send(STAFF_PRODUCTS.addProductImage, { params: { id: 4 }, body: form });
+    },
+  ],
+  [
+    STAFF_PRODUCTS.orderProductImages,
+    () => send(STAFF_PRODUCTS.orderProductImages, { params: { id: 5 }, body: { images: [] } }),
   ],
   [STAFF_AUDIT.audit, () => send(STAFF_AUDIT.audit, { query: `subject_type=order&subject_id=${order.id}` })],
   [STAFF_AUDIT.auditActions, () => send(STAFF_AUDIT.auditActions)],

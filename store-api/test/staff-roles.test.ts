@@ -229,7 +229,45 @@ const OPERATIONS: Record<string, Operation> = {
     body: { staff_totp_required: false },
     roles: ['admin'],
   },
-  'GET products': { method: 'GET', path: fixed('products'), roles: ['warehouse'] },
+  'GET products': { method: 'GET', path: fixed('products'), roles: ['sales', 'warehouse'] },
+  'GET catalog/choices': { method: 'GET', path: fixed('catalog/choices'), roles: ['sales'] },
+  'POST catalog/products': {
+    method: 'POST',
+    path: fixed('catalog/products'),
+    // A fresh item code for each caller who may: the input rules' 422 for a taken one would hide nothing.
+    body: { name: 'Matrix cigar', item_code: '', price: '1.00', category_id: 1, brand_id: 1 },
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'PATCH catalog/products/:id': {
+    method: 'PATCH',
+    path: fixed('catalog/products/1'),
+    body: { price: '30.00' },
+    roles: ['sales'],
+  },
+  'POST catalog/products/:id/archive': {
+    method: 'POST',
+    path: fixed('catalog/products/2/archive'),
+    roles: ['sales'],
+  },
+  'POST catalog/products/:id/restore': {
+    method: 'POST',
+    path: fixed('catalog/products/2/restore'),
+    roles: ['sales'],
+  },
+  'POST catalog/products/:id/images': {
+    method: 'POST',
+    path: fixed('catalog/products/1/images'),
+    body: {},
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'POST catalog/products/:id/images/order': {
+    method: 'POST',
+    path: fixed('catalog/products/1/images/order'),
+    body: { images: [] },
+    roles: ['sales'],
+  },
   'PATCH products/:id': {
     method: 'PATCH',
     path: fixed('products/1'),

@@ -100,7 +100,7 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await sales.page.goto('/staff/login');
     await expectAccessible(sales.page, 'the staff sign-in page');
     await back.signIn(members.sales);
-    expect(await back.areas()).toEqual(['Registrations', 'Customers', 'Certificate renewals']);
+    expect(await back.areas()).toEqual(['Registrations', 'Customers', 'Certificate renewals', 'Catalog']);
     await back.open('Registrations');
     const row = back.main.getByRole('row').filter({ hasText: registration.companyName });
     await row.waitFor();

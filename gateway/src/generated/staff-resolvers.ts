@@ -1,3 +1,4 @@
+import type { UploadValue } from '../models.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CustomerModel, OrderModel, RegistrationModel } from '../staff/models.js';
 import type { StaffContext } from '../staff/context.js';
@@ -16,6 +17,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time, as an ISO 8601 string in UTC, e.g. `2026-11-21T15:04:05.000Z`. */
   DateTime: { input: string; output: string; }
+  /** A file sent with the GraphQL multipart request specification (product pictures: JPEG, PNG or WebP, at most 10 MB). */
+  Upload: { input: UploadValue; output: never; }
 };
 
 /** A postal address of a business. */
@@ -162,6 +165,35 @@ export type BulkOrderStatusResult = {
   orderId: Scalars['ID']['output'];
   /** The order's number. */
   orderNumber: Scalars['String']['output'];
+};
+
+/** A brand a product can be filed under. */
+export type CatalogBrand = {
+  __typename?: 'CatalogBrand';
+  /** Stable identifier of the brand. */
+  id: Scalars['ID']['output'];
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A category a product can be filed under. */
+export type CatalogCategory = {
+  __typename?: 'CatalogCategory';
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** The category's name. */
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a product can be filed under. */
+export type CatalogChoices = {
+  __typename?: 'CatalogChoices';
+  /** Every brand, by name. */
+  brands: Array<CatalogBrand>;
+  /** Every category; a subcategory names its parent and follows it. */
+  categories: Array<CatalogCategory>;
 };
 
 /** A certificate a business uploaded with its registration. */
@@ -397,6 +429,12 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Uploads a picture of the product (multipart request): a JPEG, PNG or WebP image recognised by its first bytes, at
+   * most 10 MB, stored at most 1200 pixels on its longest side; it goes after the product's other pictures (at most
+   * 10). A file that is not such a picture gives the user error `INVALID` on `image`. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  addProductImage: ProductPayload;
+  /**
    * Adds a staff-only note to a customer, an order or a registration, signed by the staff member, and records it in
    * the audit log. Buyers never see notes. An empty note, or one over 2000 characters, gives `INVALID` (on `body`);
    * a record that does not exist `NOT_FOUND`. Roles: those of the record (`ADMIN` and `SALES` for customers and
@@ -413,10 +451,22 @@ export type Mutation = {
   /** Approves a pending registration and e-mails the business its create-account link. Roles: `ADMIN`, `SALES`. */
   approveRegistration: RegistrationPayload;
   /**
+   * Archives a product: it leaves the buyers' catalogue (listings, search, its page, carts, quick order) at once;
+   * orders placed before keep it. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  archiveProduct: ProductPayload;
+  /**
    * Turns two-step sign-in on with a code of the started secret: from then on signing in needs a code. A wrong code
    * gives `INVALID_TOTP` (on `code`); nothing started, or already on, gives `INVALID`. Recorded in the audit log.
    */
   confirmTotpEnrolment: StaffMemberPayload;
+  /**
+   * Adds a product to the catalogue, on sale at once (pictures are uploaded afterwards with `addProductImage`).
+   * `name`, `itemCode`, `price`, `categoryId` and `brandId` are required. A value that breaks its rule gives the user
+   * error `INVALID` on its field, the first one in the form's order; an item code another product has `TAKEN`.
+   * Audited. Roles: `ADMIN`, `SALES`.
+   */
+  createProduct: ProductPayload;
   /**
    * Creates a staff member and e-mails them a one-time link to set their password (72 hours). An e-mail address
    * another staff member has gives `TAKEN` (on `email`). Recorded in the audit log. Role: `ADMIN`.
@@ -434,8 +484,20 @@ export type Mutation = {
    * audit log.
    */
   disableTotp: StaffMemberPayload;
+  /**
+   * Changes a product's fields; those of `input` that are given are set. A new price is what buyers see on their next
+   * request (no cache holds prices); orders already placed keep the price they were placed at. Errors as in
+   * `createProduct`; an archived product `INVALID`, an unknown one `NOT_FOUND`. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  editProduct: ProductPayload;
   /** Marks every line of an order fulfilled (picked and packed) at once. Roles: `ADMIN`, `WAREHOUSE`. */
   fulfilAllOrderLines: OrderPayload;
+  /**
+   * Sets the order of the product's pictures, the listing picture first; a picture left out is deleted. Each file
+   * must be one of the product's pictures, at most once (the user error `INVALID` on `files` otherwise). Audited.
+   * Roles: `ADMIN`, `SALES`.
+   */
+  orderProductImages: ProductPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
   /**
@@ -448,6 +510,8 @@ export type Mutation = {
   rejectRegistration: RegistrationPayload;
   /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
   requestRegistrationInformation: RegistrationPayload;
+  /** Puts an archived product back on sale. Audited. Roles: `ADMIN`, `SALES`. */
+  restoreProduct: ProductPayload;
   /**
    * Revokes one of a customer's API keys: the integration using it is refused from its next call. Audited
    * (`customer.api_key.revoke`). The user error `NOT_FOUND` for a customer that does not exist or a key the customer
@@ -532,6 +596,13 @@ export type Mutation = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationAddProductImageArgs = {
+  id: Scalars['ID']['input'];
+  image: Scalars['Upload']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationAddStaffNoteArgs = {
   body: Scalars['String']['input'];
   subject: StaffNoteSubjectInput;
@@ -551,8 +622,20 @@ export type MutationApproveRegistrationArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationArchiveProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationConfirmTotpEnrolmentArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
 };
 
 
@@ -577,8 +660,22 @@ export type MutationDisableTotpArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationEditProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationFulfilAllOrderLinesArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationOrderProductImagesArgs = {
+  files: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -606,6 +703,12 @@ export type MutationRejectRegistrationArgs = {
 export type MutationRequestRegistrationInformationArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRestoreProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -846,17 +949,31 @@ export type OrderStatus =
   /** Handed to the carrier. */
   | 'SHIPPED';
 
-/** A product as the warehouse manages it. */
+/** A product as staff manage it. */
 export type Product = {
   __typename?: 'Product';
+  /** When the product was archived; null while it is on sale. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The barcode; null when the product has none. */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** The brand the product is filed under. */
+  brand?: Maybe<CatalogBrand>;
   /** The category the product is listed in. */
   category: ProductCategory;
+  /** The product page's description. */
+  description: Scalars['String']['output'];
   /** Stable identifier of the product. */
   id: Scalars['ID']['output'];
   /** The product's picture, a path on this gateway; null when it has none. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Every picture, in the order buyers see them (the listing picture first). */
+  images: Array<ProductImage>;
+  /** The distributor's item code. */
+  itemCode: Scalars['String']['output'];
   /** The product's name. */
   name: Scalars['String']['output'];
+  /** The price per unit buyers pay. */
+  price?: Maybe<Money>;
   /** Whether the home page's promoted list (shown to signed-in buyers) holds the product. */
   promoted: Scalars['Boolean']['output'];
   /** The most units of the product one order may hold; null for no limit. */
@@ -869,6 +986,8 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Units in stock: buyers cannot order more. */
   stock: Scalars['Int']['output'];
+  /** The tax per unit buyers pay on top of the price. */
+  taxPerUnit?: Maybe<Money>;
 };
 
 /** The category a product is listed in. */
@@ -878,6 +997,41 @@ export type ProductCategory = {
   id: Scalars['ID']['output'];
   /** The category's name. */
   name: Scalars['String']['output'];
+};
+
+/** One picture of a product. */
+export type ProductImage = {
+  __typename?: 'ProductImage';
+  /** The picture's file name: what `orderProductImages` takes. */
+  file: Scalars['String']['output'];
+  /** The picture, a path on this gateway. */
+  url: Scalars['String']['output'];
+};
+
+/** A product's own fields. For `createProduct` give every required field; for `editProduct` only those to change. */
+export type ProductInput = {
+  /** The barcode, at most 60 characters; empty for none. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  /** The brand's id (see `catalogChoices`). */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** The category's id (see `catalogChoices`). */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The product page's description, at most 5,000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The distributor's item code, unique, at most 60 characters. */
+  itemCode?: InputMaybe<Scalars['String']['input']>;
+  /** The product's name as buyers read it, at most 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The price per unit in dollars and cents, e.g. `24.50`, from 0 to 99,999.99. */
+  price?: InputMaybe<Scalars['String']['input']>;
+  /** The most units one order may hold, 1 to 10,000; null for no limit. */
+  purchaseLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** The stock keeping unit, at most 60 characters; empty for none. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Units in stock, 0 to 1,000,000; 0 when omitted on create. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** The tax per unit in dollars and cents, e.g. `1.25`; 0 when omitted on create. */
+  taxPerUnit?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of products. */
@@ -902,6 +1056,13 @@ export type ProductPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Whether buyers see a product. */
+export type ProductStatus =
+  /** On sale: in the buyers' catalogue. */
+  | 'ACTIVE'
+  /** Archived: gone from the buyers' catalogue; orders placed before keep it. */
+  | 'ARCHIVED';
+
 /** What to change of a product: give only the fields to change. */
 export type ProductUpdateInput = {
   /** Whether the home page's promoted list holds the product. */
@@ -921,6 +1082,8 @@ export type Query = {
   auditActions: Array<Scalars['String']['output']>;
   /** What staff changed, newest first. Role: `ADMIN`. */
   auditLog: AuditEntryPage;
+  /** The categories (subcategories after their parent) and brands a product can be filed under. Roles: `ADMIN`, `SALES`. */
+  catalogChoices: CatalogChoices;
   /**
    * Renewed certificates buyers uploaded, newest first, at most 200. Roles: `ADMIN`, `SALES`. An id that is not a
    * record's gives `BAD_USER_INPUT` on `customerId`.
@@ -944,8 +1107,8 @@ export type Query = {
    */
   ordersById: Array<Order>;
   /**
-   * Products by name, with their stock, purchase limit and home page flags (no prices). Roles: `ADMIN`,
-   * `WAREHOUSE`.
+   * Products by name, with their prices, stock, purchase limit, pictures and home page flags. Roles: `ADMIN`,
+   * `SALES`, `WAREHOUSE`.
    */
   products: ProductPage;
   /** One registration with its addresses, certificates and information requests; null when it does not exist. */
@@ -1025,6 +1188,8 @@ export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ProductStatus>;
+  stock?: InputMaybe<StockLevel>;
 };
 
 
@@ -1298,6 +1463,13 @@ export type State = {
   name: Scalars['String']['output'];
 };
 
+/** How much stock a product has left. */
+export type StockLevel =
+  /** 1 to 10 units left. */
+  | 'LOW'
+  /** None left: buyers cannot order it. */
+  | 'OUT';
+
 /** A started set-up of two-step sign-in: what the authenticator app needs. */
 export type TotpEnrolment = {
   __typename?: 'TotpEnrolment';
@@ -1438,6 +1610,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkOrderStatusPayload: ResolverTypeWrapper<BulkOrderStatusPayload>;
   BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>;
+  CatalogBrand: ResolverTypeWrapper<CatalogBrand>;
+  CatalogCategory: ResolverTypeWrapper<CatalogCategory>;
+  CatalogChoices: ResolverTypeWrapper<CatalogChoices>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateExpiry: CertificateExpiry;
   CertificateKind: CertificateKind;
@@ -1470,8 +1645,11 @@ export type ResolversTypes = {
   OrderStatus: OrderStatus;
   Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
+  ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductPayload: ResolverTypeWrapper<ProductPayload>;
+  ProductStatus: ProductStatus;
   ProductUpdateInput: ProductUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Registration: ResolverTypeWrapper<RegistrationModel>;
@@ -1494,9 +1672,11 @@ export type ResolversTypes = {
   StaffSignInPayload: ResolverTypeWrapper<StaffSignInPayload>;
   StaffSignOutPayload: ResolverTypeWrapper<StaffSignOutPayload>;
   State: ResolverTypeWrapper<State>;
+  StockLevel: StockLevel;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   TotpEnrolmentPayload: ResolverTypeWrapper<TotpEnrolmentPayload>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
 };
@@ -1512,6 +1692,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkOrderStatusPayload: BulkOrderStatusPayload;
   BulkOrderStatusResult: BulkOrderStatusResult;
+  CatalogBrand: CatalogBrand;
+  CatalogCategory: CatalogCategory;
+  CatalogChoices: CatalogChoices;
   Certificate: Certificate;
   CertificateRenewal: CertificateRenewal;
   CertificateRenewalCustomer: CertificateRenewalCustomer;
@@ -1539,6 +1722,8 @@ export type ResolversParentTypes = {
   OrderPayload: Omit<OrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Product: Product;
   ProductCategory: ProductCategory;
+  ProductImage: ProductImage;
+  ProductInput: ProductInput;
   ProductPage: ProductPage;
   ProductPayload: ProductPayload;
   ProductUpdateInput: ProductUpdateInput;
@@ -1563,6 +1748,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TotpEnrolment: TotpEnrolment;
   TotpEnrolmentPayload: TotpEnrolmentPayload;
+  Upload: Scalars['Upload']['output'];
   UserError: UserError;
 };
 
@@ -1614,6 +1800,22 @@ export type BulkOrderStatusResultResolvers<ContextType = StaffContext, ParentTyp
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogBrandResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogBrand'] = ResolversParentTypes['CatalogBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CatalogCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogCategory'] = ResolversParentTypes['CatalogCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CatalogChoicesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogChoices'] = ResolversParentTypes['CatalogChoices']> = {
+  brands?: Resolver<Array<ResolversTypes['CatalogBrand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['CatalogCategory']>, ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -1720,18 +1922,24 @@ export type MoneyResolvers<ContextType = StaffContext, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductImage?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAddProductImageArgs, 'id' | 'image'>>;
   addStaffNote?: Resolver<ResolversTypes['StaffNotePayload'], ParentType, ContextType, RequireFields<MutationAddStaffNoteArgs, 'body' | 'subject'>>;
   approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
+  archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
+  editProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationEditProductArgs, 'id' | 'input'>>;
   fulfilAllOrderLines?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationFulfilAllOrderLinesArgs, 'orderId'>>;
+  orderProductImages?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'files' | 'id'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
+  restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'id'>>;
   revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
@@ -1811,21 +2019,34 @@ export type OrderPayloadResolvers<ContextType = StaffContext, ParentType extends
 };
 
 export type ProductResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['CatalogBrand']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  itemCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   promoted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchaseLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   recommended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxPerUnit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
@@ -1843,6 +2064,7 @@ export type ProductPayloadResolvers<ContextType = StaffContext, ParentType exten
 export type QueryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
+  catalogChoices?: Resolver<ResolversTypes['CatalogChoices'], ParentType, ContextType>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType, RequireFields<QueryCertificateRenewalsArgs, 'status'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage'>>;
@@ -1851,7 +2073,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'perPage'>>;
   ordersById?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrdersByIdArgs, 'ids'>>;
-  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'perPage' | 'status'>>;
   registration?: Resolver<Maybe<ResolversTypes['Registration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryRegistrationsArgs, 'page' | 'perPage' | 'status'>>;
   staffHome?: Resolver<ResolversTypes['StaffHome'], ParentType, ContextType>;
@@ -1980,6 +2202,10 @@ export type TotpEnrolmentPayloadResolvers<ContextType = StaffContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserErrorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1993,6 +2219,9 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditStaff?: AuditStaffResolvers<ContextType>;
   BulkOrderStatusPayload?: BulkOrderStatusPayloadResolvers<ContextType>;
   BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>;
+  CatalogBrand?: CatalogBrandResolvers<ContextType>;
+  CatalogCategory?: CatalogCategoryResolvers<ContextType>;
+  CatalogChoices?: CatalogChoicesResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
   CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
@@ -2016,6 +2245,7 @@ export type Resolvers<ContextType = StaffContext> = {
   OrderPayload?: OrderPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2036,6 +2266,7 @@ export type Resolvers<ContextType = StaffContext> = {
   State?: StateResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   TotpEnrolmentPayload?: TotpEnrolmentPayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
 };
 

@@ -17,12 +17,13 @@ const CERTIFICATE_LABELS: Record<string, string> = {
 
 /** Reads a certificate into memory (at most UPLOAD.maxBytes, which graphql-upload also enforces while receiving). */
 export async function readUpload(
-  ctx: GatewayContext,
+  ctx: Pick<GatewayContext, 'requestId' | 'log'>,
   upload: UploadValue | null | undefined,
   field: string,
+  tooLargeMessage = M.certificateSize(CERTIFICATE_LABELS[field] ?? 'file'),
 ): Promise<UploadedFile | undefined> {
   if (!upload) return undefined;
-  const tooLarge = () => badInput(ctx, M.certificateSize(CERTIFICATE_LABELS[field] ?? 'file'), field);
+  const tooLarge = () => badInput(ctx, tooLargeMessage, field);
   try {
     const file = await upload;
     const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@ import { GraphQLError, Kind, visit, BREAK, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { messages as M } from '@storefront/contract';
-import { LIMITS, refuseDeclaredOversize, secureApolloServer } from '../apollo.js';
+import { LIMITS, multipartUploads, refuseDeclaredOversize, secureApolloServer } from '../apollo.js';
 import { clientAddress } from '../client-address.js';
 import { budgetKey } from '../operation-cost.js';
 import type { GatewayConfig } from '../config.js';
@@ -93,6 +93,8 @@ export async function mountStaffEndpoint(
 
   app.use(
     '/staff/graphql',
+    // Product pictures travel as GraphQL multipart requests.
+    multipartUploads(),
     refuseDeclaredOversize,
     express.json({ limit: LIMITS.bodyBytes }),
     (req, _res, next) => {

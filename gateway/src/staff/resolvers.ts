@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { messages as M, orderWorkMessages as W, QUANTITY } from '@storefront/contract';
+import { catalogMessages as CM, messages as M, orderWorkMessages as W, QUANTITY } from '@storefront/contract';
 import type {
   CustomerFilter,
   OrderFilter,
+  ProductInput,
   ProductUpdateInput,
   Resolvers,
   ShipmentInput,
@@ -10,10 +11,18 @@ import type {
   QueryResolvers,
 } from '../generated/staff-resolvers.js';
 import { intInRange, numericId, rateLimit } from '../resolvers/shared.js';
-import { DateScalar, DateTime } from '../resolvers/scalars.js';
+import { DateScalar, DateTime, Upload } from '../resolvers/scalars.js';
 import { badInput, fail } from '../services/refusals.js';
 import type { QueryValue } from '../upstream/client.js';
-import type { NoteSubject, OrderShipment, Paging, ProductChanges, StaffPage } from '../upstream/staff-api.js';
+import { readUpload } from '../services/registration.js';
+import type {
+  NoteSubject,
+  OrderShipment,
+  Paging,
+  ProductChanges,
+  ProductFields,
+  StaffPage,
+} from '../upstream/staff-api.js';
 import type { StaffContext } from './context.js';
 import type { CustomerModel, OrderModel, RegistrationModel } from './models.js';
 import {
@@ -120,6 +129,25 @@ function productChanges(input: ProductUpdateInput): ProductChanges {
   return changes;
 }
 
+/** The product fields given, in the staff REST contract's names; ids checked before any upstream call. */
+function productFields(ctx: StaffContext, input: ProductInput): ProductFields {
+  const fields: ProductFields = {
+    name: input.name ?? undefined,
+    item_code: input.itemCode ?? undefined,
+    sku: input.sku ?? undefined,
+    barcode: input.barcode ?? undefined,
+    price: input.price ?? undefined,
+    tax_per_unit: input.taxPerUnit ?? undefined,
+    description: input.description ?? undefined,
+    category_id: optionalId(ctx, input.categoryId, 'input.categoryId'),
+    brand_id: optionalId(ctx, input.brandId, 'input.brandId'),
+    stock: input.stock ?? undefined,
+  };
+  // An explicit null removes the limit; absent leaves it.
+  if (input.purchaseLimit !== undefined) fields.purchase_limit = input.purchaseLimit;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
 const Query: QueryResolvers = {
   async me(_parent, _args, ctx) {
     if (!ctx.staffApi.isSignedIn) return null;
@@ -203,7 +231,25 @@ const Query: QueryResolvers = {
   async products(_parent, args, ctx) {
     requireStaff(ctx);
     const paging = pagingOf(ctx, args.page, args.perPage);
-    return pageModel(await ctx.staffApi.products(args.search ?? undefined, paging), productModel);
+    const filter = {
+      search: args.search ?? undefined,
+      stock: args.stock?.toLowerCase(),
+      status: args.status?.toLowerCase(),
+    };
+    return pageModel(await ctx.staffApi.products(filter, paging), productModel);
+  },
+
+  async catalogChoices(_parent, _args, ctx) {
+    requireStaff(ctx);
+    const { categories, brands } = await ctx.staffApi.catalogChoices();
+    return {
+      categories: categories.map((category) => ({
+        id: String(category.id),
+        name: category.name,
+        parentId: category.parent_id === null ? null : String(category.parent_id),
+      })),
+      brands: brands.map((brand) => ({ id: String(brand.id), name: brand.name })),
+    };
   },
 
   async certificateRenewals(_parent, args, ctx) {
@@ -433,6 +479,45 @@ const Mutation: MutationResolvers = {
     return { customer: customerModel(await ctx.staffApi.customer(id)) };
   }),
 
+  createProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    return { product: productModel(await ctx.staffApi.createProduct(productFields(ctx, args.input))) };
+  }),
+
+  editProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const fields = productFields(ctx, args.input);
+    if (Object.keys(fields).length === 0) throw badInput(ctx, 'Say what to change of the product.', 'input');
+    return { product: productModel(await ctx.staffApi.editProduct(id, fields)) };
+  }),
+
+  archiveProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { product: productModel(await ctx.staffApi.setProductArchived(id, true)) };
+  }),
+
+  restoreProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { product: productModel(await ctx.staffApi.setProductArchived(id, false)) };
+  }),
+
+  addProductImage: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const image = await readUpload(ctx, args.image, 'image', CM.imageSize);
+    if (!image) throw badInput(ctx, CM.imageRequired, 'image');
+    return { product: productModel(await ctx.staffApi.addProductImage(id, image)) };
+  }),
+
+  orderProductImages: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { product: productModel(await ctx.staffApi.orderProductImages(id, args.files)) };
+  }),
+
   updateProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
@@ -501,4 +586,5 @@ export const staffResolvers: Resolvers = {
   },
   Date: DateScalar,
   DateTime,
+  Upload,
 };

@@ -294,6 +294,14 @@ export function productModel(product: RestStaffProduct): Product {
     promoted: product.promoted,
     recommended: product.recommended,
     imageUrl: product.image_url,
+    itemCode: product.item_code,
+    barcode: product.barcode,
+    brand: product.brand && { id: String(product.brand.id), name: product.brand.name },
+    price: money(product.price),
+    taxPerUnit: money(product.tax_per_unit),
+    description: product.description,
+    images: product.images,
+    archivedAt: product.archived_at,
   };
 }
 

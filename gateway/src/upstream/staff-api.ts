@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import type { Dispatcher } from 'undici';
+import { FormData, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { messages as M } from '@storefront/contract';
 import {
@@ -25,6 +25,8 @@ import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
 import { parseAnswer } from './customer/caller.js';
+import { appendFile } from './customer/account.js';
+import type { UploadedFile } from './store-api.js';
 
 /** The codes a staff mutation's userErrors carry (staff.graphql's UserErrorCode); any other 422 is INVALID. */
 export const STAFF_USER_ERROR_CODES = [
@@ -90,6 +92,24 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
 const PRODUCT_FIELDS: Readonly<Record<string, string>> = { search: 'search' };
 /** certificateRenewals names its customer as an argument of its own, not the orders filter's. */
 const RENEWAL_FIELDS: Readonly<Record<string, string>> = { customer_id: 'customerId' };
+
+/** A product's own fields in the staff REST contract's names, as the form's errors name them back. */
+const PRODUCT_INPUT_FIELDS: Readonly<Record<string, string>> = {
+  name: 'input.name',
+  item_code: 'input.itemCode',
+  sku: 'input.sku',
+  barcode: 'input.barcode',
+  price: 'input.price',
+  tax_per_unit: 'input.taxPerUnit',
+  description: 'input.description',
+  category_id: 'input.categoryId',
+  brand_id: 'input.brandId',
+  stock: 'input.stock',
+  purchase_limit: 'input.purchaseLimit',
+};
+
+/** A product's own fields to send (POST catalog/products, PATCH catalog/products/:id): those given only. */
+export type ProductFields = RestBodyOf<typeof STAFF_PRODUCTS.editProduct>;
 
 export type NoteSubject = 'customer' | 'order' | 'registration';
 
@@ -301,8 +321,44 @@ export class StaffApi {
     });
   }
 
-  products(search: string | undefined, paging: Paging) {
-    return this.page(STAFF_PRODUCTS.products, { search, ...pagingQuery(paging) }, PRODUCT_FIELDS);
+  products(filter: { search?: string; stock?: string; status?: string }, paging: Paging) {
+    return this.page(STAFF_PRODUCTS.products, { ...filter, ...pagingQuery(paging) }, PRODUCT_FIELDS);
+  }
+
+  catalogChoices() {
+    return this.send(STAFF_PRODUCTS.catalogChoices);
+  }
+
+  createProduct(fields: ProductFields) {
+    return this.send(STAFF_PRODUCTS.createProduct, { json: fields, fields: PRODUCT_INPUT_FIELDS });
+  }
+
+  editProduct(id: number, fields: ProductFields) {
+    return this.send(STAFF_PRODUCTS.editProduct, {
+      params: { id },
+      json: fields,
+      fields: PRODUCT_INPUT_FIELDS,
+    });
+  }
+
+  setProductArchived(id: number, archived: boolean) {
+    return this.send(archived ? STAFF_PRODUCTS.archiveProduct : STAFF_PRODUCTS.restoreProduct, {
+      params: { id },
+    });
+  }
+
+  addProductImage(id: number, image: UploadedFile) {
+    const form = new FormData();
+    appendFile(form, 'image', image);
+    return this.send(STAFF_PRODUCTS.addProductImage, { params: { id }, form });
+  }
+
+  orderProductImages(id: number, files: string[]) {
+    return this.send(STAFF_PRODUCTS.orderProductImages, {
+      params: { id },
+      json: { images: files },
+      fields: { images: 'files' },
+    });
   }
 
   updateProduct(id: number, changes: ProductChanges) {
@@ -418,7 +474,8 @@ export class StaffApi {
         write: call.write,
         path: pathOf(call, options.params),
         query: options.query,
-        json: call.method === 'GET' ? undefined : (options.json ?? {}),
+        json: call.method === 'GET' || options.form ? undefined : (options.json ?? {}),
+        form: options.form,
         // Sign-in and the password link are public: a stale session's token goes nowhere.
         token: call.access === 'public' ? undefined : this.token,
         requestId: this.scope.requestId,
@@ -470,6 +527,8 @@ interface CallOptions<Body extends RestBody | undefined = undefined> {
   params?: Readonly<Record<string, string | number>>;
   /** The body, as the call's descriptor declares it. */
   json?: RestBodyInput<Body>;
+  /** A multipart body instead of JSON (a file). */
+  form?: FormData;
   query?: Record<string, QueryValue>;
   /** The call's own names of store-api's 422 fields, over STAFF_FIELD_BY_REST_NAME. */
   fields?: Readonly<Record<string, string>>;

@@ -229,6 +229,17 @@ export const product = {
   promoted: false,
   recommended: true,
   image_url: '/storage/products/maduro-robusto.webp',
+  item_code: 'MR-42',
+  barcode: '0123456789012',
+  brand: { id: 5, name: 'Maduro House' },
+  price: '89.50',
+  tax_per_unit: '4.25',
+  description: 'Twenty dark robustos.',
+  images: [
+    { file: 'maduro-robusto.webp', url: '/storage/products/maduro-robusto.webp' },
+    { file: 'maduro-robusto-box.jpg', url: '/storage/products/maduro-robusto-box.jpg' },
+  ],
+  archived_at: null,
 };
 
 export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
@@ -435,6 +446,34 @@ export function installStaffContract(store: FakeStore): FakeStore {
     ok({ ...orderDetail, lines: [{ ...orderDetail.lines[0], fulfilled: true }] }),
   );
   on('GET', 'audit', ADMIN, () => page([auditEntry]));
+  on('GET', 'products', ANY, () => page([product]));
+  on('GET', 'catalog/choices', SALES, () =>
+    ok({
+      categories: [
+        { id: 3, name: 'Premium Cigar', parent_id: null },
+        { id: 4, name: 'Robusto', parent_id: 3 },
+      ],
+      brands: [{ id: 5, name: 'Maduro House' }],
+    }),
+  );
+  on('POST', 'catalog/products', SALES, (call) => ok({ ...product, id: 43, ...(call.body as object) }));
+  on('PATCH', 'catalog/products/:id', SALES, (call) => ok({ ...product, ...(call.body as object) }));
+  on('POST', 'catalog/products/:id/archive', SALES, () =>
+    ok({ ...product, archived_at: '2026-11-28T09:00:00.000Z' }),
+  );
+  on('POST', 'catalog/products/:id/restore', SALES, () => ok(product));
+  on('POST', 'catalog/products/:id/images', SALES, () =>
+    ok({ ...product, images: [...product.images, { file: 'new.jpg', url: '/storage/products/new.jpg' }] }),
+  );
+  on('POST', 'catalog/products/:id/images/order', SALES, (call) => {
+    const files = (call.body as { images: string[] }).images;
+    return ok({
+      ...product,
+      images: product.images
+        .filter((image) => files.includes(image.file))
+        .sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file)),
+    });
+  });
   on('GET', 'audit/actions', ADMIN, () => ok(['customer.suspend', 'order.status']));
   on('GET', 'home', ANY, (call) => {
     const role = roleOf(call);
@@ -461,7 +500,6 @@ export function installStaffContract(store: FakeStore): FakeStore {
       return ok({ ...NOTE, id: 71, subject_type: subject, subject_id: Number(call.params.id), body });
     });
   }
-  on('GET', 'products', WAREHOUSE, () => page([product]));
   on('PATCH', 'products/:id', WAREHOUSE, (call) => ok({ ...product, ...(call.body as object) }));
   return store;
 }

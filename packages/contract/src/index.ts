@@ -5,5 +5,6 @@ export * from './money.js';
 export * from './rules.js';
 export * from './slug.js';
 export * from './expiry.js';
+export * from './catalog.js';
 export * from './api-keys.js';
 export * from './order-work.js';

@@ -45,7 +45,7 @@ export async function loadCart(
   const viewer = viewerFor(customer);
   const rows = await db.query<LineRow>(
     `SELECT ci.id, ci.product_id, ci.quantity, p.sales_price_cents, p.tax_per_unit_cents
-       FROM cart_items ci JOIN products p ON p.id = ci.product_id
+       FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.archived_at IS NULL
       WHERE ci.customer_id = $1 ORDER BY ci.id`,
     [customerId],
   );
@@ -111,7 +111,7 @@ export async function addToCart(
   const added = await db.query(
     `INSERT INTO cart_items AS ci (customer_id, product_id, quantity)
      SELECT $1, p.id, $3 FROM products p
-      WHERE p.id = $2 AND $3 <= p.stock AND $3 <= coalesce(p.purchase_limit, $3)
+      WHERE p.id = $2 AND p.archived_at IS NULL AND $3 <= p.stock AND $3 <= coalesce(p.purchase_limit, $3)
      ON CONFLICT (customer_id, product_id) DO UPDATE
         SET quantity = ci.quantity + EXCLUDED.quantity, updated_at = now()
       WHERE ci.quantity + EXCLUDED.quantity <= (SELECT p.stock FROM products p WHERE p.id = EXCLUDED.product_id)
@@ -121,7 +121,9 @@ export async function addToCart(
     [customerId, productId, quantity],
   );
   if (added.length > 0) return;
-  const [exists] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  const [exists] = await db.query('SELECT 1 FROM products WHERE id = $1 AND archived_at IS NULL', [
+    productId,
+  ]);
   if (!exists) throw new NotFoundError(M.productNotFound);
   throw new UnprocessableError(M.outOfStock, 'OUT_OF_STOCK', null);
 }

@@ -55,7 +55,7 @@ async function categoryIdsForSlugs(db: Queryable, slugs: string[]): Promise<numb
 async function brandsWithProductsIn(db: Queryable, categoryIds: number[] | null): Promise<Brand[]> {
   const rows = await db.query<{ id: number; brand_name: string; image: string | null }>(
     `SELECT b.id, b.brand_name, b.image FROM brands b
-      WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id
+      WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.archived_at IS NULL
                       AND ($1::int[] IS NULL OR p.category_id = ANY($1::int[])))
       ORDER BY b.brand_name, b.id`,
     [categoryIds],
@@ -105,7 +105,7 @@ export async function loadBrandCategories(
   );
   if (!brand) return undefined;
   const rows = await db.query<CategoryRow>(
-    `WITH used AS (SELECT DISTINCT category_id AS id FROM products WHERE brand_id = $1)
+    `WITH used AS (SELECT DISTINCT category_id AS id FROM products WHERE brand_id = $1 AND archived_at IS NULL)
      SELECT ${CATEGORY_COLUMNS} FROM categories
       WHERE id IN (SELECT id FROM used) OR id IN (SELECT c.parent_id FROM categories c JOIN used u ON u.id = c.id)
       ORDER BY parent_id NULLS FIRST, position, id`,

@@ -20,7 +20,8 @@ interface StoredCertificate {
 }
 
 /**
- * Where certificate files live. Keys are what the customers table holds (`uploads/<random>.<ext>`): in the
+ * Where certificate files (and product pictures, `storage/products/<file>`) live. Keys are what the customers table
+ * holds (`uploads/<random>.<ext>`): in the
  * folder a path relative to DATA_DIR, in a bucket the object's key after S3_PREFIX, so rows written before
  * object storage keep working once the folder is copied to the bucket.
  */
@@ -58,8 +59,19 @@ export function isCertificateKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/**
+ * One product picture directly under storage/products/. Pictures share the certificates' store (one bucket to run
+ * and back up); in the folder that is DATA_DIR/storage/products, where /storage serves them from.
+ */
+const PRODUCT_IMAGE_KEY = /^storage\/products\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+
+export function productImageKey(file: string): string {
+  return `storage/products/${file}`;
+}
+
 function checkedKey(key: string): string {
-  if (!isCertificateKey(key)) throw new Error(`Not a certificate key: ${JSON.stringify(key.slice(0, 300))}`);
+  if (!isCertificateKey(key) && !PRODUCT_IMAGE_KEY.test(key))
+    throw new Error(`Not a certificate or product picture key: ${JSON.stringify(key.slice(0, 300))}`);
   return key;
 }
 

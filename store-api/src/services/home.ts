@@ -145,7 +145,7 @@ export async function frequentlyOrderedProducts(
             count(DISTINCT o.id)::int AS times_ordered
        FROM order_lines ol
        JOIN orders o ON o.id = ol.order_id
-       JOIN products p ON p.id = ol.product_id
+       JOIN products p ON p.id = ol.product_id AND p.archived_at IS NULL
       WHERE o.customer_id = $1 AND o.order_status <> 'cancelled' AND p.stock > 0
       GROUP BY ol.product_id
       ORDER BY count(DISTINCT o.id) DESC, max(o.created_at) DESC, sum(ol.quantity) DESC, ol.product_id

@@ -322,7 +322,7 @@ export async function placeOrder(
     const lines = await tx.query<CartRow>(
       `SELECT ci.product_id, ci.quantity, p.item_name, p.item_code, p.images[1] AS image, p.sales_price_cents,
               p.tax_per_unit_cents, p.purchase_limit
-         FROM cart_items ci JOIN products p ON p.id = ci.product_id
+         FROM cart_items ci JOIN products p ON p.id = ci.product_id AND p.archived_at IS NULL
         WHERE ci.customer_id = $1 ORDER BY ci.product_id FOR UPDATE OF ci`,
       [customerId],
     );

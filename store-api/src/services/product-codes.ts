@@ -26,12 +26,12 @@ export async function findProductIdsByCodes(db: Queryable, codes: readonly strin
   if (keys.length === 0) return [];
   const rows = await db.query<{ key: string; id: number }>(
     `SELECT DISTINCT ON (key) key, id FROM (
-       SELECT lower(item_code) AS key, id, 1 AS rank FROM products WHERE lower(item_code) = ANY($1::text[])
+       SELECT lower(item_code) AS key, id, 1 AS rank FROM products WHERE archived_at IS NULL AND lower(item_code) = ANY($1::text[])
        UNION ALL
-       SELECT lower(sku), id, 2 FROM products WHERE lower(sku) = ANY($1::text[])
+       SELECT lower(sku), id, 2 FROM products WHERE archived_at IS NULL AND lower(sku) = ANY($1::text[])
        UNION ALL
        SELECT lower(custom_barcode), id, 3 FROM products
-        WHERE custom_barcode IS NOT NULL AND lower(custom_barcode) = ANY($1::text[])
+        WHERE archived_at IS NULL AND custom_barcode IS NOT NULL AND lower(custom_barcode) = ANY($1::text[])
      ) matches
      ORDER BY key, rank, id`,
     [keys],
@@ -54,7 +54,8 @@ export async function suggestProductCodes(
   return db.query<CodeSuggestion>(
     `SELECT id AS item_id, item_name, item_code, sku, custom_barcode AS barcode
        FROM products
-      WHERE lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR lower(custom_barcode) LIKE $1 OR search_text LIKE $2
+      WHERE archived_at IS NULL
+        AND (lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR lower(custom_barcode) LIKE $1 OR search_text LIKE $2)
       ORDER BY (lower(item_code) = $4 OR lower(sku) = $4 OR coalesce(lower(custom_barcode) = $4, false)) DESC,
                (lower(item_code) LIKE $1 OR lower(sku) LIKE $1 OR coalesce(lower(custom_barcode) LIKE $1, false))
                DESC, item_code, id

@@ -88,7 +88,8 @@ const PRODUCT_SELECT = `
          ($1::int IS NOT NULL AND EXISTS (
            SELECT 1 FROM wishlists w WHERE w.customer_id = $1::int AND w.product_id = p.id)) AS wishlist
     FROM products p
-    JOIN categories c ON c.id = p.category_id
+    -- Archived products are gone for buyers wherever this select is used; old orders keep theirs in order_lines.
+    JOIN categories c ON c.id = p.category_id AND p.archived_at IS NULL
     JOIN brands b ON b.id = p.brand_id`;
 
 function toProduct(row: ProductRow, viewer: Viewer): Product {
@@ -149,7 +150,7 @@ export function escapeLike(term: string): string {
 }
 
 function whereClause(filter: ProductFilter, categoryIds: number[] | null, params: unknown[]): string {
-  const conditions: string[] = [];
+  const conditions: string[] = ['p.archived_at IS NULL'];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -159,7 +160,7 @@ function whereClause(filter: ProductFilter, categoryIds: number[] | null, params
   if (filter.minPriceCents !== null) conditions.push(`p.sales_price_cents >= ${add(filter.minPriceCents)}`);
   if (filter.maxPriceCents !== null) conditions.push(`p.sales_price_cents <= ${add(filter.maxPriceCents)}`);
   for (const term of filter.terms) conditions.push(`p.search_text LIKE ${add(`%${escapeLike(term)}%`)}`);
-  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `WHERE ${conditions.join(' AND ')}`;
 }
 
 function orderBy(sort: PriceSort, alias: string): string {

@@ -24,7 +24,9 @@ export async function toggleWishlistItem(
     [customerId, productId],
   );
   if (removed.length > 0) return 0;
-  const [product] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  const [product] = await db.query('SELECT 1 FROM products WHERE id = $1 AND archived_at IS NULL', [
+    productId,
+  ]);
   if (!product) return undefined;
   await db.query(
     'INSERT INTO wishlists (customer_id, product_id) VALUES ($1, $2) ON CONFLICT (customer_id, product_id) DO NOTHING',
@@ -82,7 +84,9 @@ export async function addWishlistItem(
   customerId: number,
   productId: number,
 ): Promise<boolean> {
-  const [product] = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  const [product] = await db.query('SELECT 1 FROM products WHERE id = $1 AND archived_at IS NULL', [
+    productId,
+  ]);
   if (!product) return false;
   await db.query(
     'INSERT INTO wishlists (customer_id, product_id) VALUES ($1, $2) ON CONFLICT (customer_id, product_id) DO NOTHING',

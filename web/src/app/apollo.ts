@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '
 import { ErrorLink } from '@apollo/client/link/error';
 
 import { endSession, isLoggedInCached } from '../shared/session/sessionCache';
-import { UploadLink } from './uploadLink';
+import { UploadLink } from '../shared/lib/uploadLink';
 
 /**
  * The gateway serves this app and GraphQL from one origin, so the session cookie travels with `same-origin`.

@@ -43,10 +43,20 @@ const AREA_ROLES = {
   customers: ['ADMIN', 'SALES'],
   renewals: ['ADMIN', 'SALES'],
   orders: ['ADMIN', 'WAREHOUSE'],
-  catalog: ['ADMIN', 'WAREHOUSE'],
+  catalog: ['ADMIN', 'SALES', 'WAREHOUSE'],
   team: ['ADMIN'],
   audit: ['ADMIN'],
 } as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Within the catalog: sales keep its content (products, prices, pictures), the warehouse its stock. */
+const CATALOG_WORK_ROLES = {
+  content: ['ADMIN', 'SALES'],
+  stock: ['ADMIN', 'WAREHOUSE'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export function mayChangeCatalog(role: StaffRole, work: keyof typeof CATALOG_WORK_ROLES): boolean {
+  return (CATALOG_WORK_ROLES[work] as readonly StaffRole[]).includes(role);
+}
 
 export type StaffArea = keyof typeof AREA_ROLES;
 

@@ -13,7 +13,7 @@ import { staffHomeRoutes } from './home.js';
 import { staffMemberRoutes } from './members.js';
 import { staffNoteRoutes } from './notes.js';
 import { staffOrderRoutes } from './orders.js';
-import { staffProductRoutes } from './products.js';
+import { staffCatalogRoutes, staffProductListRoutes, staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
 import { staffSettingsRoutes } from './settings.js';
 
@@ -50,6 +50,9 @@ export function staffRoutes(scope: FastifyInstance, ctx: AppContext): void {
     staffNoteRoutes(scope, ctx.db, 'order');
     staffProductRoutes(scope, ctx.db);
   });
+  // The catalogue: sales keep its content and prices, the warehouse its stock; both read it.
+  behind(['sales', 'warehouse'], (scope) => staffProductListRoutes(scope, ctx.db));
+  behind(['sales'], (scope) => staffCatalogRoutes(scope, ctx));
   behind(['admin'], (scope) => {
     staffAuditRoutes(scope, ctx.db);
     staffSettingsRoutes(scope, ctx.db);

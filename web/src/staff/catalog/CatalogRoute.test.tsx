@@ -28,6 +28,14 @@ const product = (id: string, name: string, more: Partial<Product> = {}): Product
   purchaseLimit: null,
   promoted: false,
   recommended: false,
+  itemCode: `IC-${id}`,
+  barcode: null,
+  brand: { id: '5', name: 'Kuba' },
+  price: { amount: '24.50', currencyCode: 'USD' },
+  taxPerUnit: { amount: '1.25', currencyCode: 'USD' },
+  description: '',
+  images: [],
+  archivedAt: null,
   ...more,
 });
 
@@ -86,10 +94,21 @@ describe('Catalog', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Product', 'SKU', 'Category', 'Stock', 'Purchase limit', 'Promoted', 'Recommended', 'Edit']);
+    ).toEqual([
+      'Product',
+      'SKU',
+      'Category',
+      'Price',
+      'Stock',
+      'Purchase limit',
+      'Promoted',
+      'Recommended',
+      'Edit',
+    ]);
     expect(values(await rowOf('Acid Kuba Kuba'))).toEqual([
       'SKU-11',
       'Cigars',
+      '$24.50',
       '1,500',
       '10',
       'Yes',
@@ -99,13 +118,14 @@ describe('Catalog', () => {
     expect(values(await rowOf('Backwoods Honey'))).toEqual([
       '—',
       'Cigars',
+      '$24.50',
       '120',
       'No limit',
       'No',
       'Yes',
       'Edit',
     ]);
-    expect(requests).toEqual([{ search: null, page: 1, perPage: 25 }]);
+    expect(requests).toEqual([{ search: null, stock: null, status: 'ACTIVE', page: 1, perPage: 25 }]);
   });
 
   it('names each value on a phone, where a product is a card', async () => {
@@ -126,8 +146,16 @@ describe('Catalog', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=honey'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ search: 'honey', page: 1, perPage: 25 }));
-    expect(requests[0]).toEqual({ search: null, page: 3, perPage: 25 });
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        search: 'honey',
+        stock: null,
+        status: 'ACTIVE',
+        page: 1,
+        perPage: 25,
+      }),
+    );
+    expect(requests[0]).toEqual({ search: null, stock: null, status: 'ACTIVE', page: 3, perPage: 25 });
 
     await user.click(screen.getByRole('link', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -141,7 +169,7 @@ describe('Catalog', () => {
 
     expect(await screen.findByText('No product matches “zzz”.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('zzz');
-    expect(requests).toEqual([{ search: 'zzz', page: 2, perPage: 25 }]);
+    expect(requests).toEqual([{ search: 'zzz', stock: null, status: 'ACTIVE', page: 2, perPage: 25 }]);
   });
 
   it('pages through the products in the address', async () => {
@@ -152,7 +180,15 @@ describe('Catalog', () => {
     await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?q=cigar&page=2'));
-    await waitFor(() => expect(requests.at(-1)).toEqual({ search: 'cigar', page: 2, perPage: 25 }));
+    await waitFor(() =>
+      expect(requests.at(-1)).toEqual({
+        search: 'cigar',
+        stock: null,
+        status: 'ACTIVE',
+        page: 2,
+        perPage: 25,
+      }),
+    );
   });
 
   it('saves only what changed, with a toast, and the row shows it', async () => {
@@ -175,6 +211,7 @@ describe('Catalog', () => {
     expect(values(await rowOf('Acid Kuba Kuba'))).toEqual([
       'SKU-11',
       'Cigars',
+      '$24.50',
       '0',
       'No limit',
       'Yes',
@@ -291,14 +328,24 @@ describe('Catalog', () => {
     expect(within(dialog).getByLabelText(/^Stock/)).toHaveValue('120');
   });
 
-  it('is for admins and the warehouse', async () => {
-    catalogApi(two(), { role: 'ADMIN' });
+  it('is for every role: the warehouse edits stock, sales the details, pictures and archiving', async () => {
+    catalogApi(two(), { role: 'WAREHOUSE' });
     const { unmount } = renderApp({ path: '/staff/catalog' });
-    expect(await screen.findByRole('table', { name: 'Products' })).toBeInTheDocument();
+    const row = await rowOf('Acid Kuba Kuba');
+    expect(within(row).getByRole('button', { name: 'Edit Acid Kuba Kuba' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Archive Acid Kuba Kuba' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New product' })).not.toBeInTheDocument();
     unmount();
 
-    server.use(staffSession('SALES'));
+    catalogApi(two(), { role: 'SALES' });
     renderApp({ path: '/staff/catalog' });
-    expect(await screen.findByRole('heading', { name: 'Not available to your role' })).toBeInTheDocument();
+    const salesRow = await rowOf('Acid Kuba Kuba');
+    expect(within(salesRow).queryByRole('button', { name: 'Edit Acid Kuba Kuba' })).not.toBeInTheDocument();
+    expect(
+      within(salesRow)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Edit the details of Acid Kuba Kuba', 'Pictures of Acid Kuba Kuba', 'Archive Acid Kuba Kuba']);
+    expect(screen.getByRole('button', { name: 'New product' })).toBeInTheDocument();
   });
 });

@@ -14,5 +14,25 @@ export const CatalogProductFragment = graphql(`
     purchaseLimit
     promoted
     recommended
+    itemCode
+    barcode
+    brand {
+      id
+      name
+    }
+    price {
+      amount
+      currencyCode
+    }
+    taxPerUnit {
+      amount
+      currencyCode
+    }
+    description
+    images {
+      file
+      url
+    }
+    archivedAt
   }
 `);

@@ -1,8 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 
+import { UploadLink } from '../../shared/lib/uploadLink';
+
 /**
- * The staff screens' client: /staff/graphql only, with the staff session cookie (same origin). It shares nothing
+ * The staff screens' client: /staff/graphql only, with the staff session cookie (same origin); product pictures go
+ * as GraphQL multipart requests. It shares nothing
  * with the storefront's client, so no staff answer is ever in the buyer's cache.
  */
 export function createStaffClient({
@@ -23,7 +26,7 @@ export function createStaffClient({
     }
   });
   const client = new ApolloClient({
-    link: ApolloLink.from([sessionChanged, link ?? new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([sessionChanged, link ?? new UploadLink({ uri, credentials: 'same-origin' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // Lists come whole from the store after each change.

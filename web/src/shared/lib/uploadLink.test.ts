@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { server } from '../../test/msw/server';
+import { server } from '../../../test/msw/server';
 import { UploadLink } from './uploadLink';
 
 const endpoint = 'http://localhost/graphql';
