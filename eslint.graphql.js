@@ -99,6 +99,10 @@ export function graphqlLint(rootPath) {
                 'StaffHome',
                 // What became of one order of a bulk status change: a value of its payload.
                 'BulkOrderStatusResult',
+                // What a product's form chooses from: fetched whole, with the form.
+                'CatalogChoices',
+                // A picture of a product: a value of its product, named by its file.
+                'ProductImage',
               ],
             },
           },

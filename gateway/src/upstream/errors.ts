@@ -90,7 +90,8 @@ export function toGraphQLError(error: unknown, scope: ErrorScope): GraphQLError 
       return gatewayError('TOTP_ENROLMENT_REQUIRED', M.totpEnrolmentRequired, requestId);
     // An API key used beyond its scopes, or for what only a person's login may do.
     if (isRecord(error.body) && isKeyRefusalCode(error.body.code)) {
-      if (error.body.code === 'SESSION_REQUIRED') return gatewayError('SESSION_REQUIRED', M.sessionRequired, requestId);
+      if (error.body.code === 'SESSION_REQUIRED')
+        return gatewayError('SESSION_REQUIRED', M.sessionRequired, requestId);
       const { scope } = error.body;
       return isApiKeyScope(scope)
         ? gatewayError('SCOPE_MISSING', M.scopeMissing(scope), requestId, { scope })

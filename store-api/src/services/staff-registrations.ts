@@ -28,8 +28,10 @@ export interface Registration {
   information_requested_at: string | null;
 }
 
-export interface RegistrationRow
-  extends Omit<Registration, 'state' | 'membership_category' | 'created_at' | 'information_requested_at'> {
+export interface RegistrationRow extends Omit<
+  Registration,
+  'state' | 'membership_category' | 'created_at' | 'information_requested_at'
+> {
   state_id: number | null;
   state_name: string | null;
   state_code: string | null;

@@ -195,7 +195,9 @@ describe('Order page', () => {
     expect(await screen.findByText('1Z 999 AA1')).toBeInTheDocument();
     await waitFor(() => expect(statusButtons()).toEqual(['Mark delivered']));
     expect(screen.getAllByText('Shipped').length).toBeGreaterThan(0);
-    await waitFor(() => expect(historyChange('Wes Warehouse moved order 1001 from Processing to Shipped')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(historyChange('Wes Warehouse moved order 1001 from Processing to Shipped')).toBeInTheDocument(),
+    );
   });
 
   it('disables the moves while one is on its way', async () => {
