@@ -341,23 +341,18 @@ export const contactFields = {
   message: optionalText('message', TEXT_MAX.message),
 };
 
-/** An absolute http(s) URL (store-api also requires https and a public address, unless configured otherwise). */
+/**
+ * An absolute http(s) URL with a host (store-api also requires https and a public address, unless configured
+ * otherwise, and parses it fully). Read by pattern: the contract runs in browsers and Node.js alike and leans on
+ * neither's globals.
+ */
 function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(value);
 }
 
+/** No `user:password@` before the host. */
 function hasNoCredentials(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
-  } catch {
-    return true;
-  }
+  return !/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i.test(value);
 }
 
 /** A webhook endpoint's URL: required, at most WEBHOOKS.urlMaxLength characters, http(s), no user or password. */

@@ -26,7 +26,7 @@ export type Kind =
   | 'shippingAddress';
 
 export interface RouteSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Under /api/customer unless it starts with /storage or /healthz; `:id` and `*` are filled in. */
   path: string;
   /** required: 401 without a token; optional: answers visitors too (without prices). */
@@ -217,6 +217,35 @@ export const ROUTES: readonly RouteSpec[] = [
     params: { id: 'id' },
     body: { item_ids: 'idList' },
   },
+  // api-keys.ts
+  { method: 'GET', path: '/api-keys', auth: 'required' },
+  { method: 'POST', path: '/api-keys', auth: 'required', body: { name: 'text', scopes: 'slugList' } },
+  { method: 'POST', path: '/api-keys/:id/revoke', auth: 'required', params: { id: 'id' } },
+  // webhooks.ts
+  { method: 'GET', path: '/webhooks', auth: 'required' },
+  { method: 'POST', path: '/webhooks', auth: 'required', body: { url: 'text', events: 'slugList' } },
+  {
+    method: 'PATCH',
+    path: '/webhooks/:id',
+    auth: 'required',
+    params: { id: 'id' },
+    body: { url: 'text', events: 'slugList', enabled: 'flag' },
+  },
+  { method: 'DELETE', path: '/webhooks/:id', auth: 'required', params: { id: 'id' } },
+  {
+    method: 'GET',
+    path: '/webhooks/:id/deliveries',
+    auth: 'required',
+    params: { id: 'id' },
+    query: { page: 'page', per_page: 'page' },
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/:id/deliveries/:deliveryId/redeliver',
+    auth: 'required',
+    params: { id: 'id', deliveryId: 'id' },
+  },
+  { method: 'POST', path: '/webhooks/:id/test', auth: 'required', params: { id: 'id' } },
   // cart.ts
   { method: 'GET', path: '/add-to-cart', auth: 'required', query: { item_id: 'id', quantity: 'page' } },
   {

@@ -11,8 +11,13 @@ import {
 import { emptyHome, productPage } from '../fixtures/catalog';
 import { categories } from '../fixtures/categories';
 
-/** The back office's endpoint, beside jsdom's page (src/staff/testing/staffApi.ts). */
-const staffEndpoint = graphql.link(new URL('/staff/graphql', location.href).href);
+/**
+ * The back office's endpoint, beside jsdom's page (src/staff/testing/staffApi.ts); the server-rendering tests run
+ * without a page, and never call it.
+ */
+const staffEndpoint = graphql.link(
+  new URL('/staff/graphql', typeof location === 'undefined' ? 'http://localhost/' : location.href).href,
+);
 
 /** The GraphQL endpoint the test app talks to (see test/render.tsx). */
 export const gatewayApi = graphql.link('http://localhost/graphql');

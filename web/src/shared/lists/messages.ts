@@ -1,3 +1,4 @@
+import { messages as M } from '@storefront/contract';
 import { SHOPPING_LISTS } from '@storefront/contract/limits';
 
 /** Shopping lists (issue 33 item 5): the "Save to list" dialog and the lists screens. */
@@ -31,7 +32,7 @@ export const shoppingListMessages = {
   loading: 'Loading...',
   loadFailed: 'The shopping lists could not be loaded. Try again in a moment.',
   retry: 'Try again',
-  notFound: 'This shopping list does not exist.',
+  notFound: M.shoppingListNotFound,
   backToLists: 'All shopping lists',
   emptyList: 'This list is empty. Add products from their page, the cart, an order or the quick order.',
   product: 'Product',
@@ -41,7 +42,7 @@ export const shoppingListMessages = {
   selectAll: 'Select all',
   remove: 'Remove',
   removeLine: (name: string) => `Remove ${name} from the list`,
-  noLongerSold: 'No longer available',
+  noLongerSold: M.noLongerAvailable,
   addAllToCart: 'Add all to cart',
   addSelectedToCart: (count: number) => `Add selected to cart (${count})`,
   rename: 'Rename',
@@ -53,7 +54,7 @@ export const shoppingListMessages = {
   deleteTitle: (name: string) => `Delete ${name}?`,
   deleteBody: 'The list and its quantities are deleted. Your cart and orders stay as they are.',
   exportCsv: 'Export CSV',
-  deleted: 'Shopping list deleted.',
+  deleted: M.shoppingListDeletedOk,
   removed: 'Removed from the list.',
   actions: 'List actions',
   quantityOf: (name: string) => `Quantity of ${name}`,
