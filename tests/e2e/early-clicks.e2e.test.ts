@@ -53,14 +53,19 @@ describe('a tap on a section whose code is still on its way', () => {
     });
     for (let run = 1; run <= RUNS; run += 1) {
       await emptyCart(page);
-      arrived = false;
       // A new visit that does not wait for the page to be ready (page.goto would): the buyer taps what they see.
-      await Promise.all([
-        page.waitForURL(`**/?early-click=${run}`, { waitUntil: 'commit' }),
-        page.evaluate((visit) => window.location.assign(`/?early-click=${visit}`), run),
-      ]);
+      // The tap must come before the section's code: a page the server could not render in time comes as the
+      // loading shell, whose cards appear only with that code, so such a visit is made again (at most 3 times).
       const card = home.section('Promoted Products').getByRole('article').first();
-      await card.getByRole('button', { name: 'Add to cart' }).waitFor();
+      for (let visit = 1; ; visit += 1) {
+        arrived = false;
+        await Promise.all([
+          page.waitForURL(`**/?early-click=${run}-${visit}`, { waitUntil: 'commit' }),
+          page.evaluate((at) => window.location.assign(`/?early-click=${at}`), `${run}-${visit}`),
+        ]);
+        await card.getByRole('button', { name: 'Add to cart' }).waitFor();
+        if (!arrived || visit === 3) break;
+      }
       expect(arrived, `run ${run}: the tap comes before the section's code`).toBe(false);
       const mark = await toastMark(page);
       await card.getByRole('button', { name: 'Add to cart' }).click();
