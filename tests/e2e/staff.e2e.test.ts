@@ -100,7 +100,13 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await sales.page.goto('/staff/login');
     await expectAccessible(sales.page, 'the staff sign-in page');
     await back.signIn(members.sales);
-    expect(await back.areas()).toEqual(['Registrations', 'Customers', 'Certificate renewals', 'Catalog']);
+    expect(await back.areas()).toEqual([
+      'Today',
+      'Registrations',
+      'Customers',
+      'Certificate renewals',
+      'Catalog',
+    ]);
     await back.open('Registrations');
     const row = back.main.getByRole('row').filter({ hasText: registration.companyName });
     await row.waitFor();
@@ -208,7 +214,7 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     const { page } = warehouse;
     const back = new StaffPages(page);
     await back.signIn(members.warehouse);
-    expect(await back.areas()).toEqual(['Orders', 'Catalog']);
+    expect(await back.areas()).toEqual(['Today', 'Orders', 'Catalog']);
     await back.open('Orders');
     const row = back.main.getByRole('row').filter({ hasText: registration.companyName }).first();
     await row.waitFor();
@@ -280,12 +286,14 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
     await staff.createStaff(members.admin, 'admin', staffPassword);
     await back.signIn(members.admin);
     expect(await back.areas()).toEqual([
+      'Today',
       'Registrations',
       'Customers',
       'Certificate renewals',
       'Orders',
       'Catalog',
       'Team',
+      'Audit log',
     ]);
     await back.open('Orders');
     const href = await back.main.getByRole('link', { name: 'Export CSV' }).getAttribute('href');

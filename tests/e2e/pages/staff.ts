@@ -30,9 +30,9 @@ export class StaffPages {
     await this.heading.filter({ hasText: area }).waitFor();
   }
 
-  /** The areas the bar offers, in order. */
+  /** The areas the bar offers, in order: each link's name, without the count of what waits there. */
   async areas(): Promise<string[]> {
-    return (await this.nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    return (await this.nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   }
 
   async signOut(): Promise<void> {
