@@ -296,7 +296,7 @@ describe.sequential('staff review, approve, fulfil and suspend from the back off
       'Audit log',
     ]);
     await back.open('Orders');
-    const href = await back.main.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const href = await back.main.getByRole('link', { name: 'Export CSV', exact: true }).getAttribute('href');
     const csv = await admin.context.request.get(new URL(href!, journey.baseURL).href);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
