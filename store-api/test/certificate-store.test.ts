@@ -73,8 +73,8 @@ describe('the folder certificate store (DATA_DIR/uploads, no S3_BUCKET)', () => 
       'uploads/a/b.pdf',
       'pg/x',
     ]) {
-      await expect(store.get(key), key).rejects.toThrow(/Not a certificate key/);
-      await expect(store.put(key, PDF, 'application/pdf'), key).rejects.toThrow(/Not a certificate key/);
+      await expect(store.get(key), key).rejects.toThrow(/Not a certificate or product picture key/);
+      await expect(store.put(key, PDF, 'application/pdf'), key).rejects.toThrow(/Not a certificate or product picture key/);
     }
   });
 });
