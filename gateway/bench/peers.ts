@@ -46,22 +46,25 @@ const peersDir = path.join(gatewayDir, 'bench', 'peers');
 type Operation = 'product' | 'listing' | 'orders' | 'home';
 const OPERATIONS: Operation[] = ['product', 'listing', 'orders', 'home'];
 
-/** What each GraphQL target is asked for each operation: the same data, in each one's own schema. */
-const QUERIES: Record<'ours' | 'mesh' | 'rest-data-source', Record<Operation, string>> = {
-  ours: {
-    product: `query Product($id: ID!) { product(id: $id) { id name slug sku itemCode barcode description stock
+/** What our gateway is asked for each operation (the web app's fields). */
+const OURS: Record<Operation, string> = {
+  product: `query Product($id: ID!) { product(id: $id) { id name slug sku itemCode barcode description stock
       purchaseLimit price { amount } tax { amount } image { url } images { url } brand { id name }
       category { id slug name } } }`,
-    listing: `query Listing { products(perPage: 12) { page total items { id name slug stock price { amount }
+  listing: `query Listing { products(perPage: 12) { page total items { id name slug stock price { amount }
       image { url } brand { id name } category { id slug } } } }`,
-    orders: `query Orders { orders(perPage: ${ORDERS}) { total items { id createdAt status total { amount }
+  orders: `query Orders { orders(perPage: ${ORDERS}) { total items { id createdAt status total { amount }
       lines { id name quantity unitPrice { amount } subtotal { amount } }
       billingAddress { name address city stateId stateName postcode }
       shippingAddress { name address city stateId stateName postcode } } } }`,
-    home: `query Home { home { slides { id image { url } } groups { name products { id name price { amount }
+  home: `query Home { home { slides { id image { url } } groups { name products { id name price { amount }
       image { url } } } brandLogos { id image { url } brand { id name } } promo { image { url } }
       footerBanner { url } } }`,
-  },
+};
+
+/** What each GraphQL target is asked for each operation: the same data, in each one's own schema. */
+const QUERIES: Record<'ours' | 'mesh' | 'rest-data-source', Record<Operation, string>> = {
+  ours: OURS,
   mesh: {
     product: `query Product($id: Int!) { item(id: $id) { data { id item_name slug sku item_code custom_barcode
       description stock purchase_limit sales_price tax_per_unit image_url image_urls brand { id brand_name }
@@ -75,21 +78,14 @@ const QUERIES: Record<'ours' | 'mesh' | 'rest-data-source', Record<Operation, st
     home: `query Home { sliders { data { id image_url } } homePageItems { data } logos { data { id image_url
       brand { id brand_name } } } homePageImage { data { image_url } } footerImage { data { image_url } } }`,
   },
+  // The RESTDataSource server's schema names its fields as ours does (peers/rest-data-source.mjs); only its home
+  // page's promo is an image of its own.
   'rest-data-source': {
-    product: `query Product($id: ID!) { product(id: $id) { id name slug sku itemCode barcode description stock
-      purchaseLimit price { amount } tax { amount } image { url } images { url } brand { id name }
-      category { id slug name } } }`,
-    listing: `query Listing { products(perPage: 12) { page total items { id name slug stock price { amount }
-      image { url } brand { id name } category { id slug } } } }`,
-    orders: `query Orders { orders(perPage: ${ORDERS}) { total items { id createdAt status total { amount }
-      lines { id name quantity unitPrice { amount } subtotal { amount } }
-      billingAddress { name address city stateId stateName postcode }
-      shippingAddress { name address city stateId stateName postcode } } } }`,
+    ...OURS,
     home: `query Home { home { slides { id image { url } } groups { name products { id name price { amount }
       image { url } } } brandLogos { id image { url } brand { id name } } promo { url } footerBanner { url } } }`,
   },
 };
-
 interface Target {
   name: string;
   /** The process whose CPU and memory count (none for direct REST: store-api's is the same for all). */
