@@ -74,7 +74,9 @@ describe('the folder certificate store (DATA_DIR/uploads, no S3_BUCKET)', () => 
       'pg/x',
     ]) {
       await expect(store.get(key), key).rejects.toThrow(/Not a certificate or product picture key/);
-      await expect(store.put(key, PDF, 'application/pdf'), key).rejects.toThrow(/Not a certificate or product picture key/);
+      await expect(store.put(key, PDF, 'application/pdf'), key).rejects.toThrow(
+        /Not a certificate or product picture key/,
+      );
     }
   });
 });
