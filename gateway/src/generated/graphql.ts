@@ -1451,7 +1451,10 @@ export type OrderLine = {
   quantity: Scalars['Int']['output'];
   /** Quantity times the unit price. */
   subtotal: Money;
-  /** Tax of the line. */
+  /**
+   * Tax of the line. On a store that records no tax per line, the order's tax shared across its lines in proportion
+   * to their subtotals, in whole cents that add up to the order's tax.
+   */
   tax: Money;
   /** Price of one unit when it was ordered. */
   unitPrice: Money;

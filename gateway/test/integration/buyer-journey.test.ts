@@ -606,7 +606,8 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
     const { product } = await products();
     const { order } = await ask<{ order: unknown }>(
       `query O($id: ID!) { order(id: $id) { id number status billingAddress { address city }
-        lines { productId name quantity subtotal { amount } } total { amount } shipment { carrier } } }`,
+        lines { productId name quantity unitPrice { amount } tax { amount } subtotal { amount } }
+        tax { amount } total { amount } shipment { carrier } } }`,
       { id: known.orderId },
     );
     expect(order).toMatchObject({
@@ -618,6 +619,21 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
       // Not shipped yet on our store; the spec's host keeps no shipment at all.
       shipment: null,
     });
+    // Every line is priced, on a host that records no unit price or tax per line too.
+    const { lines, tax } = order as {
+      lines: {
+        quantity: number;
+        unitPrice: { amount: string };
+        tax: { amount: string };
+        subtotal: { amount: string };
+      }[];
+      tax: { amount: string };
+    };
+    for (const line of lines) {
+      expect(Number(line.unitPrice.amount) * line.quantity).toBeCloseTo(Number(line.subtotal.amount), 2);
+    }
+    const lineTaxes = lines.reduce((sum, line) => sum + Math.round(Number(line.tax.amount) * 100), 0);
+    expect(lineTaxes).toBe(Math.round(Number(tax.amount) * 100));
   });
 
   // --- account ---

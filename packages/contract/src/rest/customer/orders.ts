@@ -39,6 +39,37 @@ export type RestOrderShipment = z.infer<typeof RestOrderShipmentSchema>;
 
 export type RestOrderLine = RestOrder['line_items'][number];
 
+/**
+ * Each line's tax: the host's own when every line has one; otherwise (the spec's lines carry none) the order's tax
+ * shared across the lines in proportion to their subtotals, in whole cents that add up to the order's tax (the
+ * cents left over go to the lines with the largest remainders, the earlier line first on a tie). Unknown when the
+ * order's tax or a line's subtotal is.
+ */
+function lineTaxes(order: {
+  tax?: number | undefined;
+  line_items: readonly { tax?: number | undefined; subtotal?: number | undefined }[];
+}): (number | undefined)[] {
+  const { tax, line_items: lines } = order;
+  if (lines.every((line) => line.tax !== undefined)) return lines.map((line) => line.tax);
+  const subtotals = lines.map((line) => line.subtotal);
+  if (tax === undefined || subtotals.some((subtotal) => subtotal === undefined)) return lines.map(() => undefined);
+  const known = subtotals as number[];
+  const sum = known.reduce((total, subtotal) => total + subtotal, 0);
+  if (sum === 0) return known.map((_, index) => (index === 0 ? tax : 0));
+  const exact = known.map((subtotal) => (tax * subtotal) / sum);
+  const shares = exact.map(Math.floor);
+  let left = tax - shares.reduce((total, share) => total + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 export const RestOrderSchema = z
   .object({
     id: Id,
@@ -57,19 +88,24 @@ export const RestOrderSchema = z
     /** Ours: the carrier and tracking number once the order has shipped; the spec's orders have none. */
     shipment: nullish(RestOrderShipmentSchema),
   })
-  .transform((order) => ({
-    ...order,
-    // The spec's line has no id and no unit price: the line's place in its order, and its subtotal per unit.
-    line_items: order.line_items.map((line, index) => ({
-      ...line,
-      id: line.id ?? `${order.id}-${index + 1}`,
-      item_price:
-        line.item_price ??
-        (line.subtotal !== undefined && line.quantity > 0 && line.subtotal % line.quantity === 0
-          ? line.subtotal / line.quantity
-          : undefined),
-    })),
-  }));
+  .transform((order) => {
+    const taxes = lineTaxes(order);
+    return {
+      ...order,
+      // The spec's line has no id, unit price or tax: the line's place in its order, its subtotal per unit, and its
+      // share of the order's tax.
+      line_items: order.line_items.map((line, index) => ({
+        ...line,
+        id: line.id ?? `${order.id}-${index + 1}`,
+        tax: taxes[index],
+        item_price:
+          line.item_price ??
+          (line.subtotal !== undefined && line.quantity > 0 && line.subtotal % line.quantity === 0
+            ? line.subtotal / line.quantity
+            : undefined),
+      })),
+    };
+  });
 export type RestOrder = z.infer<typeof RestOrderSchema>;
 
 export const RestOrderPageSchema = restPageSchema(RestOrderSchema);
