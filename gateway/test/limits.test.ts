@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages as M } from '@storefront/contract';
+import { messages as M, WEBHOOKS } from '@storefront/contract';
 import { COST_LIMITS } from '../src/operation-cost.js';
 import { LIMITS } from '../src/server.js';
 import { FakeStore, ok } from './support/fake-store.js';
@@ -107,10 +107,48 @@ describe('query limits, enforced before any upstream call', () => {
     expect(store.calls).toHaveLength(0);
   });
 
+  it(`accepts ${LIMITS.maxDirectives} directives and refuses one more`, async () => {
+    // Each inline fragment is a location of its own, so one @include on each is valid GraphQL.
+    const withDirectives = (count: number) =>
+      `{ categories { ${Array.from({ length: count }, () => '... @include(if: true) { id }').join(' ')} } }`;
+    const accepted = await graphql(gw.url, withDirectives(LIMITS.maxDirectives));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.errors).toBeUndefined();
+    store.reset();
+    const refused = await graphql(gw.url, withDirectives(LIMITS.maxDirectives + 1));
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toMatch(/directives/i);
+    expect(store.calls).toHaveLength(0);
+  });
+
   it("lets Apollo Sandbox's full introspection query through", async () => {
     const response = await graphql(gw.url, getIntrospectionQuery());
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
+  });
+});
+
+describe('page sizes, refused before any upstream call', () => {
+  it.each([
+    { name: 'products', max: 48, query: (n: number) => `{ products(perPage: ${n}) { total } }` },
+    {
+      name: 'searchProducts',
+      max: 25,
+      query: (n: number) => `{ searchProducts(query: "cigar", perPage: ${n}) { total } }`,
+    },
+    { name: 'orders', max: 50, query: (n: number) => `{ orders(perPage: ${n}) { total } }` },
+    {
+      name: 'webhookDeliveries',
+      max: WEBHOOKS.deliveriesPerPage.max,
+      query: (n: number) => `{ webhookDeliveries(endpointId: "1", perPage: ${n}) { total } }`,
+    },
+  ])('$name takes $max items a page at most', async ({ query, max }) => {
+    const largest = await graphql(gw.url, query(max));
+    expect(largest.body.errors?.filter((error) => error.extensions?.field === 'perPage') ?? []).toEqual([]);
+    store.reset();
+    const refused = await graphql(gw.url, query(max + 1));
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'perPage' });
+    expect(store.calls).toHaveLength(0);
   });
 });
 
