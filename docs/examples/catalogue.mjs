@@ -1,6 +1,6 @@
 // Reading the catalogue with the buyer's prices, page by page.
 //
-//   STORE_TOKEN=... node docs/examples/catalogue.mjs
+//   STORE_API_KEY=wsk_... node docs/examples/catalogue.mjs [category]   (or STORE_TOKEN from login.mjs)
 
 import { graphql, throwIfErrors } from './client.mjs';
 
@@ -39,6 +39,8 @@ export async function allProducts(categorySlug, options = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const products = await allProducts(process.argv[2] ?? 'cigar', { token: process.env.STORE_TOKEN });
+  const products = await allProducts(process.argv[2] ?? 'cigar', {
+    token: process.env.STORE_API_KEY ?? process.env.STORE_TOKEN,
+  });
   for (const product of products) console.log(product.sku, product.name, product.price?.amount ?? '-');
 }

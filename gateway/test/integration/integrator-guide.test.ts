@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { API_ERROR_CODES, ERROR_CODES } from '@storefront/contract';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../support/gateway.js';
 import { PASSWORD, startRealStore, type RealStore } from './real-store.js';
@@ -29,7 +31,10 @@ interface Product {
   price: { amount: string; currencyCode: string } | null;
 }
 interface Examples {
-  client: { graphql: (query: string, variables: object, options: Options) => Promise<Answer> };
+  client: {
+    graphql: (query: string, variables: object, options: Options) => Promise<Answer>;
+    throwIfErrors: (answer: Answer) => void;
+  };
   login: { logIn: (email: string, password: string, options: Options) => Promise<{ token: string }> };
   catalogue: { allProducts: (categorySlug: string, options: Options) => Promise<Product[]> };
   order: {
@@ -37,6 +42,13 @@ interface Examples {
     placeOrder: (options: Options, key?: string) => Promise<Placed>;
     orderStatus: (id: string, options: Options) => Promise<{ number: string; status: string } | null>;
     allOrders: (options: Options) => Promise<{ id: string }[]>;
+  };
+  webhooks: {
+    verifyWebhook: (secret: string, headers: Record<string, string>, body: string) => unknown;
+    startReceiver: (options: {
+      secret: string;
+      onEvent: (event: unknown, meta: { id: string }) => void;
+    }) => Promise<{ url: string; close: () => Promise<void> }>;
   };
 }
 interface Added {
@@ -73,7 +85,7 @@ afterAll(async () => {
 describe("the integrators' guide", () => {
   it('names every example file, and every error code of the contract', () => {
     const files = readdirSync(EXAMPLES).filter((file) => file.endsWith('.mjs'));
-    expect(files.sort()).toEqual(['catalogue.mjs', 'client.mjs', 'login.mjs', 'order.mjs']);
+    expect(files.sort()).toEqual(['catalogue.mjs', 'client.mjs', 'login.mjs', 'order.mjs', 'webhooks.mjs']);
     for (const file of files) expect(GUIDE, file).toContain(`docs/examples/${file}`);
     for (const code of [...API_ERROR_CODES, ...ERROR_CODES]) expect(GUIDE, code).toContain(`\`${code}\``);
   });
@@ -111,12 +123,21 @@ describe('the examples, against the real store', () => {
     expect(visitor.every((product) => product.price === null)).toBe(true);
   });
 
-  it('order.mjs adds lines by SKU, places one order however often it is retried with its key, and reads its status', async () => {
+  it('order.mjs, with an API key, adds lines by SKU, places one order however often it is retried with its key, and reads its status', async () => {
     const { logIn } = await load('login');
+    const { graphql, throwIfErrors } = await load('client');
     const { allProducts } = await load('catalogue');
     const { addBySku, placeOrder, orderStatus, allOrders } = await load('order');
-    const { token } = await logIn(email, PASSWORD, { url });
-    const options = { url, token };
+    const session = await logIn(email, PASSWORD, { url });
+    const created = await graphql(
+      'mutation Key($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret userErrors { code } } }',
+      { input: { name: 'Till', scopes: ['CATALOG_READ', 'ORDERS_WRITE', 'ORDERS_READ'] } },
+      { url, token: session.token },
+    );
+    throwIfErrors(created);
+    const { secret } = (created.data as { createApiKey: { secret: string } }).createApiKey;
+    expect(secret).toMatch(/^wsk_/);
+    const options = { url, token: secret };
     const product = (await allProducts('cigar', options)).find(
       (candidate) => candidate.sku && candidate.stock >= 50 && Number(candidate.price?.amount) >= 10,
     );
@@ -136,5 +157,39 @@ describe('the examples, against the real store', () => {
       status: 'PENDING',
     });
     expect((await allOrders(options)).map((order) => order.id)).toEqual([placed.order?.id]);
+  });
+
+  it('webhooks.mjs accepts a delivery signed with the endpoint’s secret once, and refuses a forged, altered or old one', async () => {
+    const { verifyWebhook, startReceiver } = await load('webhooks');
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const signer = new Webhook(secret);
+    const body = JSON.stringify({ type: 'order.placed', data: { order: { order_number: '42' } } });
+    const signed = (id: string, at = new Date(), payload = body) => ({
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signer.sign(id, at, payload),
+    });
+    expect(verifyWebhook(secret, signed('msg_1'), body)).toEqual(JSON.parse(body));
+
+    const events: { event: unknown; id: string }[] = [];
+    const receiver = await startReceiver({ secret, onEvent: (event, { id }) => events.push({ event, id }) });
+    try {
+      const send = (headers: Record<string, string>, payload = body) =>
+        fetch(receiver.url, { method: 'POST', headers, body: payload }).then((response) => response.status);
+      expect(await send(signed('msg_1'))).toBe(204);
+      // A redelivery (the same webhook-id): accepted, handled once.
+      expect(await send(signed('msg_1'))).toBe(204);
+      expect(await send(signed('msg_2', new Date(Date.now() - 10 * 60_000)))).toBe(400);
+      expect(await send(signed('msg_3'), body.replace('42', '43'))).toBe(400);
+      const forged = new Webhook(`whsec_${randomBytes(32).toString('base64')}`);
+      const at = new Date();
+      expect(
+        await send({ ...signed('msg_4', at), 'webhook-signature': forged.sign('msg_4', at, body) }),
+      ).toBe(400);
+      expect(events).toEqual([{ event: JSON.parse(body) as unknown, id: 'msg_1' }]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
