@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as M, WEBHOOKS } from '@storefront/contract';
@@ -255,6 +257,77 @@ describe('delivering order events', () => {
       ['order.status_changed', 'delivered', 1, 200],
       ['order.placed', 'delivered', 1, 200],
     ]);
+  });
+
+  it(`keeps a delivery within ${WEBHOOKS.payloadMaxBytes / 1024} KB: an order too big for it comes without its lines`, async () => {
+    const customer = await store.customer();
+    const hook = await endpoint(customer, {
+      url: `${receiver.url}/big-${customer.id}`,
+      events: ['order.placed', 'order.status_changed'],
+    });
+    const order = await placeOrder(store, customer);
+    // 300 more lines with long names: about 100 KB of lines.
+    await store.db.query(
+      `INSERT INTO order_lines (order_id, product_id, item_name, item_code, image, quantity, item_price_cents,
+         tax_per_unit_cents, subtotal_cents, tax_cents)
+       SELECT order_id, product_id, item_name || ' ' || repeat('x', 300) || n, item_code, image, quantity,
+         item_price_cents, tax_per_unit_cents, subtotal_cents, tax_cents
+       FROM order_lines, generate_series(1, 300) AS n WHERE order_id = $1`,
+      [order.id],
+    );
+    const ctx = { ...workerContext(store), certificates: store.certificates };
+    expect((await moveOrder(ctx, order.id, 'processing', null)).outcome).toBe('changed');
+    const mine = () =>
+      receiver.received.filter((r) => r.headers['webhook-id'] && r.body.includes(`"id":${order.id},`));
+    for (let i = 0; i < 500 && mine().length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    const [placed, moved] = verified(hook.secret, mine()).map((event) => event.payload) as unknown as {
+      type: string;
+      data: { order: { id: number; line_items: unknown[] | null; line_items_omitted?: boolean } };
+    }[];
+    expect(placed!.data.order.line_items).toHaveLength(1);
+    expect(placed!.data.order.line_items_omitted).toBeUndefined();
+    expect(moved!.type).toBe('order.status_changed');
+    expect(moved!.data.order).toMatchObject({ id: order.id, line_items: null, line_items_omitted: true });
+    expect(Buffer.byteLength(mine()[1]!.body)).toBeLessThanOrEqual(WEBHOOKS.payloadMaxBytes);
+  });
+
+  it(`reads ${WEBHOOKS.responseReadBytes / 1024} KB of a receiver's answer at most, never waiting for the rest`, async () => {
+    // A receiver that answers 500 with 10 KB and never ends its answer.
+    const endless = createServer((request, response) => {
+      request.resume();
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.write('busy '.repeat(2_000));
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const customer = await store.customer();
+    const hook = await endpoint(customer, {
+      url: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/busy`,
+      events: ['order.placed'],
+    });
+    Object.assign(store.config.webhooks, { timeoutMs: 20_000, retryBaseMs: 60_000 });
+    try {
+      const started = Date.now();
+      await call({ call: WEBHOOKS_API.sendTestWebhook, token: customer.token, params: { id: hook.id } });
+      let delivery: RestWebhookDelivery | undefined;
+      for (let i = 0; i < 1000 && !delivery?.last_status; i++) {
+        [delivery] = await deliveriesOf(customer, hook.id);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(delivery).toMatchObject({ attempts: 1, last_status: 500 });
+      expect(delivery!.last_error).toMatch(/^HTTP 500: busy busy/);
+      // Well before the time limit for one attempt: the answer was cut once enough of it had come.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      Object.assign(store.config.webhooks, FAST);
+      await call({
+        call: WEBHOOKS_API.updateWebhookEndpoint,
+        token: customer.token,
+        params: { id: hook.id },
+        body: { enabled: false },
+      });
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
+    }
   });
 
   it('retries a delivery answered 500 with exponential backoff until it is accepted', async () => {
