@@ -1,7 +1,8 @@
 /**
  * The cost (gateway/src/operation-cost.ts) of every operation the web app and the staff screens send, with the
- * largest page sizes their screens offer: `npm run bench:operation-costs -w gateway`. docs/integrators.md's table
- * and the budget come from here.
+ * largest page sizes their screens offer: `cd gateway && npx tsx --conditions=@storefront/source
+ * bench/operation-costs.ts`. docs/integrators.md's table and the budget come from here (and
+ * test/integrator-guide-figures.test.ts checks the table against them).
  */
 import { webOperationCosts } from '../test/support/web-operation-costs.js';
 import { COST_LIMITS } from '../src/operation-cost.js';
