@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { ProductSort, QueryResolvers } from '../generated/graphql.js';
 import {
   CART_LINES_PER_ADD,
+  looksLikeApiKey,
   CODE_SUGGESTIONS,
   messages as M,
   parseCents,
@@ -63,12 +64,19 @@ function priceFilter(
  * the store no longer accepts (expired, logged out, ended by staff), "not logged in" rather than a failure; the
  * session cookie has then been cleared.
  */
+function callsWithApiKey(ctx: GatewayContext): boolean {
+  const token = ctx.storeApi.currentToken;
+  return token !== undefined && looksLikeApiKey(token);
+}
+
 async function ownedByCaller<T>(ctx: GatewayContext, load: () => Promise<T>): Promise<T | null> {
   if (!ctx.storeApi.isLoggedIn) return null;
   try {
     return await load();
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return null;
+    // An ended session reads as a visitor; a revoked or ended API key is an error, so an integration learns it.
+    if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED' && !callsWithApiKey(ctx))
+      return null;
     throw error;
   }
 }

@@ -173,12 +173,18 @@ describe('API keys against store-api', () => {
     expect(orders.body.errors).toBeUndefined();
   });
 
-  it('refuses a revoked key at once, and answers NOT_FOUND for a key that is not the customer’s', async () => {
+  it('refuses a revoked key at once on every call, and answers NOT_FOUND for a key that is not the customer’s', async () => {
     const { apiKey, secret } = (await create(['ORDERS_READ'])).body.data!.createApiKey;
     const revoked = await graphql(gw.url, REVOKE, { id: apiKey!.id }, { token: session });
     expect(revoked.body.data).toEqual({ revokeApiKey: { apiKey: { id: apiKey!.id }, userErrors: [] } });
+    // Not read as a visitor: what belongs to a customer and the public catalog alike answer UNAUTHENTICATED.
     const after = await graphql(gw.url, '{ orders { total } }', {}, { token: secret! });
-    expect(after.body.data).toEqual({ orders: null });
+    expect(after.body).toMatchObject({
+      data: { orders: null },
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    const catalog = await graphql(gw.url, '{ products(perPage: 1) { total } }', {}, { token: secret! });
+    expect(catalog.body.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
     const add = await graphql(gw.url, ADD, { lines: [{ productId: '1', quantity: 1 }] }, { token: secret! });
     expect(add.body.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
     const unknown = await graphql(gw.url, REVOKE, { id: '999999' }, { token: session });

@@ -389,7 +389,7 @@ export const webhooksMessages = {
   deleted: M.webhookEndpointDeletedOk,
   logHeading: (url: string) => `Deliveries to ${url}`,
   logEmpty: 'Nothing was sent to this endpoint yet.',
-  time: 'Time',
+  time: 'Time (New York)',
   event: 'Event',
   attempts: 'Attempts',
   lastStatus: 'Last status',

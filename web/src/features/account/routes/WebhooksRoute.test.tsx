@@ -203,6 +203,9 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
       name: messages.logHeading('https://erp.example.com/hooks'),
     });
     const rows = within(table).getAllByRole('row');
+    // The time of day in the store's time zone, since an endpoint gets several deliveries a day.
+    expect(within(rows[0]!).getByRole('columnheader', { name: messages.time })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Nov 28, 2026, 7:00 AM')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('order.status_changed')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(`${messages.status.FAILED} (500)`)).toBeInTheDocument();
     expect(within(rows[2]!).getByText(`${messages.status.DELIVERED} (200)`)).toBeInTheDocument();

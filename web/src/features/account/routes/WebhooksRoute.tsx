@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { FormField } from '../../../shared/components/FormField';
 import { toaster } from '../../../shared/components/toaster';
 import { useForm } from '../../../shared/forms/useForm';
-import { formatDate } from '../../../shared/lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import type { Rule } from '../../../shared/lib/validation';
 import {
   useCreateWebhookEndpointMutation,
@@ -349,7 +349,7 @@ function DeliveryLog({ endpointId, url, enabled }: { endpointId: string; url: st
           <Table.Body>
             {log.items.map((delivery) => (
               <Table.Row key={delivery.id}>
-                <Table.Cell>{formatDate(delivery.createdAt)}</Table.Cell>
+                <Table.Cell>{formatDateTime(delivery.createdAt)}</Table.Cell>
                 <Table.Cell>{delivery.eventType}</Table.Cell>
                 <Table.Cell>{delivery.attempts}</Table.Cell>
                 <Table.Cell>
