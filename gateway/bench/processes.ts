@@ -169,6 +169,11 @@ export interface GatewayOptions {
   printCommand?: boolean;
   /** More settings, e.g. COMPRESSION. */
   env?: Record<string, string>;
+  /**
+   * Another compiled gateway to start instead of dist/main.js, not compiled again: a copy of gateway/dist kept
+   * beside it (e.g. gateway/dist-before/main.js, at the same depth) to compare two versions in one run.
+   */
+  entry?: string;
 }
 
 export interface RunningGateway {
@@ -180,7 +185,8 @@ export interface RunningGateway {
 
 /** The compiled gateway, as `npm start` runs it (tsx would add its own memory to the RSS figure). */
 export async function startGateway(storeApiUrl: string, options: GatewayOptions): Promise<RunningGateway> {
-  compile(gatewayDir, 'the gateway');
+  const entry = options.entry ?? 'dist/main.js';
+  if (options.entry === undefined) compile(gatewayDir, 'the gateway');
   // The node flags of `npm start -w gateway` (they keep the heap small under many connections).
   const start = (
     JSON.parse(await readFile(path.join(gatewayDir, 'package.json'), 'utf8')) as {
@@ -191,8 +197,8 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
   // More node flags for the gateway, e.g. GATEWAY_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof': each gateway
   // then writes a V8 CPU profile there when it stops, which bench/profile-summary.ts reads.
   flags.push(...(process.env.GATEWAY_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean));
-  if (options.printCommand) console.log(`gateway: node ${[...flags, 'dist/main.js'].join(' ')}`);
-  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
+  if (options.printCommand) console.log(`gateway: node ${[...flags, entry].join(' ')}`);
+  const child = spawn(process.execPath, [...flags, entry], {
     cwd: gatewayDir,
     env: {
       ...process.env,
@@ -203,6 +209,9 @@ export async function startGateway(storeApiUrl: string, options: GatewayOptions)
       LOG_LEVEL: options.logLevel,
       // Off: a second gateway (or another bench) would otherwise fight over the metrics port, 9464.
       METRICS_PORT: 'off',
+      // A bench measures what the gateway costs, not the cost budget (20,000 a minute per token or address, which
+      // its one bench buyer spends within a second): the budget is still spent and checked on every operation.
+      COST_BUDGET_PER_MINUTE: '100000000',
       ...options.web,
       ...options.env,
     },

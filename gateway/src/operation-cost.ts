@@ -5,6 +5,7 @@ import {
   getNullableType,
   isListType,
   isLeafType,
+  Kind,
   type DocumentNode,
   type GraphQLField,
   type GraphQLSchema,
@@ -70,10 +71,21 @@ function sizeOf(
   return DEFAULT_LIST_SIZE;
 }
 
+/** Costs remembered per document (and schema): a web app sends a few dozen documents, each with few variable sets. */
+const COSTS_PER_DOCUMENT = 64;
+/** Longer variables (a form's input) are not remembered: they are seldom sent twice. */
+const MAX_KEY_LENGTH = 512;
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 /**
  * The cost of an operation, computed from its document and variables before anything executes (graphql-query-
  * complexity walks the selection with the estimator above; fragments and @skip/@include are counted as they apply).
  * Variables graphql-js would refuse make no cost here: execution refuses them.
+ *
+ * The cost depends on nothing but the schema, the document, the operation's name and the variables, so it is
+ * remembered for each: Apollo Server parses a query text once and hands the same document to every request that
+ * sends it, and a walk of the document per request was 3–4 % of the gateway's CPU on a product page
+ * (docs/gateway.md, "Performance").
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -81,8 +93,16 @@ export function operationCost(
   operationName: string | undefined,
   variables: Record<string, unknown> | undefined,
 ): number {
+  let bySchema = costs.get(schema);
+  if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map<string, number>()));
+  const key = costKey(document, operationName, variables);
+  const known = key === undefined ? undefined : byDocument.get(key);
+  if (known !== undefined) return known;
+  let cost: number;
   try {
-    return getComplexity({
+    cost = getComplexity({
       schema,
       query: document,
       operationName,
@@ -90,8 +110,65 @@ export function operationCost(
       estimators: [storefrontEstimator],
     });
   } catch {
-    return 0;
+    cost = 0;
   }
+  if (key !== undefined && key.length <= MAX_KEY_LENGTH) {
+    // The oldest set of variables goes first: a document asked with ever new ids keeps only the latest.
+    if (byDocument.size >= COSTS_PER_DOCUMENT) byDocument.delete(byDocument.keys().next().value!);
+    byDocument.set(key, cost);
+  }
+  return cost;
+}
+
+/**
+ * The operation's name and its variables as JSON, where a string given for an ID or String variable counts as any
+ * string (it can change no size, and graphql-js accepts every string for them): a product page asked for every
+ * product id is one entry. Undefined (not remembered) for variables JSON cannot write.
+ */
+function costKey(
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): string | undefined {
+  const free = freeStrings(document, operationName);
+  const top = variables ?? {};
+  try {
+    return `${operationName ?? ''}\0${JSON.stringify(
+      top,
+      function (this: unknown, name: string, value: unknown) {
+        return this === top && typeof value === 'string' && free.has(name) ? '' : value;
+      },
+    )}`;
+  } catch {
+    return undefined;
+  }
+}
+
+const stringVariables = new WeakMap<DocumentNode, Map<string, ReadonlySet<string>>>();
+
+/** The variables of the operation declared as a single ID or String (nullable or not). */
+function freeStrings(document: DocumentNode, operationName: string | undefined): ReadonlySet<string> {
+  let byOperation = stringVariables.get(document);
+  if (!byOperation) stringVariables.set(document, (byOperation = new Map<string, ReadonlySet<string>>()));
+  const known = byOperation.get(operationName ?? '');
+  if (known) return known;
+  const names = new Set<string>();
+  const operations = document.definitions.filter(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operationName === undefined
+      ? operations.length === 1
+        ? operations[0]
+        : undefined
+      : operations.find((definition) => definition.name?.value === operationName);
+  for (const definition of operation?.variableDefinitions ?? []) {
+    const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
+    if (type.kind === Kind.NAMED_TYPE && (type.name.value === 'ID' || type.name.value === 'String'))
+      names.add(definition.variable.name.value);
+  }
+  byOperation.set(operationName ?? '', names);
+  return names;
 }
 
 /**

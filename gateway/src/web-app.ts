@@ -45,9 +45,17 @@ const RENDER_BUDGET_MS = 1500;
 
 /**
  * Renders in progress at most. Rendering is CPU work on the one thread that also answers GraphQL (about 100-200 ms
- * a page at full speed): beyond this, a page request gets the loading shell at once instead of waiting in line.
+ * a page at full speed): beyond this, a page request waits in line for a render to end.
  */
 const MAX_RENDERS = 4;
+
+/**
+ * Page requests waiting in line at most, each for at most half the render budget: past either, the page is the
+ * loading shell at once (the browser renders it). A visitor's page the gateway could render a moment later is not
+ * worth the shell, which shows nothing of the store until the app's JavaScript has arrived (issue 34 item 4).
+ */
+const MAX_WAITING = 32;
+const MAX_WAIT_MS = RENDER_BUDGET_MS / 2;
 
 /**
  * Where index.html holds the loading shell that the rendered page replaces, with the white space around it: the
@@ -122,7 +130,10 @@ export function serveWebApp(
           ttl: anonymousPageTtlMs,
         })
       : undefined;
-  let rendering = 0;
+  // Visitors' pages being rendered, by their key in sharedPages: the visitors who ask the same page meanwhile wait
+  // for that render instead of starting their own (and each taking a render's place).
+  const sharedRenders = new Map<string, Promise<RenderedPage | undefined>>();
+  const slots = new RenderSlots(MAX_RENDERS, MAX_WAITING);
 
   async function renderPage(
     renderer: WebRenderer | undefined,
@@ -134,16 +145,34 @@ export function serveWebApp(
       sharedPages && isAnonymous(req)
         ? `${renderer.renderKey(req.headers.cookie)} ${req.originalUrl}`
         : undefined;
-    const shared = key === undefined ? undefined : sharedPages?.get(key);
+    if (key === undefined) return render(renderer, req, res, undefined);
+    const shared = sharedPages?.get(key);
     if (shared) return shared.page;
-    if (rendering >= MAX_RENDERS) return undefined;
-    rendering += 1;
+    let pending = sharedRenders.get(key);
+    if (!pending) {
+      pending = render(renderer, req, res, key).finally(() => sharedRenders.delete(key));
+      sharedRenders.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function render(
+    renderer: WebRenderer,
+    req: Request,
+    res: Response,
+    key: string | undefined,
+  ): Promise<RenderedPage | undefined> {
+    const arrived = performance.now();
+    if (!(await slots.take(MAX_WAIT_MS))) return undefined;
     try {
       const page = await renderer.renderPage({
         url: req.originalUrl,
         cookie: req.headers.cookie,
         execute: executeAs(req, res),
-        signal: AbortSignal.timeout(RENDER_BUDGET_MS),
+        // The page's whole budget, the wait for its turn included.
+        signal: AbortSignal.timeout(
+          Math.max(1, Math.round(RENDER_BUDGET_MS - (performance.now() - arrived))),
+        ),
       });
       if (key !== undefined) sharedPages?.set(key, { page });
       return page;
@@ -154,8 +183,46 @@ export function serveWebApp(
       );
       return undefined;
     } finally {
-      rendering -= 1;
+      slots.release();
     }
+  }
+}
+
+/** At most `size` renders at once; the next ones wait in line (at most `queue` of them), first come first served. */
+class RenderSlots {
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly queue: number,
+  ) {}
+
+  /** Whether a render may start: at once, or within `waitMs`; false when the line is full or the wait too long. */
+  take(waitMs: number): Promise<boolean> {
+    if (this.busy < this.size) {
+      this.busy += 1;
+      return Promise.resolve(true);
+    }
+    if (this.waiting.length >= this.queue) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(turn), 1);
+        resolve(false);
+      }, waitMs);
+      this.waiting.push(turn);
+    });
+  }
+
+  /** A render ended: its place goes to the first in line, if any. */
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.busy -= 1;
   }
 }
 

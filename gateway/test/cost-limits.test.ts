@@ -98,6 +98,12 @@ describe('the cost of an operation, in every answer', () => {
       ids,
     });
     expect(costOf(viewed).requested).toBe(20);
+    // The same documents again, with other variables: each cost is its own, not the one remembered before.
+    expect(costOf(await page(12)).requested).toBe(24);
+    const three = await graphql(gw.url, 'query R($ids: [ID!]!) { recentlyViewed(ids: $ids) { id } }', {
+      ids: ['1', '2', '3'],
+    });
+    expect(costOf(three).requested).toBe(3);
   });
 
   it('costs introspection nothing, so that Apollo Sandbox polling the schema spends no budget', async () => {

@@ -131,6 +131,11 @@ describe('pages rendered on the server', () => {
     export async function renderPage({ url, cookie, execute, signal }) {
       renders += 1;
       if (url.startsWith('/counted')) return { html: '<p>render ' + renders + '</p>', head: '' };
+      if (url.startsWith('/together')) {
+        const render = renders;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { html: '<p>render ' + render + '</p>', head: '' };
+      }
       if (url.startsWith('/wait')) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return { html: '<p>waited</p>', head: '' };
@@ -233,12 +238,30 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('sends the loading shell at once while four pages are rendering', async () => {
+  it('renders a fifth page once one of the four rendering ends, instead of sending the loading shell', async () => {
     const pages = await Promise.all(
       [1, 2, 3, 4, 5].map(async (n) => (await fetch(`${web.url}/wait?n=${n}`)).text()),
     );
-    expect(pages.filter((html) => html.includes('<p>waited</p>'))).toHaveLength(4);
-    expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(1);
+    expect(pages.filter((html) => html.includes('<p>waited</p>'))).toHaveLength(5);
+    expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(0);
+  });
+
+  it('sends the loading shell at once when 32 pages are already waiting, and after 750 ms of waiting', async () => {
+    // Four render for 300 ms at a time; 32 wait in line, of which those not started within 750 ms get the shell.
+    const pages = await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => (await fetch(`${web.url}/wait?line=${n}`)).text()),
+    );
+    const rendered = pages.filter((html) => html.includes('<p>waited</p>')).length;
+    expect(rendered).toBeGreaterThanOrEqual(4);
+    expect(rendered).toBeLessThanOrEqual(12);
+    expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(40 - rendered);
+  });
+
+  it("renders a visitor's page once for the visitors who ask it at the same time", async () => {
+    const pages = await Promise.all([1, 2, 3].map(async () => (await fetch(`${web.url}/together`)).text()));
+    const renders = pages.map((html) => /render (\d+)/.exec(html)?.[1]);
+    expect(renders[0]).toBeDefined();
+    expect(renders).toEqual([renders[0], renders[0], renders[0]]);
   });
 
   it('sends the loading shell for a page the server entry leaves to the browser', async () => {
