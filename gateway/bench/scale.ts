@@ -21,9 +21,17 @@
  * leave evenly spaced whether or not the earlier ones have been answered (`steady` below, not autocannon), and each
  * one's latency counts from when it was due.
  *
+ * In a steady run, when the web app is built (`npm run build -w web`: web/dist and web/dist-server), the gateways
+ * serve it and the cycle adds three visitor pages, the home page, the category's and the product's, rendered on the
+ * server; each answered with the loading shell instead of the page counts as a failure ("loading shell"), and the
+ * bench prints how many of the pages were (the target: none at half the gateways' capacity). BENCH_PAGES=0 leaves
+ * them out. BENCH_GATEWAY_ENTRY=dist-before/main.js runs a copy of gateway/dist kept beside it instead (to compare
+ * two versions: `cp -r gateway/dist gateway/dist-before` before a change).
+ *
  * The database (DATABASE_URL when BENCH_DATABASE_URL is unset) must have pg_trgm; store-api migrates and seeds it,
  * and the bench adds a buyer per run and lifts the products' stock limits: give it a database of its own.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,6 +53,7 @@ import { AnswerFailures, checked, classifyAnswer, describeFailures, type Expect 
 import {
   cpuMs,
   createBenchBuyer,
+  gatewayDir,
   percentile,
   rssMegabytes,
   startCompiledStoreApi,
@@ -61,6 +70,18 @@ const BROWSER = { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip,
 const COMPRESSION = process.env.BENCH_COMPRESSION === 'true' ? 'true' : 'false';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const answers = new AnswerFailures();
+/** The web app's build, which the gateways serve in a steady run (pages rendered on the server). */
+const WEB = {
+  WEB_DIST: path.join(gatewayDir, '..', 'web', 'dist'),
+  WEB_SERVER_ENTRY: path.join(gatewayDir, '..', 'web', 'dist-server', 'entry-server.js'),
+};
+const PAGES =
+  RATE !== undefined &&
+  process.env.BENCH_PAGES !== '0' &&
+  existsSync(path.join(WEB.WEB_DIST, 'index.html')) &&
+  existsSync(WEB.WEB_SERVER_ENTRY);
+/** What a failed page answer counts as (answer-check.cjs). */
+const SHELL = 'loading shell';
 
 interface ScaleFigures extends Figures {
   /** What the failed answers were, by kind: timeouts, connection errors, HTTP statuses, GraphQL error codes. */
@@ -72,12 +93,18 @@ interface ScaleFigures extends Figures {
  * A run's figures, with the requests each target answered (for its CPU per request) and, for a steady run, the
  * latencies of each operation of the cycle.
  */
-type Measured = Omit<ScaleFigures, 'name'> & { perTarget: number[]; byOperation?: Map<string, number[]> };
+type Measured = Omit<ScaleFigures, 'name'> & {
+  perTarget: number[];
+  byOperation?: Map<string, number[]>;
+  /** A steady run's pages: how many were rendered, and the others by kind. */
+  pages?: { complete: number; failed: Map<string, number> };
+};
 
 /** An operation's name in the figures: the GraphQL operation or the REST path, and whose it is. */
 function operationLabel({ method = 'GET', path: requestPath, headers, body }: CannonRequest): string {
   const what =
     /"query":"(?:query|mutation) (\w+)/.exec(body ?? '')?.[1] ??
+    (requestPath.startsWith('/api/') ? undefined : `page ${requestPath}`) ??
     `${method} ${requestPath.split('?')[0]!.replace('/api/customer/', '')}`;
   return `${what}${headers?.authorization ? ' (buyer)' : ''}`;
 }
@@ -114,7 +141,8 @@ async function steady(
   requests: CannonRequest[],
   seconds: number,
   rate: number,
-  expect: Expect,
+  /** What a complete answer is: one for all the requests, or one for each of them. */
+  expect: Expect | Expect[],
 ): Promise<Measured> {
   const pools = urls.map(
     (url) =>
@@ -132,6 +160,8 @@ async function steady(
   const failures = new Map<string, number>();
   const fail = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
   const inFlight = new Set<Promise<void>>();
+  // The pages' answers apart: rendered, or failed by kind (the loading shell among them).
+  const pages = { complete: 0, failed: new Map<string, number>() };
   const total = Math.round(seconds * rate);
   // This process's own delays count in every latency: how late a request left, and the longest event-loop delay.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -150,8 +180,13 @@ async function steady(
       .then(
         async (response) => {
           const body = Buffer.from(await response.body.arrayBuffer());
-          const failure = classifyAnswer(expect, response.statusCode, body, response.headers);
-          if (failure) return fail(failure);
+          const expected = Array.isArray(expect) ? expect[operation]! : expect;
+          const failure = classifyAnswer(expected, response.statusCode, body, response.headers);
+          if (failure) {
+            if (expected === 'page') pages.failed.set(failure, (pages.failed.get(failure) ?? 0) + 1);
+            return fail(failure);
+          }
+          if (expected === 'page') pages.complete += 1;
           const latency = performance.now() - due;
           latencies.push(latency);
           byOperation.get(labels[operation]!)!.push(latency);
@@ -187,6 +222,7 @@ async function steady(
     detail: [...failures].map(([kind, count]) => `${count} ${kind}`).join(', '),
     perTarget,
     byOperation,
+    pages,
   };
 }
 
@@ -309,16 +345,30 @@ async function main(): Promise<void> {
     }
     viaGateway.push(operation(CartRouteQueryDocument, {}, buyer));
     direct.push({ method: 'GET', path: '/api/customer/cart-items', headers: buyer });
+    // A steady run's visitor pages, rendered on the server (home, the category's, the product's); not in the
+    // direct baseline, which has no pages.
+    const expects: Expect[] = viaGateway.map(() => 'graphql');
+    if (PAGES) {
+      const [product] = await db.query<{ slug: string }>('SELECT slug FROM products WHERE id = $1', [
+        productId,
+      ]);
+      for (const page of ['/', `/product-category/${slug}`, `/product/${id}/${product!.slug}`]) {
+        viaGateway.push({ method: 'GET', path: page, headers: visitor });
+        expects.push('page');
+      }
+    }
 
     const emptyWeb = await mkdtemp(path.join(tmpdir(), 'gateway-scale-web-'));
     const gatewayMetricsPorts = [await freePort(), await freePort()];
     for (let index = 0; index < 2; index += 1) {
       gateways.push(
         await startGateway(`${store.url}/api`, {
-          web: { WEB_DIST: emptyWeb, WEB_SERVER_ENTRY: path.join(emptyWeb, 'none.js') },
+          web: PAGES ? WEB : { WEB_DIST: emptyWeb, WEB_SERVER_ENTRY: path.join(emptyWeb, 'none.js') },
           logLevel: 'info',
           printCommand: index === 0,
           env: { COMPRESSION, METRICS_PORT: String(gatewayMetricsPorts[index]) },
+          // Another compiled gateway (a copy of gateway/dist beside it, e.g. `dist-before/main.js`), to compare.
+          entry: process.env.BENCH_GATEWAY_ENTRY,
         }),
       );
     }
@@ -326,7 +376,8 @@ async function main(): Promise<void> {
       `\nscale benchmark: store-api on PostgreSQL (pid ${store.pid}), two gateways (pids ` +
         `${gateways.map((gateway) => gateway.child.pid).join(', ')}), ${CONNECTIONS} connections for ${SECONDS} s ` +
         `per run${RATE ? ` at ${RATE} req/s` : ''}; a cycle of ${viaGateway.length} operations (home, listing, product, search as a visitor and as a ` +
-        `buyer, the buyer's cart); COMPRESSION=${COMPRESSION} on the gateways` +
+        `buyer, the buyer's cart${PAGES ? '; the home, category and product pages as a visitor' : ''}); ` +
+        `COMPRESSION=${COMPRESSION} on the gateways` +
         `${COMPRESSION === 'false' ? ' (a proxy compresses, as in docker-compose.yml)' : ''}\n`,
     );
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
@@ -338,8 +389,10 @@ async function main(): Promise<void> {
       );
       return figures(results, await answers.take(...results));
     };
-    const measure = (urls: string[], requests: CannonRequest[], expect: Expect) =>
-      RATE ? steady(urls, requests, SECONDS, RATE, expect) : run(urls, requests, SECONDS, expect);
+    const measure = (urls: string[], requests: CannonRequest[], expect: Expect | Expect[]) =>
+      RATE
+        ? steady(urls, requests, SECONDS, RATE, expect)
+        : run(urls, requests, SECONDS, Array.isArray(expect) ? expect[0]! : expect);
 
     // Warm both paths (JIT, pools, the catalog cache) before measuring.
     await run([store.url, store.url], direct, 3, 'rest');
@@ -372,7 +425,7 @@ async function main(): Promise<void> {
     const results = await measure(
       gateways.map((gateway) => gateway.url),
       viaGateway,
-      'graphql',
+      expects,
     );
     clearInterval(sampler);
     const cpuAfter = await Promise.all(gateways.map((gateway) => cpuMs(gateway.child.pid!)));
@@ -392,6 +445,16 @@ async function main(): Promise<void> {
         `${ratio(through.p99, baseline.p99).toFixed(2)} × direct's p99, p50 ${ratio(through.p50, baseline.p50).toFixed(2)} × direct's`,
     );
     console.log(`  failed answers ${through.errors} (target 0) ${verdict(through.errors === 0)}`);
+    if (results.pages) {
+      const { complete, failed } = results.pages;
+      const shells = failed.get(SHELL) ?? 0;
+      const others = [...failed].filter(([kind]) => kind !== SHELL);
+      console.log(
+        `  visitor pages answered with the loading shell: ${shells} of ${complete + shells + others.reduce((sum, [, count]) => sum + count, 0)} ` +
+          `(target 0 at half the capacity) ${verdict(shells === 0)}` +
+          `${others.length ? `; other failed pages: ${others.map(([kind, count]) => `${count} ${kind}`).join(', ')}` : ''}`,
+      );
+    }
     console.log(
       `  throughput ${through.rps.toFixed(0)} req/s, ${ratio(through.rps, baseline.rps).toFixed(2)} of direct's`,
     );
