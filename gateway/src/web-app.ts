@@ -32,6 +32,8 @@ export interface WebAppOptions {
 /** A visitor's page as shared: `page` is undefined for a page the server entry leaves to the browser. */
 interface SharedPage {
   page: RenderedPage | undefined;
+  /** When it was rendered (performance.now()). */
+  renderedAt: number;
 }
 
 /** Paths that are never the web app. */
@@ -127,7 +129,8 @@ export function serveWebApp(
       ? new LRUCache<string, SharedPage>({
           maxSize: anonymousPageMaxBytes,
           sizeCalculation: ({ page }) => Math.max(1, (page?.html.length ?? 0) + (page?.head.length ?? 0)),
-          ttl: anonymousPageTtlMs,
+          // Kept for a second period past its time: sent while it is rendered anew (below).
+          ttl: 2 * anonymousPageTtlMs,
         })
       : undefined;
   // Visitors' pages being rendered, by their key in sharedPages: the visitors who ask the same page meanwhile wait
@@ -147,13 +150,15 @@ export function serveWebApp(
         : undefined;
     if (key === undefined) return render(renderer, req, res, undefined);
     const shared = sharedPages?.get(key);
-    if (shared) return shared.page;
     let pending = sharedRenders.get(key);
+    if (shared && performance.now() - shared.renderedAt < anonymousPageTtlMs) return shared.page;
     if (!pending) {
       pending = render(renderer, req, res, key).finally(() => sharedRenders.delete(key));
       sharedRenders.set(key, pending);
     }
-    return pending;
+    // A page past its time, but within a second period, is sent while it is rendered anew for the next visitors:
+    // the visitor gets the store at once rather than waiting for a render (or getting the shell when it fails).
+    return shared ? shared.page : pending;
   }
 
   async function render(
@@ -174,7 +179,7 @@ export function serveWebApp(
           Math.max(1, Math.round(RENDER_BUDGET_MS - (performance.now() - arrived))),
         ),
       });
-      if (key !== undefined) sharedPages?.set(key, { page });
+      if (key !== undefined) sharedPages?.set(key, { page, renderedAt: performance.now() });
       return page;
     } catch (error) {
       logger.warn(

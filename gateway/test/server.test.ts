@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeStore, ok } from './support/fake-store.js';
 import { closedPort, fakeWebDist, graphql, startGateway, type RunningGateway } from './support/gateway.js';
 
@@ -255,6 +255,25 @@ describe('pages rendered on the server', () => {
     expect(rendered).toBeGreaterThanOrEqual(4);
     expect(rendered).toBeLessThanOrEqual(12);
     expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(40 - rendered);
+  });
+
+  it("sends a visitor's page past its time once more while it renders it anew for the next visitors", async () => {
+    const quick = await startGateway(store.apiUrl, {
+      ...fakeWebDist(renderer),
+      CATALOG_CACHE_TTL_MS: '1000',
+    });
+    try {
+      const render = async () =>
+        /render (\d+)/.exec(await (await fetch(`${quick.url}/counted?stale`)).text())?.[1];
+      const first = await render();
+      expect(first).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // Past its time (1 s), within the second period: the page as it was, at once, and a new render behind it.
+      expect(await render()).toBe(first);
+      await vi.waitFor(async () => expect(await render()).not.toBe(first), { timeout: 500 });
+    } finally {
+      await quick.close();
+    }
   });
 
   it("renders a visitor's page once for the visitors who ask it at the same time", async () => {
