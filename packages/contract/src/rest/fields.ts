@@ -6,7 +6,9 @@ import { parseCents } from '../money.js';
  * cents, so no float ever takes part in arithmetic; ids arrive as numbers or digits.
  */
 
-export const Id = z.coerce.number().int();
+/** A whole number, sent as a number or as its digits (a host's input type, so store-api's answers are checked). */
+export const Int = z.coerce.number<number | string>().int();
+export const Id = Int;
 export const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = parseCents(value);
   if (cents === null) {
