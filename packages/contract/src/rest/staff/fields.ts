@@ -17,9 +17,12 @@ export function restStaffPageSchema<T extends z.ZodType>(item: T) {
 
 export const RestStaffStateSchema = z.object({ id: Id, name: z.string(), code: nullish(z.string()) });
 
-/** A membership category arrives as its name, or as the record that has one. */
+/** A membership category arrives as its name, or as the record that has one (store-api's has its id too). */
 export const RestMembershipCategoryName = nullish(
-  z.union([z.string(), z.object({ name: z.string() }).transform((category) => category.name)]),
+  z.union([
+    z.string(),
+    z.object({ id: Id.optional(), name: z.string() }).transform((category) => category.name),
+  ]),
 );
 
 export const RestStaffAddressSchema = z.object({
