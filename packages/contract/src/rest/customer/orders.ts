@@ -17,7 +17,8 @@ export type RestOrderAddress = z.infer<typeof RestOrderAddressSchema>;
 
 const RestOrderLineSchema = z.object({
   id: nullish(Id),
-  item_id: Id,
+  /** null once the product is gone: store-api's order keeps the line, with its name and amounts as ordered. */
+  item_id: nullish(Id),
   item: z.object({
     item_name: z.string(),
     slug: nullish(z.string()),
@@ -52,7 +53,8 @@ function lineTaxes(order: {
   const { tax, line_items: lines } = order;
   if (lines.every((line) => line.tax !== undefined)) return lines.map((line) => line.tax);
   const subtotals = lines.map((line) => line.subtotal);
-  if (tax === undefined || subtotals.some((subtotal) => subtotal === undefined)) return lines.map(() => undefined);
+  if (tax === undefined || subtotals.some((subtotal) => subtotal === undefined))
+    return lines.map(() => undefined);
   const known = subtotals as number[];
   const sum = known.reduce((total, subtotal) => total + subtotal, 0);
   if (sum === 0) return known.map((_, index) => (index === 0 ? tax : 0));
