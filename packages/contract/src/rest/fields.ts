@@ -6,8 +6,11 @@ import { parseCents } from '../money.js';
  * cents, so no float ever takes part in arithmetic; ids arrive as numbers or digits.
  */
 
-/** A whole number, sent as a number or as its digits (a host's input type, so store-api's answers are checked). */
-export const Int = z.coerce.number<number | string>().int();
+/**
+ * A whole number. Typed as a number, as a host should send it (store-api's answers are checked against that);
+ * a host's digits are read too.
+ */
+export const Int = z.coerce.number<number>().int();
 export const Id = Int;
 export const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = parseCents(value);
