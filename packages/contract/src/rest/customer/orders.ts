@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
-import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+import { Cents, Id, Int, nullish, restPageSchema } from '../fields.js';
 import { RestAddressBodySchema } from './account.js';
 
 export const RestOrderAddressSchema = z.object({
@@ -24,7 +24,7 @@ const RestOrderLineSchema = z.object({
     slug: nullish(z.string()),
     image: nullish(z.object({ url: nullish(z.string()) })),
   }),
-  quantity: z.coerce.number().int(),
+  quantity: Int,
   item_price: Cents.optional(),
   tax: Cents.optional(),
   subtotal: Cents.optional(),
