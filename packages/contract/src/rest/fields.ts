@@ -29,11 +29,11 @@ export const nullish = <T extends z.ZodType>(schema: T) => schema.nullable().def
 /** Laravel's paginator; only the fields the gateway reads are kept. */
 export function restPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
-    current_page: z.coerce.number().int(),
+    current_page: Int,
     data: z.array(item),
-    last_page: z.coerce.number().int(),
-    per_page: z.coerce.number().int(),
-    total: z.coerce.number().int(),
+    last_page: Int,
+    per_page: Int,
+    total: Int,
   });
 }
 export interface RestPage<T> {

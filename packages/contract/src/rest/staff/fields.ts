@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Id, nullish } from '../fields.js';
+import { Id, Int, nullish } from '../fields.js';
 import { CERTIFICATE_KINDS } from './values.js';
 
 /** A staff list's paging, beside its `data`. */
 export const RestStaffMetaSchema = z.object({
-  total: z.coerce.number().int(),
-  page: z.coerce.number().int(),
-  per_page: z.coerce.number().int(),
+  total: Int,
+  page: Int,
+  per_page: Int,
 });
 export type RestStaffMeta = z.infer<typeof RestStaffMetaSchema>;
 
