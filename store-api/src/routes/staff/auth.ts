@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages as M, newPassword, staffLoginFields } from '@storefront/contract';
 import { STAFF_SESSION } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
-import { StaffRefusal, UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../errors.js';
 import { readBody } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { requireStaffRoles, staffOf } from '../../http/staff-auth.js';
