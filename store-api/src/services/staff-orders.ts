@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { EDITABLE_ORDER_STATUSES, formatCents, type Shipment } from '@storefront/contract';
 import { orderChangedByStore, orderStatusChanged } from '../mail/staff-mail.js';
 import { auditOf, recordAudit } from './audit.js';
-import { loadOrder, loadOrders, type Order, type OrderStatus } from './orders.js';
+import { loadOrder, loadOrders, type OrderStatus } from './orders.js';
 import { orderStateNames, stateNames } from './reference.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
