@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import {
   ACCOUNT,
@@ -13,10 +13,15 @@ import {
   SHOPPING_LISTS_CALLS as LISTS,
   WEBHOOKS_API,
   WISHLIST,
+  type RestAnswerOf,
   type RestCall,
 } from '@storefront/contract/rest';
 import { runCommand } from '../src/admin/commands.js';
+import { customerRoute, type CustomerApi } from '../src/http/customer-route.js';
+import { envelope } from '../src/http/reply.js';
 import { customerRoutes } from '../src/routes/customer.js';
+import type { Cart } from '../src/services/cart.js';
+import type { Order } from '../src/services/orders.js';
 import {
   minimalRegistration,
   orderBilling,
@@ -449,6 +454,21 @@ describe('the customer REST contract', () => {
 
   it('has one example request below for every descriptor', () => {
     expect(EXAMPLES.map(([call]) => key(call)).sort()).toEqual(CUSTOMER_CALLS.map(key).sort());
+  });
+
+  it("types every route's answer by its descriptor, so one the contract does not read does not compile", () => {
+    // store-api's own order and cart, which its mails and staff screens read, are answers the contract reads.
+    expectTypeOf<Order>().toExtend<RestAnswerOf<typeof ORDERS.order>>();
+    expectTypeOf<Cart['lines']>().toExtend<RestAnswerOf<typeof CART.cart>>();
+    const declare = (app: CustomerApi, order: Order) => {
+      customerRoute(app, ORDERS.order, () => envelope(order));
+      // @ts-expect-error The count of the cart's items is a number.
+      customerRoute(app, CART.cartQuantity, () => envelope('three'));
+      const lines = order.line_items.map((line) => ({ ...line, item_id: 'cigar' }));
+      // @ts-expect-error An order's line names its product by id.
+      customerRoute(app, ORDERS.order, () => envelope({ ...order, line_items: lines }));
+    };
+    expect(declare).toBeTypeOf('function');
   });
 
   for (const [call, example] of EXAMPLES) {

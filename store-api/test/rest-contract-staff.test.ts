@@ -21,6 +21,8 @@ import {
   type RestStaffProduct,
 } from '@storefront/contract/rest';
 import type { z } from 'zod';
+import { envelope } from '../src/http/reply.js';
+import { staffRoute, type StaffApi } from '../src/http/staff-route.js';
 import { staffRoutes } from '../src/routes/staff/index.js';
 import type { CertificateDates, Renewal } from '../src/services/licences.js';
 import type { StaffProfile } from '../src/services/staff-accounts.js';
@@ -362,6 +364,16 @@ describe('the staff REST contract', () => {
       expect(schema?.querystring, key(call)).toBe(call.query);
       expect(schema?.params, key(call)).toBe(paramsSchema(call));
     }
+  });
+
+  it("types every staff route's answer by its descriptor, in its wrapping", () => {
+    const declare = (app: StaffApi) => {
+      // @ts-expect-error The audit log's actions are names.
+      staffRoute(app, STAFF_AUDIT.auditActions, () => envelope([1]));
+      // @ts-expect-error A staff list answers its rows beside their `meta`, not in an envelope.
+      staffRoute(app, STAFF_AUDIT.audit, () => envelope([]));
+    };
+    expect(declare).toBeTypeOf('function');
   });
 
   it("types the staff services' answers with the descriptors' answer schemas", () => {

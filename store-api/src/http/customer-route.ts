@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -11,7 +12,14 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOf, type RestCall, type RestQuery } from '@storefront/contract/rest';
+import {
+  routeOf,
+  type RestBody,
+  type RestCall,
+  type RestQuery,
+  type RestReply,
+  type RestWrapping,
+} from '@storefront/contract/rest';
 import { checkKeyAccess } from './auth.js';
 
 /** The customer API's scope: a route's request is typed by its descriptor's schemas (fastify-type-provider-zod). */
@@ -42,6 +50,18 @@ export type Handler<Schema extends FastifySchema> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/**
+ * What a call's handler answers: the body its descriptor describes (RestReply: the answer schema's input, money
+ * as text), so the compiler holds every answer to the contract; or, for a file, the reply that has sent it.
+ */
+export type RouteReply<Answer extends z.ZodType, Wrapping extends RestWrapping> =
+  z.input<Answer> extends Uint8Array ? FastifyReply : RestReply<z.input<Answer>, Wrapping>;
+
+/** A call's handler: its request typed by the route's schema, its answer by the call's descriptor (RouteReply). */
+export type CallHandler<Schema extends FastifySchema, Reply> = (
+  ...args: Parameters<Handler<Schema>>
+) => Reply | Promise<Reply>;
+
 /** A call's route schema. Its `querystring` is left out when Query is undefined: Fastify warns of one set to nothing. */
 function schemaOf<Query extends RestQuery | undefined>(call: RestCall<z.ZodType, Query>): CallSchema<Query> {
   const schema = call.query ? { params: PathParams, querystring: call.query } : { params: PathParams };
@@ -54,10 +74,15 @@ function schemaOf<Query extends RestQuery | undefined>(call: RestCall<z.ZodType,
  * path, and its query schema, which types `request.query` and refuses a parameter sent twice (see RestQuery).
  * An API key is held to the descriptor's `keyScope` before the handler runs (checkKeyAccess).
  */
-export function customerRoute<Query extends RestQuery | undefined>(
+export function customerRoute<
+  Answer extends z.ZodType,
+  Query extends RestQuery | undefined,
+  Body extends RestBody | undefined,
+  Wrapping extends RestWrapping,
+>(
   app: CustomerApi,
-  call: RestCall<z.ZodType, Query>,
-  handler: Handler<CallSchema<Query>>,
+  call: RestCall<Answer, Query, Body, string, Wrapping>,
+  handler: CallHandler<CallSchema<Query>, RouteReply<Answer, Wrapping>>,
 ): void {
   app.route<RouteGenericInterface, ContextConfigDefault, CallSchema<Query>>({
     method: call.method,

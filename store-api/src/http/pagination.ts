@@ -29,9 +29,15 @@ export interface Paginated<T> {
   total: number;
 }
 
-/** Reads page and per_page from the query string (per_page within 1–max). */
-export function pageRequest(query: unknown, defaultPerPage: number, maxPerPage = 100): PageRequest {
-  const raw = (query ?? {}) as Record<string, unknown>;
+/**
+ * Reads page and per_page from the query string (per_page within 1–max): a query its call's descriptor types
+ * (restQuery), which must declare them.
+ */
+export function pageRequest(
+  raw: Readonly<{ page?: string | undefined; per_page?: string | undefined }>,
+  defaultPerPage: number,
+  maxPerPage = 100,
+): PageRequest {
   const parsed = z
     .object({
       page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -7,8 +7,9 @@ import {
   type RestCall,
   type RestParams,
   type RestQuery,
+  type RestWrapping,
 } from '@storefront/contract/rest';
-import type { CustomerApi, Handler } from './customer-route.js';
+import type { CallHandler, CustomerApi, RouteReply } from './customer-route.js';
 
 /** The staff API's scope: typed like the customer API's, by fastify-type-provider-zod. */
 export type StaffApi = CustomerApi;
@@ -24,13 +25,15 @@ interface StaffCallSchema<Query extends RestQuery | undefined, Path extends stri
  * parameter sent twice (see RestQuery). The body's fields are read with readBody, typed by the same descriptor.
  */
 export function staffRoute<
+  Answer extends z.ZodType,
   Query extends RestQuery | undefined,
   Body extends RestBody | undefined,
   Path extends string,
+  Wrapping extends RestWrapping,
 >(
   app: StaffApi,
-  call: RestCall<z.ZodType, Query, Body, Path>,
-  handler: Handler<StaffCallSchema<Query, Path>>,
+  call: RestCall<Answer, Query, Body, Path, Wrapping>,
+  handler: CallHandler<StaffCallSchema<Query, Path>, RouteReply<Answer, Wrapping>>,
 ): void {
   const params = paramsSchema(call);
   // The one place TypeScript cannot follow: `call.query` is absent exactly when Query is undefined (Fastify warns

@@ -1,4 +1,5 @@
-import type { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES } from '@storefront/contract/rest';
+import type { z } from 'zod';
+import type { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES, RestAuditEntrySchema } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
 
@@ -6,19 +7,12 @@ export type AuditSubject = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 type AuditSource = (typeof AUDIT_SOURCES)[number];
 
-export interface AuditEntry {
-  id: number;
-  /** null for an action of the admin command, which has no staff account. */
-  staff: { id: number; email: string; name: string } | null;
-  source: AuditSource;
-  action: string;
-  subject_type: AuditSubject;
-  /** null for an entry about no single record (an orders export, a sign-in with an unknown e-mail). */
-  subject_id: number | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+/**
+ * An entry as the staff API answers it (the descriptor's RestAuditEntrySchema): `staff` null for an action of
+ * the admin command, `subject_id` null for an entry about no single record (an orders export, a sign-in with an
+ * unknown e-mail).
+ */
+export type AuditEntry = z.input<typeof RestAuditEntrySchema>;
 
 /**
  * Records a staff action: call it with the transaction of the action itself, so an action is never without

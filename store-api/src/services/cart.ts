@@ -17,7 +17,10 @@ interface CartLine {
   subtotal?: string;
 }
 
-/** The cart; its amounts (and whether they reach the minimum) only for a customer who sees prices. */
+/**
+ * The cart; its amounts (and whether they reach the minimum) only for a customer who sees prices. Its lines are
+ * the spec's (the routes that answer them are typed by RestCartLineSchema); the totals are ours, beside them.
+ */
 export interface Cart {
   lines: CartLine[];
   total_quantity: number;

@@ -1,22 +1,16 @@
+import type { RestBrandSchema, RestCategory } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { storageUrl } from './products.js';
 
-interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  slug: string;
-  category_name: string;
-}
+/** A category's row: the contract's RestCategory without its subcategories. */
+type CategoryRow = Omit<RestCategory, 'children'>;
 
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
 }
 
-export interface Brand {
-  id: number;
-  brand_name: string;
-  image_url: string;
-}
+export type Brand = z.input<typeof RestBrandSchema>;
 
 const CATEGORY_COLUMNS = 'id, parent_id, slug, category_name';
 

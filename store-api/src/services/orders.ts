@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
-import type { ORDER_STATUSES } from '@storefront/contract/rest';
+import type { z } from 'zod';
+import type { ORDER_STATUSES, RestOrderShipmentSchema } from '@storefront/contract/rest';
 import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
@@ -34,6 +35,13 @@ interface OrderLine {
   fulfillment_status: string | null;
 }
 
+/**
+ * An order as store-api keeps it and the customer API answers it. Written out rather than the descriptor's
+ * z.input<typeof RestOrderSchema>: the mails, the admin command and the staff screens rely on what store-api
+ * guarantees and the contract leaves open for a specification's host (every amount as text, the status one of
+ * ORDER_STATUSES, the billing address whole). The routes that answer it are typed by their descriptors
+ * (customerRoute), so the compiler holds it to RestOrderSchema.
+ */
 export interface Order {
   id: number;
   created_at: string;
@@ -48,17 +56,12 @@ export interface Order {
   billing_address: BillingSnapshot;
   shipping_address: ShippingSnapshot | null;
   line_items: OrderLine[];
-  /** What the warehouse entered when the order left; null before, and for orders shipped without it. */
+  /** null before the order left, and for orders shipped without a tracking number. */
   shipment: OrderShipment | null;
 }
 
-export interface OrderShipment {
-  carrier: string;
-  tracking_number: string;
-  /** YYYY-MM-DD; null when the warehouse gave none. */
-  expected_delivery_on: string | null;
-  shipped_at: string | null;
-}
+/** What the warehouse entered when the order left, as the customer API answers it. */
+export type OrderShipment = z.input<typeof RestOrderShipmentSchema>;
 
 interface OrderRow {
   id: number;

@@ -1,20 +1,13 @@
+import type { RestCodeMatchSchema, RestCodeSuggestionSchema } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import { escapeLike } from './products.js';
 
 /** What a code names: the product's id, or null when no product has it. */
-export interface CodeMatch {
-  code: string;
-  item_id: number | null;
-}
+export type CodeMatch = z.input<typeof RestCodeMatchSchema>;
 
 /** A product a code being typed may name, with its codes and name (never a price). */
-export interface CodeSuggestion {
-  item_id: number;
-  item_name: string;
-  item_code: string;
-  sku: string;
-  barcode: string | null;
-}
+export type CodeSuggestion = z.input<typeof RestCodeSuggestionSchema>;
 
 /**
  * The product each code names, ignoring case, in the order of the codes. Item codes are unique; a SKU or a

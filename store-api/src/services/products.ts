@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { RestProductSchema } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { formatCents } from '@storefront/contract';
 import type { PageRequest } from './page.js';
@@ -14,34 +16,13 @@ export function storageUrl(
 }
 
 /** A product as listings answer it. Prices are present only for an approved customer's request. */
-export interface Product {
-  id: number;
-  item_name: string;
-  slug: string;
-  item_code: string;
-  custom_barcode: string | null;
-  sku: string;
-  stock: number;
-  purchase_limit: number | null;
-  /** The spec's name for the listing picture: its file under the products storage path (null: the no-image one). */
-  image: string | null;
-  image_url: string;
-  category_id: number;
-  category: { id: number; slug: string; category_name: string; parent_id: number | null };
-  brand_id: number;
-  brand: { id: number; brand_name: string };
-  wishlist: 0 | 1;
-  sales_price?: string;
-  tax_per_unit?: string;
-}
+export type Product = z.input<typeof RestProductSchema>;
 
-export interface ProductDetail extends Product {
-  /** The spec's gallery: file names under the products storage path, the main picture first. */
-  images: string[];
-  /** The same files as URL paths, in the same order. */
-  image_urls: string[];
-  description: string;
-}
+/**
+ * A product's page: the listing's fields with the spec's gallery (`images`, file names, the main picture first)
+ * and its description; `image_urls`, ours, are the gallery's files as URL paths, in the same order.
+ */
+export type ProductDetail = Product & { image_urls: string[] };
 
 export interface ProductRow {
   id: number;

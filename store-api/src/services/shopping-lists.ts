@@ -1,7 +1,9 @@
+import type { RestShoppingListSchema, RestShoppingListSummarySchema } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import { messages as M, SHOPPING_LISTS } from '@storefront/contract';
-import { findProductsByIds, type Product, type Viewer } from './products.js';
+import { findProductsByIds, type Viewer } from './products.js';
 
 // Shopping lists (issue 33 item 5): named lists of products with a quantity each. Every write runs in one
 // transaction that first locks the customer's row, so two requests at once cannot both pass a bound.
@@ -11,18 +13,9 @@ export interface ListLine {
   quantity: number;
 }
 
-export interface ShoppingListSummary {
-  id: number;
-  name: string;
-  line_count: number;
-  total_quantity: number;
-  created_at: string;
-  updated_at: string;
-}
+export type ShoppingListSummary = z.input<typeof RestShoppingListSummarySchema>;
 
-export interface ShoppingList extends ShoppingListSummary {
-  lines: { item_id: number; quantity: number; added_at: string; item: Product | null }[];
-}
+export type ShoppingList = z.input<typeof RestShoppingListSchema>;
 
 interface SummaryRow {
   id: number;

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 import { EMAIL_PATTERN, messages as M, PASSWORD_RULE, TEXT_MAX } from '@storefront/contract';
 import { STAFF_ROLES, type RestStaff } from '@storefront/contract/rest';
-import { UnprocessableError } from '../errors.js';
+import { StaffRefusal, UnprocessableError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { isUniqueViolation } from './customers.js';
 import { hashPassword } from './passwords.js';
@@ -34,6 +34,13 @@ const toProfile = (row: ProfileRow): StaffProfile => ({ ...row, created_at: row.
 export async function loadStaffProfile(db: Queryable, id: number): Promise<StaffProfile | undefined> {
   const [row] = await db.query<ProfileRow>(`${PROFILE} WHERE s.id = $1`, [id]);
   return row && toProfile(row);
+}
+
+/** The profile of the member signed in; 401 when their account is gone since the request found them. */
+export async function signedInStaffProfile(db: Queryable, id: number): Promise<StaffProfile> {
+  const profile = await loadStaffProfile(db, id);
+  if (!profile) throw StaffRefusal.unauthenticated();
+  return profile;
 }
 
 /** Every staff member, active ones first, each group by name. */

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
 import type { Database, Queryable } from '../db/database.js';
 import { EXPIRY_WARNING_DAYS, formatCents, storeToday } from '@storefront/contract';
-import type { RestApiKey } from '@storefront/contract/rest';
+import type { RestStaffCustomerDetailSchema, RestStaffCustomerSchema } from '@storefront/contract/rest';
 import { activeApiKeys } from './api-keys.js';
-import { auditOf, recordAudit, type AuditEntry } from './audit.js';
+import { auditOf, recordAudit } from './audit.js';
 import type { PageRequest } from './page.js';
+import type { OrderStatus } from './orders.js';
 import { escapeLike } from './products.js';
 import {
   certificateLinks,
@@ -11,10 +13,7 @@ import {
   REGISTRATION_SELECT,
   staffAddresses,
   toRegistration,
-  type CertificateLink,
-  type Registration,
   type RegistrationRow,
-  type StaffAddress,
 } from './staff-registrations.js';
 
 export const CUSTOMER_FILTER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
@@ -30,19 +29,7 @@ export interface CustomerFilter {
 }
 
 /** A customer in the staff list: the registration's fields the list shows, and whether it is suspended. */
-export interface CustomerListItem {
-  id: number;
-  company_name: string;
-  contact_name: string;
-  email: string;
-  state: Registration['state'];
-  membership_category: Registration['membership_category'];
-  status: Registration['status'];
-  suspended: boolean;
-  tax_id_expires_on: string | null;
-  tobacco_license_expires_on: string | null;
-  created_at: string;
-}
+export type CustomerListItem = z.input<typeof RestStaffCustomerSchema>;
 
 function toListItem(row: RegistrationRow): CustomerListItem {
   const r = toRegistration(row);
@@ -122,20 +109,17 @@ export async function countCustomers(db: Queryable, filter: CustomerFilter): Pro
   return count?.total ?? 0;
 }
 
-export interface CustomerDetail extends Registration {
-  suspended: boolean;
-  suspended_at: string | null;
-  addresses: StaffAddress[];
-  orders: { id: number; order_number: string; status: string; total: string; created_at: string }[];
-  certificates: CertificateLink[];
-  audit: AuditEntry[];
-  api_keys: RestApiKey[];
-}
+export type CustomerDetail = z.input<typeof RestStaffCustomerDetailSchema>;
 
 export async function loadCustomerDetail(db: Queryable, id: number): Promise<CustomerDetail | undefined> {
   const row = await findRegistrationRow(db, id);
   if (!row) return undefined;
-  const orders = await db.query<{ id: number; order_status: string; total_cents: number; created_at: Date }>(
+  const orders = await db.query<{
+    id: number;
+    order_status: OrderStatus;
+    total_cents: number;
+    created_at: Date;
+  }>(
     `SELECT id, order_status, total_cents, created_at FROM orders WHERE customer_id = $1
       ORDER BY created_at DESC, id DESC LIMIT 100`,
     [id],

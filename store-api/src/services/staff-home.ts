@@ -1,3 +1,5 @@
+import type { RestStaffHomeSchema } from '@storefront/contract/rest';
+import type { z } from 'zod';
 import type { Queryable } from '../db/database.js';
 import type { StaffRole } from './staff-accounts.js';
 import { countCustomers } from './staff-customers.js';
@@ -6,12 +8,7 @@ import { countCustomers } from './staff-customers.js';
  * What waits today, for the back office's home and the counts beside its navigation. A count the member's role
  * does not cover is null (sales see no orders' counts, warehouse no registrations'), so nothing is read for it.
  */
-export interface StaffHome {
-  registrations: { waiting: number; oldest_at: string | null } | null;
-  orders: { to_process: number; to_ship: number } | null;
-  licences_expiring: number | null;
-  products_out_of_stock: number | null;
-}
+export type StaffHome = z.input<typeof RestStaffHomeSchema>;
 
 const SALES: readonly StaffRole[] = ['admin', 'sales'];
 const WAREHOUSE: readonly StaffRole[] = ['admin', 'warehouse'];

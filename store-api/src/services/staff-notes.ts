@@ -1,21 +1,17 @@
+import type { z } from 'zod';
 import { messages as M, STAFF_NOTE } from '@storefront/contract';
-import type { STAFF_NOTE_SUBJECTS } from '@storefront/contract/rest';
+import type { RestStaffNoteSchema, STAFF_NOTE_SUBJECTS } from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
 import { recordAudit } from './audit.js';
 
 export type NoteSubject = (typeof STAFF_NOTE_SUBJECTS)[number];
 
-/** A staff-only note: what a staff member wrote about a record, and when. Buyers never read notes. */
-export interface StaffNote {
-  id: number;
-  subject_type: NoteSubject;
-  subject_id: number;
-  body: string;
-  /** Who wrote it (staff are deactivated, never removed, so an author is always known). */
-  author: { id: number; name: string; email: string };
-  created_at: string;
-}
+/**
+ * A staff-only note: what a staff member wrote about a record, and when (its author is always known: staff are
+ * deactivated, never removed). Buyers never read notes.
+ */
+export type StaffNote = z.input<typeof RestStaffNoteSchema>;
 
 /*
  * A registration and the customer it becomes are one business (one row, one id): what staff noted while

@@ -1,9 +1,15 @@
+import type { z } from 'zod';
+import type {
+  RestStaffOrderDetailSchema,
+  RestStaffOrderPrintSchema,
+  RestStaffOrderSchema,
+} from '@storefront/contract/rest';
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { EDITABLE_ORDER_STATUSES, formatCents, type Shipment } from '@storefront/contract';
 import { orderChangedByStore, orderStatusChanged } from '../mail/staff-mail.js';
-import { auditOf, recordAudit, type AuditEntry } from './audit.js';
-import { loadOrder, loadOrders, type Order, type OrderStatus } from './orders.js';
+import { auditOf, recordAudit } from './audit.js';
+import { loadOrder, loadOrders, type OrderStatus } from './orders.js';
 import { orderStateNames, stateNames } from './reference.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
@@ -29,17 +35,8 @@ export interface OrderFilter {
   search: { orderNumber: number | null; text: string } | null;
 }
 
-export interface StaffOrderSummary {
-  id: number;
-  order_number: string;
-  customer: { id: number; company_name: string };
-  status: OrderStatus;
-  subtotal: string;
-  tax: string;
-  total: string;
-  line_count: number;
-  created_at: string;
-}
+/** An order in the staff list, as the staff API answers it. */
+export type StaffOrderSummary = z.input<typeof RestStaffOrderSchema>;
 
 /** Orders matching the filter, newest first. */
 export async function listStaffOrders(
@@ -104,28 +101,15 @@ export async function listStaffOrders(
   };
 }
 
-export interface StaffOrderLine extends Omit<Order['line_items'][number], 'fulfillment_status'> {
-  item_name: string;
-  fulfilled: boolean;
-  /** The product's SKU and barcode as they are now; null once the product is gone. */
-  sku: string | null;
-  barcode: string | null;
-  /** The store's item code, as it was when ordered. */
-  item_code: string;
-}
+/**
+ * An order as the warehouse prints and exports it: its lines with the product's SKU and barcode as they are now
+ * (null once the product is gone) and the item code as it was when ordered, and the names of its addresses'
+ * states by id (staff read "New Jersey", not an id).
+ */
+export type StaffOrder = z.input<typeof RestStaffOrderPrintSchema>;
 
-export interface StaffOrder extends Omit<Order, 'order_status' | 'line_items'> {
-  order_number: string;
-  status: OrderStatus;
-  customer: { id: number; company_name: string; contact_name: string; email: string };
-  lines: StaffOrderLine[];
-  /** The names of the states of its addresses, by id: staff read "New Jersey", not an id. */
-  state_names: Record<string, string>;
-}
-
-export interface StaffOrderDetail extends StaffOrder {
-  audit: AuditEntry[];
-}
+/** An order as staff open it: as printed, with its audit trail. */
+export type StaffOrderDetail = z.input<typeof RestStaffOrderDetailSchema>;
 
 /** Orders as the warehouse prints and exports them (no audit trail), in the order of `ids`. */
 export async function loadStaffOrders(db: Queryable, ids: readonly number[]): Promise<StaffOrder[]> {
@@ -133,7 +117,7 @@ export async function loadStaffOrders(db: Queryable, ids: readonly number[]): Pr
   if (orders.length === 0) return [];
   const found = orders.map((order) => order.id);
   const [customers, codes, states] = await Promise.all([
-    db.query<StaffOrder['customer'] & { order_id: number }>(
+    db.query<{ order_id: number; id: number; company_name: string; contact_name: string; email: string }>(
       `SELECT o.id AS order_id, c.id, c.company_name, c.name AS contact_name, c.email
          FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ANY($1::int[])`,
       [found],

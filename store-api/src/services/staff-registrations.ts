@@ -1,42 +1,45 @@
 import path from 'node:path';
-import type { REGISTRATION_STATUSES } from '@storefront/contract/rest';
+import type { z } from 'zod';
+import type {
+  CERTIFICATE_KINDS,
+  REGISTRATION_STATUSES,
+  RestCertificateSchema,
+  RestRegistrationDetailSchema,
+  RestRegistrationSchema,
+  RestStaffAddressSchema,
+} from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { recordAudit } from './audit.js';
 import { contentTypeOfKey, isCertificateKey } from './certificate-store.js';
 import type { PageRequest } from './page.js';
 
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-export type CertificateKind = 'tax' | 'tobacco';
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
-/** A registration as staff review it (the customer row as the buyer filled it in). */
-export interface Registration {
+/**
+ * A registration as staff review it (the customer row as the buyer filled it in), as the staff API answers it:
+ * `information_requested_at` is when staff last asked the business for more information (null: never).
+ */
+export type Registration = z.input<typeof RestRegistrationSchema>;
+
+/** A registration's columns as REGISTRATION_SELECT reads them. */
+export interface RegistrationRow {
   id: number;
   company_name: string;
   dba: string | null;
   contact_name: string;
   email: string;
   phone: string;
-  state: { id: number; name: string; code: string } | null;
+  state_id: number | null;
+  state_name: string | null;
+  state_code: string | null;
   tax_id: string | null;
   tax_id_expires_on: string | null;
   tobacco_license_number: string;
   tobacco_license_expires_on: string | null;
-  membership_category: { id: number; name: string };
-  status: RegistrationStatus;
-  created_at: string;
-  /** When staff last asked the business for more information (e-mailed to it); null when never. */
-  information_requested_at: string | null;
-}
-
-export interface RegistrationRow extends Omit<
-  Registration,
-  'state' | 'membership_category' | 'created_at' | 'information_requested_at'
-> {
-  state_id: number | null;
-  state_name: string | null;
-  state_code: string | null;
   cc_id: number;
   cc_name: string;
+  status: RegistrationStatus;
   created_at: Date;
   information_requested_at: Date | null;
   tax_certificate: string | null;
@@ -93,12 +96,7 @@ export async function listRegistrations(
   return { total: count?.total ?? 0, rows: rows.map(toRegistration) };
 }
 
-export interface CertificateLink {
-  kind: CertificateKind;
-  content_type: string;
-  file_name: string;
-  url: string;
-}
+export type CertificateLink = z.input<typeof RestCertificateSchema>;
 
 /** The customer's certificates as links to the staff route that serves them. */
 export function certificateLinks(row: {
@@ -124,17 +122,7 @@ export function certificateLinks(row: {
 }
 
 /** An address as the staff API answers it: its state as in the registration, `{id, name, code}`. */
-export interface StaffAddress {
-  id: number;
-  type: 'billing' | 'shipping';
-  name: string | null;
-  company_name: string | null;
-  address: string;
-  city: string;
-  state: { id: number; name: string; code: string };
-  pincode: string;
-  phone: string | null;
-}
+export type StaffAddress = z.input<typeof RestStaffAddressSchema>;
 
 /** The customer's billing address first, then the shipping addresses, oldest first. */
 export async function staffAddresses(db: Queryable, customerId: number): Promise<StaffAddress[]> {
@@ -153,11 +141,7 @@ export async function staffAddresses(db: Queryable, customerId: number): Promise
   }));
 }
 
-export interface RegistrationDetail extends Registration {
-  addresses: StaffAddress[];
-  certificates: CertificateLink[];
-  information_requests: { message: string; requested_at: string; staff_email: string }[];
-}
+export type RegistrationDetail = z.input<typeof RestRegistrationDetailSchema>;
 
 export async function findRegistrationRow(db: Queryable, id: number): Promise<RegistrationRow | undefined> {
   const [row] = await db.query<RegistrationRow>(`${REGISTRATION_SELECT} WHERE c.id = $1`, [id]);

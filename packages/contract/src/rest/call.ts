@@ -62,6 +62,7 @@ export interface RestCall<
   Query extends RestQuery | undefined = RestQuery | undefined,
   Body extends RestBody | undefined = RestBody | undefined,
   Path extends string = string,
+  Wrapping extends RestWrapping = RestWrapping,
 > {
   /** Low-cardinality name for metrics and logs: the path under its area with placeholders, e.g. `items/:id`. */
   readonly name: string;
@@ -91,7 +92,7 @@ export interface RestCall<
   readonly query?: Query;
   /** The fields of its body (see RestBody); none when absent. */
   readonly body?: Body;
-  readonly wrapping: RestWrapping;
+  readonly wrapping: Wrapping;
   /** The answer's payload in the spec's shapes, with store-api's extra fields optional. */
   readonly answer: Answer;
 }
@@ -102,9 +103,33 @@ export function restCall<
   Query extends RestQuery | undefined = undefined,
   Body extends RestBody | undefined = undefined,
   const Path extends string = string,
->(call: RestCall<Answer, Query, Body, Path>): RestCall<Answer, Query, Body, Path> {
+  Wrapping extends RestWrapping = RestWrapping,
+>(call: RestCall<Answer, Query, Body, Path, Wrapping>): RestCall<Answer, Query, Body, Path, Wrapping> {
   return call;
 }
+
+/**
+ * What a host puts in the payload of this call's answer: its answer schema's input, money as text ("12.50"),
+ * which the schema reads as integer cents (a client reads `z.output`, see RestAnswer).
+ */
+export type RestAnswerOf<Call> = Call extends { readonly answer: infer Answer extends z.ZodType }
+  ? z.input<Answer>
+  : never;
+
+/** The body a host answers a call with: the payload where the call's wrapping puts it (see RestWrapping). */
+export type RestReply<Payload, Wrapping extends RestWrapping> = Wrapping extends 'envelope'
+  ? { data: Payload; message?: string }
+  : Wrapping extends 'bare'
+    ? Payload & { message?: string }
+    : Payload | { data: Payload; message?: string };
+
+/** The body a host answers this call with (see RestReply). */
+export type RestReplyOf<Call> = Call extends {
+  readonly answer: infer Answer extends z.ZodType;
+  readonly wrapping: infer Wrapping extends RestWrapping;
+}
+  ? RestReply<z.input<Answer>, Wrapping>
+  : never;
 
 const paramSchemas = new WeakMap<RestCall, z.ZodObject>();
 

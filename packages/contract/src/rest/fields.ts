@@ -6,7 +6,12 @@ import { parseCents } from '../money.js';
  * cents, so no float ever takes part in arithmetic; ids arrive as numbers or digits.
  */
 
-export const Id = z.coerce.number().int();
+/**
+ * A whole number. Typed as a number, as a host should send it (store-api's answers are checked against that);
+ * a host's digits are read too.
+ */
+export const Int = z.coerce.number<number>().int();
+export const Id = Int;
 export const Cents = z.union([z.string(), z.number()]).transform((value, ctx) => {
   const cents = parseCents(value);
   if (cents === null) {
@@ -24,11 +29,11 @@ export const nullish = <T extends z.ZodType>(schema: T) => schema.nullable().def
 /** Laravel's paginator; only the fields the gateway reads are kept. */
 export function restPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
-    current_page: z.coerce.number().int(),
+    current_page: Int,
     data: z.array(item),
-    last_page: z.coerce.number().int(),
-    per_page: z.coerce.number().int(),
-    total: z.coerce.number().int(),
+    last_page: Int,
+    per_page: Int,
+    total: Int,
   });
 }
 export interface RestPage<T> {

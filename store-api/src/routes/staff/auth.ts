@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages as M, newPassword, staffLoginFields } from '@storefront/contract';
 import { STAFF_SESSION } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
-import { StaffRefusal, UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../errors.js';
 import { readBody } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { requireStaffRoles, staffOf } from '../../http/staff-auth.js';
@@ -14,7 +14,7 @@ import {
   findStaffLogin,
   isPasswordLinkLive,
   issueStaffSession,
-  loadStaffProfile,
+  signedInStaffProfile,
   revokeStaffSession,
   setStaffPassword,
   STAFF_SESSION_TTL_MS,
@@ -78,7 +78,7 @@ export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
       await recordSignIn(tx, outcome.id, request.ip);
       return issueStaffSession(tx, outcome.id, STAFF_SESSION_TTL_MS);
     });
-    return envelope({ token, staff: await loadStaffProfile(db, outcome.id) });
+    return envelope({ token, staff: await signedInStaffProfile(db, outcome.id) });
   });
 
   staffRoute(app, STAFF_SESSION.setPassword, async (request) => {
@@ -105,9 +105,7 @@ export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
       return envelope({ signed_out: true });
     });
     staffRoute(signedIn, STAFF_SESSION.me, async (request) => {
-      const profile = await loadStaffProfile(db, staffOf(request).id);
-      if (!profile) throw StaffRefusal.unauthenticated();
-      return envelope(profile);
+      return envelope(await signedInStaffProfile(db, staffOf(request).id));
     });
     staffTotpRoutes(signedIn, ctx, 'enrolment');
     done();

@@ -7,7 +7,7 @@ import { readBody } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { staffRoute, type StaffApi } from '../../http/staff-route.js';
-import { loadStaffProfile } from '../../services/staff-accounts.js';
+import { signedInStaffProfile } from '../../services/staff-accounts.js';
 import { staffThrottleScope } from '../../services/staff-sign-in.js';
 import {
   confirmTotpEnrolment,
@@ -44,7 +44,7 @@ export function staffTotpRoutes(app: StaffApi, ctx: AppContext, which: 'enrolmen
     staffRoute(app, STAFF_SESSION.confirmTotpEnrolment, async (request) => {
       const staff = staffOf(request);
       await confirmTotpEnrolment(db, staff.id, await codeOf(request, STAFF_SESSION.confirmTotpEnrolment));
-      return envelope(await loadStaffProfile(db, staff.id));
+      return envelope(await signedInStaffProfile(db, staff.id));
     });
     return;
   }
@@ -62,6 +62,6 @@ export function staffTotpRoutes(app: StaffApi, ctx: AppContext, which: 'enrolmen
       async () => ((await disableTotp(db, staff.id, code)) ? true : undefined),
     );
     if (!disabled) throw new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');
-    return envelope(await loadStaffProfile(db, staff.id));
+    return envelope(await signedInStaffProfile(db, staff.id));
   });
 }

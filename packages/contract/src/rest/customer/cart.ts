@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MINIMUM_ORDER_CENTS } from '../../limits.js';
 import { restCall, restQuery } from '../call.js';
-import { Cents, Id, nullish } from '../fields.js';
+import { Cents, Id, Int, nullish } from '../fields.js';
 import { RestProductSchema } from './catalog.js';
 
 /**
@@ -12,7 +12,7 @@ export const RestCartLineSchema = z
   .object({
     id: Id,
     item_id: Id,
-    quantity: z.coerce.number().int(),
+    quantity: Int,
     item: z.record(z.string(), z.unknown()),
     tax: nullish(z.union([Cents, z.object({ tax_per_unit: Cents })])),
   })
@@ -132,7 +132,7 @@ export const CART = {
     access: 'customer',
     keyScope: 'orders:write',
     wrapping: 'envelope',
-    answer: z.coerce.number().int(),
+    answer: Int,
   }),
   stepCartLine: restCall({
     name: 'increase-decrease-cart-item-qty',

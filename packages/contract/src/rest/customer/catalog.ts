@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugify } from '../../slug.js';
 import { restCall, restQuery } from '../call.js';
-import { Cents, Flag, Id, nullish, restPageSchema } from '../fields.js';
+import { Cents, Flag, Id, Int, nullish, restPageSchema } from '../fields.js';
 
 /**
  * A category, with its subcategories where the host nests them. Written out rather than inferred: the declaration
@@ -73,8 +73,8 @@ export const RestProductSchema = z
     item_code: nullish(z.string()),
     custom_barcode: nullish(z.string()),
     sku: nullish(z.string()),
-    stock: z.coerce.number().int(),
-    purchase_limit: nullish(z.coerce.number().int()),
+    stock: Int,
+    purchase_limit: nullish(Int),
     image_url: nullish(z.string()),
     image: nullish(z.string()),
     category_id: nullish(Id),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restCall } from '../call.js';
-import { Id, nullish } from '../fields.js';
+import { Id, Int, nullish } from '../fields.js';
 import { RestCategorySchema, RestProductSchema } from './catalog.js';
 
 /**
@@ -10,8 +10,8 @@ import { RestCategorySchema, RestProductSchema } from './catalog.js';
 export const RestBuyAgainSchema = z
   .looseObject({
     last_ordered_at: nullish(z.string()),
-    usual_quantity: nullish(z.coerce.number().int().positive()),
-    times_ordered: nullish(z.coerce.number().int().positive()),
+    usual_quantity: nullish(Int.positive()),
+    times_ordered: nullish(Int.positive()),
   })
   .transform(({ last_ordered_at, usual_quantity, times_ordered, ...rest }, ctx) => {
     const product = RestProductSchema.safeParse(rest);

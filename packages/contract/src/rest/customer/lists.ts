@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restCall } from '../call.js';
-import { Id, RestEmptySchema } from '../fields.js';
+import { Id, Int, RestEmptySchema } from '../fields.js';
 import { RestProductSchema } from './catalog.js';
 
 /*
@@ -13,8 +13,8 @@ import { RestProductSchema } from './catalog.js';
 export const RestShoppingListSummarySchema = z.object({
   id: Id,
   name: z.string(),
-  line_count: z.coerce.number().int(),
-  total_quantity: z.coerce.number().int(),
+  line_count: Int,
+  total_quantity: Int,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -23,7 +23,7 @@ export type RestShoppingListSummary = z.infer<typeof RestShoppingListSummarySche
 /** A product on a list; `item` is null when the store no longer has the product. */
 export const RestShoppingListLineSchema = z.object({
   item_id: Id,
-  quantity: z.coerce.number().int(),
+  quantity: Int,
   added_at: z.string(),
   item: RestProductSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
-import { Cents, Id, nullish, restPageSchema } from '../fields.js';
+import { Cents, Id, Int, nullish, restPageSchema } from '../fields.js';
 import { RestAddressBodySchema } from './account.js';
 
 export const RestOrderAddressSchema = z.object({
@@ -17,13 +17,14 @@ export type RestOrderAddress = z.infer<typeof RestOrderAddressSchema>;
 
 const RestOrderLineSchema = z.object({
   id: nullish(Id),
-  item_id: Id,
+  /** null once the product is gone: store-api's order keeps the line, with its name and amounts as ordered. */
+  item_id: nullish(Id),
   item: z.object({
     item_name: z.string(),
     slug: nullish(z.string()),
     image: nullish(z.object({ url: nullish(z.string()) })),
   }),
-  quantity: z.coerce.number().int(),
+  quantity: Int,
   item_price: Cents.optional(),
   tax: Cents.optional(),
   subtotal: Cents.optional(),
@@ -52,7 +53,8 @@ function lineTaxes(order: {
   const { tax, line_items: lines } = order;
   if (lines.every((line) => line.tax !== undefined)) return lines.map((line) => line.tax);
   const subtotals = lines.map((line) => line.subtotal);
-  if (tax === undefined || subtotals.some((subtotal) => subtotal === undefined)) return lines.map(() => undefined);
+  if (tax === undefined || subtotals.some((subtotal) => subtotal === undefined))
+    return lines.map(() => undefined);
   const known = subtotals as number[];
   const sum = known.reduce((total, subtotal) => total + subtotal, 0);
   if (sum === 0) return known.map((_, index) => (index === 0 ? tax : 0));

@@ -28,6 +28,8 @@ export const RestStaffCustomerSchema = z.object({
 export type RestStaffCustomer = z.infer<typeof RestStaffCustomerSchema>;
 
 export const RestStaffCustomerDetailSchema = RestStaffCustomerSchema.extend({
+  /** Ours: when staff suspended the customer; null while it is not. */
+  suspended_at: nullish(z.string()),
   addresses: z.array(RestStaffAddressSchema),
   orders: z.array(
     z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Id, nullish } from '../fields.js';
+import { Id, Int, nullish } from '../fields.js';
 import { CERTIFICATE_KINDS } from './values.js';
 
 /** A staff list's paging, beside its `data`. */
 export const RestStaffMetaSchema = z.object({
-  total: z.coerce.number().int(),
-  page: z.coerce.number().int(),
-  per_page: z.coerce.number().int(),
+  total: Int,
+  page: Int,
+  per_page: Int,
 });
 export type RestStaffMeta = z.infer<typeof RestStaffMetaSchema>;
 
@@ -17,9 +17,12 @@ export function restStaffPageSchema<T extends z.ZodType>(item: T) {
 
 export const RestStaffStateSchema = z.object({ id: Id, name: z.string(), code: nullish(z.string()) });
 
-/** A membership category arrives as its name, or as the record that has one. */
+/** A membership category arrives as its name, or as the record that has one (store-api's has its id too). */
 export const RestMembershipCategoryName = nullish(
-  z.union([z.string(), z.object({ name: z.string() }).transform((category) => category.name)]),
+  z.union([
+    z.string(),
+    z.object({ id: Id.optional(), name: z.string() }).transform((category) => category.name),
+  ]),
 );
 
 export const RestStaffAddressSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery } from '../call.js';
 import { RestOrderAddressSchema, RestOrderShipmentSchema } from '../customer/orders.js';
-import { Cents, Id, nullish } from '../fields.js';
+import { Cents, Id, Int, nullish } from '../fields.js';
 import { RestAuditEntrySchema } from './audit.js';
 import { restStaffPageSchema } from './fields.js';
 import { ORDER_STATUSES } from './values.js';
@@ -14,7 +14,7 @@ export const RestStaffOrderSchema = z.object({
   subtotal: Cents.optional(),
   tax: Cents.optional(),
   total: Cents,
-  line_count: z.coerce.number().int(),
+  line_count: Int,
   created_at: z.string(),
 });
 export type RestStaffOrder = z.infer<typeof RestStaffOrderSchema>;
@@ -27,7 +27,7 @@ const RestStaffOrderLineSchema = z.object({
   id: Id,
   item_id: nullish(Id),
   item_name: z.string(),
-  quantity: z.coerce.number().int(),
+  quantity: Int,
   item_price: Cents.optional(),
   tax: Cents.optional(),
   subtotal: Cents.optional(),
@@ -40,7 +40,7 @@ export type RestStaffOrderLine = z.infer<typeof RestStaffOrderLineSchema>;
 
 /** An order with its lines, addresses and shipment, as printed (packing slips, pick list) and exported. */
 const RestStaffOrderPrintShape = RestStaffOrderSchema.extend({
-  line_count: z.coerce.number().int().optional(),
+  line_count: Int.optional(),
   lines: z.array(RestStaffOrderLineSchema),
   billing_address: nullish(RestStaffOrderAddressSchema),
   shipping_address: nullish(RestStaffOrderAddressSchema),

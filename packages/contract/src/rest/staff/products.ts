@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { restCall, restQuery, type RestBody } from '../call.js';
-import { Cents, Id, nullish } from '../fields.js';
+import { Cents, Id, Int, nullish } from '../fields.js';
 import { restStaffPageSchema } from './fields.js';
 
 export const RestStaffProductImageSchema = z.object({
@@ -22,8 +22,8 @@ export const RestStaffProductSchema = z.object({
   price: nullish(Cents),
   tax_per_unit: nullish(Cents),
   description: z.string().default(''),
-  stock: z.coerce.number().int(),
-  purchase_limit: nullish(z.coerce.number().int()),
+  stock: Int,
+  purchase_limit: nullish(Int),
   promoted: z.boolean(),
   recommended: z.boolean(),
   image_url: nullish(z.string()),
