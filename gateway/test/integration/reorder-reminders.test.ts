@@ -74,21 +74,24 @@ describe('reorder reminders on store-api', () => {
     await graphql(gw.url, SET, { enabled: true }, { token });
     const link = await unsubscribeToken(store.db, id);
 
-    for (const bad of [`${link.slice(0, -2)}AA`, 'not-a-token', 'x'.repeat(201)]) {
+    for (const bad of [`${link.slice(0, -2)}AA`, 'not-a-token']) {
       const refused = await graphql(gw.url, UNSUBSCRIBE, { token: bad });
       expect(refused.body.data, bad).toEqual({
         unsubscribeReorderReminders: {
           enabled: null,
-          userErrors: [
-            {
-              code: 'INVALID',
-              field: ['token'],
-              message: bad.length > 200 ? expect.any(String) : M.reorderRemindersLink,
-            },
-          ],
+          userErrors: [{ code: 'INVALID', field: ['token'], message: M.reorderRemindersLink }],
         },
       });
     }
+    const tooLong = await graphql(gw.url, UNSUBSCRIBE, { token: 'x'.repeat(201) });
+    expect(tooLong.body.data).toEqual({
+      unsubscribeReorderReminders: {
+        enabled: null,
+        userErrors: [
+          { code: 'INVALID', field: ['token'], message: 'The token must be at most 200 characters.' },
+        ],
+      },
+    });
     expect((await graphql(gw.url, SETTING, {}, { token })).body.data).toMatchObject({
       viewer: { reorderReminders: true },
     });
