@@ -232,6 +232,11 @@ describe('reorder reminders', () => {
       [order!.id, STORE_TIME_ZONE],
     );
     expect(moved?.day).toBe(day);
+    const [audit] = await store.db.query<{ action: string; source: string }>(
+      `SELECT action, source FROM audit_log WHERE subject_type = 'order' AND subject_id = $1`,
+      [order!.id],
+    );
+    expect(audit).toEqual({ action: 'order.placed_on', source: 'command_line' });
     expect((await runCommand(ctx, ['order-placed-on', '999999', day])).output).toBe(
       'Error: No order with id 999999.',
     );

@@ -10,6 +10,7 @@ import {
   setCertificateDates,
   type RenewalStatus,
 } from '../services/licences.js';
+import { recordAudit } from '../services/audit.js';
 import { sendReorderReminders } from '../services/reorder-reminders.js';
 import { createStaffMember } from '../services/staff-members.js';
 import { moveOrder, setLineFulfilled, STATUS_TRANSITIONS } from '../services/staff-orders.js';
@@ -280,11 +281,27 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
         const id = positiveInt(args[0], 'order id');
         const day = args[1];
         if (!day || !isIsoDate(day)) throw new StaffError('Please give the day as a date, YYYY-MM-DD.');
-        const [moved] = await ctx.db.query<{ created_at: Date }>(
-          `UPDATE orders SET created_at = ($2::date + (created_at AT TIME ZONE $3)::time) AT TIME ZONE $3
-            WHERE id = $1 RETURNING created_at`,
-          [id, day, STORE_TIME_ZONE],
-        );
+        const moved = await ctx.db.transaction(async (tx) => {
+          const [before] = await tx.query<{ created_at: Date }>(
+            'SELECT created_at FROM orders WHERE id = $1 FOR UPDATE',
+            [id],
+          );
+          if (!before) return undefined;
+          const [after] = await tx.query<{ created_at: Date }>(
+            `UPDATE orders SET created_at = ($2::date + (created_at AT TIME ZONE $3)::time) AT TIME ZONE $3
+              WHERE id = $1 RETURNING created_at`,
+            [id, day, STORE_TIME_ZONE],
+          );
+          await recordAudit(tx, {
+            staffId: null,
+            action: 'order.placed_on',
+            subject: 'order',
+            subjectId: id,
+            before: { placed_at: before.created_at },
+            after: { placed_at: after!.created_at },
+          });
+          return after;
+        });
         if (!moved) throw new StaffError(`No order with id ${id}.`);
         return out(`Order ${id} was placed on ${day}.`, { id, created_at: moved.created_at });
       }
