@@ -34,6 +34,7 @@ import {
   ORDER_SEARCH,
   ORDERS_PER_BULK,
   PRODUCT_CODE,
+  REORDER_REMINDERS,
   SEARCH_MAX_LENGTH,
   SHOPPING_LISTS,
   SHIPMENT,
@@ -189,6 +190,8 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.setOrdersStatus(ids:)': { maxItems: ORDERS_PER_BULK },
   'ShipmentInput.carrier': { maxLength: SHIPMENT.carrierMaxLength },
   'ShipmentInput.trackingNumber': { maxLength: SHIPMENT.trackingMaxLength, label: 'tracking number' },
+  // Reorder reminders
+  'Mutation.unsubscribeReorderReminders(token:)': { maxLength: REORDER_REMINDERS.tokenMaxLength },
 };
 
 export interface Bound {

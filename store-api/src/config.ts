@@ -138,6 +138,8 @@ const EnvSchema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** Finished deliveries stay in the log this long. */
   WEBHOOK_LOG_DAYS: positiveInt(30),
+  /** How often reorder reminders are looked for and sent (once per run for all instances together). */
+  REORDER_REMINDERS_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -196,6 +198,8 @@ export interface Config {
   /** Certificates in S3-compatible object storage; undefined: in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   webhooks: WebhookSettings;
+  /** How often the reorder reminders job runs (services/reorder-reminders.ts). */
+  reorderRemindersIntervalMs: number;
 }
 
 /** Webhook deliveries (services/webhook-delivery.ts); every time in milliseconds. */
@@ -309,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.WEBHOOK_POLL_MS,
       keepLogMs: e.WEBHOOK_LOG_DAYS * 24 * 60 * minute,
     },
+    reorderRemindersIntervalMs: e.REORDER_REMINDERS_INTERVAL_MINUTES * minute,
   };
 }
 

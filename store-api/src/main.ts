@@ -16,6 +16,7 @@ import { writeSeedImages } from './seed/images.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { createCertificateStore, describeObjectStoreError } from './services/certificate-store.js';
 import { startExpiryReminders } from './services/licences.js';
+import { startReorderReminders } from './services/reorder-reminders.js';
 import { startWebhookWorker } from './services/webhook-delivery.js';
 
 const config = loadConfig();
@@ -78,6 +79,7 @@ const app = await buildApp({
 const stopAdmin = await startAdminSocket(ctx, log);
 const stopReminders = startExpiryReminders(ctx, log);
 const webhooks = startWebhookWorker(ctx, log);
+const stopReorderReminders = startReorderReminders(ctx, log);
 // Metrics on a listener of their own (127.0.0.1 by default): the API's port never shows them.
 const metrics = app.metricsRegistry ? metricsServer(app.metricsRegistry) : undefined;
 
@@ -89,6 +91,7 @@ async function stop(signal: string): Promise<void> {
   try {
     stopMaintenance();
     stopReminders();
+    stopReorderReminders();
     await webhooks.stop();
     await stopAdmin();
     await metrics?.close();

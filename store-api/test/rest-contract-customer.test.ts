@@ -11,6 +11,7 @@ import {
   ORDERS,
   REFERENCE,
   SHOPPING_LISTS_CALLS as LISTS,
+  REORDER_REMINDERS_CALLS as REMINDERS,
   WEBHOOKS_API,
   WISHLIST,
   type RestAnswerOf,
@@ -22,6 +23,7 @@ import { envelope } from '../src/http/reply.js';
 import { customerRoutes } from '../src/routes/customer.js';
 import type { Cart } from '../src/services/cart.js';
 import type { Order } from '../src/services/orders.js';
+import { unsubscribeToken } from '../src/services/reorder-reminders.js';
 import {
   minimalRegistration,
   orderBilling,
@@ -410,6 +412,16 @@ const EXAMPLES: [RestCall, Example][] = [
       });
       const { id } = created.json<{ data: { id: number } }>().data;
       return send(WEBHOOKS_API.deleteWebhookEndpoint, { token, params: { id } });
+    },
+  ],
+  // Reorder reminders (issue 33 item 7)
+  [REMINDERS.settings, (token) => send(REMINDERS.settings, { token })],
+  [REMINDERS.set, (token) => send(REMINDERS.set, { token, body: { enabled: true } })],
+  [
+    REMINDERS.unsubscribe,
+    async () => {
+      const buyer = await store.customer();
+      return send(REMINDERS.unsubscribe, { body: { token: await unsubscribeToken(store.db, buyer.id) } });
     },
   ],
 ];

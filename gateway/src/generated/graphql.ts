@@ -471,6 +471,12 @@ export type Customer = {
   namePrefix?: Maybe<Scalars['String']['output']>;
   /** Primary contact number (10 digits). */
   phone: Scalars['String']['output'];
+  /**
+   * Whether the store e-mails this customer when products they order regularly are due again (`setReorderReminders`);
+   * off until turned on. Only the logged-in customer's own: null for any other record, and on a store without reorder
+   * reminders.
+   */
+  reorderReminders?: Maybe<Scalars['Boolean']['output']>;
   /** Saved shipping addresses; the first is the default. */
   shippingAddresses: Array<Address>;
   /** Where the registration is: only `APPROVED` customers may order. */
@@ -822,6 +828,15 @@ export type Mutation = {
    */
   setCartLineQuantity: CartPayload;
   /**
+   * Turns the logged-in customer's reorder reminders on or off (off until turned on). With them on, the store e-mails
+   * the customer when a product they order regularly is due again: a product in at least 3 of their orders (not
+   * cancelled) of the last 365 days, once the median of the days between those orders has passed since its last order;
+   * one e-mail per such cycle, listing the products due with a link to a quick order prefilled with them and their
+   * usual (median) quantities. Only with a session from `login` (`SESSION_REQUIRED` for an API key); `UNAUTHENTICATED`
+   * for an anonymous caller; `NOT_OFFERED` on a store without reorder reminders (`storeFeatures.reorderReminders`).
+   */
+  setReorderReminders: ReorderRemindersPayload;
+  /**
    * Sets how many of products a shopping list holds (absolute, so safe to repeat); a product not on the list is put on
    * it. The same user errors as `addToShoppingList`. To take a product off, use `removeFromShoppingList`.
    */
@@ -831,6 +846,12 @@ export type Mutation = {
    * @deprecated Use `addToWishlist(productId)` or `removeFromWishlist(productIds)`: a toggle repeated by a retry undoes itself, and its failures are thrown errors instead of `userErrors`.
    */
   toggleWishlist: WishlistChange;
+  /**
+   * Turns reorder reminders off without a login, with the token of a reminder e-mail's unsubscribe link. Safe to
+   * repeat. The user error `INVALID` with `["token"]` for a token the store did not sign (or longer than 200
+   * characters); `NOT_OFFERED` on a store without reorder reminders.
+   */
+  unsubscribeReorderReminders: ReorderRemindersPayload;
   /**
    * Changes the customer's profile: name, company, e-mail and phone. Only with a session from `login`
    * (`SESSION_REQUIRED` for an API key). User errors: `TAKEN` with `["input", "email"]` for an address in use,
@@ -1247,6 +1268,18 @@ export type MutationSetCartLineQuantityArgs = {
  * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
  * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
  */
+export type MutationSetReorderRemindersArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
 export type MutationSetShoppingListQuantitiesArgs = {
   id: Scalars['ID']['input'];
   lines: Array<ShoppingListLineInput>;
@@ -1262,6 +1295,18 @@ export type MutationSetShoppingListQuantitiesArgs = {
  */
 export type MutationToggleWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every mutation answers with a payload: the object it changed (null when it was refused) and `userErrors`, the
+ * expected failures with a code and the argument path of the field they concern. Each mutation's description lists
+ * every `UserErrorCode` it can answer; any of them also answers `INVALID` for an argument beyond its documented
+ * bounds. Thrown errors are kept for the unexpected: not logged in (`UNAUTHENTICATED`), an API key beyond its scopes
+ * (`SCOPE_MISSING`, `SESSION_REQUIRED`), rate limited, or the store's systems failing.
+ */
+export type MutationUnsubscribeReorderRemindersArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1898,6 +1943,15 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The result of `setReorderReminders` or `unsubscribeReorderReminders`. */
+export type ReorderRemindersPayload = {
+  __typename?: 'ReorderRemindersPayload';
+  /** Whether reorder reminders are on now; null when the request was refused (see `userErrors`). */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Why it was refused, e.g. `INVALID` with `["token"]`; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A new password from the reset link. */
 export type ResetPasswordInput = {
   /** The same password again. At most 128 characters. */
@@ -1993,6 +2047,11 @@ export type State = {
 /** What this store offers beyond the specification's features (a distributor's own REST API may lack them). */
 export type StoreFeatures = {
   __typename?: 'StoreFeatures';
+  /**
+   * Whether the logged-in caller can turn on reorder reminders (`Customer.reorderReminders`, `setReorderReminders`);
+   * false for an anonymous caller and on a store whose REST API has none.
+   */
+  reorderReminders: Scalars['Boolean']['output'];
   /**
    * Whether the logged-in caller can keep shopping lists (`shoppingLists` and its mutations); false for an anonymous
    * caller and on a store whose REST API has no shopping lists.
@@ -2374,6 +2433,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  ReorderRemindersPayload: ResolverTypeWrapper<ReorderRemindersPayload>;
   ResetPasswordInput: ResetPasswordInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   Shipment: ResolverTypeWrapper<Shipment>;
@@ -2464,6 +2524,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  ReorderRemindersPayload: ReorderRemindersPayload;
   ResetPasswordInput: ResetPasswordInput;
   RevokeApiKeyPayload: Omit<RevokeApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   Shipment: Shipment;
@@ -2651,6 +2712,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   namePrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reorderReminders?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   shippingAddresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
   taxExpiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2758,8 +2820,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['AcceptedPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestWebhook?: Resolver<ResolversTypes['WebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   setCartLineQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationSetCartLineQuantityArgs, 'lineId' | 'quantity'>>;
+  setReorderReminders?: Resolver<ResolversTypes['ReorderRemindersPayload'], ParentType, ContextType, RequireFields<MutationSetReorderRemindersArgs, 'enabled'>>;
   setShoppingListQuantities?: Resolver<ResolversTypes['ShoppingListPayload'], ParentType, ContextType, RequireFields<MutationSetShoppingListQuantitiesArgs, 'id' | 'lines'>>;
   toggleWishlist?: Resolver<ResolversTypes['WishlistChange'], ParentType, ContextType, RequireFields<MutationToggleWishlistArgs, 'productId'>>;
+  unsubscribeReorderReminders?: Resolver<ResolversTypes['ReorderRemindersPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeReorderRemindersArgs, 'token'>>;
   updateAccountDetails?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateBillingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
   updateShippingAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateShippingAddressArgs, 'input'>>;
@@ -2906,6 +2970,11 @@ export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ReorderRemindersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderRemindersPayload'] = ResolversParentTypes['ReorderRemindersPayload']> = {
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2946,6 +3015,7 @@ export type StateResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type StoreFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreFeatures'] = ResolversParentTypes['StoreFeatures']> = {
+  reorderReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shoppingLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3073,6 +3143,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Promo?: PromoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReorderRemindersPayload?: ReorderRemindersPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   ShoppingList?: ShoppingListResolvers<ContextType>;

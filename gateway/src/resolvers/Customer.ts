@@ -57,4 +57,6 @@ export const Customer: CustomerResolvers = {
     customer.isViewer
       ? (customer.certificateRenewals ?? (await ctx.storeApi.account.certificateRenewals()))
       : [],
+  reorderReminders: async (customer, _args, ctx) =>
+    customer.isViewer ? ((await ctx.storeApi.reorderReminders.enabled()) ?? null) : null,
 };

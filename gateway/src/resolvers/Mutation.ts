@@ -443,4 +443,13 @@ export const Mutation: MutationResolvers = {
     });
     return ACCEPTED;
   }),
+
+  setReorderReminders: mutationPayload({ enabled: null }, async (args, ctx) => {
+    requireLogin(ctx, M.loginRequired);
+    return { enabled: await ctx.storeApi.reorderReminders.set(args.enabled) };
+  }),
+
+  unsubscribeReorderReminders: mutationPayload({ enabled: null }, async (args, ctx) => ({
+    enabled: await ctx.storeApi.reorderReminders.unsubscribe(args.token),
+  })),
 };

@@ -12,4 +12,13 @@ export const StoreFeatures: StoreFeaturesResolvers = {
       throw error;
     }
   },
+  reorderReminders: async (_features, _args, ctx) => {
+    if (!ctx.storeApi.isLoggedIn) return false;
+    try {
+      return (await ctx.storeApi.reorderReminders.enabled()) !== undefined;
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return false;
+      throw error;
+    }
+  },
 };

@@ -7,6 +7,7 @@ import { HomeCalls } from './customer/home.js';
 import { ShoppingListCalls } from './customer/lists.js';
 import { OrderCalls } from './customer/orders.js';
 import { ReferenceCalls } from './customer/reference.js';
+import { ReorderReminderCalls } from './customer/reminders.js';
 import { WebhookCalls } from './customer/webhooks.js';
 import { WishlistCalls } from './customer/wishlist.js';
 
@@ -31,4 +32,5 @@ export class StoreApi extends CustomerCaller {
   readonly lists = new ShoppingListCalls(this);
   readonly orders = new OrderCalls(this, this.cart);
   readonly webhooks = new WebhookCalls(this);
+  readonly reorderReminders = new ReorderReminderCalls(this);
 }

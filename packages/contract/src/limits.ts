@@ -97,6 +97,23 @@ export const SHOPPING_LISTS = {
   nameMaxLength: 80,
 } as const;
 
+/**
+ * Reorder reminders (issue 33 item 7). A product is ordered regularly by a buyer when it is in at least `minOrders`
+ * of their orders (not cancelled) of the last `lookbackDays`; its usual interval is the median of the days between
+ * those orders, one after another (whole days of the store's calendar), and it needs at least `minIntervalDays`
+ * (three orders in one day are not a habit). An e-mail lists at most `productsPerMail` products, the most overdue
+ * first; the quick order takes at most `prefillLines` rows from a link.
+ */
+export const REORDER_REMINDERS = {
+  minOrders: 3,
+  lookbackDays: 365,
+  minIntervalDays: 1,
+  productsPerMail: 20,
+  prefillLines: CART_LINES_PER_ADD,
+  /** The token of an unsubscribe link: at most this many characters. */
+  tokenMaxLength: 200,
+} as const;
+
 /** Spec section 5 (listing filters): the min and max price inputs accept at most 5 characters. */
 export const PRICE_INPUT_MAX_LENGTH = 5;
 

@@ -279,6 +279,12 @@ export const messages = {
   shoppingListCreatedOk: 'Shopping list created.',
   shoppingListSavedOk: 'Shopping list saved.',
   shoppingListDeletedOk: 'Shopping list deleted.',
+  // Reorder reminders (issue 33 item 7)
+  reorderRemindersOnOk: 'Reorder reminders are on.',
+  reorderRemindersOffOk: 'Reorder reminders are off.',
+  reorderRemindersEnabled: 'Say whether reorder reminders are on (true or false).',
+  reorderRemindersLink:
+    'This unsubscribe link is not valid. Log in and turn reorder reminders off in your account.',
   /** A GraphQL operation that would ask the store's REST API more often than one operation may. */
   tooManyUpstreamCalls: 'This request asks the store for too much at once. Ask for less in one request.',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',

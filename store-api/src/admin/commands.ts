@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { loadOrder, type OrderStatus } from '../services/orders.js';
 import { ClientError } from '../errors.js';
-import { isIsoDate } from '@storefront/contract';
+import { isIsoDate, STORE_TIME_ZONE } from '@storefront/contract';
 import { ORDER_STATUSES, RENEWAL_STATUSES } from '@storefront/contract/rest';
 import {
   listRenewals,
@@ -10,6 +10,8 @@ import {
   setCertificateDates,
   type RenewalStatus,
 } from '../services/licences.js';
+import { recordAudit } from '../services/audit.js';
+import { sendReorderReminders } from '../services/reorder-reminders.js';
 import { createStaffMember } from '../services/staff-members.js';
 import { moveOrder, setLineFulfilled, STATUS_TRANSITIONS } from '../services/staff-orders.js';
 import { resetTotp } from '../services/staff-totp.js';
@@ -56,6 +58,11 @@ export const USAGE = `Staff commands of store-api:  npm run admin -- <command> [
                                                    refused after it, New York time)
   licence-reminders                                e-mail the expiry reminders due today now (store-api
                                                    also sends them at start and hourly; each goes once)
+  reorder-reminders [--as-of YYYY-MM-DD]           e-mail the reorder reminders due now (or on that date);
+                                                   store-api also sends them every
+                                                   REORDER_REMINDERS_INTERVAL_MINUTES; each goes once a cycle
+  order-placed-on <order-id> YYYY-MM-DD            record the day an order was placed (one taken by phone or
+                                                   on paper and keyed in later); its time of day is kept
   renewals [--status pending|approved|rejected]    renewed certificates uploaded by buyers
   renewal-approve <renewal-id>                     accept a renewal: its date becomes the customer's
   renewal-reject <renewal-id> [--reason R]         refuse a renewal; the buyer is e-mailed the reason
@@ -264,6 +271,39 @@ export async function runCommand(ctx: AppContext, argv: string[]): Promise<Comma
       case 'licence-reminders': {
         const sent = await sendExpiryReminders(ctx);
         return out(`${sent} expiry reminder${sent === 1 ? '' : 's'} e-mailed.`, { sent });
+      }
+      case 'reorder-reminders': {
+        const asOf = dateOption(options.get('as-of'), 'as-of');
+        const sent = await sendReorderReminders(ctx, asOf);
+        return out(`${sent} reorder reminder${sent === 1 ? '' : 's'} e-mailed.`, { sent });
+      }
+      case 'order-placed-on': {
+        const id = positiveInt(args[0], 'order id');
+        const day = args[1];
+        if (!day || !isIsoDate(day)) throw new StaffError('Please give the day as a date, YYYY-MM-DD.');
+        const moved = await ctx.db.transaction(async (tx) => {
+          const [before] = await tx.query<{ created_at: Date }>(
+            'SELECT created_at FROM orders WHERE id = $1 FOR UPDATE',
+            [id],
+          );
+          if (!before) return undefined;
+          const [after] = await tx.query<{ created_at: Date }>(
+            `UPDATE orders SET created_at = ($2::date + (created_at AT TIME ZONE $3)::time) AT TIME ZONE $3
+              WHERE id = $1 RETURNING created_at`,
+            [id, day, STORE_TIME_ZONE],
+          );
+          await recordAudit(tx, {
+            staffId: null,
+            action: 'order.placed_on',
+            subject: 'order',
+            subjectId: id,
+            before: { placed_at: before.created_at },
+            after: { placed_at: after!.created_at },
+          });
+          return after;
+        });
+        if (!moved) throw new StaffError(`No order with id ${id}.`);
+        return out(`Order ${id} was placed on ${day}.`, { id, created_at: moved.created_at });
       }
       case 'renewals': {
         const status = text(options.get('status'));

@@ -16,6 +16,7 @@ import {
   RenewalReviewed,
   type CertificateKind,
 } from './templates/licence.js';
+import { ReorderReminder, type ReminderProduct } from './templates/reminders.js';
 import { renderMail } from './templates/render.js';
 import { WebhookDisabled } from './templates/webhooks.js';
 
@@ -152,5 +153,28 @@ export async function webhookDisabled(
     to: customer.email,
     subject: `${store.storeName}: we switched off your webhook endpoint`,
     ...(await renderMail(createElement(WebhookDisabled, { store, customer, ...endpoint }))),
+  };
+}
+
+/** The quick order link of a reorder reminder: `?lines=CODE:QTY,…` (web/src quick order reads it). */
+export function quickOrderLink(store: StoreIdentity, products: readonly ReminderProduct[]): string {
+  const lines = products.map((product) => `${product.item_code}:${product.quantity}`).join(',');
+  return `${store.webUrl}/quick-order?${new URLSearchParams({ lines }).toString()}`;
+}
+
+export async function reorderReminder(
+  store: StoreIdentity,
+  customer: { name: string; email: string },
+  products: ReminderProduct[],
+  unsubscribeToken: string,
+): Promise<MailMessage> {
+  const quickOrderUrl = quickOrderLink(store, products);
+  const unsubscribeUrl = `${store.webUrl}/reorder-reminders/unsubscribe?${new URLSearchParams({ token: unsubscribeToken }).toString()}`;
+  return {
+    to: customer.email,
+    subject: `${store.storeName}: time to reorder ${products.length === 1 ? products[0]!.item_name : `${products.length} products you order regularly`}`,
+    ...(await renderMail(
+      createElement(ReorderReminder, { store, customer, products, quickOrderUrl, unsubscribeUrl }),
+    )),
   };
 }

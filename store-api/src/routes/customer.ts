@@ -13,6 +13,7 @@ import { productCodeRoutes } from './product-codes.js';
 import { productRoutes } from './products.js';
 import { referenceRoutes } from './reference.js';
 import { renewalRoutes } from './renewals.js';
+import { reorderReminderRoutes } from './reorder-reminders.js';
 import { shoppingListRoutes } from './shopping-lists.js';
 import { webhookRoutes } from './webhooks.js';
 import { wishlistRoutes } from './wishlist.js';
@@ -39,4 +40,5 @@ export function customerRoutes(scope: FastifyInstance, ctx: AppContext): void {
   renewalRoutes(app, ctx);
   contactRoutes(app, ctx);
   webhookRoutes(app, ctx);
+  reorderReminderRoutes(app, db);
 }

@@ -246,6 +246,10 @@ export const ROUTES: readonly RouteSpec[] = [
     params: { id: 'id', deliveryId: 'id' },
   },
   { method: 'POST', path: '/webhooks/:id/test', auth: 'required', params: { id: 'id' } },
+  // reorder-reminders.ts
+  { method: 'GET', path: '/reorder-reminders', auth: 'required' },
+  { method: 'POST', path: '/reorder-reminders', auth: 'required', body: { enabled: 'flag' } },
+  { method: 'POST', path: '/reorder-reminders/unsubscribe', auth: 'optional', body: { token: 'text' } },
   // cart.ts
   { method: 'GET', path: '/add-to-cart', auth: 'required', query: { item_id: 'id', quantity: 'page' } },
   {

@@ -33,6 +33,8 @@ export function createApolloClient({
       typePolicies: {
         // `home` has no id; the home page and the footer each read part of it, and their answers add up.
         Home: { merge: true },
+        // `storeFeatures` has no id either; each feature asks for its own flag.
+        StoreFeatures: { merge: true },
         // Lists the store answers whole after every change: the new list replaces the old one.
         Cart: { fields: { lines: { merge: false } } },
         Customer: { fields: { shippingAddresses: { merge: false } } },

@@ -25,6 +25,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query ReorderRemindersOffered {\n    storeFeatures {\n      reorderReminders\n    }\n  }\n": typeof types.ReorderRemindersOfferedDocument,
+    "\n  mutation SetReorderReminders($enabled: Boolean!) {\n    setReorderReminders(enabled: $enabled) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetReorderRemindersDocument,
+    "\n  mutation UnsubscribeReorderReminders($token: String!) {\n    unsubscribeReorderReminders(token: $token) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UnsubscribeReorderRemindersDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n": typeof types.ShoppingListRoute_ListFragmentDoc,
@@ -57,6 +60,7 @@ type Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": typeof types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": typeof types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": typeof types.RegisterStatesQueryDocument,
+    "\n  query ReorderRemindersRouteQuery {\n    viewer {\n      id\n      reorderReminders\n    }\n    storeFeatures {\n      reorderReminders\n    }\n  }\n": typeof types.ReorderRemindersRouteQueryDocument,
     "\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n": typeof types.ShoppingListRouteQueryDocument,
     "\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": typeof types.WebhooksRouteQueryDocument,
     "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n": typeof types.WebhookEndpointRow_EndpointFragmentDoc,
@@ -131,6 +135,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accepted\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query ReorderRemindersOffered {\n    storeFeatures {\n      reorderReminders\n    }\n  }\n": types.ReorderRemindersOfferedDocument,
+    "\n  mutation SetReorderReminders($enabled: Boolean!) {\n    setReorderReminders(enabled: $enabled) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetReorderRemindersDocument,
+    "\n  mutation UnsubscribeReorderReminders($token: String!) {\n    unsubscribeReorderReminders(token: $token) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UnsubscribeReorderRemindersDocument,
     "\n  mutation UpdateAccountDetails($input: AccountDetailsInput!) {\n    updateAccountDetails(input: $input) {\n      customer {\n        id\n        name\n        companyName\n        email\n        phone\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      customer {\n        id\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment ShoppingListRoute_list on ShoppingList {\n    id\n    name\n    lineCount\n    totalQuantity\n    updatedAt\n    lines {\n      productId\n      quantity\n      addedAt\n      product {\n        id\n        name\n        slug\n        sku\n        itemCode\n        barcode\n        image {\n          url\n          alt\n        }\n        price {\n          amount\n          currencyCode\n        }\n        stock\n        inStock\n        purchaseLimit\n      }\n    }\n  }\n": types.ShoppingListRoute_ListFragmentDoc,
@@ -163,6 +170,7 @@ const documents: Documents = {
     "\n  query OrdersRouteQuery($page: Int!, $perPage: Int!) {\n    orders(page: $page, perPage: $perPage) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      page\n      totalPages\n    }\n  }\n": types.OrdersRouteQueryDocument,
     "\n  query RegisterRouteQuery {\n    countries {\n      id\n      name\n    }\n    membershipCategories {\n      id\n      name\n    }\n  }\n": types.RegisterRouteQueryDocument,
     "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n": types.RegisterStatesQueryDocument,
+    "\n  query ReorderRemindersRouteQuery {\n    viewer {\n      id\n      reorderReminders\n    }\n    storeFeatures {\n      reorderReminders\n    }\n  }\n": types.ReorderRemindersRouteQueryDocument,
     "\n  query ShoppingListRouteQuery($id: ID!) {\n    shoppingList(id: $id) {\n      id\n      ...ShoppingListRoute_list\n    }\n  }\n": types.ShoppingListRouteQueryDocument,
     "\n  query WebhooksRouteQuery {\n    webhookEndpoints {\n      id\n      ...WebhookEndpointRow_endpoint\n    }\n  }\n": types.WebhooksRouteQueryDocument,
     "\n  fragment WebhookEndpointRow_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    consecutiveFailures\n    disabledAt\n    disabledReason\n  }\n": types.WebhookEndpointRow_EndpointFragmentDoc,
@@ -284,6 +292,18 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        status\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReorderRemindersOffered {\n    storeFeatures {\n      reorderReminders\n    }\n  }\n"): (typeof documents)["\n  query ReorderRemindersOffered {\n    storeFeatures {\n      reorderReminders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReorderReminders($enabled: Boolean!) {\n    setReorderReminders(enabled: $enabled) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetReorderReminders($enabled: Boolean!) {\n    setReorderReminders(enabled: $enabled) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeReorderReminders($token: String!) {\n    unsubscribeReorderReminders(token: $token) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeReorderReminders($token: String!) {\n    unsubscribeReorderReminders(token: $token) {\n      enabled\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,6 +432,10 @@ export function graphql(source: "\n  query RegisterRouteQuery {\n    countries {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query RegisterStatesQuery($countryId: ID!) {\n    states(countryId: $countryId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReorderRemindersRouteQuery {\n    viewer {\n      id\n      reorderReminders\n    }\n    storeFeatures {\n      reorderReminders\n    }\n  }\n"): (typeof documents)["\n  query ReorderRemindersRouteQuery {\n    viewer {\n      id\n      reorderReminders\n    }\n    storeFeatures {\n      reorderReminders\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,6 +50,10 @@ export const handlers = [
   gatewayApi.query('StoreFeatures', () =>
     HttpResponse.json({ data: { storeFeatures: { __typename: 'StoreFeatures', shoppingLists: false } } }),
   ),
+  // A store without reorder reminders unless a test offers them: the account's link stays hidden.
+  gatewayApi.query('ReorderRemindersOffered', () =>
+    HttpResponse.json({ data: { storeFeatures: { __typename: 'StoreFeatures', reorderReminders: false } } }),
+  ),
   // A search finds nothing unless a test says otherwise (the header search opens the results page).
   gatewayApi.query('SearchRouteQuery', () =>
     HttpResponse.json({ data: { searchProducts: productPage([]) } }),

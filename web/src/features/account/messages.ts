@@ -1,4 +1,5 @@
 import { messages as M } from '@storefront/contract/messages';
+import { REORDER_REMINDERS } from '@storefront/contract/limits';
 
 // Spec sections 2, 5 and 8 for the sign-in and account screens, spelt correctly as DESIGN.md asks.
 
@@ -401,4 +402,28 @@ export const webhooksMessages = {
   page: (page: number, total: number) => `Page ${page} of ${total}`,
   loadFailed: 'The webhooks could not be loaded. Please try again.',
   notOffered: M.notOffered,
+} as const;
+
+/** Reorder reminders (issue 33 item 7): the account's setting and the e-mail's unsubscribe page. */
+export const reorderRemindersMessages = {
+  nav: 'Reorder reminders',
+  documentTitle: 'Reorder reminders',
+  heading: 'Reorder reminders',
+  intro: `We can e-mail you when it is time to order again the products you order regularly: a product in at least ${REORDER_REMINDERS.minOrders} of your orders of the last year, once the usual number of days between those orders has passed since you last ordered it. The e-mail has a link to a quick order with those products and your usual quantities, ready to check and add to your cart.`,
+  toggle: 'E-mail me when it is time to reorder',
+  on: 'On: we e-mail you when products you order regularly are due again (at most once per product until you order it again).',
+  off: 'Off: we send no reorder reminders.',
+  turnedOn: 'Reorder reminders are on.',
+  turnedOff: 'Reorder reminders are off.',
+  notOffered: 'This store does not offer reorder reminders.',
+  loadFailed: 'Your reorder reminder setting could not be loaded. Please try again.',
+  // The unsubscribe page of the e-mail's link (no login needed)
+  unsubscribeTitle: 'Stop reorder reminders',
+  unsubscribeIntro:
+    'Stop the e-mails about products you order regularly? You can turn them on again in your account.',
+  unsubscribe: 'Stop reorder reminders',
+  unsubscribed:
+    'Reorder reminders are off. We will not e-mail you about reordering again unless you turn them on in your account.',
+  openSettings: 'Open reorder reminders in my account',
+  linkInvalid: M.reorderRemindersLink,
 } as const;

@@ -32,6 +32,12 @@ export const routes: RouteObject[] = [
     Component: lazyComponent(async () => (await import('./routes/LostPasswordRoute')).LostPasswordRoute),
   },
   {
+    path: 'reorder-reminders/unsubscribe',
+    Component: lazyComponent(
+      async () => (await import('./routes/UnsubscribeRemindersRoute')).UnsubscribeRemindersRoute,
+    ),
+  },
+  {
     path: 'my-account/reset-password',
     Component: lazyComponent(async () => (await import('./routes/ResetPasswordRoute')).ResetPasswordRoute),
   },
@@ -95,6 +101,12 @@ export const routes: RouteObject[] = [
           {
             path: 'webhooks',
             Component: lazyComponent(async () => (await import('./routes/WebhooksRoute')).WebhooksRoute),
+          },
+          {
+            path: 'reorder-reminders',
+            Component: lazyComponent(
+              async () => (await import('./routes/ReorderRemindersRoute')).ReorderRemindersRoute,
+            ),
           },
           {
             path: 'account-details',

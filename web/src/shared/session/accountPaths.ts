@@ -12,6 +12,9 @@ export const accountPaths = {
   webhooks: '/my-account/webhooks',
   wishlist: '/wishlist',
   shoppingLists: '/my-account/shopping-lists',
+  reorderReminders: '/my-account/reorder-reminders',
+  /** The reorder reminder e-mail's unsubscribe page (`?token=`), open without a login. */
+  unsubscribeReminders: '/reorder-reminders/unsubscribe',
 } as const;
 
 /** The id of Account details' "Renew certificate" section, which the certificate expiry notice links to. */

@@ -6,6 +6,7 @@ import { HOME } from './home.js';
 import { SHOPPING_LISTS_CALLS } from './lists.js';
 import { ORDERS } from './orders.js';
 import { REFERENCE } from './reference.js';
+import { REORDER_REMINDERS_CALLS } from './reminders.js';
 import { WEBHOOKS_API } from './webhooks.js';
 import { WISHLIST } from './wishlist.js';
 
@@ -17,6 +18,7 @@ export * from './home.js';
 export * from './lists.js';
 export * from './orders.js';
 export * from './reference.js';
+export * from './reminders.js';
 export * from './webhooks.js';
 export * from './wishlist.js';
 
@@ -32,4 +34,5 @@ export const CUSTOMER_CALLS = [
   ...Object.values(ORDERS),
   ...Object.values(SHOPPING_LISTS_CALLS),
   ...Object.values(WEBHOOKS_API),
+  ...Object.values(REORDER_REMINDERS_CALLS),
 ];

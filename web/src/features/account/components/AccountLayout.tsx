@@ -4,7 +4,8 @@ import { NavLink, Outlet } from 'react-router';
 import { useShoppingListsOffered } from '../../../shared/lists/api';
 import { shoppingListMessages } from '../../../shared/lists/messages';
 import { accountPaths } from '../../../shared/session/accountPaths';
-import { accountMessages as messages } from '../messages';
+import { useReorderRemindersOffered } from '../api/useReorderReminders';
+import { accountMessages as messages, reorderRemindersMessages } from '../messages';
 
 const links = [
   { to: accountPaths.dashboard, label: messages.dashboard, end: true },
@@ -18,6 +19,13 @@ const links = [
 
 /** Where the store offers them (storeFeatures), the shopping lists come after the wishlist. */
 const listsLink = { to: accountPaths.shoppingLists, label: shoppingListMessages.nav, end: false } as const;
+
+/** Where the store offers them, the reorder reminders come last. */
+const remindersLink = {
+  to: accountPaths.reorderReminders,
+  label: reorderRemindersMessages.nav,
+  end: false,
+} as const;
 
 /** The frame of every /my-account screen: the account navigation beside the screen. */
 export function AccountLayout() {
@@ -41,7 +49,9 @@ export function AccountLayout() {
 }
 
 function AccountNav() {
-  const shown = useShoppingListsOffered() ? [...links, listsLink] : links;
+  const lists = useShoppingListsOffered();
+  const reminders = useReorderRemindersOffered();
+  const shown = [...links, ...(lists ? [listsLink] : []), ...(reminders ? [remindersLink] : [])];
   return (
     <chakra.nav aria-label={messages.navigation} borderWidth="1px" borderRadius="l2">
       <Stack as="ul" listStyleType="none" gap="0">

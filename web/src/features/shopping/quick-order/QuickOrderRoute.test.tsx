@@ -34,13 +34,19 @@ interface QuickOrderOptions {
   viewer?: typeof approvedViewer;
   /** What the cart holds when the page opens. */
   inCart?: LineSeed[];
+  /** Where the page opens (a reminder's link carries `?lines=`). */
+  path?: string;
 }
 
 /**
  * A logged-in buyer's quick order against a fake gateway; `requests` holds each AddLinesToCart's lines and
  * `lookUps` the codes of each QuickOrderRowsQuery.
  */
-function openQuickOrder({ viewer = approvedViewer, inCart = [] }: QuickOrderOptions = {}) {
+function openQuickOrder({
+  viewer = approvedViewer,
+  inCart = [],
+  path = '/quick-order',
+}: QuickOrderOptions = {}) {
   let lines: LineSeed[] = inCart;
   const requests: RequestedLine[][] = [];
   const prefixes: string[] = [];
@@ -101,7 +107,7 @@ function openQuickOrder({ viewer = approvedViewer, inCart = [] }: QuickOrderOpti
       });
     }),
   );
-  return { ...renderApp({ path: '/quick-order' }), requests, prefixes, lookUps };
+  return { ...renderApp({ path }), requests, prefixes, lookUps };
 }
 
 const codeBox = () => screen.getByRole('combobox', { name: messages.codeLabel });
@@ -316,5 +322,31 @@ describe('quick order', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(lookUps).toEqual([]);
     expect(screen.queryByRole('region', { name: messages.totalsHeading })).not.toBeInTheDocument();
+  });
+
+  it("opens with a reorder reminder link's products and quantities, ready to add", async () => {
+    const { user, requests } = openQuickOrder({ path: '/quick-order?lines=GST-10001:6,GST-10002:2' });
+    expect(await screen.findByText(messages.prefilled(2), {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts()).toHaveLength(2));
+    await waitFor(() => expect(rowTexts()[0]).toContain(opus.name));
+    expect(rowTexts()[1]).toContain(padron.name);
+
+    await user.click(screen.getByRole('button', { name: messages.addAll }));
+    await waitFor(() => expect(rowTexts()[1]).toContain(messages.added));
+    expect(rowTexts()[0]).toContain(messages.added);
+    expect(requests).toEqual([
+      [
+        { code: 'GST-10001', quantity: 6 },
+        { code: 'GST-10002', quantity: 2 },
+      ],
+    ]);
+  });
+
+  it("leaves out a link's entries it cannot read, and says how many", async () => {
+    openQuickOrder({ path: '/quick-order?lines=GST-10001:0,GST-10002:3,GST-10003,:4,GST-10099:99999' });
+    expect(await screen.findByText(messages.prefilled(1), {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(messages.prefillSkipped(4))).toBeInTheDocument();
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+    expect(rowTexts()[0]).toContain(padron.name);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { QUANTITY } from '@storefront/contract/limits';
 import { type FormEvent, memo, useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { getFragmentData } from '../../../gql';
 import { FormField } from '../../../shared/components/FormField';
@@ -16,6 +17,7 @@ import { CsvUpload } from './CsvUpload';
 import { type CodeRow, isCode, parseQuantity } from './csv';
 import { heldInCart, ListTotals, QuickOrderRouteQuery } from './ListTotals';
 import { QUICK_ORDER_CSV, quickOrderMessages as messages } from './messages';
+import { readPrefill } from './prefill';
 import { checkRows, listTotals } from './rowChecks';
 import { type Outcome, type Row, RowList } from './RowList';
 import { useCodeLookUp } from './useCodeLookUp';
@@ -30,7 +32,10 @@ const withKeys = (rows: readonly CodeRow[]): Row[] => rows.map((row) => ({ ...ro
  * as they were typed, checked when added.
  */
 export function QuickOrderRoute() {
-  const [rows, setRows] = useState<Row[]>([]);
+  const [searchParams] = useSearchParams();
+  // A link's rows (a reorder reminder's), read once when the screen opens.
+  const [prefill] = useState(() => readPrefill(searchParams));
+  const [rows, setRows] = useState<Row[]>(() => withKeys(prefill.rows));
   const [addLines, { loading, report }] = useAddLinesToCartMutation();
   const { viewer } = useSession();
   const approved = viewer?.status === 'APPROVED';
@@ -93,6 +98,12 @@ export function QuickOrderRoute() {
         <Text color="fg.muted" maxW="3xl">
           {messages.intro}
         </Text>
+        {(prefill.rows.length > 0 || prefill.skipped > 0) && (
+          <Box role="status" borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="l2" p="4">
+            {prefill.rows.length > 0 && <Text>{messages.prefilled(prefill.rows.length)}</Text>}
+            {prefill.skipped > 0 && <Text color="fg.error">{messages.prefillSkipped(prefill.skipped)}</Text>}
+          </Box>
+        )}
         <Box as="section" aria-labelledby="quick-order-entry">
           <Heading as="h2" id="quick-order-entry" size="lg" mb="3">
             {messages.entryHeading}

@@ -23,6 +23,11 @@ export const quickOrderMessages = {
   codeRule: M.productCode,
   quantityRule: M.quantity,
   tooManyRows: `A quick order holds at most ${CART_LINES_PER_ADD} rows: add these to your cart first.`,
+  // A link's rows (a reorder reminder's `?lines=`)
+  prefilled: (count: number) =>
+    `${count} ${count === 1 ? 'product' : 'products'} from your link ${count === 1 ? 'is' : 'are'} in your list below, with your usual quantities. Check them, then add them to your cart.`,
+  prefillSkipped: (count: number) =>
+    `${count} ${count === 1 ? 'entry' : 'entries'} of the link could not be read and ${count === 1 ? 'was' : 'were'} left out.`,
   // The list
   rowsHeading: 'Your list',
   noRows: 'No rows yet. Add a code above or upload a CSV file.',
