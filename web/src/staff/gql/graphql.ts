@@ -230,7 +230,7 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The order cannot move from its status to the one asked for. */
   | 'INVALID_STATUS_TRANSITION'
-  /** The authenticator code is wrong, too old, or was used already. */
+  /** The authenticator code is wrong, too old, or was used already; or the recovery code is unknown or was used. */
   | 'INVALID_TOTP'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
