@@ -78,8 +78,10 @@ type Documents = {
     "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateStaffMemberDocument,
     "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffRoleDocument,
     "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeactivateStaffMemberDocument,
+    "\n  mutation ReactivateStaffMember($id: ID!) {\n    reactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ReactivateStaffMemberDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResendStaffInvitationDocument,
     "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffTotpRequiredDocument,
-    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": typeof types.TeamMember_MemberFragmentDoc,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n    recoveryCodesLeft\n    invitation {\n      sentAt\n      expiresAt\n    }\n  }\n": typeof types.TeamMember_MemberFragmentDoc,
     "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": typeof types.TeamRouteDocument,
 };
 const documents: Documents = {
@@ -147,8 +149,10 @@ const documents: Documents = {
     "\n  mutation CreateStaffMember($email: String!, $name: String!, $role: StaffRole!) {\n    createStaffMember(email: $email, name: $name, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateStaffMemberDocument,
     "\n  mutation SetStaffRole($id: ID!, $role: StaffRole!) {\n    setStaffRole(id: $id, role: $role) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffRoleDocument,
     "\n  mutation DeactivateStaffMember($id: ID!) {\n    deactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeactivateStaffMemberDocument,
+    "\n  mutation ReactivateStaffMember($id: ID!) {\n    reactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ReactivateStaffMemberDocument,
+    "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ResendStaffInvitationDocument,
     "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffTotpRequiredDocument,
-    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n": types.TeamMember_MemberFragmentDoc,
+    "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n    recoveryCodesLeft\n    invitation {\n      sentAt\n      expiresAt\n    }\n  }\n": types.TeamMember_MemberFragmentDoc,
     "\n  query TeamRoute {\n    staffMembers {\n      ...TeamMember_member\n    }\n    staffSettings {\n      totpRequired\n    }\n  }\n": types.TeamRouteDocument,
 };
 
@@ -425,11 +429,19 @@ export function graphql(source: "\n  mutation DeactivateStaffMember($id: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ReactivateStaffMember($id: ID!) {\n    reactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateStaffMember($id: ID!) {\n    reactivateStaffMember(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendStaffInvitation($id: ID!) {\n    resendStaffInvitation(id: $id) {\n      staffMember {\n        ...TeamMember_member\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffTotpRequired($required: Boolean!) {\n    setStaffTotpRequired(required: $required) {\n      settings {\n        totpRequired\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"): (typeof documents)["\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n  }\n"];
+export function graphql(source: "\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n    recoveryCodesLeft\n    invitation {\n      sentAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment TeamMember_member on StaffMember {\n    id\n    email\n    name\n    role\n    totpEnabled\n    active\n    recoveryCodesLeft\n    invitation {\n      sentAt\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
