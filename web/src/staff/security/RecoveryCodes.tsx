@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 
 import { FormField } from '../../shared/components/FormField';
 import { PasswordInput } from '../../shared/components/PasswordInput';
@@ -63,7 +63,7 @@ export function NewRecoveryCodes({
         {messages.newCodesHeading}
       </Heading>
       <Text>{messages.newCodesIntro}</Text>
-      <List.Root
+      <Box
         as="ol"
         aria-label={messages.codesLabel}
         display="grid"
@@ -73,11 +73,12 @@ export function NewRecoveryCodes({
         ps="6"
         fontFamily="mono"
         fontSize="md"
+        listStyleType="decimal"
       >
         {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
+          <li key={code}>{code}</li>
         ))}
-      </List.Root>
+      </Box>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => void copy()}>
           {messages.copy}
