@@ -193,7 +193,12 @@ export async function resendStaffInvitation(
   });
   const profile = (await loadStaffProfile(db, id))!;
   await mailer.sendOrLog(
-    staffInvitation(store, profile, staffPasswordLink(config.webUrl, token), PASSWORD_LINK_TTL_MS / 3_600_000),
+    staffInvitation(
+      store,
+      profile,
+      staffPasswordLink(config.webUrl, token),
+      PASSWORD_LINK_TTL_MS / 3_600_000,
+    ),
   );
   return profile;
 }

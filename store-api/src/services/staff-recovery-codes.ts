@@ -49,7 +49,11 @@ export async function deleteRecoveryCodes(tx: Queryable, staffId: number): Promi
  * Spends one of the member's unused codes, in one statement (two sign-ins with the same code cannot both pass);
  * answers how many are left, or null when the code is not one of theirs or was used.
  */
-export async function spendRecoveryCode(db: Queryable, staffId: number, code: string): Promise<number | null> {
+export async function spendRecoveryCode(
+  db: Queryable,
+  staffId: number,
+  code: string,
+): Promise<number | null> {
   const normalized = readRecoveryCode(code);
   if (normalized === undefined || !/^[0-9a-z]{10}$/.test(normalized)) return null;
   const [spent] = await db.query<{ left: number }>(

@@ -269,8 +269,4 @@ export async function regenerateRecoveryCodes(db: Database, staffId: number): Pr
 }
 
 export const recoveryCodesNeedTotp = () =>
-  new UnprocessableError(
-    'Recovery codes go with two-step sign-in: turn it on first.',
-    'INVALID',
-    null,
-  );
+  new UnprocessableError('Recovery codes go with two-step sign-in: turn it on first.', 'INVALID', null);
