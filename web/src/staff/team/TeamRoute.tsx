@@ -351,6 +351,8 @@ function MemberRow({
 
 /** Active, invited (with when the link was sent and until when it works) or deactivated. */
 function MemberStatus({ member }: { member: Member }) {
+  // The time the row was first drawn: whether a link still works is read against it.
+  const [shownAt] = useState(() => Date.now());
   if (!member.active)
     return (
       <Badge colorPalette="red" variant="subtle">
@@ -364,7 +366,7 @@ function MemberStatus({ member }: { member: Member }) {
         {messages.active}
       </Badge>
     );
-  const live = Date.parse(invitation.expiresAt) > Date.now();
+  const live = Date.parse(invitation.expiresAt) > shownAt;
   return (
     <>
       <Badge colorPalette="orange" variant="subtle">
