@@ -46,7 +46,13 @@ import {
 } from '@storefront/contract';
 
 /** The staff REST contract's lengths (docs/rest-api.md, `/api/staff`); a TOTP code is 6 digits, spaces aside. */
-const STAFF_TEXT_MAX = { reason: 1000, informationRequest: 2000, search: 100, totpCode: 20 } as const;
+const STAFF_TEXT_MAX = {
+  reason: 1000,
+  informationRequest: 2000,
+  search: 100,
+  totpCode: 20,
+  recoveryCode: 40,
+} as const;
 
 /**
  * Every list and every string a caller can send, bounded before any resolver runs (and so before any upstream
@@ -192,6 +198,10 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ShipmentInput.trackingNumber': { maxLength: SHIPMENT.trackingMaxLength, label: 'tracking number' },
   // Reorder reminders
   'Mutation.unsubscribeReorderReminders(token:)': { maxLength: REORDER_REMINDERS.tokenMaxLength },
+  // Staff recovery codes
+  'Mutation.staffSignIn(recoveryCode:)': { maxLength: STAFF_TEXT_MAX.recoveryCode },
+  'Mutation.regenerateRecoveryCodes(password:)': { maxLength: TEXT_MAX.password },
+  'Mutation.regenerateRecoveryCodes(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
 };
 
 export interface Bound {

@@ -49,7 +49,7 @@ const OPERATIONS: readonly Operation[] = [
   {
     name: 'confirmTotpEnrolment',
     query:
-      'mutation Op { confirmTotpEnrolment(code: "123456") { staffMember { totpEnabled } userErrors { code } } }',
+      'mutation Op { confirmTotpEnrolment(code: "123456") { staffMember { totpEnabled } recoveryCodes userErrors { code } } }',
     roles: ALL,
     path: '/api/staff/totp/confirm',
     duringTotpEnrolment: true,
@@ -312,6 +312,27 @@ const OPERATIONS: readonly Operation[] = [
       'mutation Op { updateProduct(id: "42", input: { stock: 3 }) { product { stock } userErrors { code } } }',
     roles: WAREHOUSE,
     path: '/api/staff/products/42',
+  },
+  // The team's invitations and reactivation; a member's own recovery codes.
+  {
+    name: 'resendStaffInvitation',
+    query:
+      'mutation Op { resendStaffInvitation(id: "11") { staffMember { invitation { sentAt } } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/11/invitation',
+  },
+  {
+    name: 'reactivateStaffMember',
+    query: 'mutation Op { reactivateStaffMember(id: "3") { staffMember { active } userErrors { code } } }',
+    roles: ['admin'],
+    path: '/api/staff/members/3/reactivate',
+  },
+  {
+    name: 'regenerateRecoveryCodes',
+    query:
+      'mutation Op { regenerateRecoveryCodes(code: "123456") { recoveryCodes staffMember { recoveryCodesLeft } userErrors { code } } }',
+    roles: ALL,
+    path: '/api/staff/totp/recovery-codes',
   },
 ];
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { messages as M } from '@storefront/contract';
 import {
+  STAFF_ACCOUNTS,
   STAFF_AUDIT,
   STAFF_CALLS,
   STAFF_CUSTOMERS,
@@ -347,6 +348,41 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
       [STAFF_NOTES[`${subject}Notes`], () => send(STAFF_NOTES[`${subject}Notes`], { params: { id: id() } })],
     ];
   }),
+  // The team's invitations and reactivation, and a member's own recovery codes.
+  [
+    STAFF_ACCOUNTS.resendStaffInvitation,
+    async () => {
+      const { staff } = await createStaff(store.db, {
+        email: `contract-invited-${Math.random().toString(36).slice(2, 8)}@staff.example.com`,
+        role: 'sales',
+      });
+      return send(STAFF_ACCOUNTS.resendStaffInvitation, { params: { id: staff.id } });
+    },
+  ],
+  [
+    STAFF_ACCOUNTS.reactivateStaffMember,
+    async () => {
+      const { id } = await staffMember(store, 'warehouse');
+      await send(STAFF_SESSION.deactivateStaffMember, { params: { id } });
+      return send(STAFF_ACCOUNTS.reactivateStaffMember, { params: { id } });
+    },
+  ],
+  [
+    STAFF_ACCOUNTS.regenerateRecoveryCodes,
+    async () => {
+      const member = await staffMember(store, 'sales');
+      const started = await send(STAFF_SESSION.startTotpEnrolment, { token: member.token });
+      const { secret } = started.json<{ data: { secret: string } }>().data;
+      await send(STAFF_SESSION.confirmTotpEnrolment, {
+        body: { code: totpCode(secret) },
+        token: member.token,
+      });
+      return send(STAFF_ACCOUNTS.regenerateRecoveryCodes, {
+        body: { password: PASSWORD },
+        token: member.token,
+      });
+    },
+  ],
 ];
 
 describe('the staff REST contract', () => {

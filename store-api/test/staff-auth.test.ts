@@ -69,6 +69,8 @@ describe('npm run admin -- create-staff', () => {
           totp_enrolment_required: false,
           active: true,
           created_at: expect.any(String) as unknown,
+          invitation: null,
+          recovery_codes_left: 0,
         },
       },
     });
@@ -122,6 +124,8 @@ describe('npm run admin -- create-staff', () => {
         totp_enrolment_required: false,
         active: true,
         created_at: expect.any(String) as unknown,
+        invitation: null,
+        recovery_codes_left: 0,
       },
     });
   });

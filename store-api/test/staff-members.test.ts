@@ -48,9 +48,15 @@ describe('creating a staff member', () => {
         totp_enrolment_required: false,
         active: true,
         created_at: expect.any(String) as unknown,
+        // Invited until they set their password: the link works for 72 hours from now.
+        invitation: { sent_at: expect.any(String) as unknown, expires_at: expect.any(String) as unknown },
+        recovery_codes_left: 0,
       },
     });
-    const { id } = created.json<{ data: { id: number } }>().data;
+    const { id, invitation } = created.json<{
+      data: { id: number; invitation: { sent_at: string; expires_at: string } };
+    }>().data;
+    expect(Date.parse(invitation.expires_at) - Date.parse(invitation.sent_at)).toBe(72 * 3_600_000);
 
     const mail = await store.waitForMail('nia@staff.example.com', 'staff password');
     expect(mail.to).toBe('nia@staff.example.com');

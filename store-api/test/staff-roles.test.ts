@@ -274,6 +274,24 @@ const OPERATIONS: Record<string, Operation> = {
     body: { stock: 40 },
     roles: ['warehouse'],
   },
+  // The team's invitations and reactivation; a member's own recovery codes (the caller has no second factor).
+  'POST members/:id/invitation': {
+    method: 'POST',
+    path: async () => `members/${await newStaffMember()}/invitation`,
+    roles: ['admin'],
+  },
+  'POST members/:id/reactivate': {
+    method: 'POST',
+    path: async () => `members/${await newStaffMember()}/reactivate`,
+    roles: ['admin'],
+  },
+  'POST totp/recovery-codes': {
+    method: 'POST',
+    path: fixed('totp/recovery-codes'),
+    body: { password: 'Secret#2025' },
+    roles: [],
+    allowed: 422,
+  },
 };
 
 const CALLERS = ['admin', 'sales', 'warehouse', 'customer', 'nobody'] as const;

@@ -97,8 +97,17 @@ describe('setting up two-step sign-in', () => {
         totp_enrolment_required: false,
         active: true,
         created_at: expect.any(String) as unknown,
+        invitation: null,
+        // Shown this once: ten single-use stand-ins for a code.
+        recovery_codes: expect.arrayContaining([
+          expect.stringMatching(/^[0-9a-z]{5}-[0-9a-z]{5}$/),
+        ]) as unknown,
+        recovery_codes_left: 10,
       },
     });
+    expect(new Set(confirmed.json<{ data: { recovery_codes: string[] } }>().data.recovery_codes).size).toBe(
+      10,
+    );
     expect(await auditOf(member.id)).toEqual([
       {
         action: 'staff.totp_enable',

@@ -367,7 +367,7 @@ export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The password in use now. At most 128 characters. */
   currentPassword: Scalars['String']['input'];
-  /** The new password. At most 128 characters. */
+  /** The new password: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   newPassword: Scalars['String']['input'];
 };
 
@@ -396,7 +396,7 @@ export type Country = {
 export type CreateAccountInput = {
   /** The same password again. At most 128 characters. */
   confirmPassword: Scalars['String']['input'];
-  /** The password. At most 128 characters. */
+  /** The password: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: Scalars['String']['input'];
   /** The token from the link. At most 200 characters. */
   token: Scalars['String']['input'];
@@ -1912,7 +1912,7 @@ export type RegisterInput = {
   name: Scalars['String']['input'];
   /** Title, e.g. 'Mr.' (the default). At most 10 characters. */
   namePrefix?: InputMaybe<Scalars['String']['input']>;
-  /** Password for the registration. At most 128 characters. */
+  /** Password for the registration: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: Scalars['String']['input'];
   /** Primary contact number, 10 digits. At most 20 characters. */
   phone: Scalars['String']['input'];
@@ -1958,7 +1958,7 @@ export type ResetPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The e-mail address from the link. At most 254 characters. */
   email: Scalars['String']['input'];
-  /** At least 8 characters with a letter, a digit and one of @$!%*#?&. */
+  /** 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: Scalars['String']['input'];
   /** The token from the link. At most 200 characters. */
   token: Scalars['String']['input'];

@@ -456,10 +456,11 @@ export type Mutation = {
    */
   archiveProduct: ProductPayload;
   /**
-   * Turns two-step sign-in on with a code of the started secret: from then on signing in needs a code. A wrong code
-   * gives `INVALID_TOTP` (on `code`); nothing started, or already on, gives `INVALID`. Recorded in the audit log.
+   * Turns two-step sign-in on with a code of the started secret: from then on signing in needs a code. Answers the
+   * staff member's 10 recovery codes, the only time they are shown. A wrong code gives `INVALID_TOTP` (on `code`);
+   * nothing started, or already on, gives `INVALID`. Recorded in the audit log.
    */
-  confirmTotpEnrolment: StaffMemberPayload;
+  confirmTotpEnrolment: TotpEnabledPayload;
   /**
    * Adds a product to the catalogue, on sale at once (pictures are uploaded afterwards with `addProductImage`).
    * `name`, `itemCode`, `price`, `categoryId` and `brandId` are required. A value that breaks its rule gives the user
@@ -501,6 +502,19 @@ export type Mutation = {
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
   /**
+   * Reactivates a deactivated staff member: they can sign in again with their password (their old sessions stay
+   * ended; a member who never set a password needs `resendStaffInvitation`). An active member stays as they are.
+   * Recorded in the audit log. Role: `ADMIN`.
+   */
+  reactivateStaffMember: StaffMemberPayload;
+  /**
+   * Gives the signed-in staff member 10 new recovery codes; every earlier code stops working. Confirmed with a current
+   * authenticator `code` or else the `password` (`INVALID` on `password` when neither is given, `INVALID_CREDENTIALS`
+   * on `password` or `INVALID_TOTP` on `code` when wrong; wrong ones are throttled like sign-ins). Refused
+   * (`INVALID`) without two-step sign-in. Recorded in the audit log.
+   */
+  regenerateRecoveryCodes: RecoveryCodesPayload;
+  /**
    * Rejects a pending renewal with the reason, which is e-mailed to the buyer; the customer's dates stay as they are
    * and the buyer may upload another. A blank reason gives `INVALID` on `reason`; a renewal that does not exist
    * `NOT_FOUND`; one already reviewed `INVALID` (no field). Roles: `ADMIN`, `SALES`.
@@ -510,6 +524,12 @@ export type Mutation = {
   rejectRegistration: RegistrationPayload;
   /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
   requestRegistrationInformation: RegistrationPayload;
+  /**
+   * E-mails a staff member who has not set their password a new link to set it (72 hours); their earlier links stop
+   * working. Refused (`INVALID` on `id`) once the password is set, while they are deactivated, and after 5 invitations
+   * in 24 hours. Recorded in the audit log. Role: `ADMIN`.
+   */
+  resendStaffInvitation: StaffMemberPayload;
   /** Puts an archived product back on sale. Audited. Roles: `ADMIN`, `SALES`. */
   restoreProduct: ProductPayload;
   /**
@@ -572,7 +592,9 @@ export type Mutation = {
    * Signs a staff member in and sets the httpOnly staff session cookie. Wrong e-mail or password give the user error
    * `INVALID_CREDENTIALS`. A staff member who uses two-step sign-in also sends the code of their authenticator app:
    * without it the answer is `TOTP_REQUIRED` (on `code`, and no session), with a wrong, old or already used one
-   * `INVALID_TOTP`. Repeated failures, wrong codes included, are throttled (`RATE_LIMITED`).
+   * `INVALID_TOTP`. Instead of the code, one of their recovery codes signs them in once (`INVALID_TOTP` on
+   * `recoveryCode` for one that is unknown or used; `StaffMember.recoveryCodesLeft` of the answer says how many are
+   * left). Repeated failures, wrong codes included, are throttled (`RATE_LIMITED`).
    */
   staffSignIn: StaffSignInPayload;
   /** Signs the staff member out: the session is revoked and its cookie cleared. */
@@ -686,6 +708,19 @@ export type MutationReactivateCustomerArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationReactivateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRegenerateRecoveryCodesArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationRejectCertificateRenewalArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -703,6 +738,12 @@ export type MutationRejectRegistrationArgs = {
 export type MutationRequestRegistrationInformationArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationResendStaffInvitationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -783,6 +824,7 @@ export type MutationStaffSignInArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1212,6 +1254,17 @@ export type QueryStaffNotesArgs = {
   subject: StaffNoteSubjectInput;
 };
 
+/** The result of new recovery codes. */
+export type RecoveryCodesPayload = {
+  __typename?: 'RecoveryCodesPayload';
+  /** The 10 new recovery codes, shown only now; empty when refused. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The staff member after the change; null when refused (see `userErrors`). */
+  staffMember?: Maybe<StaffMember>;
+  /** Why it was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A business's application for a wholesale account. */
 export type Registration = {
   __typename?: 'Registration';
@@ -1335,6 +1388,15 @@ export type StaffHome = {
   registrationsWaiting?: Maybe<Scalars['Int']['output']>;
 };
 
+/** An invitation to set a password: the one-time link the store e-mailed. */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  /** When the link stops working: 72 hours after it was sent, or earlier when a newer one or a deactivation ended it. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** When it was sent. */
+  sentAt: Scalars['DateTime']['output'];
+};
+
 /** A member of the store's staff. */
 export type StaffMember = {
   __typename?: 'StaffMember';
@@ -1346,8 +1408,15 @@ export type StaffMember = {
   email: Scalars['String']['output'];
   /** Stable identifier of the staff member. */
   id: Scalars['ID']['output'];
+  /**
+   * While the staff member has not set their password: when their latest invitation (the link to set it) was sent and
+   * when it stops working. Null once the password is set.
+   */
+  invitation?: Maybe<StaffInvitation>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** How many of the staff member's recovery codes are unused (0 without two-step sign-in). The codes never show here. */
+  recoveryCodesLeft: Scalars['Int']['output'];
   /** What the staff member may do. */
   role: StaffRole;
   /** Whether the staff member signs in with a code of an authenticator app as well (two-step sign-in). */
@@ -1470,6 +1539,17 @@ export type StockLevel =
   /** None left: buyers cannot order it. */
   | 'OUT';
 
+/** The result of turning two-step sign-in on. */
+export type TotpEnabledPayload = {
+  __typename?: 'TotpEnabledPayload';
+  /** The 10 recovery codes, each signing in once instead of an authenticator code; shown only now. Empty when refused. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The staff member after the change; null when refused (see `userErrors`). */
+  staffMember?: Maybe<StaffMember>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A started set-up of two-step sign-in: what the authenticator app needs. */
 export type TotpEnrolment = {
   __typename?: 'TotpEnrolment';
@@ -1507,7 +1587,7 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** The order cannot move from its status to the one asked for. */
   | 'INVALID_STATUS_TRANSITION'
-  /** The authenticator code is wrong, too old, or was used already. */
+  /** The authenticator code is wrong, too old, or was used already; or the recovery code is unknown or was used. */
   | 'INVALID_TOTP'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
@@ -1652,6 +1732,7 @@ export type ResolversTypes = {
   ProductStatus: ProductStatus;
   ProductUpdateInput: ProductUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoveryCodesPayload: ResolverTypeWrapper<RecoveryCodesPayload>;
   Registration: ResolverTypeWrapper<RegistrationModel>;
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
@@ -1660,6 +1741,7 @@ export type ResolversTypes = {
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
   StaffHome: ResolverTypeWrapper<StaffHome>;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffMemberPayload: ResolverTypeWrapper<StaffMemberPayload>;
   StaffNote: ResolverTypeWrapper<StaffNote>;
@@ -1674,6 +1756,7 @@ export type ResolversTypes = {
   State: ResolverTypeWrapper<State>;
   StockLevel: StockLevel;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TotpEnabledPayload: ResolverTypeWrapper<TotpEnabledPayload>;
   TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
   TotpEnrolmentPayload: ResolverTypeWrapper<TotpEnrolmentPayload>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -1728,6 +1811,7 @@ export type ResolversParentTypes = {
   ProductPayload: ProductPayload;
   ProductUpdateInput: ProductUpdateInput;
   Query: Record<PropertyKey, never>;
+  RecoveryCodesPayload: RecoveryCodesPayload;
   Registration: RegistrationModel;
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
@@ -1735,6 +1819,7 @@ export type ResolversParentTypes = {
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
   StaffHome: StaffHome;
+  StaffInvitation: StaffInvitation;
   StaffMember: StaffMember;
   StaffMemberPayload: StaffMemberPayload;
   StaffNote: StaffNote;
@@ -1746,6 +1831,7 @@ export type ResolversParentTypes = {
   StaffSignOutPayload: StaffSignOutPayload;
   State: State;
   String: Scalars['String']['output'];
+  TotpEnabledPayload: TotpEnabledPayload;
   TotpEnrolment: TotpEnrolment;
   TotpEnrolmentPayload: TotpEnrolmentPayload;
   Upload: Scalars['Upload']['output'];
@@ -1927,7 +2013,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'id'>>;
-  confirmTotpEnrolment?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['TotpEnabledPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
@@ -1936,9 +2022,12 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   fulfilAllOrderLines?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationFulfilAllOrderLinesArgs, 'orderId'>>;
   orderProductImages?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'files' | 'id'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
+  reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'id'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesPayload'], ParentType, ContextType, Partial<MutationRegenerateRecoveryCodesArgs>>;
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
+  resendStaffInvitation?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;
   restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'id'>>;
   revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
@@ -2083,6 +2172,12 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   states?: Resolver<Array<ResolversTypes['State']>, ParentType, ContextType>;
 };
 
+export type RecoveryCodesPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['RecoveryCodesPayload'] = ResolversParentTypes['RecoveryCodesPayload']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RegistrationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
@@ -2138,12 +2233,19 @@ export type StaffHomeResolvers<ContextType = StaffContext, ParentType extends Re
   registrationsWaiting?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type StaffInvitationResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type StaffMemberResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['StaffInvitation']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   totpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totpEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2190,6 +2292,12 @@ export type StateResolvers<ContextType = StaffContext, ParentType extends Resolv
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnabledPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TotpEnabledPayload'] = ResolversParentTypes['TotpEnabledPayload']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  staffMember?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type TotpEnrolmentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
@@ -2249,12 +2357,14 @@ export type Resolvers<ContextType = StaffContext> = {
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoveryCodesPayload?: RecoveryCodesPayloadResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
   StaffHome?: StaffHomeResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffMemberPayload?: StaffMemberPayloadResolvers<ContextType>;
   StaffNote?: StaffNoteResolvers<ContextType>;
@@ -2264,6 +2374,7 @@ export type Resolvers<ContextType = StaffContext> = {
   StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   StaffSignOutPayload?: StaffSignOutPayloadResolvers<ContextType>;
   State?: StateResolvers<ContextType>;
+  TotpEnabledPayload?: TotpEnabledPayloadResolvers<ContextType>;
   TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
   TotpEnrolmentPayload?: TotpEnrolmentPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -297,6 +297,7 @@ const Query: QueryResolvers = {
 };
 
 const NO_STAFF_MEMBER = { staffMember: null };
+const NO_RECOVERY_CODES = { staffMember: null, recoveryCodes: [] };
 const NO_REGISTRATION = { registration: null };
 const NO_CUSTOMER = { customer: null };
 const NO_ORDER = { order: null };
@@ -307,7 +308,10 @@ const Mutation: MutationResolvers = {
   staffSignIn: staffPayload({ staff: null }, async (args, ctx: StaffContext) => {
     // Per address, on a count of its own: a buyer's failed logins from the same office do not lock staff out.
     await rateLimit(ctx, 'staffSignIn', ctx.clientAddress ?? 'unknown');
-    const { token, staff } = await ctx.staffApi.login(args.email, args.password, args.code ?? undefined);
+    const { token, staff } = await ctx.staffApi.login(args.email, args.password, {
+      code: args.code ?? undefined,
+      recoveryCode: args.recoveryCode ?? undefined,
+    });
     ctx.session.start(token);
     return { staff: staffMemberModel(staff) };
   }),
@@ -335,9 +339,10 @@ const Mutation: MutationResolvers = {
     return { enrolment: await ctx.staffApi.startTotpEnrolment() };
   }),
 
-  confirmTotpEnrolment: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+  confirmTotpEnrolment: staffPayload(NO_RECOVERY_CODES, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
-    return { staffMember: staffMemberModel(await ctx.staffApi.confirmTotpEnrolment(args.code)) };
+    const { recovery_codes, ...staff } = await ctx.staffApi.confirmTotpEnrolment(args.code);
+    return { staffMember: staffMemberModel(staff), recoveryCodes: recovery_codes };
   }),
 
   disableTotp: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
@@ -367,6 +372,25 @@ const Mutation: MutationResolvers = {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
     return { staffMember: staffMemberModel(await ctx.staffApi.deactivateStaffMember(id)) };
+  }),
+
+  reactivateStaffMember: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.reactivateStaffMember(id)) };
+  }),
+
+  resendStaffInvitation: staffPayload(NO_STAFF_MEMBER, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    return { staffMember: staffMemberModel(await ctx.staffApi.resendStaffInvitation(id)) };
+  }),
+
+  regenerateRecoveryCodes: staffPayload(NO_RECOVERY_CODES, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const proof = { password: args.password ?? undefined, code: args.code ?? undefined };
+    const { recovery_codes, staff } = await ctx.staffApi.regenerateRecoveryCodes(proof);
+    return { staffMember: staffMemberModel(staff), recoveryCodes: recovery_codes };
   }),
 
   addStaffNote: staffPayload({ note: null }, async (args, ctx: StaffContext) => {

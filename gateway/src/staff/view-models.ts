@@ -64,6 +64,11 @@ export function staffMemberModel(staff: RestStaff): StaffMember {
     totpEnrolmentRequired: staff.totp_enrolment_required,
     active: staff.active,
     createdAt: staff.created_at,
+    invitation: staff.invitation && {
+      sentAt: staff.invitation.sent_at,
+      expiresAt: staff.invitation.expires_at,
+    },
+    recoveryCodesLeft: staff.recovery_codes_left,
   };
 }
 

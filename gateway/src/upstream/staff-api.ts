@@ -5,6 +5,7 @@ import { messages as M } from '@storefront/contract';
 import {
   pathOf,
   type CERTIFICATE_KINDS,
+  STAFF_ACCOUNTS,
   STAFF_AUDIT,
   STAFF_CUSTOMERS,
   STAFF_HOME,
@@ -86,6 +87,7 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   recommended: 'recommended',
   tobacco_license_expires_on: 'tobaccoLicenseExpiresOn',
   tax_id_expires_on: 'taxIdExpiresOn',
+  recovery_code: 'recoveryCode',
 };
 
 /** Where a call's argument differs from the table above: the products' search is an argument of its own. */
@@ -171,9 +173,15 @@ export class StaffApi {
     return this.token !== undefined;
   }
 
-  async login(email: string, password: string, code: string | undefined) {
+  /** The second factor, when given: the authenticator's `code`, or one of the member's recovery codes. */
+  async login(email: string, password: string, factor: { code?: string; recoveryCode?: string } = {}) {
     const data = await this.send(STAFF_SESSION.login, {
-      json: code === undefined ? { email, password } : { email, password, code },
+      json: {
+        email,
+        password,
+        ...(factor.code === undefined ? {} : { code: factor.code }),
+        ...(factor.recoveryCode === undefined ? {} : { recovery_code: factor.recoveryCode }),
+      },
     });
     this.token = data.token;
     this.memo.clear();
@@ -230,6 +238,19 @@ export class StaffApi {
 
   deactivateStaffMember(id: number) {
     return this.send(STAFF_SESSION.deactivateStaffMember, { params: { id } });
+  }
+
+  reactivateStaffMember(id: number) {
+    return this.send(STAFF_ACCOUNTS.reactivateStaffMember, { params: { id } });
+  }
+
+  resendStaffInvitation(id: number) {
+    return this.send(STAFF_ACCOUNTS.resendStaffInvitation, { params: { id } });
+  }
+
+  /** Confirmed with a current code, or else the password; only what was given is sent. */
+  regenerateRecoveryCodes(proof: { password?: string; code?: string }) {
+    return this.send(STAFF_ACCOUNTS.regenerateRecoveryCodes, { json: proof });
   }
 
   registrations(status: string, paging: Paging) {

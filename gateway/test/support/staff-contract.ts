@@ -291,7 +291,7 @@ export function installStaffContract(store: FakeStore): FakeStore {
   const duringEnrolment = (method: string, path: string, handler: Handler) =>
     store.on(method, `/api/staff/${path}`, guarded(ANY, handler, true));
   store.on('POST', '/api/staff/login', (call) => {
-    const { email, password, code } = call.body as { email?: string; password?: string; code?: string };
+    const { email, password, code, recovery_code } = call.body as Record<string, string | undefined>;
     const member = [...Object.values(STAFF), TOTP_MEMBER].find((staff) => staff.email === email);
     if (!member || password !== STAFF_PASSWORD) {
       return refuse(422, {
@@ -299,6 +299,11 @@ export function installStaffContract(store: FakeStore): FakeStore {
         field: null,
         code: 'INVALID_CREDENTIALS',
       });
+    }
+    if (member.totp_enabled && code === undefined && recovery_code !== undefined) {
+      if (recovery_code !== RECOVERY_CODE)
+        return refuse(422, { error: INVALID_RECOVERY_CODE, field: 'recovery_code', code: 'INVALID_TOTP' });
+      return ok({ token: STAFF_TOKENS[member.role], staff: { ...member, recovery_codes_left: 9 } });
     }
     if (member.totp_enabled && code === undefined)
       return refuse(422, { error: TOTP_REQUIRED, field: 'code', code: 'TOTP_REQUIRED' });
@@ -321,7 +326,7 @@ export function installStaffContract(store: FakeStore): FakeStore {
   duringEnrolment('POST', 'totp/start', () => ok(ENROLMENT));
   duringEnrolment('POST', 'totp/confirm', (call) =>
     (call.body as { code?: string }).code === TOTP_CODE
-      ? ok({ ...STAFF[roleOf(call)], totp_enabled: true })
+      ? ok({ ...STAFF[roleOf(call)], totp_enabled: true, recovery_codes: RECOVERY_CODES })
       : refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' }),
   );
   on('POST', 'totp/disable', ANY, (call) => {
@@ -501,8 +506,50 @@ export function installStaffContract(store: FakeStore): FakeStore {
     });
   }
   on('PATCH', 'products/:id', WAREHOUSE, (call) => ok({ ...product, ...(call.body as object) }));
+  // The team's invitations and reactivation (admins), a member's own recovery codes.
+  on('POST', 'members/:id/invitation', ADMIN, (call) => {
+    if (call.params.id !== String(INVITED.id))
+      return refuse(422, { error: ALREADY_SET, field: 'id', code: 'INVALID' });
+    return ok({ ...INVITED, invitation: RESENT });
+  });
+  on('POST', 'members/:id/reactivate', ADMIN, (call) => {
+    const member = Object.values(STAFF).find((staff) => String(staff.id) === call.params.id);
+    if (!member) return refuse(404, { error: 'No staff member with this id.', code: 'NOT_FOUND' });
+    return ok({ ...member, active: true });
+  });
+  on('POST', 'totp/recovery-codes', ANY, (call) => {
+    const { password, code } = call.body as { password?: string; code?: string };
+    if (code === undefined && password === undefined)
+      return refuse(422, { error: ENTER_PROOF, field: 'password', code: 'INVALID' });
+    if (code !== undefined && code !== TOTP_CODE)
+      return refuse(422, { error: INVALID_TOTP, field: 'code', code: 'INVALID_TOTP' });
+    if (code === undefined && password !== STAFF_PASSWORD)
+      return refuse(422, { error: WRONG_PASSWORD, field: 'password', code: 'INVALID_CREDENTIALS' });
+    return ok({
+      recovery_codes: RECOVERY_CODES,
+      staff: { ...STAFF[roleOf(call)], totp_enabled: true, recovery_codes_left: 10 },
+    });
+  });
   return store;
 }
+
+/** The recovery codes the double gives; the first signs TOTP_MEMBER in instead of a code. */
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+export const RECOVERY_CODE = RECOVERY_CODES[0]!;
+export const INVALID_RECOVERY_CODE =
+  'This recovery code is not valid or was used already. Check it, or use another of your codes.';
+export const ENTER_PROOF = 'Enter your password or the current code from your authenticator app.';
+export const WRONG_PASSWORD = 'The password is incorrect.';
+export const ALREADY_SET = 'Sam Sales has set their password already: there is no invitation to resend.';
+/** A member who has not set their password; the double resends their invitation only. */
+export const INVITED = {
+  ...STAFF.warehouse,
+  id: 11,
+  email: 'ivy@store.example',
+  name: 'Ivy Invited',
+  invitation: { sent_at: '2026-11-27T09:00:00.000Z', expires_at: '2026-11-30T09:00:00.000Z' },
+};
+export const RESENT = { sent_at: '2026-11-28T09:00:00.000Z', expires_at: '2026-12-01T09:00:00.000Z' };
 
 function isEnrolling(call: RecordedCall): boolean {
   return call.headers.authorization === `Bearer ${ENROLMENT_TOKEN}`;

@@ -69,6 +69,8 @@ export const messages = {
   enterNote: 'Please enter the note.',
   noteTooLong: 'The note may not be greater than 2000 characters.',
   totpEnrolmentRequired: 'The store requires two-step sign-in: set up your authenticator app to continue.',
+  invalidRecoveryCode:
+    'This recovery code is not valid or was used already. Check it, or use another of your codes.',
   tooManyLogins: (count: number) => `Too many failed login attempts. Please try again in ${minutes(count)}.`,
 
   // Register (in the spec's order)

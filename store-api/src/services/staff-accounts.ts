@@ -24,12 +24,31 @@ export type StaffProfile = RestStaff;
 
 const PROFILE = `SELECT s.id, s.email, s.name, s.role, s.totp_enabled_at IS NOT NULL AS totp_enabled,
                         st.staff_totp_required AND s.totp_enabled_at IS NULL AS totp_enrolment_required,
-                        s.deactivated_at IS NULL AS active, s.created_at
-                   FROM staff s CROSS JOIN store_settings st`;
+                        s.deactivated_at IS NULL AS active, s.created_at,
+                        link.created_at AS invitation_sent_at, link.ends_at AS invitation_expires_at,
+                        (SELECT count(*)::int FROM staff_recovery_codes r
+                          WHERE r.staff_id = s.id AND r.used_at IS NULL) AS recovery_codes_left
+                   FROM staff s CROSS JOIN store_settings st
+                   -- The latest link of a member without a password: it ends when it expires or is used up.
+                   LEFT JOIN LATERAL (
+                     SELECT t.created_at, least(t.expires_at, coalesce(t.used_at, t.expires_at)) AS ends_at
+                       FROM staff_password_tokens t WHERE t.staff_id = s.id ORDER BY t.id DESC LIMIT 1
+                   ) link ON s.password_hash IS NULL`;
 
-type ProfileRow = Omit<StaffProfile, 'created_at'> & { created_at: Date };
+type ProfileRow = Omit<StaffProfile, 'created_at' | 'invitation'> & {
+  created_at: Date;
+  invitation_sent_at: Date | null;
+  invitation_expires_at: Date | null;
+};
 
-const toProfile = (row: ProfileRow): StaffProfile => ({ ...row, created_at: row.created_at.toISOString() });
+const toProfile = ({ invitation_sent_at, invitation_expires_at, ...row }: ProfileRow): StaffProfile => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  invitation:
+    invitation_sent_at && invitation_expires_at
+      ? { sent_at: invitation_sent_at.toISOString(), expires_at: invitation_expires_at.toISOString() }
+      : null,
+});
 
 export async function loadStaffProfile(db: Queryable, id: number): Promise<StaffProfile | undefined> {
   const [row] = await db.query<ProfileRow>(`${PROFILE} WHERE s.id = $1`, [id]);
@@ -120,7 +139,7 @@ export async function createStaff(
   }
 }
 
-async function issuePasswordToken(tx: Queryable, staffId: number): Promise<string> {
+export async function issuePasswordToken(tx: Queryable, staffId: number): Promise<string> {
   const token = newSecretToken();
   await tx.query(
     `INSERT INTO staff_password_tokens (staff_id, token_hash, expires_at)

@@ -5,6 +5,7 @@ import { staffInvitation } from '../mail/staff-mail.js';
 import { recordAudit } from './audit.js';
 import {
   createStaff,
+  issuePasswordToken,
   loadStaffProfile,
   PASSWORD_LINK_TTL_MS,
   revokeStaffSessions,
@@ -129,6 +130,103 @@ export async function deactivateStaffMember(
       subjectId: id,
       before: { active: true },
       after: { active: false },
+    });
+  });
+  return (await loadStaffProfile(db, id))!;
+}
+
+/** Invitations a member may be sent in a day, the first included: enough for a lost mail, not a mail bomb. */
+export const INVITATIONS_PER_DAY = 5;
+
+/**
+ * Sends a member who has not set their password yet a new link to set it, with its audit entry: their earlier
+ * links stop working at once. Refused for a member with a password, a deactivated one, and past
+ * INVITATIONS_PER_DAY. The link exists whatever happens to the mail, as at creation.
+ */
+export async function resendStaffInvitation(
+  ctx: AppContext,
+  id: number,
+  actorId: number,
+): Promise<StaffProfile> {
+  const { db, config, mailer, store } = ctx;
+  const token = await db.transaction(async (tx) => {
+    const [member] = await tx.query<{ name: string; invited: boolean; active: boolean; sent_today: number }>(
+      `SELECT name, password_hash IS NULL AS invited, deactivated_at IS NULL AS active,
+              (SELECT count(*)::int FROM staff_password_tokens t
+                WHERE t.staff_id = staff.id AND t.created_at > now() - interval '1 day') AS sent_today
+         FROM staff WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!member) throw notFound();
+    if (!member.invited)
+      throw new UnprocessableError(
+        `${member.name} has set their password already: there is no invitation to resend.`,
+        'INVALID',
+        'id',
+      );
+    if (!member.active)
+      throw new UnprocessableError(
+        `${member.name} is deactivated: reactivate them before resending the invitation.`,
+        'INVALID',
+        'id',
+      );
+    if (member.sent_today >= INVITATIONS_PER_DAY)
+      throw new UnprocessableError(
+        `${member.name} was sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours: wait a day before sending another.`,
+        'INVALID',
+        'id',
+      );
+    await tx.query(
+      'UPDATE staff_password_tokens SET used_at = now() WHERE staff_id = $1 AND used_at IS NULL',
+      [id],
+    );
+    const issued = await issuePasswordToken(tx, id);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.invitation_resend',
+      subject: 'staff',
+      subjectId: id,
+      before: null,
+      after: { invitations_today: member.sent_today + 1 },
+    });
+    return issued;
+  });
+  const profile = (await loadStaffProfile(db, id))!;
+  await mailer.sendOrLog(
+    staffInvitation(
+      store,
+      profile,
+      staffPasswordLink(config.webUrl, token),
+      PASSWORD_LINK_TTL_MS / 3_600_000,
+    ),
+  );
+  return profile;
+}
+
+/**
+ * Lets a deactivated member sign in again, with its audit entry; an active member stays as they are. Their
+ * sessions and links ended at deactivation: they sign in with their password, or are sent a new invitation.
+ */
+export async function reactivateStaffMember(
+  db: Database,
+  id: number,
+  actorId: number,
+): Promise<StaffProfile> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.query<{ active: boolean }>(
+      'SELECT deactivated_at IS NULL AS active FROM staff WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!target) throw notFound();
+    if (target.active) return;
+    await tx.query('UPDATE staff SET deactivated_at = NULL, updated_at = now() WHERE id = $1', [id]);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.reactivate',
+      subject: 'staff',
+      subjectId: id,
+      before: { active: false },
+      after: { active: true },
     });
   });
   return (await loadStaffProfile(db, id))!;

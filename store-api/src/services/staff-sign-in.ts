@@ -41,7 +41,7 @@ export async function oneSignInAtATime<T>(ip: string, attempt: () => Promise<T>)
 }
 
 /** Why a staff sign-in was refused after its password was checked. */
-export type SignInFailure = 'password' | 'totp';
+export type SignInFailure = 'password' | 'totp' | 'recovery_code';
 
 /** A staff member signed in, from the address given. */
 export async function recordSignIn(db: Queryable, staffId: number, address: string): Promise<void> {
@@ -71,6 +71,18 @@ export async function recordFailedSignIn(
     subjectId: attempt.staffId,
     before: null,
     after: { email: attempt.email, address: attempt.address, reason: attempt.reason },
+  });
+}
+
+/** A member signed in with a recovery code instead of their authenticator's: how many they have left. */
+export async function recordRecoveryCodeUsed(db: Queryable, staffId: number, left: number): Promise<void> {
+  await recordAudit(db, {
+    staffId,
+    action: 'staff.recovery_code_use',
+    subject: 'staff',
+    subjectId: staffId,
+    before: null,
+    after: { recovery_codes_left: left },
   });
 }
 

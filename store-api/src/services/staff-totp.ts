@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { UnprocessableError } from '../errors.js';
 import { recordAudit } from './audit.js';
 import { revokeStaffSessions } from './staff-accounts.js';
+import { deleteRecoveryCodes, replaceRecoveryCodes } from './staff-recovery-codes.js';
 import { StaffError } from './staff.js';
 
 /*
@@ -130,9 +131,9 @@ export async function startTotpEnrolment(
   return { secret, uri: totp(secret, { issuer, label: staff.email }).toString() };
 }
 
-/** Turns the pending secret on with a code of it, with its audit entry. */
-export async function confirmTotpEnrolment(db: Database, staffId: number, code: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Turns the pending secret on with a code of it, with its audit entry; answers the first recovery codes. */
+export async function confirmTotpEnrolment(db: Database, staffId: number, code: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.query<{ totp_secret: string | null; enabled: boolean }>(
       'SELECT totp_secret, totp_enabled_at IS NOT NULL AS enabled FROM staff WHERE id = $1 FOR UPDATE',
       [staffId],
@@ -150,6 +151,7 @@ export async function confirmTotpEnrolment(db: Database, staffId: number, code: 
       before: { totp_enabled: false },
       after: { totp_enabled: true },
     });
+    return replaceRecoveryCodes(tx, staffId);
   });
 }
 
@@ -201,6 +203,7 @@ export async function disableTotp(db: Database, staffId: number, code: string): 
 }
 
 async function clearTotp(tx: Queryable, staffId: number): Promise<void> {
+  await deleteRecoveryCodes(tx, staffId);
   await tx.query(
     `UPDATE staff SET totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, updated_at = now()
       WHERE id = $1`,
@@ -238,3 +241,32 @@ export async function resetTotp(
     return { email: staff.email, wasEnabled: staff.enabled };
   });
 }
+
+/**
+ * New recovery codes for a member who uses two-step sign-in, with its audit entry; every old code stops working.
+ * The route has checked the member's password or current code (under the sign-in limits) first.
+ */
+export async function regenerateRecoveryCodes(db: Database, staffId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ enabled: boolean; left: number }>(
+      `SELECT totp_enabled_at IS NOT NULL AS enabled,
+              (SELECT count(*)::int FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL) AS left
+         FROM staff WHERE id = $1 FOR UPDATE`,
+      [staffId],
+    );
+    if (!row?.enabled) throw recoveryCodesNeedTotp();
+    const codes = await replaceRecoveryCodes(tx, staffId);
+    await recordAudit(tx, {
+      staffId,
+      action: 'staff.recovery_codes_regenerate',
+      subject: 'staff',
+      subjectId: staffId,
+      before: { recovery_codes_left: row.left },
+      after: { recovery_codes_left: codes.length },
+    });
+    return codes;
+  });
+}
+
+export const recoveryCodesNeedTotp = () =>
+  new UnprocessableError('Recovery codes go with two-step sign-in: turn it on first.', 'INVALID', null);

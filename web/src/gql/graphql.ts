@@ -97,7 +97,7 @@ export type ChangePasswordInput = {
   confirmPassword: string;
   /** The password in use now. At most 128 characters. */
   currentPassword: string;
-  /** The new password. At most 128 characters. */
+  /** The new password: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   newPassword: string;
 };
 
@@ -117,7 +117,7 @@ export type ContactMessageInput = {
 export type CreateAccountInput = {
   /** The same password again. At most 128 characters. */
   confirmPassword: string;
-  /** The password. At most 128 characters. */
+  /** The password: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: string;
   /** The token from the link. At most 200 characters. */
   token: string;
@@ -249,7 +249,7 @@ export type RegisterInput = {
   name: string;
   /** Title, e.g. 'Mr.' (the default). At most 10 characters. */
   namePrefix?: string | null | undefined;
-  /** Password for the registration. At most 128 characters. */
+  /** Password for the registration: 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: string;
   /** Primary contact number, 10 digits. At most 20 characters. */
   phone: string;
@@ -277,7 +277,7 @@ export type ResetPasswordInput = {
   confirmPassword: string;
   /** The e-mail address from the link. At most 254 characters. */
   email: string;
-  /** At least 8 characters with a letter, a digit and one of @$!%*#?&. */
+  /** 8 to 128 characters, with at least one lowercase letter, one uppercase letter, one digit and one of @ $ ! % * # ? & (the only symbols it accepts). */
   password: string;
   /** The token from the link. At most 200 characters. */
   token: string;

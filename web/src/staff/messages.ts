@@ -42,6 +42,16 @@ export const staffMessages = {
     passwordRequired: 'Enter your password.',
     codeHelp:
       'Two-step sign-in is on for this account: open your authenticator app and type the 6-digit code.',
+    useRecoveryCode: 'Use a recovery code',
+    useAppCode: 'Use the code from your authenticator app',
+    recoveryCode: 'Recovery code',
+    recoveryHelp:
+      'One of the codes you saved when you set up two-step sign-in, such as k7m2q-9xwpa. Each works once.',
+    recoveryRequired: 'Enter one of your recovery codes.',
+    recoveryUsed: (left: number) =>
+      left === 0
+        ? 'You signed in with your last recovery code: get new ones in Sign-in security now.'
+        : `You signed in with a recovery code: ${left === 1 ? '1 is' : `${left} are`} left. Get new ones in Sign-in security when you run low.`,
   },
   setPassword: {
     title: 'Choose your password',

@@ -17,6 +17,7 @@ export const StaffSessionFragment = graphql(`
     role
     totpEnabled
     totpEnrolmentRequired
+    recoveryCodesLeft
   }
 `);
 

@@ -24,16 +24,22 @@ import {
 import {
   oneSignInAtATime,
   recordFailedSignIn,
+  recordRecoveryCodeUsed,
   recordSignIn,
   recordSignOut,
   staffThrottleScope,
   type SignInFailure,
 } from '../../services/staff-sign-in.js';
+import { readRecoveryCode, spendRecoveryCode } from '../../services/staff-recovery-codes.js';
 import { acceptTotpCode, readTotpCode } from '../../services/staff-totp.js';
 import { checkPasswordWithinLimits, clearLoginFailures } from '../../services/throttle.js';
 import { staffTotpRoutes } from './totp.js';
 
-const LoginInput = z.object({ ...staffLoginFields, code: z.unknown().optional().transform(readTotpCode) });
+const LoginInput = z.object({
+  ...staffLoginFields,
+  code: z.unknown().optional().transform(readTotpCode),
+  recovery_code: z.unknown().optional().transform(readRecoveryCode),
+});
 
 const PasswordInput = z.object({
   // Any token that is not a live link (missing, malformed, used) gets the same answer: setStaffPassword checks it.
@@ -51,6 +57,8 @@ export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
     // A wrong code counts as a failed sign-in, like a wrong password; a right password without a code does not.
     const scope = staffThrottleScope(input.email, request.ip);
     let failure: { staffId: number | null; reason: SignInFailure } = { staffId: null, reason: 'password' };
+    // How many recovery codes are left, when one signed the member in.
+    let recoveryCodesLeft: number | null = null;
     const outcome = await oneSignInAtATime(scope.ip, () =>
       checkPasswordWithinLimits<StaffLogin | 'code-needed'>(
         db,
@@ -61,6 +69,13 @@ export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
           failure = { staffId: account?.id ?? null, reason: 'password' };
           if (!account || !(await verifyPassword(account.password_hash, input.password))) return undefined;
           if (account.totp_secret === null) return account;
+          if (input.code === undefined && input.recovery_code !== undefined) {
+            recoveryCodesLeft = await spendRecoveryCode(db, account.id, input.recovery_code);
+            if (recoveryCodesLeft !== null) return account;
+            refusal = new UnprocessableError(M.invalidRecoveryCode, 'INVALID_TOTP', 'recovery_code');
+            failure = { staffId: account.id, reason: 'recovery_code' };
+            return undefined;
+          }
           if (input.code === undefined) return 'code-needed';
           if (await acceptTotpCode(db, account.id, account.totp_secret, input.code)) return account;
           refusal = new UnprocessableError(M.invalidTotp, 'INVALID_TOTP', 'code');
@@ -76,6 +91,7 @@ export function staffAuthRoutes(app: StaffApi, ctx: AppContext): void {
     if (outcome === 'code-needed') throw new UnprocessableError(M.totpRequired, 'TOTP_REQUIRED', 'code');
     const token = await db.transaction(async (tx) => {
       await recordSignIn(tx, outcome.id, request.ip);
+      if (recoveryCodesLeft !== null) await recordRecoveryCodeUsed(tx, outcome.id, recoveryCodesLeft);
       return issueStaffSession(tx, outcome.id, STAFF_SESSION_TTL_MS);
     });
     return envelope({ token, staff: await signedInStaffProfile(db, outcome.id) });

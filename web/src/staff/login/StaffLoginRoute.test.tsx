@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
+import { messages as M } from '@storefront/contract/messages';
+import { staffMessages } from '../messages';
 import { staffApi, staffMember, staffSession } from '../testing/staffApi';
 
 describe('Staff sign in', () => {
@@ -78,8 +80,8 @@ describe('Staff sign in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
     expect(sent).toEqual([
-      { email: 'warehouse@store.test', password: 'Right@2026', code: null },
-      { email: 'warehouse@store.test', password: 'Right@2026', code: '123456' },
+      { email: 'warehouse@store.test', password: 'Right@2026', code: null, recoveryCode: null },
+      { email: 'warehouse@store.test', password: 'Right@2026', code: '123456', recoveryCode: null },
     ]);
   });
 
@@ -157,6 +159,54 @@ describe('Staff sign in', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveFocus();
     expect(router.state.location.pathname).toBe('/staff/login');
+  });
+
+  it('signs in with a recovery code instead of the code, clearly offered, and says how many are left', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      staffSession(null),
+      staffApi.mutation('StaffSignIn', ({ variables }) => {
+        sent.push(variables);
+        if (variables.recoveryCode === 'k7m2q-9xwpa') {
+          const staff = staffMember('WAREHOUSE', { totpEnabled: true, recoveryCodesLeft: 2 });
+          return HttpResponse.json({ data: { staffSignIn: { staff, userErrors: [] } } });
+        }
+        const userError = variables.recoveryCode
+          ? { code: 'INVALID_TOTP', field: ['recoveryCode'], message: M.invalidRecoveryCode }
+          : { code: 'TOTP_REQUIRED', field: ['code'], message: 'Enter the code.' };
+        return HttpResponse.json({ data: { staffSignIn: { staff: null, userErrors: [userError] } } });
+      }),
+    );
+    const { user, router } = renderApp({ path: '/staff/login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'warehouse@store.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Right@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByLabelText(/^Code from your authenticator app/);
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const recovery = await screen.findByLabelText(/^Recovery code/);
+    expect(recovery).toHaveFocus();
+    expect(screen.queryByLabelText(/^Code from your authenticator app/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Use the code from your authenticator app' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(staffMessages.login.recoveryRequired)).toBeInTheDocument();
+    await user.type(recovery, 'used0-code0');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(M.invalidRecoveryCode)).toBeInTheDocument();
+    expect(recovery).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(recovery);
+    await user.type(recovery, ' k7m2q-9xwpa ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(staffMessages.login.recoveryUsed(2))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(sent.slice(1)).toEqual([
+      { email: 'warehouse@store.test', password: 'Right@2026', code: null, recoveryCode: 'used0-code0' },
+      { email: 'warehouse@store.test', password: 'Right@2026', code: null, recoveryCode: 'k7m2q-9xwpa' },
+    ]);
   });
 
   it('sends a member the store requires to set up two-step sign-in to Sign-in security after signing in', async () => {

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { FormField } from '../../shared/components/FormField';
 import { PasswordInput } from '../../shared/components/PasswordInput';
+import { toaster } from '../../shared/components/toaster';
 import { useForm } from '../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../shared/lib/validation';
 import { RefusalAlert } from '../components/RefusalAlert';
@@ -18,8 +19,8 @@ import { StaffMeQuery, useStaffMe } from '../session';
 const messages = staffMessages.login;
 
 const StaffSignInMutation = graphql(`
-  mutation StaffSignIn($email: String!, $password: String!, $code: String) {
-    staffSignIn(email: $email, password: $password, code: $code) {
+  mutation StaffSignIn($email: String!, $password: String!, $code: String, $recoveryCode: String) {
+    staffSignIn(email: $email, password: $password, code: $code, recoveryCode: $recoveryCode) {
       staff {
         ...StaffSession_member
       }
@@ -36,6 +37,7 @@ interface LoginValues {
   email: string;
   password: string;
   code: string;
+  recoveryCode: string;
 }
 
 const rules: readonly Rule<LoginValues>[] = [
@@ -45,6 +47,15 @@ const rules: readonly Rule<LoginValues>[] = [
 
 // Once the store asked for a code, the code is checked too.
 const rulesWithCode: readonly Rule<LoginValues>[] = [...rules, ...totpCodeRules<LoginValues, 'code'>('code')];
+// Or, instead of the code, one of the member's recovery codes.
+const rulesWithRecoveryCode: readonly Rule<LoginValues>[] = [
+  ...rules,
+  {
+    field: 'recoveryCode',
+    message: messages.recoveryRequired,
+    fails: ({ recoveryCode }) => isBlank(recoveryCode),
+  },
+];
 
 /** The code field takes the focus when it appears (a stable ref: called once when it mounts). */
 const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
@@ -61,15 +72,26 @@ export function StaffLoginRoute() {
   const [signIn, { loading: signingIn }] = useMutation(StaffSignInMutation);
   // The code field shows from the store's first TOTP_REQUIRED on.
   const [codeAsked, setCodeAsked] = useState(false);
-  const form = useForm<LoginValues>({ email: '', password: '', code: '' }, codeAsked ? rulesWithCode : rules);
+  // Instead of the app's code, a recovery code (the member lost their phone).
+  const [recovering, setRecovering] = useState(false);
+  const form = useForm<LoginValues>(
+    { email: '', password: '', code: '', recoveryCode: '' },
+    !codeAsked ? rules : recovering ? rulesWithRecoveryCode : rulesWithCode,
+  );
   // Said at the top of the form and kept until the next try (wrong credentials, too many attempts).
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = form.onSubmit(async ({ email, password, code }, { showUserErrors }) => {
+  const submit = form.onSubmit(async ({ email, password, code, recoveryCode }, { showUserErrors }) => {
     setRefusal(null);
+    const withRecoveryCode = codeAsked && recovering;
     try {
       const { data } = await signIn({
-        variables: { email: email.trim(), password, code: codeAsked ? totpCode(code) : null },
+        variables: {
+          email: email.trim(),
+          password,
+          code: codeAsked && !recovering ? totpCode(code) : null,
+          recoveryCode: withRecoveryCode ? recoveryCode.trim() : null,
+        },
       });
       const payload = data?.staffSignIn;
       if (!payload?.staff) {
@@ -85,6 +107,10 @@ export function StaffLoginRoute() {
         return;
       }
       client.writeQuery({ query: StaffMeQuery, data: { me: payload.staff } });
+      if (withRecoveryCode) {
+        const left = payload.staff.recoveryCodesLeft;
+        toaster.create({ type: left <= 2 ? 'warning' : 'info', title: messages.recoveryUsed(left) });
+      }
       await navigate(nextPath(location.search), { replace: true });
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : staffMessages.loadFailed);
@@ -104,7 +130,7 @@ export function StaffLoginRoute() {
           <FormField label={messages.password} error={form.errors.password} required>
             <PasswordInput {...form.bind('password')} autoComplete="current-password" />
           </FormField>
-          {codeAsked && (
+          {codeAsked && !recovering && (
             <FormField
               label={totpCodeMessages.label}
               helperText={messages.codeHelp}
@@ -113,6 +139,39 @@ export function StaffLoginRoute() {
             >
               <TotpCodeInput {...form.bind('code')} ref={focusOnMount} />
             </FormField>
+          )}
+          {codeAsked && recovering && (
+            <FormField
+              label={messages.recoveryCode}
+              helperText={messages.recoveryHelp}
+              error={form.errors.recoveryCode}
+              required
+            >
+              <Input
+                {...form.bind('recoveryCode')}
+                ref={focusOnMount}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                maxW="16rem"
+                fontFamily="mono"
+              />
+            </FormField>
+          )}
+          {codeAsked && (
+            <Button
+              variant="plain"
+              color="brand.700"
+              textDecoration="underline"
+              alignSelf="start"
+              px="0"
+              onClick={() => {
+                form.clearErrors();
+                setRecovering((current) => !current);
+              }}
+            >
+              {recovering ? messages.useAppCode : messages.useRecoveryCode}
+            </Button>
           )}
           <Button type="submit" colorPalette="brand" loading={signingIn}>
             {messages.submit}

@@ -10,6 +10,8 @@ import { securityMessages as messages } from './messages';
 const SECRET = 'JBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Wholesale%20Store:admin%40store.test?secret=${SECRET}&issuer=Wholesale%20Store`;
 
+const CODES = Array.from({ length: 10 }, (_, i) => `k7m2${i}-9xwp${i}`);
+
 const invalidTotp = {
   code: 'INVALID_TOTP',
   field: ['code'],
@@ -17,7 +19,9 @@ const invalidTotp = {
 };
 
 /** The signed-in member as the store sees them now; `set` changes what the next `me` answers. */
-function meApi(totp: { totpEnabled?: boolean; totpEnrolmentRequired?: boolean } = {}) {
+function meApi(
+  totp: { totpEnabled?: boolean; totpEnrolmentRequired?: boolean; recoveryCodesLeft?: number } = {},
+) {
   let member = staffMember('ADMIN', totp);
   server.use(staffApi.query('StaffMe', () => HttpResponse.json({ data: { me: member } })));
   return {
@@ -41,7 +45,13 @@ describe('Sign-in security', () => {
       staffApi.mutation('ConfirmTotpEnrolment', ({ variables }) => {
         codes.push(variables.code as string);
         return HttpResponse.json({
-          data: { confirmTotpEnrolment: { staffMember: me.set({ totpEnabled: true }), userErrors: [] } },
+          data: {
+            confirmTotpEnrolment: {
+              staffMember: me.set({ totpEnabled: true }),
+              recoveryCodes: CODES,
+              userErrors: [],
+            },
+          },
         });
       }),
     );
@@ -66,6 +76,78 @@ describe('Sign-in security', () => {
     expect(await screen.findByText(messages.on)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: messages.qrLabel })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn off two-step sign-in' })).toBeInTheDocument();
+
+    // The recovery codes, shown this once, to copy or download.
+    const shown = screen.getByRole('list', { name: messages.codesLabel });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(screen.getByText(messages.newCodesIntro)).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download as text' });
+    expect(download).toHaveAttribute('download', 'recovery-codes.txt');
+    expect(decodeURIComponent(download.getAttribute('href')!)).toBe(
+      `data:text/plain;charset=utf-8,${messages.fileIntro('admin@store.test')}\n\n${CODES.join('\n')}\n`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy codes' }));
+    expect(await navigator.clipboard.readText()).toContain(CODES.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(screen.queryByRole('list', { name: messages.codesLabel })).not.toBeInTheDocument();
+    expect(screen.getByText(messages.codesLeft(10))).toBeInTheDocument();
+  });
+
+  it('gives new recovery codes for the password or a current code, and shows them once', async () => {
+    meApi({ totpEnabled: true, recoveryCodesLeft: 2 });
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      staffApi.mutation('RegenerateRecoveryCodes', ({ variables }) => {
+        sent.push(variables);
+        if (variables.password === 'Wrong@2026')
+          return HttpResponse.json({
+            data: {
+              regenerateRecoveryCodes: {
+                staffMember: null,
+                recoveryCodes: [],
+                userErrors: [
+                  { code: 'INVALID_CREDENTIALS', field: ['password'], message: 'The password is incorrect.' },
+                ],
+              },
+            },
+          });
+        return HttpResponse.json({
+          data: {
+            regenerateRecoveryCodes: {
+              staffMember: staffMember('ADMIN', { totpEnabled: true, recoveryCodesLeft: 10 }),
+              recoveryCodes: CODES,
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/security' });
+
+    expect(await screen.findByText(messages.codesLeft(2))).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: messages.regenerateHeading });
+    await user.click(within(form).getByRole('button', { name: messages.regenerate }));
+    expect(await within(form).findByText(messages.proofRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Your password/), 'Wrong@2026');
+    await user.click(within(form).getByRole('button', { name: messages.regenerate }));
+    expect(await within(form).findByText('The password is incorrect.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText(/^Your password/));
+    await user.type(within(form).getByLabelText(/^Or the code/), '123 456');
+    await user.click(within(form).getByRole('button', { name: messages.regenerate }));
+    expect(await screen.findByText(messages.regenerated)).toBeInTheDocument();
+    expect(sent).toEqual([{ password: 'Wrong@2026' }, { code: '123456' }]);
+    expect(
+      within(screen.getByRole('list', { name: messages.codesLabel }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
   });
 
   it('shows a wrong code at the code field and keeps the QR code', async () => {

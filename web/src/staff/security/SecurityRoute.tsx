@@ -13,6 +13,7 @@ import type { StartTotpEnrolmentMutation } from '../gql/graphql';
 import { StaffMeQuery } from '../session';
 import { securityMessages as messages } from './messages';
 import { QrCode } from './QrCode';
+import { NewRecoveryCodes, RecoveryCodes } from './RecoveryCodes';
 import { totpCode, TotpCodeInput, totpCodeMessages, totpCodeRules } from './TotpCode';
 
 const StartTotpEnrolmentMutation = graphql(`
@@ -37,6 +38,7 @@ const ConfirmTotpEnrolmentMutation = graphql(`
       staffMember {
         ...StaffSession_member
       }
+      recoveryCodes
       userErrors {
         code
         field
@@ -77,6 +79,8 @@ const codeRules = totpCodeRules<CodeValues, 'code'>('code');
 export function SecurityRoute() {
   // Fresh from the store: an admin may have required two-step sign-in since the session began.
   const { data } = useQuery(StaffMeQuery, { fetchPolicy: 'cache-and-network' });
+  // Recovery codes the store just gave (turning it on, or new ones): shown until the member says they saved them.
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const me = data?.me;
   if (!me) return null;
   return (
@@ -102,14 +106,24 @@ export function SecurityRoute() {
         </Heading>
         <Text color="fg.muted">{messages.intro}</Text>
         <Text fontWeight="medium">{me.totpEnabled ? messages.on : messages.off}</Text>
-        {me.totpEnabled ? <TurnOff /> : <TurnOn />}
+        {newCodes && me.totpEnabled && (
+          <NewRecoveryCodes codes={newCodes} email={me.email} onDone={() => setNewCodes(null)} />
+        )}
+        {me.totpEnabled ? (
+          <>
+            <RecoveryCodes left={me.recoveryCodesLeft} onCodes={setNewCodes} />
+            <TurnOff />
+          </>
+        ) : (
+          <TurnOn onCodes={setNewCodes} />
+        )}
       </Stack>
     </StaffPage>
   );
 }
 
 /** Setting it up: a new secret from the store, scanned or typed into the app, then one of its codes. */
-function TurnOn() {
+function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [start, { loading: starting }] = useMutation(StartTotpEnrolmentMutation);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
 
@@ -132,10 +146,25 @@ function TurnOn() {
       </Box>
     );
   }
-  return <Enrolment key={enrolment.secret} enrolment={enrolment} onCancel={() => setEnrolment(null)} />;
+  return (
+    <Enrolment
+      key={enrolment.secret}
+      enrolment={enrolment}
+      onCancel={() => setEnrolment(null)}
+      onCodes={onCodes}
+    />
+  );
 }
 
-function Enrolment({ enrolment, onCancel }: { enrolment: TotpEnrolment; onCancel: () => void }) {
+function Enrolment({
+  enrolment,
+  onCancel,
+  onCodes,
+}: {
+  enrolment: TotpEnrolment;
+  onCancel: () => void;
+  onCodes: (codes: string[]) => void;
+}) {
   const [confirm, { loading }] = useMutation(ConfirmTotpEnrolmentMutation);
   const form = useForm<CodeValues>({ code: '' }, codeRules);
 
@@ -144,8 +173,9 @@ function Enrolment({ enrolment, onCancel }: { enrolment: TotpEnrolment; onCancel
       const { data } = await confirm({ variables: { code: totpCode(code) } });
       return data?.confirmTotpEnrolment;
     }, messages.enabled);
-    // The member's `me` in the cache says it is on now: this form gives way to Turn off.
-    if (!outcome.ok) showUserErrors(outcome.userErrors);
+    // The member's `me` in the cache says it is on now: this form gives way to the codes and Turn off.
+    if (outcome.ok) onCodes(outcome.payload.recoveryCodes);
+    else showUserErrors(outcome.userErrors);
   });
 
   return (

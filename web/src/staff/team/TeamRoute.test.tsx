@@ -16,6 +16,8 @@ type Member = {
   role: StaffRole;
   totpEnabled: boolean;
   active: boolean;
+  recoveryCodesLeft: number;
+  invitation: { sentAt: string; expiresAt: string } | null;
 };
 
 const member = (id: string, name: string, role: StaffRole, more: Partial<Member> = {}): Member => ({
@@ -26,6 +28,8 @@ const member = (id: string, name: string, role: StaffRole, more: Partial<Member>
   role,
   totpEnabled: false,
   active: true,
+  recoveryCodesLeft: 0,
+  invitation: null,
   ...more,
 });
 
@@ -67,6 +71,22 @@ function teamApi(members: Member[] = defaultTeam(), totpRequired = false) {
         data: { deactivateStaffMember: { staffMember: { ...changed }, userErrors: [] } },
       });
     }),
+    staffApi.mutation('ReactivateStaffMember', ({ variables }) => {
+      sent.push({ operation: 'ReactivateStaffMember', variables });
+      const changed = team.members.find((candidate) => candidate.id === variables.id)!;
+      changed.active = true;
+      return HttpResponse.json({
+        data: { reactivateStaffMember: { staffMember: { ...changed }, userErrors: [] } },
+      });
+    }),
+    staffApi.mutation('ResendStaffInvitation', ({ variables }) => {
+      sent.push({ operation: 'ResendStaffInvitation', variables });
+      const changed = team.members.find((candidate) => candidate.id === variables.id)!;
+      changed.invitation = { sentAt: '2026-11-28T15:00:00.000Z', expiresAt: '2099-12-01T15:00:00.000Z' };
+      return HttpResponse.json({
+        data: { resendStaffInvitation: { staffMember: { ...changed }, userErrors: [] } },
+      });
+    }),
     staffApi.mutation('SetStaffTotpRequired', ({ variables }) => {
       sent.push({ operation: 'SetStaffTotpRequired', variables });
       team.totpRequired = variables.required as boolean;
@@ -84,7 +104,7 @@ function defaultTeam(): Member[] {
   return [
     member(me.id, me.name, 'ADMIN', { email: me.email, totpEnabled: true }),
     member('2', 'Sam Sales', 'SALES'),
-    member('3', 'Wade Warehouse', 'WAREHOUSE', { totpEnabled: true }),
+    member('3', 'Wade Warehouse', 'WAREHOUSE', { totpEnabled: true, recoveryCodesLeft: 7 }),
     member('4', 'Old Timer', 'SALES', { active: false }),
   ];
 }
@@ -96,7 +116,11 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-function refusing(operation: 'SetStaffRole' | 'DeactivateStaffMember', field: string, message: string) {
+function refusing(
+  operation: 'SetStaffRole' | 'DeactivateStaffMember' | 'ResendStaffInvitation',
+  field: string,
+  message: string,
+) {
   const payload = { staffMember: null, userErrors: [{ code: 'INVALID', field: ['id'], message }] };
   return staffApi.mutation(operation, () => HttpResponse.json({ data: { [field]: payload } }));
 }
@@ -125,14 +149,15 @@ describe('Team', () => {
     expect(within(await rowOf('Sam Sales')).getByRole('combobox', { name: 'Role of Sam Sales' })).toHaveValue(
       'SALES',
     );
-    expect(cellTexts(await rowOf('Wade Warehouse'))[3]).toBe('On');
+    // Whether they have recovery codes left, never the codes.
+    expect(cellTexts(await rowOf('Wade Warehouse'))[3]).toBe('On7 recovery codes left');
     expect(cellTexts(await rowOf('Old Timer'))).toEqual([
       'Old Timer',
       'old@store.test',
       'Sales',
       'Off',
       'Deactivated',
-      '',
+      'Reactivate',
     ]);
   });
 
@@ -289,7 +314,11 @@ describe('Team', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual([{ operation: 'DeactivateStaffMember', variables: { id: '3' } }]);
     await waitFor(async () => expect(cellTexts(await rowOf('Wade Warehouse'))[4]).toBe('Deactivated'));
-    expect(within(await rowOf('Wade Warehouse')).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Wade Warehouse'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reactivate']);
   });
 
   it("shows the store's refusal to deactivate above the list", async () => {
@@ -353,6 +382,75 @@ describe('Team', () => {
     await user.click(confirm);
 
     await waitFor(() => expect(confirm).toBeDisabled());
+  });
+
+  it('shows an invited member as Invited, with when the link was sent and until when it works', async () => {
+    teamApi([
+      ...defaultTeam(),
+      member('5', 'Ivy Invited', 'WAREHOUSE', {
+        invitation: { sentAt: '2026-11-27T14:00:00.000Z', expiresAt: '2099-11-30T14:00:00.000Z' },
+      }),
+      member('6', 'Late Larry', 'SALES', {
+        invitation: { sentAt: '2026-11-01T14:00:00.000Z', expiresAt: '2026-11-04T14:00:00.000Z' },
+      }),
+    ]);
+    renderApp({ path: '/staff/team' });
+
+    expect(cellTexts(await rowOf('Ivy Invited')).slice(4)).toEqual([
+      'InvitedSent Nov 27, 2026, 9:00 AM; the link works until Nov 30, 2099, 9:00 AM.',
+      'Resend invitationDeactivate',
+    ]);
+    expect(cellTexts(await rowOf('Late Larry'))[4]).toBe(
+      'InvitedSent Nov 1, 2026, 9:00 AM; the link no longer works.',
+    );
+  });
+
+  it('resends an invitation with a toast that says the old link no longer works', async () => {
+    const sent = teamApi([
+      ...defaultTeam(),
+      member('6', 'Late Larry', 'SALES', {
+        invitation: { sentAt: '2026-11-01T14:00:00.000Z', expiresAt: '2026-11-04T14:00:00.000Z' },
+      }),
+    ]);
+    const { user } = renderApp({ path: '/staff/team' });
+
+    await user.click(
+      within(await rowOf('Late Larry')).getByRole('button', { name: 'Resend the invitation to Late Larry' }),
+    );
+    expect(await screen.findByText(messages.resent('late@store.test'))).toBeInTheDocument();
+    expect(sent).toEqual([{ operation: 'ResendStaffInvitation', variables: { id: '6' } }]);
+    await waitFor(async () =>
+      expect(cellTexts(await rowOf('Late Larry'))[4]).toMatch(/the link works until Dec 1, 2099/),
+    );
+  });
+
+  it("shows the store's refusal to resend above the list", async () => {
+    const refusal = 'Larry was sent 5 invitations in the last 24 hours: wait a day before sending another.';
+    teamApi([
+      ...defaultTeam(),
+      member('6', 'Late Larry', 'SALES', {
+        invitation: { sentAt: '2026-11-01T14:00:00.000Z', expiresAt: '2026-11-04T14:00:00.000Z' },
+      }),
+    ]);
+    server.use(refusing('ResendStaffInvitation', 'resendStaffInvitation', refusal));
+    const { user } = renderApp({ path: '/staff/team' });
+
+    await user.click(within(await rowOf('Late Larry')).getByRole('button', { name: /Resend/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('reactivates a member after asking, with a toast', async () => {
+    const sent = teamApi();
+    const { user } = renderApp({ path: '/staff/team' });
+
+    await user.click(within(await rowOf('Old Timer')).getByRole('button', { name: 'Reactivate Old Timer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reactivate Old Timer?' });
+    expect(dialog).toHaveTextContent(messages.reactivateDescription);
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+
+    expect(await screen.findByText('Old Timer is active again and can sign in.')).toBeInTheDocument();
+    expect(sent).toEqual([{ operation: 'ReactivateStaffMember', variables: { id: '4' } }]);
+    await waitFor(async () => expect(cellTexts(await rowOf('Old Timer'))[4]).toBe('Active'));
   });
 
   it('is for admins only', async () => {

@@ -32,7 +32,7 @@ export const teamMessages = {
   deactivateLabel: (name: string) => `Deactivate ${name}`,
   deactivateTitle: (name: string) => `Deactivate ${name}?`,
   deactivateDescription:
-    'Their sessions end at once: they are signed out everywhere, and they can no longer sign in or use a link to set their password. The back office cannot reactivate the account.',
+    'Their sessions end at once: they are signed out everywhere, and they can no longer sign in or use a link to set their password. An admin can reactivate the account later.',
   memberDeactivated: (name: string) => `${name} is deactivated: their sessions have ended.`,
   cancel: 'Cancel',
 
@@ -47,6 +47,23 @@ export const teamMessages = {
   roleRequired: 'Choose a role.',
   chooseRole: 'Choose a role',
   invited: (email: string) => `Invitation sent: ${email} was e-mailed a link to choose a password.`,
+
+  // Invitations and reactivation
+  invitedBadge: 'Invited',
+  invitationSent: (sentAt: string, expiresAt: string) => `Sent ${sentAt}; the link works until ${expiresAt}.`,
+  invitationExpired: (sentAt: string) => `Sent ${sentAt}; the link no longer works.`,
+  resend: 'Resend invitation',
+  resendLabel: (name: string) => `Resend the invitation to ${name}`,
+  resent: (email: string) =>
+    `A new invitation was e-mailed to ${email}. The link sent before no longer works.`,
+  reactivate: 'Reactivate',
+  reactivateLabel: (name: string) => `Reactivate ${name}`,
+  reactivateTitle: (name: string) => `Reactivate ${name}?`,
+  reactivateDescription:
+    'They can sign in again with their password, with the role shown. A member who never set a password needs a new invitation.',
+  memberReactivated: (name: string) => `${name} is active again and can sign in.`,
+  recoveryCodesLeft: (count: number) =>
+    count === 1 ? '1 recovery code left' : `${count} recovery codes left`,
 
   totpHeading: 'Sign-in rules',
   totpRequired: 'Require two-step sign-in for all staff',

@@ -9,6 +9,11 @@ export const TeamMemberFragment = graphql(`
     role
     totpEnabled
     active
+    recoveryCodesLeft
+    invitation {
+      sentAt
+      expiresAt
+    }
   }
 `);
 

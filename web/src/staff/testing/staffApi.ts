@@ -7,7 +7,7 @@ export const staffApi = graphql.link(new URL('/staff/graphql', location.href).hr
 
 export function staffMember(
   role: StaffRole = 'ADMIN',
-  totp: { totpEnabled?: boolean; totpEnrolmentRequired?: boolean } = {},
+  totp: { totpEnabled?: boolean; totpEnrolmentRequired?: boolean; recoveryCodesLeft?: number } = {},
 ) {
   return {
     __typename: 'StaffMember' as const,
@@ -17,6 +17,8 @@ export function staffMember(
     role,
     totpEnabled: totp.totpEnabled ?? false,
     totpEnrolmentRequired: totp.totpEnrolmentRequired ?? false,
+    recoveryCodesLeft: totp.recoveryCodesLeft ?? (totp.totpEnabled ? 10 : 0),
+    invitation: null,
     active: true,
     createdAt: '2026-01-05T15:00:00.000Z',
   };

@@ -1,3 +1,4 @@
+import { STAFF_ACCOUNTS } from './accounts.js';
 import { STAFF_AUDIT } from './audit.js';
 import { STAFF_CUSTOMERS } from './customers.js';
 import { STAFF_HOME } from './home.js';
@@ -8,6 +9,7 @@ import { STAFF_REGISTRATIONS } from './registrations.js';
 import { STAFF_RENEWALS } from './renewals.js';
 import { STAFF_SESSION } from './session.js';
 
+export * from './accounts.js';
 export * from './audit.js';
 export * from './customers.js';
 export * from './fields.js';
@@ -31,4 +33,5 @@ export const STAFF_CALLS = [
   ...Object.values(STAFF_AUDIT),
   ...Object.values(STAFF_HOME),
   ...Object.values(STAFF_NOTES),
+  ...Object.values(STAFF_ACCOUNTS),
 ];

@@ -12,6 +12,13 @@ export const RestStaffSchema = z.object({
   totp_enrolment_required: z.boolean(),
   active: z.boolean(),
   created_at: z.string(),
+  /**
+   * While the member has not set their password: when the latest link to set it was sent and when it stops
+   * working (earlier than planned when a newer link or a deactivation ended it). Null once the password is set.
+   */
+  invitation: z.object({ sent_at: z.string(), expires_at: z.string() }).nullable().default(null),
+  /** How many of the member's recovery codes (single-use stand-ins for an authenticator code) are unused. */
+  recovery_codes_left: z.number().int().min(0).default(0),
 });
 export type RestStaff = z.infer<typeof RestStaffSchema>;
 
@@ -40,7 +47,13 @@ export const STAFF_SESSION = {
     write: true,
     origin: 'ours',
     access: 'public',
-    body: z.object({ email: z.string(), password: z.string(), code: z.string().optional() }),
+    body: z.object({
+      email: z.string(),
+      password: z.string(),
+      code: z.string().optional(),
+      /** One of the member's recovery codes, instead of `code`; each signs in once. */
+      recovery_code: z.string().optional(),
+    }),
     wrapping: 'envelope',
     answer: RestStaffLoginSchema,
   }),
@@ -87,6 +100,7 @@ export const STAFF_SESSION = {
     wrapping: 'envelope',
     answer: RestTotpEnrolmentSchema,
   }),
+  /** Turns it on, and answers the member's first recovery codes beside their profile: the only time they show. */
   confirmTotpEnrolment: restCall({
     name: 'staff/totp/confirm',
     method: 'POST',
@@ -96,7 +110,7 @@ export const STAFF_SESSION = {
     access: 'staff',
     body: RestTotpCodeBody,
     wrapping: 'envelope',
-    answer: RestStaffSchema,
+    answer: RestStaffSchema.extend({ recovery_codes: z.array(z.string()).default([]) }),
   }),
   disableTotp: restCall({
     name: 'staff/totp/disable',
