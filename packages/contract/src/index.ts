@@ -9,3 +9,4 @@ export * from './catalog.js';
 export * from './api-keys.js';
 export * from './order-work.js';
 export * from './audit-actions.js';
+export * from './registration-documents.js';
