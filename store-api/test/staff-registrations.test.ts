@@ -236,7 +236,7 @@ interface DocumentAnswer {
       file_name: string;
       url: string;
       attached_at: string;
-      staff: { email: string; name: string } | null;
+      staff: { id: number; email: string; name: string } | null;
     }[];
   };
 }
@@ -253,7 +253,7 @@ describe('documents attached to a registration', () => {
       file_name: `document-${document!.id}.pdf`,
       url: `/api/staff/registrations/${id}/documents/${document!.id}`,
       attached_at: expect.any(String) as unknown,
-      staff: { email: sales.email, name: expect.any(String) as unknown },
+      staff: { id: sales.id, email: sales.email, name: expect.any(String) as unknown },
     });
     const png = await post(`registrations/${id}/documents`, documentForm(SAMPLE_PNG, 'scan.png'));
     expect(png.json<DocumentAnswer>().data.documents.map((d) => d.content_type)).toEqual([

@@ -154,10 +154,11 @@ async function registrationDocuments(db: Queryable, id: number): Promise<Registr
     id: number;
     file_key: string;
     created_at: Date;
+    staff_id: number | null;
     email: string | null;
     name: string | null;
   }>(
-    `SELECT d.id, d.file_key, d.created_at, s.email, s.name
+    `SELECT d.id, d.file_key, d.created_at, s.id AS staff_id, s.email, s.name
        FROM registration_documents d LEFT JOIN staff s ON s.id = d.staff_id
       WHERE d.customer_id = $1 ORDER BY d.created_at, d.id`,
     [id],
@@ -170,7 +171,7 @@ async function registrationDocuments(db: Queryable, id: number): Promise<Registr
       file_name: documentFileName(row.id, row.file_key),
       url: `/api/staff/registrations/${id}/documents/${row.id}`,
       attached_at: row.created_at.toISOString(),
-      staff: row.email === null ? null : { email: row.email, name: row.name ?? '' },
+      staff: row.staff_id === null ? null : { id: row.staff_id, email: row.email!, name: row.name ?? '' },
     }));
 }
 

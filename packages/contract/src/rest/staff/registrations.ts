@@ -39,7 +39,7 @@ export const RestRegistrationDocumentSchema = z.object({
   url: z.string(),
   attached_at: z.string(),
   /** Who attached it; null once that member's account is gone. */
-  staff: nullish(z.object({ email: z.string(), name: nullish(z.string()) })),
+  staff: nullish(z.object({ id: Id, email: z.string(), name: nullish(z.string()) })),
 });
 export type RestRegistrationDocument = z.infer<typeof RestRegistrationDocumentSchema>;
 
