@@ -416,11 +416,12 @@ describe('the staff role matrix for an upload (multipart): attachRegistrationDoc
   });
 
   it('without a staff session or with a buyer’s: UNAUTHENTICATED, asked of no one', async () => {
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       {},
       { cookie: `storefront_session=${TOKENS.alice}` },
       { authorization: `Bearer ${TOKENS.alice}` },
-    ]) {
+    ];
+    for (const headers of callers) {
       const response = await send(headers);
       expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
     }
