@@ -5,6 +5,7 @@ import { useContractGateway } from './support/contract-gateway.js';
 import { refuse } from './support/fake-store.js';
 import {
   CERTIFICATE_BYTES,
+  DOCUMENT_BYTES,
   installStaffContract,
   RENEWAL_BYTES,
   STAFF_TOKENS,
@@ -144,5 +145,41 @@ describe('GET /staff/certificates/renewals/:renewalId', () => {
     const response = await open('/staff/certificates/renewals/31', staffCookie('admin'));
     expect(response.status).toBe(401);
     expect(String(response.headers['set-cookie'])).toMatch(/^staff_session=;/);
+  });
+});
+
+describe('GET /staff/certificates/documents/:registrationId/:documentId', () => {
+  it('streams the attached document with its content type, inline, never cached, framed by this origin only', async () => {
+    const response = await open('/staff/certificates/documents/7/3', staffCookie('sales'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-disposition']).toBe('inline');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.body.equals(DOCUMENT_BYTES)).toBe(true);
+    const [call] = staffCalls(setup.store);
+    expect(call?.path).toBe('/api/staff/registrations/7/documents/3');
+    expect(call?.headers.authorization).toBe(`Bearer ${STAFF_TOKENS.sales}`);
+  });
+
+  it('answers 401 without a staff session and 403 to the warehouse, never with the file', async () => {
+    for (const cookie of [undefined, `storefront_session=${TOKENS.alice}`]) {
+      expect((await open('/staff/certificates/documents/7/3', cookie)).status).toBe(401);
+    }
+    expect(staffCalls(setup.store)).toEqual([]);
+    const refused = await open('/staff/certificates/documents/7/3', staffCookie('warehouse'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.includes(DOCUMENT_BYTES)).toBe(false);
+  });
+
+  it('answers 404 for a document store-api does not have, and for ids that are not a record’s', async () => {
+    setup.store.on('GET', '/api/staff/registrations/:id/documents/:documentId', () =>
+      refuse(404, { error: 'No document with this id.', code: 'NOT_FOUND' }),
+    );
+    expect((await open('/staff/certificates/documents/7/99', staffCookie('admin'))).status).toBe(404);
+    for (const path of ['/staff/certificates/documents/0/3', '/staff/certificates/documents/7/x']) {
+      expect((await open(path, staffCookie('admin'))).status).toBe(404);
+    }
+    expect(staffCalls(setup.store)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from './support/contract.js';
 import { useContractGateway } from './support/contract-gateway.js';
+import { multipartRequest, sendMultipart } from './support/multipart.js';
 import {
   ENROLMENT_COOKIE,
   installStaffContract,
@@ -407,5 +408,49 @@ describe('the staff role matrix', () => {
     const response = await staffGraphql(setup.gw.url, 'query Op { me { id } }');
     expect(response.body).toEqual({ data: { me: null } });
     expect(staffCalls(setup.store)).toEqual([]);
+  });
+});
+
+describe('the staff role matrix for an upload (multipart): attachRegistrationDocument', () => {
+  const attach = () =>
+    multipartRequest(
+      'mutation Op($document: Upload!) { attachRegistrationDocument(id: "7", document: $document) { registration { id } userErrors { code } } }',
+      { document: null },
+      [{ path: 'document', name: 'reply.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n') }],
+    );
+  const send = (headers: Record<string, string>) =>
+    sendMultipart(`${setup.gw.url}/staff`, attach(), { 'apollo-require-preflight': 'true', ...headers });
+
+  it.each(['admin', 'sales'] as const)('as %s: attached, sent on to store-api', async (role) => {
+    const response = await send({ cookie: staffCookie(role) });
+    expect(response.body).toEqual({
+      data: { attachRegistrationDocument: { registration: { id: '7' }, userErrors: [] } },
+    });
+    expect(staffCalls(setup.store).map((call) => call.path)).toEqual([
+      '/api/staff/registrations/7/documents',
+    ]);
+  });
+
+  it('as warehouse: FORBIDDEN', async () => {
+    const response = await send({ cookie: staffCookie('warehouse') });
+    expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+  });
+
+  it('without a staff session or with a buyer’s: UNAUTHENTICATED, asked of no one', async () => {
+    const callers: Record<string, string>[] = [
+      {},
+      { cookie: `storefront_session=${TOKENS.alice}` },
+      { authorization: `Bearer ${TOKENS.alice}` },
+    ];
+    for (const headers of callers) {
+      const response = await send(headers);
+      expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    }
+    expect(staffCalls(setup.store)).toEqual([]);
+  });
+
+  it('held to setting up two-step sign-in: TOTP_ENROLMENT_REQUIRED', async () => {
+    const response = await send({ cookie: ENROLMENT_COOKIE });
+    expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['TOTP_ENROLMENT_REQUIRED']);
   });
 });

@@ -200,6 +200,27 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
       }),
   ],
   [
+    STAFF_REGISTRATIONS.attachRegistrationDocument,
+    () => {
+      const form = new FormData();
+      form.append('document', new Blob([SAMPLE_PDF]), 'reply.pdf');
+      return send(STAFF_REGISTRATIONS.attachRegistrationDocument, {
+        params: { id: registrations.ask },
+        body: form,
+      });
+    },
+  ],
+  [
+    STAFF_REGISTRATIONS.registrationDocument,
+    async () => {
+      const detail = await send(STAFF_REGISTRATIONS.registration, { params: { id: registrations.ask } });
+      const [document] = detail.json<{ data: { documents: { id: number }[] } }>().data.documents;
+      return send(STAFF_REGISTRATIONS.registrationDocument, {
+        params: { id: registrations.ask, documentId: document!.id },
+      });
+    },
+  ],
+  [
     STAFF_CUSTOMERS.customers,
     () => send(STAFF_CUSTOMERS.customers, { query: 'search=Contract&status=approved' }),
   ],

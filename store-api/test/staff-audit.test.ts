@@ -70,4 +70,29 @@ describe('GET /api/staff/audit', () => {
       code: 'INVALID',
     });
   });
+
+  it('filters by an action of three parts (an API key revoked, a product picture added), and refuses one that is no action', async () => {
+    const buyer = await store.customer();
+    const created = await store.call('POST', 'api-keys', {
+      token: buyer.token,
+      body: { name: 'Till', scopes: ['catalog:read'] },
+    });
+    const keyId = created.json<{ data: { key: { id: number } } }>().data.key.id;
+    await staffCall(store, 'POST', `customers/${buyer.id}/api-keys/${keyId}/revoke`, { token: admin.token });
+    const response = await get('audit?action=customer.api_key.revoke');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { action: string; subject_id: number }[] }>();
+    expect(data.map((entry) => [entry.action, entry.subject_id])).toContainEqual([
+      'customer.api_key.revoke',
+      buyer.id,
+    ]);
+    expect(data.every((entry) => entry.action === 'customer.api_key.revoke')).toBe(true);
+    for (const action of ['order', 'Order.status', 'a.b.c.d.e', 'order..status']) {
+      expect((await get(`audit?action=${action}`)).json(), action).toEqual({
+        error: 'The action must be one the audit log records, e.g. order.status.',
+        field: 'action',
+        code: 'INVALID',
+      });
+    }
+  });
 });

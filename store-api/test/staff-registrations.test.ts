@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_DOCUMENTS } from '@storefront/contract';
 import { runCommand } from '../src/admin/commands.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { SAMPLE_PDF, SAMPLE_PNG, startTestStore, unreachableSmtpUrl, type TestStore } from './helpers.js';
@@ -218,6 +219,118 @@ describe('decisions on a registration', () => {
       field: null,
       code: 'INVALID',
     });
+  });
+});
+
+function documentForm(data: Buffer | null, name = 'reply.pdf'): FormData {
+  const form = new FormData();
+  if (data) form.append('document', new Blob([data]), name);
+  return form;
+}
+
+interface DocumentAnswer {
+  data: {
+    documents: {
+      id: number;
+      content_type: string;
+      file_name: string;
+      url: string;
+      attached_at: string;
+      staff: { id: number; email: string; name: string } | null;
+    }[];
+  };
+}
+
+describe('documents attached to a registration', () => {
+  it('keeps the document the business sent back, listed with who attached it and when, and serves it inline', async () => {
+    const { id } = await register(store, 'Paperwork LLC');
+    const response = await post(`registrations/${id}/documents`, documentForm(SAMPLE_PDF));
+    expect(response.statusCode, response.body).toBe(200);
+    const [document] = response.json<DocumentAnswer>().data.documents;
+    expect(document).toEqual({
+      id: expect.any(Number) as unknown,
+      content_type: 'application/pdf',
+      file_name: `document-${document!.id}.pdf`,
+      url: `/api/staff/registrations/${id}/documents/${document!.id}`,
+      attached_at: expect.any(String) as unknown,
+      staff: { id: sales.id, email: sales.email, name: expect.any(String) as unknown },
+    });
+    const png = await post(`registrations/${id}/documents`, documentForm(SAMPLE_PNG, 'scan.png'));
+    expect(png.json<DocumentAnswer>().data.documents.map((d) => d.content_type)).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
+    expect((await get(`registrations/${id}`)).json<DocumentAnswer>().data.documents).toHaveLength(2);
+
+    const file = await get(`registrations/${id}/documents/${document!.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.headers['content-disposition']).toBe('inline');
+    expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+
+    // The audit log is newest first: the PDF's entry is the second.
+    const [, entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'registration.document_attach',
+      staff: { email: sales.email },
+      after: { document_id: document!.id, file_name: `document-${document!.id}.pdf` },
+    });
+  });
+
+  it('serves a document only under its own registration, and 404 for one that is not there', async () => {
+    const { id } = await register(store, 'Mine LLC');
+    const other = await register(store, 'Other LLC');
+    const attached = await post(`registrations/${id}/documents`, documentForm(SAMPLE_PDF));
+    const [document] = attached.json<DocumentAnswer>().data.documents;
+    const elsewhere = await get(`registrations/${other.id}/documents/${document!.id}`);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ error: 'No document with this id.', code: 'NOT_FOUND' });
+    expect((await get(`registrations/${id}/documents/999999`)).statusCode).toBe(404);
+    expect((await get(`registrations/${id}/documents/abc`)).statusCode).toBe(404);
+  });
+
+  it('refuses no file, a file that is not a PDF, JPEG or PNG, and one over 10 MB, and keeps nothing', async () => {
+    const { id } = await register(store, 'Refused Files LLC');
+    const refusals: [FormData, string][] = [
+      [documentForm(null), 'Please choose the document to attach.'],
+      [documentForm(Buffer.alloc(0)), 'Please choose the document to attach.'],
+      [
+        documentForm(Buffer.from('<html>not a pdf</html>'), 'fake.pdf'),
+        'The document must be a PDF, JPEG or PNG file.',
+      ],
+      [
+        documentForm(Buffer.concat([SAMPLE_PDF, Buffer.alloc(REGISTRATION_DOCUMENTS.maxBytes)])),
+        'The document must not be larger than 10 MB.',
+      ],
+    ];
+    for (const [form, error] of refusals) {
+      const response = await post(`registrations/${id}/documents`, form);
+      expect(response.statusCode, error).toBe(422);
+      expect(response.json()).toEqual({ error, field: 'document', code: 'INVALID' });
+    }
+    expect((await get(`registrations/${id}`)).json<DocumentAnswer>().data.documents).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
+    const missing = await post('registrations/999999/documents', documentForm(SAMPLE_PDF));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'No registration with this id.', code: 'NOT_FOUND' });
+  });
+
+  it('keeps at most 20 documents on a registration', async () => {
+    const { id } = await register(store, 'Many Papers LLC');
+    for (let i = 0; i < REGISTRATION_DOCUMENTS.maxPerRegistration; i += 1) {
+      expect(
+        (await post(`registrations/${id}/documents`, documentForm(SAMPLE_PNG, 'p.png'))).statusCode,
+      ).toBe(200);
+    }
+    const response = await post(`registrations/${id}/documents`, documentForm(SAMPLE_PNG, 'p.png'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'This registration already has 20 documents: no more can be attached.',
+      field: 'document',
+      code: 'LIMIT_REACHED',
+    });
+    expect((await get(`registrations/${id}`)).json<DocumentAnswer>().data.documents).toHaveLength(20);
   });
 });
 

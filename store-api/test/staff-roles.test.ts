@@ -54,6 +54,17 @@ async function newCustomerApiKey(): Promise<string> {
   expect(created.statusCode, created.body).toBe(200);
   return `customers/${customer.id}/api-keys/${created.json<{ data: { key: { id: number } } }>().data.key.id}/revoke`;
 }
+async function newRegistrationDocument(): Promise<string> {
+  const id = await newRegistration();
+  // Made in the database (with the registration's own stored licence), so it works while the store holds
+  // every member to setting up a second factor.
+  const [document] = await store.db.query<{ id: number }>(
+    `INSERT INTO registration_documents (customer_id, file_key)
+     SELECT id, tob_certificate FROM customers WHERE id = $1 RETURNING id`,
+    [id],
+  );
+  return `registrations/${id}/documents/${document!.id}`;
+}
 const fixed = (path: string) => () => Promise.resolve(path);
 let members = 0;
 async function newStaffMember(): Promise<number> {
@@ -291,6 +302,19 @@ const OPERATIONS: Record<string, Operation> = {
     body: { password: 'Secret#2025' },
     roles: [],
     allowed: 422,
+  },
+  'POST registrations/:id/documents': {
+    method: 'POST',
+    path: async () => `registrations/${await newRegistration()}/documents`,
+    // No file: the input rules' 422 shows the role check let the call through, and nothing is kept.
+    body: {},
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'GET registrations/:id/documents/:documentId': {
+    method: 'GET',
+    path: newRegistrationDocument,
+    roles: ['sales'],
   },
 };
 

@@ -456,6 +456,12 @@ export type Mutation = {
    */
   archiveProduct: ProductPayload;
   /**
+   * Attaches a document the business sent back to its registration (multipart request): a PDF, JPEG or PNG file
+   * recognised by its first bytes, at most 10 MB; at most 20 per registration. A file that is not one, or one too
+   * many, gives the user error `INVALID` on `document`. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  attachRegistrationDocument: RegistrationPayload;
+  /**
    * Turns two-step sign-in on with a code of the started secret: from then on signing in needs a code. Answers the
    * staff member's 10 recovery codes, the only time they are shown. A wrong code gives `INVALID_TOTP` (on `code`);
    * nothing started, or already on, gives `INVALID`. Recorded in the audit log.
@@ -645,6 +651,13 @@ export type MutationApproveRegistrationArgs = {
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationArchiveProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationAttachRegistrationDocumentArgs = {
+  document: Scalars['Upload']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1280,6 +1293,8 @@ export type Registration = {
   createdAt: Scalars['DateTime']['output'];
   /** The name the business trades under; null when none was given. */
   dba?: Maybe<Scalars['String']['output']>;
+  /** Documents staff attached to the registration (what the business sent back), oldest first. */
+  documents: Array<RegistrationDocument>;
   /** The contact's e-mail address. */
   email: Scalars['String']['output'];
   /** Stable identifier of the registration. */
@@ -1308,10 +1323,27 @@ export type Registration = {
   tobaccoLicenseNumber?: Maybe<Scalars['String']['output']>;
 };
 
+/** A document staff attached to a registration: a PDF, JPEG or PNG file. */
+export type RegistrationDocument = {
+  __typename?: 'RegistrationDocument';
+  /** When it was attached. */
+  attachedAt: Scalars['DateTime']['output'];
+  /** Who attached it; null when that staff member no longer exists. */
+  attachedBy?: Maybe<AuditStaff>;
+  /** The file's media type, e.g. `application/pdf`. */
+  contentType: Scalars['String']['output'];
+  /** The file's name in the store (the sender's own name is not kept). */
+  fileName: Scalars['String']['output'];
+  /** Stable identifier of the document. */
+  id: Scalars['ID']['output'];
+  /** Where a browser with a staff session opens the file (a path on this gateway, never cached). */
+  url: Scalars['String']['output'];
+};
+
 /** One page of registrations. */
 export type RegistrationPage = {
   __typename?: 'RegistrationPage';
-  /** The registrations on this page, newest first. */
+  /** The registrations on this page, oldest first (the longest wait first). */
   items: Array<Registration>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -1734,6 +1766,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecoveryCodesPayload: ResolverTypeWrapper<RecoveryCodesPayload>;
   Registration: ResolverTypeWrapper<RegistrationModel>;
+  RegistrationDocument: ResolverTypeWrapper<RegistrationDocument>;
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'items'> & { items: Array<ResolversTypes['Registration']> }>;
   RegistrationPayload: ResolverTypeWrapper<Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
@@ -1813,6 +1846,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecoveryCodesPayload: RecoveryCodesPayload;
   Registration: RegistrationModel;
+  RegistrationDocument: RegistrationDocument;
   RegistrationPage: Omit<RegistrationPage, 'items'> & { items: Array<ResolversParentTypes['Registration']> };
   RegistrationPayload: Omit<RegistrationPayload, 'registration'> & { registration?: Maybe<ResolversParentTypes['Registration']> };
   SetStaffPasswordPayload: SetStaffPasswordPayload;
@@ -2013,6 +2047,7 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   approveCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateRenewalArgs, 'id'>>;
   approveRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationApproveRegistrationArgs, 'id'>>;
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'id'>>;
+  attachRegistrationDocument?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationAttachRegistrationDocumentArgs, 'document' | 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['TotpEnabledPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
@@ -2185,6 +2220,7 @@ export type RegistrationResolvers<ContextType = StaffContext, ParentType extends
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dba?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['RegistrationDocument']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   informationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2198,6 +2234,15 @@ export type RegistrationResolvers<ContextType = StaffContext, ParentType extends
   taxIdExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   tobaccoLicenseExpiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   tobaccoLicenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistrationDocumentResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['RegistrationDocument'] = ResolversParentTypes['RegistrationDocument']> = {
+  attachedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  attachedBy?: Resolver<Maybe<ResolversTypes['AuditStaff']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegistrationPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
@@ -2359,6 +2404,7 @@ export type Resolvers<ContextType = StaffContext> = {
   Query?: QueryResolvers<ContextType>;
   RecoveryCodesPayload?: RecoveryCodesPayloadResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  RegistrationDocument?: RegistrationDocumentResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;

@@ -37,8 +37,10 @@ export interface StaffEndpointOptions {
 
 /**
  * The staff endpoint, apart from the public one: its own schema (staff.graphql) at /staff/graphql, its own session
- * cookie, GET /staff/certificates/:registrationId/:kind and GET /staff/certificates/renewals/:renewalId, which
- * stream a registration's certificate and a renewed certificate a buyer uploaded to a browser with a staff session, and GET /staff/orders.csv, the orders list as a file (orders-csv.ts). The public /graphql
+ * cookie, GET /staff/certificates/:registrationId/:kind, GET /staff/certificates/renewals/:renewalId and
+ * GET /staff/certificates/documents/:registrationId/:documentId, which stream a registration's certificate, a
+ * renewed certificate a buyer uploaded and a document staff attached to a registration to a browser with a staff
+ * session, and GET /staff/orders.csv, the orders list as a file (orders-csv.ts). The public /graphql
  * never reads the staff cookie, and this endpoint never the buyer's.
  */
 export async function mountStaffEndpoint(
@@ -136,6 +138,20 @@ export async function mountStaffEndpoint(
     if (context) {
       const id = Number(registrationId);
       await streamFile(context, () => context.staffApi.certificate(id, kind), res);
+    }
+  });
+
+  app.get('/staff/certificates/documents/:registrationId/:documentId', async (req, res) => {
+    const { registrationId, documentId } = req.params;
+    res.setHeader('cache-control', 'no-store');
+    if (!isRecordId(registrationId) || !isRecordId(documentId)) {
+      res.status(404).json({ message: M.notFound, requestId: res.locals.requestId });
+      return;
+    }
+    const context = signedInContext(req, res);
+    if (context) {
+      const [registration, document] = [Number(registrationId), Number(documentId)];
+      await streamFile(context, () => context.staffApi.registrationDocument(registration, document), res);
     }
   });
 

@@ -5,7 +5,7 @@ import type { Customer, Order, Registration } from '../generated/staff-resolvers
  * fields, and the detail's once read (null for a list item, whose detail fields are then read on demand).
  */
 
-type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests';
+type RegistrationDetailKey = 'addresses' | 'certificates' | 'informationRequests' | 'documents';
 // notes are read from their own call when asked for.
 export type RegistrationModel = Omit<Registration, RegistrationDetailKey | 'notes'> & {
   detail: Required<Pick<Registration, RegistrationDetailKey>> | null;

@@ -1,5 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { catalogMessages as CM, messages as M, orderWorkMessages as W, QUANTITY } from '@storefront/contract';
+import {
+  catalogMessages as CM,
+  messages as M,
+  orderWorkMessages as W,
+  QUANTITY,
+  REGISTRATION_DOCUMENTS,
+} from '@storefront/contract';
 import type {
   CustomerFilter,
   OrderFilter,
@@ -419,6 +425,14 @@ const Mutation: MutationResolvers = {
     return { registration: registrationModel(registration) };
   }),
 
+  attachRegistrationDocument: staffPayload(NO_REGISTRATION, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const document = await readUpload(ctx, args.document, 'document', REGISTRATION_DOCUMENTS.messages.size);
+    if (!document) throw badInput(ctx, REGISTRATION_DOCUMENTS.messages.required, 'document');
+    return { registration: registrationModel(await ctx.staffApi.attachRegistrationDocument(id, document)) };
+  }),
+
   suspendCustomer: staffPayload(NO_CUSTOMER, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const id = numericId(ctx, args.id, 'id');
@@ -583,6 +597,7 @@ export const staffResolvers: Resolvers = {
     certificates: async (model, _args, ctx) => (await registrationDetail(model, ctx)).certificates,
     informationRequests: async (model, _args, ctx) =>
       (await registrationDetail(model, ctx)).informationRequests,
+    documents: async (model, _args, ctx) => (await registrationDetail(model, ctx)).documents,
     notes: (model, _args, ctx) => notesOf('registration', model, ctx),
   },
   Customer: {

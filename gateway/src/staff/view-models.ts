@@ -3,6 +3,7 @@ import type {
   RestCertificate,
   RestRegistration,
   RestRegistrationDetail,
+  RestRegistrationDocument,
   RestRenewal,
   RestStaff,
   RestStaffAddress,
@@ -28,6 +29,7 @@ import type {
   OrderAddress,
   OrderStatus,
   Product,
+  RegistrationDocument,
   RegistrationStatus,
   StaffHome,
   StaffMember,
@@ -105,6 +107,27 @@ function certificateModel(certificate: RestCertificate, ownerId: number): Certif
   };
 }
 
+/** Where a browser with a staff session opens a registration's document (the route in staff/endpoint.ts; framed like a certificate). */
+export function registrationDocumentPath(
+  registrationId: number | string,
+  documentId: number | string,
+): string {
+  return `/staff/certificates/documents/${registrationId}/${documentId}`;
+}
+
+function documentModel(document: RestRegistrationDocument, registrationId: number): RegistrationDocument {
+  return {
+    id: String(document.id),
+    contentType: document.content_type,
+    fileName: document.file_name,
+    url: registrationDocumentPath(registrationId, document.id),
+    attachedAt: document.attached_at,
+    attachedBy: document.staff
+      ? { id: String(document.staff.id), email: document.staff.email, name: document.staff.name ?? null }
+      : null,
+  };
+}
+
 /** `before` and `after` are whatever store-api recorded: passed on as JSON text. */
 function jsonText(value: unknown): string | null {
   return value === undefined || value === null ? null : JSON.stringify(value);
@@ -176,6 +199,7 @@ export function registrationModel(
               requestedAt: request.requested_at,
               staffEmail: request.staff_email,
             })),
+            documents: registration.documents.map((document) => documentModel(document, registration.id)),
           }
         : null,
   };

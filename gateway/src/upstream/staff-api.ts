@@ -88,6 +88,7 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   tobacco_license_expires_on: 'tobaccoLicenseExpiresOn',
   tax_id_expires_on: 'taxIdExpiresOn',
   recovery_code: 'recoveryCode',
+  document: 'document',
 };
 
 /** Where a call's argument differs from the table above: the products' search is an argument of its own. */
@@ -269,6 +270,17 @@ export class StaffApi {
 
   rejectRegistration(id: number, reason: string) {
     return this.send(STAFF_REGISTRATIONS.rejectRegistration, { params: { id }, json: { reason } });
+  }
+
+  attachRegistrationDocument(id: number, document: UploadedFile) {
+    const form = new FormData();
+    appendFile(form, 'document', document);
+    return this.send(STAFF_REGISTRATIONS.attachRegistrationDocument, { params: { id }, form });
+  }
+
+  /** A document attached to a registration, streamed like a certificate. */
+  registrationDocument(registrationId: number, documentId: number): Promise<Dispatcher.ResponseData> {
+    return this.stream(STAFF_REGISTRATIONS.registrationDocument, { id: registrationId, documentId });
   }
 
   requestRegistrationInformation(id: number, message: string) {

@@ -125,6 +125,16 @@ export const registrationDetail = {
       staff_email: 'sam@store.example',
     },
   ],
+  documents: [
+    {
+      id: 3,
+      content_type: 'application/pdf',
+      file_name: 'document-3.pdf',
+      url: '/api/staff/registrations/7/documents/3',
+      attached_at: '2026-11-22T15:30:00.000Z',
+      staff: { id: 4, email: 'sam@store.example', name: 'Sam Sales' },
+    },
+  ],
 };
 
 export const customer = {
@@ -243,6 +253,8 @@ export const product = {
 };
 
 export const CERTIFICATE_BYTES = Buffer.from('%PDF-1.4\n% a tax certificate\n');
+/** A document staff attached to registration 7 (a PNG's first bytes). */
+export const DOCUMENT_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x01]);
 
 /** A tobacco licence renewal Dan Cigars uploaded, waiting for review. */
 export const renewal = {
@@ -382,6 +394,12 @@ export function installStaffContract(store: FakeStore): FakeStore {
   on('POST', 'registrations/:id/approve', SALES, () => ok({ ...registration, status: 'approved' }));
   on('POST', 'registrations/:id/reject', SALES, () => ok({ ...registration, status: 'rejected' }));
   on('POST', 'registrations/:id/request-information', SALES, () => ok(registration));
+  on('POST', 'registrations/:id/documents', SALES, () => ok(registrationDetail));
+  on('GET', 'registrations/:id/documents/:documentId', SALES, () => ({
+    status: 200,
+    raw: DOCUMENT_BYTES,
+    headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'content-disposition': 'inline' },
+  }));
   on('GET', 'customers', SALES, () => page([customer]));
   on('GET', 'customers/:id', SALES, () => ok(customerDetail));
   on('POST', 'customers/:id/suspend', SALES, () => ok({ ...customer, suspended: true }));

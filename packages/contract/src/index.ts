@@ -8,3 +8,5 @@ export * from './expiry.js';
 export * from './catalog.js';
 export * from './api-keys.js';
 export * from './order-work.js';
+export * from './audit-actions.js';
+export * from './registration-documents.js';

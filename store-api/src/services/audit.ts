@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction } from '@storefront/contract';
 import type { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES, RestAuditEntrySchema } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
@@ -25,7 +26,8 @@ export async function recordAudit(
     staffId: number | null;
     /** Where it happened, when not as staffId says: a failed staff sign-in is on the staff screens, by nobody. */
     source?: AuditSource;
-    action: string;
+    /** One of the contract's AUDIT_ACTIONS, which the staff screens say in words. */
+    action: AuditAction;
     subject: AuditSubject;
     subjectId: number | null;
     before: unknown;

@@ -4,7 +4,7 @@ import { escapeLike, storageUrl } from './products.js';
 import { recordAudit } from './audit.js';
 import { RECOMMENDED_SECTION_ID } from './home.js';
 import type { PageRequest } from './page.js';
-import { CATALOG, formatCents } from '@storefront/contract';
+import { CATALOG, formatCents, type AuditAction } from '@storefront/contract';
 
 /**
  * A product as staff manage it (the descriptors' RestStaffProduct, money in integer cents): the buyer's view plus
@@ -356,7 +356,7 @@ export async function changeProductImages<Refusal extends string>(
   db: Database,
   id: number,
   staffId: number,
-  action: string,
+  action: Extract<AuditAction, `product.image.${string}`>,
   change: (current: string[]) => string[] | Refusal,
 ): Promise<{ before: string[]; after: string[] } | Refusal | 'not-found' | 'archived'> {
   return db.transaction(async (tx) => {

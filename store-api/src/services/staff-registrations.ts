@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { z } from 'zod';
+import { REGISTRATION_DOCUMENTS } from '@storefront/contract';
 import type {
   CERTIFICATE_KINDS,
   REGISTRATION_STATUSES,
   RestCertificateSchema,
   RestRegistrationDetailSchema,
+  RestRegistrationDocumentSchema,
   RestRegistrationSchema,
   RestStaffAddressSchema,
 } from '@storefront/contract/rest';
@@ -143,6 +145,41 @@ export async function staffAddresses(db: Queryable, customerId: number): Promise
 
 export type RegistrationDetail = z.input<typeof RestRegistrationDetailSchema>;
 
+/** A document staff attached to a registration, as a link to the staff route that serves it. */
+export type RegistrationDocument = z.input<typeof RestRegistrationDocumentSchema>;
+
+/** The documents attached to a registration, oldest first. */
+async function registrationDocuments(db: Queryable, id: number): Promise<RegistrationDocument[]> {
+  const rows = await db.query<{
+    id: number;
+    file_key: string;
+    created_at: Date;
+    staff_id: number | null;
+    email: string | null;
+    name: string | null;
+  }>(
+    `SELECT d.id, d.file_key, d.created_at, s.id AS staff_id, s.email, s.name
+       FROM registration_documents d LEFT JOIN staff s ON s.id = d.staff_id
+      WHERE d.customer_id = $1 ORDER BY d.created_at, d.id`,
+    [id],
+  );
+  return rows
+    .filter((row) => isCertificateKey(row.file_key))
+    .map((row) => ({
+      id: row.id,
+      content_type: contentTypeOfKey(row.file_key),
+      file_name: documentFileName(row.id, row.file_key),
+      url: `/api/staff/registrations/${id}/documents/${row.id}`,
+      attached_at: row.created_at.toISOString(),
+      staff: row.staff_id === null ? null : { id: row.staff_id, email: row.email!, name: row.name ?? '' },
+    }));
+}
+
+/** The name a document is shown under: what it is and its number (the sender's own file name is not kept). */
+function documentFileName(documentId: number, key: string): string {
+  return `document-${documentId}${path.extname(key)}`;
+}
+
 export async function findRegistrationRow(db: Queryable, id: number): Promise<RegistrationRow | undefined> {
   const [row] = await db.query<RegistrationRow>(`${REGISTRATION_SELECT} WHERE c.id = $1`, [id]);
   return row;
@@ -165,6 +202,7 @@ export async function loadRegistration(db: Queryable, id: number): Promise<Regis
       requested_at: r.created_at.toISOString(),
       staff_email: r.email,
     })),
+    documents: await registrationDocuments(db, id),
   };
 }
 
@@ -210,4 +248,51 @@ export async function requestInformation(
     });
     return true;
   });
+}
+
+/**
+ * Keeps a document staff attach to a registration (already stored under `key`) with its audit entry. The
+ * registration's row is locked, so two uploads at once cannot pass the limit together.
+ */
+export async function attachDocument(
+  db: Database,
+  id: number,
+  staffId: number,
+  key: string,
+): Promise<'attached' | 'not-found' | 'too-many'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [id]);
+    if (!row) return 'not-found';
+    const [count] = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM registration_documents WHERE customer_id = $1',
+      [id],
+    );
+    if (count!.n >= REGISTRATION_DOCUMENTS.maxPerRegistration) return 'too-many';
+    const [document] = await tx.query<{ id: number }>(
+      'INSERT INTO registration_documents (customer_id, file_key, staff_id) VALUES ($1, $2, $3) RETURNING id',
+      [id, key, staffId],
+    );
+    await recordAudit(tx, {
+      staffId,
+      action: 'registration.document_attach',
+      subject: 'registration',
+      subjectId: id,
+      before: null,
+      after: { document_id: document!.id, file_name: documentFileName(document!.id, key) },
+    });
+    return 'attached';
+  });
+}
+
+/** The stored key of one of a registration's documents, or null when it has no such document. */
+export async function registrationDocumentKey(
+  db: Queryable,
+  id: number,
+  documentId: number,
+): Promise<string | null> {
+  const [row] = await db.query<{ file_key: string }>(
+    'SELECT file_key FROM registration_documents WHERE id = $1 AND customer_id = $2',
+    [documentId, id],
+  );
+  return row && isCertificateKey(row.file_key) ? row.file_key : null;
 }

@@ -8,8 +8,8 @@ import { queryText } from '../../http/validate.js';
 import { auditActions, listAudit } from '../../services/audit.js';
 import { queryChoice, queryDayRange, queryId } from './params.js';
 
-/** An action's name as the log writes it: `area.verb`, lower case. */
-const ACTION = /^[a-z_]{1,40}\.[a-z_]{1,40}$/;
+/** An action's name as the log writes it: `area.verb` or `area.thing.verb`, lower case. */
+const ACTION = /^[a-z_]{1,40}(?:\.[a-z_]{1,40}){1,3}$/;
 
 /** The audit log (admin only): newest first, of everything or filtered by record, person, action and days. */
 export function staffAuditRoutes(app: StaffApi, db: Queryable): void {

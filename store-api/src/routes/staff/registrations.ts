@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { REGISTRATION_DOCUMENTS } from '@storefront/contract';
 import { REGISTRATION_STATUSES, STAFF_REGISTRATIONS } from '@storefront/contract/rest';
 import type { AppContext } from '../../context.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readBody } from '../../http/body.js';
+import { readBody, readForm } from '../../http/body.js';
 import { envelope, sendCertificate, listEnvelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { staffRoute, type StaffApi } from '../../http/staff-route.js';
@@ -10,12 +11,15 @@ import { parseInput } from '../../http/validate.js';
 import { pageRequest } from '../../http/pagination.js';
 import { informationRequested, registrationRejected } from '../../mail/staff-mail.js';
 import { readCertificate } from '../../services/certificate-store.js';
+import { checkCertificate, storeCertificates } from '../../services/certificates.js';
 import { recordRegistrationCertificateDownload } from '../../services/staff-downloads.js';
 import { approveCustomer, rejectCustomer } from '../../services/staff.js';
 import {
+  attachDocument,
   listRegistrations,
   loadRegistration,
   registrationCertificateKey,
+  registrationDocumentKey,
   requestInformation,
 } from '../../services/staff-registrations.js';
 import { queryChoice, routeId } from './params.js';
@@ -102,5 +106,39 @@ export function staffRegistrationRoutes(app: StaffApi, ctx: AppContext): void {
       informationRequested(store, { name: registration.contact_name, email: registration.email }, message),
     );
     return envelope(await registrationOr404(id));
+  });
+
+  // Multipart: the document is read as a form's file, checked by its first bytes like a certificate.
+  staffRoute(app, STAFF_REGISTRATIONS.attachRegistrationDocument, async (request) => {
+    const id = routeId(request.params.id, 'registration');
+    const { messages: DM, maxBytes } = REGISTRATION_DOCUMENTS;
+    const { files } = await readForm(request, { acceptFiles: ['document'], maxFileBytes: maxBytes });
+    const document = checkCertificate(files.document, { label: 'document', field: 'document' }, maxBytes);
+    if (!document) throw new UnprocessableError(DM.required, 'INVALID', 'document');
+    await registrationOr404(id);
+    // Stored first, so a document row never names a file that is not there; removed again when it is refused.
+    const stored = await storeCertificates(ctx.certificates, [document], request.log);
+    let outcome: Awaited<ReturnType<typeof attachDocument>>;
+    try {
+      outcome = await attachDocument(db, id, staffOf(request).id, stored.keys[0]!);
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
+    if (outcome !== 'attached') {
+      await stored.discard();
+      if (outcome === 'not-found') throw StaffRefusal.notFound('registration');
+      throw new UnprocessableError(DM.tooMany, 'LIMIT_REACHED', 'document');
+    }
+    return envelope(await registrationOr404(id));
+  });
+
+  staffRoute(app, STAFF_REGISTRATIONS.registrationDocument, async (request, reply) => {
+    const id = routeId(request.params.id, 'registration');
+    const documentId = routeId(request.params.documentId, 'document');
+    const key = await registrationDocumentKey(db, id, documentId);
+    const file = key ? await readCertificate(ctx.certificates, key) : null;
+    if (!file) throw StaffRefusal.notFound('document');
+    return sendCertificate(reply, file);
   });
 }

@@ -70,7 +70,7 @@ function filtersOf(params: URLSearchParams): Record<Key, string> {
   };
   return {
     staff: value('staff', (text) => /^[1-9]\d{0,9}$/.test(text)),
-    action: value('action', (text) => /^[a-z_]{1,40}\.[a-z_]{1,40}$/.test(text)),
+    action: value('action', (text) => /^[a-z_]{1,40}(?:\.[a-z_]{1,40}){1,3}$/.test(text)),
     from: value('from', isDay),
     to: value('to', isDay),
   };

@@ -1,6 +1,7 @@
+import { AUDIT_ACTIONS } from '@storefront/contract';
 import { describe, expect, it } from 'vitest';
 
-import { auditActionLabel, describeAuditEntry, type DescribableEntry } from './describe';
+import { AUDIT_ACTION_LABELS, auditActionLabel, describeAuditEntry, type DescribableEntry } from './describe';
 
 const dana = { email: 'dana@store.test', name: 'Dana Reyes' };
 const entry = (overrides: Partial<DescribableEntry>): DescribableEntry => ({
@@ -96,5 +97,124 @@ describe('an audit entry in words', () => {
     );
     expect(auditActionLabel('order.status')).toBe('Order status changed');
     expect(auditActionLabel('order.refund_partial')).toBe('Order refund partial');
+  });
+
+  it('has words of its own for every kind of action store-api records', () => {
+    const unworded = AUDIT_ACTIONS.filter(
+      (action) =>
+        !Object.hasOwn(AUDIT_ACTION_LABELS, action) ||
+        describeAuditEntry(entry({ action })).includes('made a change'),
+    );
+    expect(unworded).toEqual([]);
+  });
+
+  it('reads order edits, shipments and whole-order fulfilment in words', () => {
+    expect(
+      describeAuditEntry(entry({ action: 'order.lines_fulfilled', after: '{"line_ids":[4,5,9]}' })),
+    ).toBe('Dana Reyes marked all lines of order 12 fulfilled (3 lines)');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'order.line_quantity',
+          before: '{"line_id":4,"item_name":"Mint Tin","quantity":6,"total":"240.00"}',
+          after: '{"line_id":4,"item_name":"Mint Tin","quantity":4,"total":"200.00"}',
+        }),
+      ),
+    ).toBe('Dana Reyes changed the quantity of “Mint Tin” in order 12 from 6 to 4 (total $240.00 → $200.00)');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'order.line_removed',
+          before: '{"line_id":4,"item_name":"Mint Tin","quantity":6,"total":"240.00"}',
+          after: '{"line_id":4,"item_name":"Mint Tin","quantity":0,"total":"210.00"}',
+        }),
+      ),
+    ).toBe('Dana Reyes removed “Mint Tin” (6) from order 12 (total $240.00 → $210.00)');
+    expect(
+      describeAuditEntry(
+        entry({
+          before: '{"status":"processing"}',
+          after: '{"status":"shipped","shipment":{"carrier":"UPS","tracking_number":"1Z999"}}',
+        }),
+      ),
+    ).toBe('Dana Reyes moved order 12 from Processing to Shipped (with UPS, tracking 1Z999)');
+  });
+
+  it('reads catalogue work, API key revocations and attached documents in words', () => {
+    const product = { subjectType: 'PRODUCT' as const, subjectId: '4' };
+    expect(
+      describeAuditEntry(
+        entry({
+          ...product,
+          action: 'product.edit',
+          before: '{"sales_price_cents":1250,"item_name":"Mint"}',
+          after: '{"sales_price_cents":1399,"item_name":"Mint Tin"}',
+        }),
+      ),
+    ).toBe('Dana Reyes edited product 4: price $12.50 → $13.99, name Mint → Mint Tin');
+    expect(
+      describeAuditEntry(entry({ ...product, action: 'product.create', after: '{"item_name":"Mint Tin"}' })),
+    ).toBe('Dana Reyes added product 4 “Mint Tin”');
+    expect(describeAuditEntry(entry({ ...product, action: 'product.archive' }))).toBe(
+      'Dana Reyes archived product 4',
+    );
+    expect(
+      describeAuditEntry(
+        entry({
+          ...product,
+          action: 'product.image.order',
+          before: '{"images":["a","b"]}',
+          after: '{"images":["b"]}',
+        }),
+      ),
+    ).toBe('Dana Reyes removed a picture of product 4');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'customer.api_key.revoke',
+          subjectType: 'CUSTOMER',
+          subjectId: '7',
+          before: '{"api_key":{"id":3,"name":"ERP sync","prefix":"sk_ab"}}',
+        }),
+      ),
+    ).toBe('Dana Reyes revoked the API key “ERP sync” of customer 7');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'registration.document_attach',
+          subjectType: 'REGISTRATION',
+          subjectId: '9',
+          after: '{"document_id":2,"file_name":"document-2.pdf"}',
+        }),
+      ),
+    ).toBe('Dana Reyes attached “document-2.pdf” to registration 9');
+  });
+
+  it('reads the team, recovery codes and a backdated order in words', () => {
+    const member = { subjectType: 'STAFF' as const, subjectId: '5' };
+    expect(describeAuditEntry(entry({ ...member, action: 'staff.invitation_resend' }))).toBe(
+      'Dana Reyes sent staff member 5 a new invitation',
+    );
+    expect(describeAuditEntry(entry({ ...member, action: 'staff.reactivate' }))).toBe(
+      'Dana Reyes reactivated staff member 5',
+    );
+    expect(
+      describeAuditEntry(
+        entry({ ...member, action: 'staff.recovery_code_use', after: '{"recovery_codes_left":9}' }),
+      ),
+    ).toBe('Dana Reyes signed in with a recovery code (9 left)');
+    expect(describeAuditEntry(entry({ ...member, action: 'staff.recovery_codes_regenerate' }))).toBe(
+      'Dana Reyes made new recovery codes (the earlier ones stop working)',
+    );
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'order.placed_on',
+          staff: null,
+          source: 'COMMAND_LINE',
+          after: '{"placed_at":"2026-11-14T15:30:00.000Z"}',
+        }),
+      ),
+    ).toBe('The admin command recorded order 12 as placed on Nov 14, 2026');
   });
 });

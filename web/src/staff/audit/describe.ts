@@ -1,3 +1,5 @@
+import { formatCents, type AuditAction } from '@storefront/contract';
+
 import { orderStatusLabels } from '../../shared/commerce/messages';
 import type { AuditSource, AuditSubjectType } from '../gql/graphql';
 import { formatDate } from '../lib/format';
@@ -30,28 +32,54 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   price: 'price',
   name: 'name',
 };
+/** A product's own fields as the catalogue's editing records them (money in cents). */
+const PRODUCT_EDIT_WORDS: Record<string, string> = {
+  item_name: 'name',
+  item_code: 'item code',
+  sku: 'SKU',
+  custom_barcode: 'barcode',
+  sales_price_cents: 'price',
+  tax_per_unit_cents: 'tax',
+  description: 'description',
+  category_id: 'category',
+  brand_id: 'brand',
+  stock: 'stock',
+  purchase_limit: 'purchase limit',
+};
 const DATE_FIELD_WORDS: Record<string, string> = {
   tobacco_license_expires_on: 'tobacco licence expiry',
   tax_id_expires_on: 'tax certificate expiry',
 };
 
-/** The kinds of action the filter offers, in words (what the log holds that this list lacks is shown as is). */
-export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+/** Every kind of action the store records, in words (for the filter's choices); the type makes it complete. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'customer.suspend': 'Customer suspended',
   'customer.reactivate': 'Customer reactivated',
   'customer.certificate_dates': 'Certificate dates set',
   'customer.certificate_download': 'Certificate opened',
   'customer.renewal_approve': 'Renewal approved',
   'customer.renewal_reject': 'Renewal rejected',
+  'customer.api_key.revoke': 'API key revoked',
   'customer.note': 'Note on a customer',
   'order.status': 'Order status changed',
   'order.line_fulfilment': 'Order line fulfilled or reopened',
+  'order.lines_fulfilled': 'All lines of an order fulfilled',
+  'order.line_quantity': 'Order line quantity changed',
+  'order.line_removed': 'Order line removed',
   'order.export': 'Orders exported',
   'order.note': 'Note on an order',
+  'order.placed_on': 'Order date recorded',
   'product.update': 'Product changed',
+  'product.create': 'Product added',
+  'product.edit': 'Product edited',
+  'product.archive': 'Product archived',
+  'product.restore': 'Product restored',
+  'product.image.add': 'Product picture added',
+  'product.image.order': 'Product pictures reordered or removed',
   'registration.approve': 'Registration approved',
   'registration.reject': 'Registration rejected',
   'registration.request_information': 'Information requested',
+  'registration.document_attach': 'Document attached to a registration',
   'registration.note': 'Note on a registration',
   'settings.staff_totp_required': 'Two-step sign-in requirement',
   'staff.create': 'Staff member invited',
@@ -63,11 +91,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.totp_enable': 'Two-step sign-in turned on',
   'staff.totp_disable': 'Two-step sign-in turned off',
   'staff.totp_reset': 'Two-step sign-in reset',
+  'staff.invitation_resend': 'Invitation sent again',
+  'staff.reactivate': 'Staff member reactivated',
+  'staff.recovery_code_use': 'Signed in with a recovery code',
+  'staff.recovery_codes_regenerate': 'New recovery codes',
 };
 
 /** A kind of action in words, for the filter's choices. */
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? humanize(action);
+  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? humanize(action);
 }
 
 function humanize(action: string): string {
@@ -96,16 +128,56 @@ function quoted(value: unknown): string {
   return words.length > 120 ? `“${words.slice(0, 117)}…”` : `“${words}”`;
 }
 
+/** Money as store-api records it: a decimal string (`"12.50"`) or integer cents. */
+function dollars(value: unknown, cents = false): string {
+  if (typeof value === 'number') return `$${cents ? formatCents(value) : value.toFixed(2)}`;
+  return typeof value === 'string' && value !== '' ? `$${value}` : 'none';
+}
+
+function productField(key: string, value: unknown): string {
+  if (key.endsWith('_cents')) return value === null || value === undefined ? 'none' : dollars(value, true);
+  if (key === 'description') return typeof value === 'string' && value !== '' ? quoted(value) : 'none';
+  return text(value);
+}
+
+/** "(total $210.00 → $190.00)" when the order's total changed. */
+function totals(before: Fields, after: Fields): string {
+  return before.total === undefined || after.total === undefined || before.total === after.total
+    ? ''
+    : ` (total ${dollars(before.total)} → ${dollars(after.total)})`;
+}
+
+function shipped(after: Fields): string {
+  const shipment = after.shipment;
+  if (shipment === null || typeof shipment !== 'object') return '';
+  const { carrier, tracking_number: tracking } = shipment as Fields;
+  const parts = [carrier ? `with ${text(carrier)}` : '', tracking ? `tracking ${text(tracking)}` : ''];
+  const words = parts.filter(Boolean).join(', ');
+  return words === '' ? '' : ` (${words})`;
+}
+
+function count(value: unknown): number {
+  return Array.isArray(value) ? value.length : 0;
+}
+
 function statusWord(value: unknown): string {
   const key = (typeof value === 'string' ? value.toUpperCase() : '') as keyof typeof orderStatusLabels;
   return orderStatusLabels[key] ?? text(value);
 }
 
 /** Each field that changed: "stock 40 → 0, purchase limit none → 12". */
-function changes(before: Fields, after: Fields, words: Record<string, string>, format = text): string {
+function changes(
+  before: Fields,
+  after: Fields,
+  words: Record<string, string>,
+  format: (value: unknown, key: string) => string = text,
+): string {
   return Object.keys(after)
     .filter((key) => before[key] !== after[key])
-    .map((key) => `${words[key] ?? key.replace(/_/g, ' ')} ${format(before[key])} → ${format(after[key])}`)
+    .map(
+      (key) =>
+        `${words[key] ?? key.replace(/_/g, ' ')} ${format(before[key], key)} → ${format(after[key], key)}`,
+    )
     .join(', ');
 }
 
@@ -134,6 +206,10 @@ function say(entry: DescribableEntry): string {
       const kind = CERTIFICATE_WORDS[String(before.kind ?? after.kind)] ?? 'certificate';
       return `${verb} the ${kind} renewal of customer ${id}`;
     }
+    case 'customer.api_key.revoke': {
+      const key = (before.api_key ?? {}) as Fields;
+      return `revoked the API key ${key.name ? `${quoted(key.name)} ` : ''}of customer ${id}`;
+    }
     case 'customer.note':
     case 'order.note':
     case 'registration.note':
@@ -141,21 +217,56 @@ function say(entry: DescribableEntry): string {
     case 'order.status':
       return `moved order ${id} from ${statusWord(before.status)} to ${statusWord(after.status)}${
         after.restocked ? ' (stock put back)' : ''
-      }`;
+      }${shipped(after)}`;
     case 'order.line_fulfilment': {
       const line = after.line ?? after.line_id;
       return `marked line ${text(line)} of order ${id} ${after.fulfilled ? 'fulfilled' : 'not fulfilled'}`;
     }
+    case 'order.lines_fulfilled': {
+      const lines = count(after.line_ids);
+      return `marked all lines of order ${id} fulfilled (${lines} ${lines === 1 ? 'line' : 'lines'})`;
+    }
+    case 'order.line_quantity':
+      return `changed the quantity of ${quoted(after.item_name ?? before.item_name)} in order ${id} from ${text(
+        before.quantity,
+      )} to ${text(after.quantity)}${totals(before, after)}`;
+    case 'order.line_removed':
+      return `removed ${quoted(before.item_name ?? after.item_name)} (${text(before.quantity)}) from order ${id}${totals(
+        before,
+        after,
+      )}`;
     case 'order.export':
       return 'exported the orders as CSV';
+    case 'order.placed_on':
+      return `recorded order ${id} as placed on ${
+        typeof after.placed_at === 'string' ? formatDate(after.placed_at) : 'another day'
+      }`;
     case 'product.update':
       return `changed product ${id}${suffix(changes(before, after, PRODUCT_FIELD_WORDS))}`;
+    case 'product.create':
+      return `added product ${id}${after.item_name ? ` ${quoted(after.item_name)}` : ''}`;
+    case 'product.edit':
+      return `edited product ${id}${suffix(changes(before, after, PRODUCT_EDIT_WORDS, (value, key) => productField(key, value)))}`;
+    case 'product.archive':
+      return `archived product ${id}`;
+    case 'product.restore':
+      return `put product ${id} back on sale`;
+    case 'product.image.add':
+      return `added a picture to product ${id}`;
+    case 'product.image.order': {
+      const removed = count(before.images) - count(after.images);
+      return removed > 0
+        ? `removed ${removed === 1 ? 'a picture' : `${removed} pictures`} of product ${id}`
+        : `reordered the pictures of product ${id}`;
+    }
     case 'registration.approve':
       return `approved registration ${id}`;
     case 'registration.reject':
       return `rejected registration ${id}${after.reason ? ` (${text(after.reason)})` : ''}`;
     case 'registration.request_information':
       return `asked registration ${id} for more information: ${quoted(after.message)}`;
+    case 'registration.document_attach':
+      return `attached ${after.file_name ? quoted(after.file_name) : 'a document'} to registration ${id}`;
     case 'settings.staff_totp_required':
       return after.staff_totp_required
         ? 'required two-step sign-in of every staff member'
@@ -180,6 +291,16 @@ function say(entry: DescribableEntry): string {
       return 'turned off two-step sign-in';
     case 'staff.totp_reset':
       return `reset the two-step sign-in of staff member ${id}`;
+    case 'staff.invitation_resend':
+      return `sent staff member ${id} a new invitation`;
+    case 'staff.reactivate':
+      return `reactivated staff member ${id}`;
+    case 'staff.recovery_code_use': {
+      const left = Number(after.recovery_codes_left);
+      return `signed in with a recovery code (${Number.isFinite(left) ? left : 'some'} left)`;
+    }
+    case 'staff.recovery_codes_regenerate':
+      return 'made new recovery codes (the earlier ones stop working)';
     default: {
       const subject = entry.subjectId === null ? '' : ` to ${entry.subjectType.toLowerCase()} ${id}`;
       return `made a change (${auditActionLabel(entry.action).toLowerCase()})${subject}`;

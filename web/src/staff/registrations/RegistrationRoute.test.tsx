@@ -9,7 +9,8 @@ import type {
   RejectRegistrationMutationVariables,
   RequestRegistrationInformationMutationVariables,
 } from '../gql/graphql';
-import { registrationFixture } from '../testing/salesFixtures';
+import type { AttachRegistrationDocumentMutationVariables } from '../gql/graphql';
+import { registrationDocumentFixture, registrationFixture } from '../testing/salesFixtures';
 import { staffApi, staffSession } from '../testing/staffApi';
 
 type Registration = ReturnType<typeof registrationFixture>;
@@ -303,5 +304,108 @@ describe('Registration review', () => {
       await screen.findByRole('heading', { level: 1, name: 'Registration not found' }),
     ).toBeInTheDocument();
     expect(state.asked).toBe(0);
+  });
+
+  it('flags a missing expiry date and shows when information was requested', async () => {
+    answerRegistration(
+      registrationFixture({ taxIdExpiresOn: null, informationRequestedAt: '2026-11-24T15:30:00.000Z' }),
+    );
+    renderApp({ path: '/staff/registrations/7' });
+
+    expect(
+      await screen.findByText(
+        'Acme Tobacco LLC gave no expiry date for a certificate: ask for it, or set it on the customer page once approved.',
+      ),
+    ).toBeInTheDocument();
+    const business = screen.getByRole('region', { name: 'Business' });
+    expect(within(business).getByText('Expiry date missing')).toBeInTheDocument();
+    expect(screen.getByText('Information requested Nov 24, 2026, 10:30 AM')).toBeInTheDocument();
+  });
+
+  it('shows each attached document in the page with who attached it and when', async () => {
+    answerRegistration(
+      registrationFixture({
+        documents: [registrationDocumentFixture('3'), registrationDocumentFixture('4', 'image/png')],
+      }),
+    );
+    renderApp({ path: '/staff/registrations/7' });
+
+    const documents = await screen.findByRole('region', { name: 'Documents from the business' });
+    expect(within(documents).getByTitle('document-3.pdf from Acme Tobacco LLC (PDF)')).toHaveAttribute(
+      'src',
+      '/staff/certificates/documents/7/3',
+    );
+    expect(
+      within(documents).getByRole('img', { name: 'document-4.png from Acme Tobacco LLC' }),
+    ).toHaveAttribute('src', '/staff/certificates/documents/7/4');
+    expect(within(documents).getAllByText('Attached Nov 22, 2026, 10:30 AM by Sam Sales')).toHaveLength(2);
+    expect(
+      within(documents).getByRole('link', { name: /^Open in a new tab.*document-3\.pdf/ }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('attaches the document the business sent back and lists it', async () => {
+    const state = answerRegistration();
+    const sent: AttachRegistrationDocumentMutationVariables[] = [];
+    server.use(
+      staffApi.mutation('AttachRegistrationDocument', ({ variables }) => {
+        sent.push(variables as AttachRegistrationDocumentMutationVariables);
+        state.registration = registrationFixture({ documents: [registrationDocumentFixture('3')] });
+        return HttpResponse.json({ data: { attachRegistrationDocument: payload(state.registration) } });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/registrations/7' });
+
+    const documents = await screen.findByRole('region', { name: 'Documents from the business' });
+    expect(within(documents).getByText('No document has been attached yet.')).toBeInTheDocument();
+    const input = within(documents).getByLabelText('Attach a document', { selector: 'input' });
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf,.jpg,.jpeg,.png'));
+    await user.upload(input, new File(['%PDF-1.4'], 'reply.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('Document attached.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.id).toBe('7');
+    expect(await within(documents).findByRole('heading', { name: 'document-3.pdf' })).toBeInTheDocument();
+  });
+
+  it('says beside the button why a document was refused, and sends none over 10 MB', async () => {
+    answerRegistration();
+    let calls = 0;
+    server.use(
+      staffApi.mutation('AttachRegistrationDocument', () => {
+        calls += 1;
+        return HttpResponse.json({
+          data: {
+            attachRegistrationDocument: payload(null, [
+              {
+                __typename: 'UserError',
+                code: 'INVALID',
+                field: ['document'],
+                message: 'The document must be a PDF, JPEG or PNG file.',
+              },
+            ]),
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/registrations/7' });
+
+    const documents = await screen.findByRole('region', { name: 'Documents from the business' });
+    const input = within(documents).getByLabelText('Attach a document', { selector: 'input' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    await user.upload(input, big);
+    expect(await within(documents).findByRole('alert')).toHaveTextContent(
+      'The document must not be larger than 10 MB.',
+    );
+    expect(calls).toBe(0);
+
+    await user.upload(input, new File(['<html>'], 'page.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(within(documents).getByRole('alert')).toHaveTextContent(
+        'The document must be a PDF, JPEG or PNG file.',
+      ),
+    );
+    expect(calls).toBe(1);
+    expect(within(documents).getByText('No document has been attached yet.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,6 +13,7 @@ import { customerPath, staffPaths } from '../lib/paths';
 import { AddressList } from './components/AddressList';
 import { Certificates } from './components/Certificates';
 import { Detail, DetailsSection } from './components/Details';
+import { Documents } from './components/Documents';
 import { ExpiryDate } from './components/ExpiryDate';
 import { RegistrationDecisions } from './components/RegistrationDecisions';
 import { RegistrationStatusBadge } from './components/StatusBadge';
@@ -36,6 +37,10 @@ export const RegistrationRouteFragment = graphql(`
       message
       requestedAt
       staffEmail
+    }
+    documents {
+      id
+      ...Documents_document
     }
   }
 `);
@@ -88,6 +93,11 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
         <Flex ref={status} tabIndex={-1} outline="none" gap="2" align="center" wrap="wrap" color="fg.muted">
           <RegistrationStatusBadge status={registration.status} />
           <Text>{messages.registeredOn(formatDateTime(registration.createdAt))}</Text>
+          {registration.informationRequestedAt && (
+            <Badge colorPalette="blue" variant="subtle">
+              {messages.informationRequestedOn(formatDateTime(registration.informationRequestedAt))}
+            </Badge>
+          )}
           {registration.status === 'APPROVED' && (
             <Link asChild color="brand.700">
               <RouterLink to={customerPath(registration.id)}>{messages.openCustomer}</RouterLink>
@@ -101,6 +111,12 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
         )
       }
     >
+      {(!registration.taxIdExpiresOn || !registration.tobaccoLicenseExpiresOn) && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{messages.expiryMissingNotice(registration.companyName)}</Alert.Title>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <DetailsSection title={messages.business}>
           <Detail label={fields.companyName}>{registration.companyName}</Detail>
@@ -109,11 +125,11 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
           <Detail label={fields.state}>{registration.state?.name}</Detail>
           <Detail label={fields.taxId}>{registration.taxId}</Detail>
           <Detail label={fields.taxIdExpiresOn}>
-            <ExpiryDate date={registration.taxIdExpiresOn} />
+            <ExpiryDate date={registration.taxIdExpiresOn} flagMissing />
           </Detail>
           <Detail label={fields.tobaccoLicenseNumber}>{registration.tobaccoLicenseNumber}</Detail>
           <Detail label={fields.tobaccoLicenseExpiresOn}>
-            <ExpiryDate date={registration.tobaccoLicenseExpiresOn} />
+            <ExpiryDate date={registration.tobaccoLicenseExpiresOn} flagMissing />
           </Detail>
         </DetailsSection>
         <DetailsSection title={messages.contact}>
@@ -135,6 +151,11 @@ function RegistrationReview({ registration }: { registration: RegistrationRoute_
       <Certificates certificates={registration.certificates} companyName={registration.companyName} />
       <AddressList addresses={registration.addresses} />
       <InformationRequests requests={registration.informationRequests} />
+      <Documents
+        registrationId={registration.id}
+        companyName={registration.companyName}
+        documents={registration.documents}
+      />
       <StaffNotes subject={{ type: 'REGISTRATION', id: registration.id }} />
     </StaffPage>
   );

@@ -41,6 +41,7 @@ describe('Registrations queue', () => {
         taxIdExpiresOn: dayFromToday(-2),
         tobaccoLicenseExpiresOn: null,
         tobaccoLicenseNumber: null,
+        informationRequestedAt: '2026-11-24T15:30:00.000Z',
       }),
     ]);
     renderApp({ path: '/staff/registrations' });
@@ -64,7 +65,13 @@ describe('Registrations queue', () => {
       expect(within(acme!).getByText(text)).toBeInTheDocument();
     expect(within(acme!).getByText('Expires in 10 days')).toBeInTheDocument();
     expect(within(bayonne!).getByText('Expired')).toBeInTheDocument();
-    expect(within(bayonne!).getByText('Expires —')).toBeInTheDocument();
+    // A missing expiry date is flagged: the licence cannot be checked without it.
+    expect(within(bayonne!).getByText('Expiry date missing')).toBeInTheDocument();
+    expect(within(acme!).queryByText('Expiry date missing')).not.toBeInTheDocument();
+    // When the business was asked for more information, in the store's time.
+    expect(within(bayonne!).getByText('Requested Nov 24, 2026, 10:30 AM')).toBeInTheDocument();
+    expect(within(acme!).getByText('Not requested')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Information requested' })).toBeInTheDocument();
     expect(screen.getByText('2 pending registrations')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');
     expect(asked).toEqual([{ status: 'PENDING', page: 1, perPage: 25 }]);

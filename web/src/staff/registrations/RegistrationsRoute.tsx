@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { ListNotice } from '../components/ListNotice';
@@ -38,6 +38,7 @@ export const RegistrationRowFragment = graphql(`
     tobaccoLicenseExpiresOn
     membershipCategory
     createdAt
+    informationRequestedAt
   }
 `);
 
@@ -55,7 +56,7 @@ const RegistrationsRouteQuery = graphql(`
   }
 `);
 
-/** /staff/registrations: the businesses waiting for review, newest first (or those approved or rejected). */
+/** /staff/registrations: the businesses waiting for review, oldest first (or those approved or rejected). */
 export function RegistrationsRoute() {
   const [params] = useSearchParams();
   const status = statusOf(params);
@@ -139,6 +140,17 @@ function RegistrationRow({ registration }: { registration: RegistrationRow_Regis
       </Table.Cell>
       <Table.Cell>{registration.membershipCategory ?? messages.none}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(registration.createdAt)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {registration.informationRequestedAt ? (
+          <Badge colorPalette="blue" variant="subtle">
+            {messages.requestedOn(formatDateTime(registration.informationRequestedAt))}
+          </Badge>
+        ) : (
+          <Text as="span" color="fg.muted">
+            {messages.notRequested}
+          </Text>
+        )}
+      </Table.Cell>
     </Table.Row>
   );
 }
@@ -149,7 +161,7 @@ function Certificate({ number, expiresOn }: { number: string | null; expiresOn: 
     <Stack gap="0.5">
       <Text>{number ?? messages.none}</Text>
       <Box fontSize="sm">
-        <ExpiryDate date={expiresOn} label={messages.expires} />
+        <ExpiryDate date={expiresOn} label={messages.expires} flagMissing />
       </Box>
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { REGISTRATION_DOCUMENTS } from '@storefront/contract';
+
 import type { AddressType, CertificateKind, RegistrationStatus } from '../gql/graphql';
 
 /** What the registration screens say (the queue and the review page), in one place. */
@@ -27,6 +29,7 @@ export const registrationMessages = {
     tobaccoLicense: 'Tobacco licence',
     category: 'Category',
     registered: 'Registered',
+    informationRequested: 'Information requested',
   },
   dba: (name: string) => `DBA ${name}`,
   expires: 'Expires',
@@ -90,7 +93,7 @@ export const registrationMessages = {
     TOBACCO: 'Tobacco licence',
   } satisfies Record<CertificateKind, string>,
   certificateOf: (kind: string, company: string) => `${kind} of ${company}`,
-  pdfTitle: (kind: string, company: string) => `${kind} of ${company} (PDF)`,
+  pdfTitle: (title: string) => `${title} (PDF)`,
   openInNewTab: 'Open in a new tab',
   pdfHint: 'No certificate above? Your browser may not show PDFs in a page: open it in a new tab.',
   noCertificate: 'No file was uploaded.',
@@ -103,6 +106,23 @@ export const registrationMessages = {
   } satisfies Record<AddressType, string>,
   address: 'Address',
   noExpiry: 'No expiry date',
+  expiryMissing: 'Expiry date missing',
+  expiryMissingNotice: (company: string) =>
+    `${company} gave no expiry date for a certificate: ask for it, or set it on the customer page once approved.`,
+  notRequested: 'Not requested',
+  requestedOn: (date: string) => `Requested ${date}`,
+  informationRequestedOn: (date: string) => `Information requested ${date}`,
+
+  // Documents the business sent back
+  documents: 'Documents from the business',
+  noDocuments: 'No document has been attached yet.',
+  attachDocument: 'Attach a document',
+  attaching: 'Attaching…',
+  documentHelp: 'The PDF, JPEG or PNG file the business sent back, at most 10 MB.',
+  attachedBy: (date: string, who: string | null) => `Attached ${date} by ${who ?? 'a former staff member'}`,
+  documentAttached: 'Document attached.',
+  documentOf: (name: string, company: string) => `${name} from ${company}`,
+  documentTooLarge: REGISTRATION_DOCUMENTS.messages.size,
   expired: 'Expired',
   expiresToday: 'Expires today',
   expiresIn: (days: number) => `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,

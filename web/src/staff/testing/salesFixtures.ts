@@ -79,7 +79,22 @@ export function registrationFixture(overrides: Partial<RegistrationRoute_Registr
     addresses,
     certificates: certificates(id),
     informationRequests: [] as RegistrationRoute_RegistrationFragment['informationRequests'],
+    informationRequestedAt: null as string | null,
+    documents: [] as ReturnType<typeof registrationDocumentFixture>[],
     ...overrides,
+  };
+}
+
+/** A document staff attached to registration 7 (a PDF unless told). */
+export function registrationDocumentFixture(id = '3', contentType = 'application/pdf') {
+  return {
+    __typename: 'RegistrationDocument' as const,
+    id,
+    contentType,
+    fileName: `document-${id}.${contentType === 'application/pdf' ? 'pdf' : 'png'}`,
+    url: `/staff/certificates/documents/7/${id}`,
+    attachedAt: '2026-11-22T15:30:00.000Z',
+    attachedBy: { __typename: 'AuditStaff' as const, id: '4', email: 'sam@store.test', name: 'Sam Sales' },
   };
 }
 

@@ -31,12 +31,26 @@ export const RestRegistrationSchema = z.object({
 });
 export type RestRegistration = z.infer<typeof RestRegistrationSchema>;
 
+/** A document staff attached to a registration; `url` is store-api's route that serves it. */
+export const RestRegistrationDocumentSchema = z.object({
+  id: Id,
+  content_type: z.string(),
+  file_name: z.string(),
+  url: z.string(),
+  attached_at: z.string(),
+  /** Who attached it; null once that member's account is gone. */
+  staff: nullish(z.object({ id: Id, email: z.string(), name: nullish(z.string()) })),
+});
+export type RestRegistrationDocument = z.infer<typeof RestRegistrationDocumentSchema>;
+
 export const RestRegistrationDetailSchema = RestRegistrationSchema.extend({
   addresses: z.array(RestStaffAddressSchema),
   certificates: z.array(RestCertificateSchema),
   information_requests: z.array(
     z.object({ message: z.string(), requested_at: z.string(), staff_email: nullish(z.string()) }),
   ),
+  /** Oldest first; absent before store-api kept documents. */
+  documents: z.array(RestRegistrationDocumentSchema).default([]),
 });
 export type RestRegistrationDetail = z.infer<typeof RestRegistrationDetailSchema>;
 
@@ -106,5 +120,26 @@ export const STAFF_REGISTRATIONS = {
     body: z.object({ message: z.string() }),
     wrapping: 'envelope',
     answer: RestRegistrationSchema,
+  }),
+  /** Multipart, one file part `document` (PDF, JPEG or PNG): what the business sent back, kept with the registration. */
+  attachRegistrationDocument: restCall({
+    name: 'staff/registrations/:id/documents',
+    method: 'POST',
+    path: '/staff/registrations/:id/documents',
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestRegistrationDetailSchema,
+  }),
+  registrationDocument: restCall({
+    name: 'staff/registrations/:id/documents/:documentId',
+    method: 'GET',
+    path: '/staff/registrations/:id/documents/:documentId',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'plain',
+    answer: RestFileSchema,
   }),
 } as const;

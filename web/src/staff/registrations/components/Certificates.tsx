@@ -69,7 +69,7 @@ function CertificateView({
         )}
       </Flex>
       {certificate ? (
-        <CertificatePreview certificate={certificate} name={name} companyName={companyName} />
+        <FilePreview file={certificate} title={messages.certificateOf(name, companyName)} />
       ) : (
         <Text color="fg.muted">{messages.noCertificate}</Text>
       )}
@@ -77,21 +77,17 @@ function CertificateView({
   );
 }
 
-function CertificatePreview({
-  certificate,
-  name,
-  companyName,
-}: {
-  certificate: Certificates_CertificateFragment;
-  name: string;
-  companyName: string;
-}) {
-  if (certificate.contentType === 'application/pdf') {
+/**
+ * A stored file shown in the page: a PDF in the browser's own viewer, an image as an image (certificates and the
+ * documents attached to a registration alike). `title` names it for assistive technology.
+ */
+export function FilePreview({ file, title }: { file: { contentType: string; url: string }; title: string }) {
+  if (file.contentType === 'application/pdf') {
     return (
       <Stack gap="2">
         <chakra.iframe
-          src={certificate.url}
-          title={messages.pdfTitle(name, companyName)}
+          src={file.url}
+          title={messages.pdfTitle(title)}
           w="full"
           h={{ base: '28rem', md: '40rem' }}
           borderWidth="1px"
@@ -104,16 +100,8 @@ function CertificatePreview({
       </Stack>
     );
   }
-  if (certificate.contentType.startsWith('image/')) {
-    return (
-      <Image
-        src={certificate.url}
-        alt={messages.certificateOf(name, companyName)}
-        maxH="40rem"
-        mx="auto"
-        objectFit="contain"
-      />
-    );
+  if (file.contentType.startsWith('image/')) {
+    return <Image src={file.url} alt={title} maxH="40rem" mx="auto" objectFit="contain" />;
   }
   return <Text>{messages.cannotPreview}</Text>;
 }

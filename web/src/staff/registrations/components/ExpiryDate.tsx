@@ -17,9 +17,32 @@ function expiryWarning(date: string | null, today = new Date()): string | null {
 
 /**
  * A certificate's expiry date, with a warning when it has passed or comes within 30 days. `label` goes before the
- * date (`Expires Jan 3, 2027`) where nothing else says what the date is.
+ * date (`Expires Jan 3, 2027`) where nothing else says what the date is. `flagMissing` (a registration under
+ * review) says a missing date on a badge: the licence cannot be checked without it.
  */
-export function ExpiryDate({ date, label }: { date: string | null; label?: string }) {
+export function ExpiryDate({
+  date,
+  label,
+  flagMissing = false,
+}: {
+  date: string | null;
+  label?: string;
+  flagMissing?: boolean;
+}) {
+  if (!date && flagMissing) {
+    return (
+      <Flex as="span" display="inline-flex" gap="1.5" align="center" wrap="wrap">
+        {label !== undefined && (
+          <Text as="span" color="fg.muted">
+            {label}
+          </Text>
+        )}
+        <Badge colorPalette="orange" variant="subtle">
+          {messages.expiryMissing}
+        </Badge>
+      </Flex>
+    );
+  }
   if (!date) {
     return (
       <Text as="span" color="fg.muted">
