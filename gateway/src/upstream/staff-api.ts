@@ -40,6 +40,7 @@ export const STAFF_USER_ERROR_CODES = [
   'OUT_OF_STOCK',
   'TOTP_REQUIRED',
   'INVALID_TOTP',
+  'IN_USE',
 ] as const;
 export type StaffUserErrorCode = (typeof STAFF_USER_ERROR_CODES)[number];
 

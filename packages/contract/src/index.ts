@@ -8,3 +8,4 @@ export * from './expiry.js';
 export * from './catalog.js';
 export * from './api-keys.js';
 export * from './order-work.js';
+export * from './taxonomy.js';

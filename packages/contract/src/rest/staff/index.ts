@@ -7,6 +7,7 @@ import { STAFF_PRODUCTS } from './products.js';
 import { STAFF_REGISTRATIONS } from './registrations.js';
 import { STAFF_RENEWALS } from './renewals.js';
 import { STAFF_SESSION } from './session.js';
+import { STAFF_TAXONOMY } from './taxonomy.js';
 
 export * from './audit.js';
 export * from './customers.js';
@@ -19,6 +20,7 @@ export * from './registrations.js';
 export * from './renewals.js';
 export * from './session.js';
 export * from './values.js';
+export * from './taxonomy.js';
 
 /** Every call of the staff API (`/api/staff`): store-api's own, which a distributor's host may lack. */
 export const STAFF_CALLS = [
@@ -31,4 +33,5 @@ export const STAFF_CALLS = [
   ...Object.values(STAFF_AUDIT),
   ...Object.values(STAFF_HOME),
   ...Object.values(STAFF_NOTES),
+  ...Object.values(STAFF_TAXONOMY),
 ];
