@@ -23,7 +23,10 @@ describe('categories and brands', () => {
     const [parent] = await store.db.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
     );
-    const created = await call('POST', 'catalog/categories', { name: 'Petit Coronas', parent_id: parent!.id });
+    const created = await call('POST', 'catalog/categories', {
+      name: 'Petit Coronas',
+      parent_id: parent!.id,
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json<{ data: unknown }>().data).toMatchObject({
       name: 'Petit Coronas',
@@ -67,7 +70,10 @@ describe('categories and brands', () => {
     const made = await call('POST', 'catalog/brands', { name: 'Nueva Marca' });
     expect(made.json<{ data: unknown }>().data).toMatchObject({ name: 'Nueva Marca', slug: 'nueva-marca' });
     const { id } = made.json<{ data: { id: number } }>().data;
-    const renamed = await call('PATCH', `catalog/brands/${id}`, { name: 'Nueva Marca Reserva', slug: 'nueva-reserva' });
+    const renamed = await call('PATCH', `catalog/brands/${id}`, {
+      name: 'Nueva Marca Reserva',
+      slug: 'nueva-reserva',
+    });
     expect(renamed.json<{ data: unknown }>().data).toMatchObject({ slug: 'nueva-reserva' });
     const deleted = await call('DELETE', `catalog/brands/${id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -80,7 +86,10 @@ describe('categories and brands', () => {
 
   it('refuses a brand name another brand has', async () => {
     const [brand] = await store.db.query<{ brand_name: string }>('SELECT brand_name FROM brands LIMIT 1');
-    const response = await call('POST', 'catalog/brands', { name: brand!.brand_name.toUpperCase(), slug: 'other' });
+    const response = await call('POST', 'catalog/brands', {
+      name: brand!.brand_name.toUpperCase(),
+      slug: 'other',
+    });
     expect(refusal(response)).toMatchObject({ error: TM.nameTaken, code: 'TAKEN', field: 'name' });
   });
 });

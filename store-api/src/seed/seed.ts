@@ -65,7 +65,12 @@ async function seedCatalog(tx: Queryable): Promise<void> {
   for (const brand of seedBrands) {
     const [row] = await tx.query<{ id: number }>(
       'INSERT INTO brands (brand_name, slug, image, category_id) VALUES ($1, $2, $3, $4) RETURNING id',
-      [brand.name, taxonomySlug(brand.name), `${brand.code.toLowerCase()}.svg`, idOf(categories, brand.category)],
+      [
+        brand.name,
+        taxonomySlug(brand.name),
+        `${brand.code.toLowerCase()}.svg`,
+        idOf(categories, brand.category),
+      ],
     );
     brands.set(brand.name, row!.id);
   }

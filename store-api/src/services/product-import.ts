@@ -54,7 +54,9 @@ function readCell(field: Field, text: string): { value?: number | null; error?: 
   }
   if (/^none$/i.test(cell)) return { value: null };
   const limit = wholeNumber(cell, PURCHASE_LIMIT);
-  return limit === null ? { error: `${CM.purchaseLimit.replace(/, or empty for no limit\.$/, '')}, or none for no limit.` } : { value: limit };
+  return limit === null
+    ? { error: `${CM.purchaseLimit.replace(/, or empty for no limit\.$/, '')}, or none for no limit.` }
+    : { value: limit };
 }
 
 const shown = (field: Field, value: number | null) =>
@@ -153,4 +155,3 @@ export async function importProducts(
     return { applied: true, rows: report };
   });
 }
-

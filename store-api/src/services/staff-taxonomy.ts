@@ -75,10 +75,10 @@ async function categoryRefusal(
   id: number | null,
 ): Promise<TaxonomyRefusal | null> {
   if (fields.slug !== undefined) {
-    const [taken] = await tx.query('SELECT 1 FROM categories WHERE slug = $1 AND id <> coalesce($2::int, 0)', [
-      fields.slug,
-      id,
-    ]);
+    const [taken] = await tx.query(
+      'SELECT 1 FROM categories WHERE slug = $1 AND id <> coalesce($2::int, 0)',
+      [fields.slug, id],
+    );
     if (taken) return 'slug-taken';
   }
   if (fields.parent_id !== undefined && fields.parent_id !== null) {
@@ -169,7 +169,9 @@ export async function deleteCategory(
   staffId: number,
 ): Promise<'deleted' | TaxonomyRefusal> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<CategoryFields & { products: number; subcategories: number; linked: boolean }>(
+    const [current] = await tx.query<
+      CategoryFields & { products: number; subcategories: number; linked: boolean }
+    >(
       `SELECT category_name, slug, parent_id,
               (SELECT count(*)::int FROM products WHERE category_id = c.id) AS products,
               (SELECT count(*)::int FROM categories WHERE parent_id = c.id) AS subcategories,
@@ -249,9 +251,10 @@ export async function editBrand(
   staffId: number,
 ): Promise<'changed' | 'unchanged' | TaxonomyRefusal> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<BrandFields>('SELECT brand_name, slug FROM brands WHERE id = $1 FOR UPDATE', [
-      id,
-    ]);
+    const [current] = await tx.query<BrandFields>(
+      'SELECT brand_name, slug FROM brands WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!current) return 'not-found';
     const changed = (Object.keys(fields) as (keyof BrandFields)[]).filter(
       (key) => fields[key] !== undefined && fields[key] !== current[key],
@@ -277,7 +280,11 @@ export async function editBrand(
 }
 
 /** Deletes a brand no product (archived ones too) and no home page banner names. */
-export async function deleteBrand(db: Database, id: number, staffId: number): Promise<'deleted' | TaxonomyRefusal> {
+export async function deleteBrand(
+  db: Database,
+  id: number,
+  staffId: number,
+): Promise<'deleted' | TaxonomyRefusal> {
   return db.transaction(async (tx) => {
     const [current] = await tx.query<BrandFields & { products: number; linked: boolean }>(
       `SELECT brand_name, slug, (SELECT count(*)::int FROM products WHERE brand_id = b.id) AS products,

@@ -44,11 +44,16 @@ const slug = z
   .trim()
   .refine((value) => value === '' || isTaxonomySlug(value), TM.slug);
 const parent = z.preprocess(
-  (value) => (value === '' ? null : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+  (value) =>
+    value === '' ? null : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value,
   z.number({ error: TM.parent }).int(TM.parent).positive(TM.parent).nullable(),
 );
 
-const categoryInput = z.object({ name: name('category'), slug: slug.optional(), parent_id: parent.optional() });
+const categoryInput = z.object({
+  name: name('category'),
+  slug: slug.optional(),
+  parent_id: parent.optional(),
+});
 const brandInput = z.object({ name: name('brand'), slug: slug.optional() });
 
 /** Whatever a body holds outside `allowed` is refused by name. */
@@ -97,7 +102,11 @@ async function answerBrand(db: Database, id: number) {
 }
 
 const importRow = z.object({
-  row: z.number().int().min(2).max(PRODUCT_CSV.maxRows + 1),
+  row: z
+    .number()
+    .int()
+    .min(2)
+    .max(PRODUCT_CSV.maxRows + 1),
   sku: z.string().max(CATALOG.code.max * 2),
   price: z.string().max(40).optional(),
   tax_per_unit: z.string().max(40).optional(),
@@ -106,10 +115,7 @@ const importRow = z.object({
 });
 const importInput = z.object({
   dry_run: z.boolean({ error: 'Say whether it is a dry run: true or false.' }).optional(),
-  rows: z
-    .array(importRow, { error: TM.csvEmpty })
-    .min(1, TM.csvEmpty)
-    .max(PRODUCT_CSV.maxRows, TM.csvRows),
+  rows: z.array(importRow, { error: TM.csvEmpty }).min(1, TM.csvEmpty).max(PRODUCT_CSV.maxRows, TM.csvRows),
 });
 
 /** Categories, subcategories and brands, and the products CSV import (sales and admins). */
@@ -171,7 +177,12 @@ export function staffTaxonomyRoutes(app: StaffApi, db: Database): void {
     onlyFields(fields, ['name', 'slug'], 'brand');
     const input = parseInput(brandInput.partial(), fields);
     if (input.slug === '') throw new UnprocessableError(TM.slug, 'INVALID', 'slug');
-    const outcome = await editBrand(db, id, { brand_name: input.name, slug: input.slug }, staffOf(request).id);
+    const outcome = await editBrand(
+      db,
+      id,
+      { brand_name: input.name, slug: input.slug },
+      staffOf(request).id,
+    );
     if (outcome !== 'changed' && outcome !== 'unchanged') refuse(outcome, 'brand');
     return answerBrand(db, id);
   });
