@@ -25,6 +25,7 @@ import {
   API_KEY,
   API_KEY_SCOPES,
   CATALOG,
+  TAXONOMY,
   CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
@@ -192,6 +193,10 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'ShipmentInput.trackingNumber': { maxLength: SHIPMENT.trackingMaxLength, label: 'tracking number' },
   // Reorder reminders
   'Mutation.unsubscribeReorderReminders(token:)': { maxLength: REORDER_REMINDERS.tokenMaxLength },
+  'CategoryInput.name': { maxLength: TAXONOMY.name.max },
+  'CategoryInput.slug': { maxLength: TAXONOMY.slug.max },
+  'BrandInput.name': { maxLength: TAXONOMY.name.max },
+  'BrandInput.slug': { maxLength: TAXONOMY.slug.max },
 };
 
 export interface Bound {

@@ -32,6 +32,10 @@ export type AuditSource =
 
 /** The kind of record an audit entry is about. */
 export type AuditSubjectType =
+  /** A brand. */
+  | 'BRAND'
+  /** A category or subcategory. */
+  | 'CATEGORY'
   /** A customer. */
   | 'CUSTOMER'
   /** An order. */
@@ -232,6 +236,8 @@ export type UserErrorCode =
   | 'INVALID_STATUS_TRANSITION'
   /** The authenticator code is wrong, too old, or was used already. */
   | 'INVALID_TOTP'
+  /** A category or brand that products (or subcategories) still use cannot be deleted: move them first. */
+  | 'IN_USE'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
