@@ -29,6 +29,12 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   recommended: 'recommended',
   price: 'price',
   name: 'name',
+  tax_per_unit: 'tax per unit',
+};
+const TAXON_FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  slug: 'slug',
+  parent_id: 'parent category',
 };
 const DATE_FIELD_WORDS: Record<string, string> = {
   tobacco_license_expires_on: 'tobacco licence expiry',
@@ -63,6 +69,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.totp_enable': 'Two-step sign-in turned on',
   'staff.totp_disable': 'Two-step sign-in turned off',
   'staff.totp_reset': 'Two-step sign-in reset',
+  'category.create': 'Category created',
+  'category.edit': 'Category changed',
+  'category.delete': 'Category deleted',
+  'brand.create': 'Brand created',
+  'brand.edit': 'Brand changed',
+  'brand.delete': 'Brand deleted',
+  'product.import': 'Product changed by CSV import',
 };
 
 /** A kind of action in words, for the filter's choices. */
@@ -150,6 +163,22 @@ function say(entry: DescribableEntry): string {
       return 'exported the orders as CSV';
     case 'product.update':
       return `changed product ${id}${suffix(changes(before, after, PRODUCT_FIELD_WORDS))}`;
+    case 'product.import':
+      return `changed product ${id} by CSV import${suffix(changes(before, after, PRODUCT_FIELD_WORDS))}`;
+    case 'category.create':
+    case 'brand.create': {
+      const kind = entry.action.startsWith('category') ? 'category' : 'brand';
+      const under = after.parent_id ? ` under category ${text(after.parent_id)}` : '';
+      return `created ${kind} ${id} ${quoted(after.name)}${under}`;
+    }
+    case 'category.edit':
+    case 'brand.edit': {
+      const kind = entry.action.startsWith('category') ? 'category' : 'brand';
+      return `changed ${kind} ${id}${suffix(changes(before, after, TAXON_FIELD_WORDS))}`;
+    }
+    case 'category.delete':
+    case 'brand.delete':
+      return `deleted ${entry.action.startsWith('category') ? 'category' : 'brand'} ${id} ${quoted(before.name)}`;
     case 'registration.approve':
       return `approved registration ${id}`;
     case 'registration.reject':
