@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Flex, Input, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { PRODUCT_CSV, taxonomyMessages as rules } from '@storefront/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -228,22 +228,26 @@ function ImportReport({ report }: { report: Report }) {
                   {row.changes.length === 0 ? (
                     <Text color="fg.muted">{messages.noChange}</Text>
                   ) : (
-                    <List.Root variant="plain">
+                    <Box as="ul" listStyleType="none">
                       {row.changes.map((change) => (
-                        <List.Item key={change.field}>{changeWords(change)}</List.Item>
+                        <Box as="li" key={change.field}>
+                          {changeWords(change)}
+                        </Box>
                       ))}
-                    </List.Root>
+                    </Box>
                   )}
                 </Table.Cell>
                 <Table.Cell>
                   {row.errors.length === 0 ? (
                     <Badge colorPalette="green">{messages.ok}</Badge>
                   ) : (
-                    <List.Root variant="plain" color="fg.error">
+                    <Box as="ul" listStyleType="none" color="fg.error">
                       {row.errors.map((error, index) => (
-                        <List.Item key={index}>{error.message}</List.Item>
+                        <Box as="li" key={index}>
+                          {error.message}
+                        </Box>
                       ))}
-                    </List.Root>
+                    </Box>
                   )}
                 </Table.Cell>
               </Table.Row>
