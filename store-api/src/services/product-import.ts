@@ -2,7 +2,6 @@ import {
   CATALOG,
   formatCents,
   parseCents,
-  PRODUCT_CSV,
   PRODUCT_STOCK,
   PURCHASE_LIMIT,
   catalogMessages as CM,
