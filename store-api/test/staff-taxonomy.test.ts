@@ -63,7 +63,7 @@ describe('categories and brands', () => {
     const category = await call('DELETE', `catalog/categories/${used!.category_id}`);
     expect(category.statusCode).toBe(422);
     expect(refusal(category).code).toBe('IN_USE');
-    expect(refusal(category).error).toMatch(/^This category cannot be deleted: \d+ products? still use it/);
+    expect(refusal(category).error).toMatch(/^This category cannot be deleted: \d+ products? still uses? it/);
     const brand = await call('DELETE', `catalog/brands/${used!.brand_id}`);
     expect(refusal(brand)).toMatchObject({ code: 'IN_USE' });
 

@@ -34,6 +34,9 @@ export function taxonomySlug(name: string): string {
     .replace(/-$/, '');
 }
 
+const counted = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 const kb = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
 
 /** The messages of category, brand and CSV work, as staff read them beside each field or row. */
@@ -45,17 +48,16 @@ export const taxonomyMessages = {
   nameTaken: 'Another brand already has this name.',
   parent: 'Choose a top-level category as the parent, or none.',
   parentHasChildren: 'This category has subcategories: it must stay a top-level category.',
-  categoryInUse: (products: number, subcategories: number) =>
-    `This category cannot be deleted: ${[
-      products > 0 ? `${products.toLocaleString('en-US')} product${products === 1 ? '' : 's'}` : null,
-      subcategories > 0
-        ? `${subcategories.toLocaleString('en-US')} subcategor${subcategories === 1 ? 'y' : 'ies'}`
-        : null,
-    ]
-      .filter(Boolean)
-      .join(' and ')} still use it (archived products count). Move them first.`,
+  categoryInUse: (products: number, subcategories: number) => {
+    const users = [
+      products > 0 ? counted(products, 'product', 'products') : null,
+      subcategories > 0 ? counted(subcategories, 'subcategory', 'subcategories') : null,
+    ].filter((user) => user !== null);
+    const one = users.length === 1 && (products === 1 || subcategories === 1);
+    return `This category cannot be deleted: ${users.join(' and ')} still ${one ? 'uses' : 'use'} it (archived products count). Move them first.`;
+  },
   brandInUse: (products: number) =>
-    `This brand cannot be deleted: ${products.toLocaleString('en-US')} product${products === 1 ? '' : 's'} still use it (archived products count). Move them first.`,
+    `This brand cannot be deleted: ${counted(products, 'product', 'products')} still ${products === 1 ? 'uses' : 'use'} it (archived products count). Move them first.`,
   shownOnHomePage: (what: 'category' | 'brand') =>
     `This ${what} is linked from the home page (a banner or a brand logo): change that first.`,
   csvRequired: 'Choose a CSV file to import.',
