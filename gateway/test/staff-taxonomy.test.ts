@@ -216,7 +216,7 @@ describe('GET /staff/products.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = parse<string[]>(await response.body.text(), { bom: true });
+    const rows: string[][] = parse(await response.body.text(), { bom: true });
     expect(rows[0]).toEqual([
       'sku',
       'name',
