@@ -103,6 +103,13 @@ export function graphqlLint(rootPath) {
                 'CatalogChoices',
                 // A picture of a product: a value of its product, named by its file.
                 'ProductImage',
+                // The categories and brands staff keep: fetched whole, with their screen.
+                'CatalogTaxonomy',
+                // What a products CSV changes: a value of its payload, never fetched again.
+                'ProductImportReport',
+                'ProductImportRow',
+                // A staff member's pending invitation: a value of its member, never fetched on its own.
+                'StaffInvitation',
               ],
             },
           },

@@ -25,6 +25,7 @@ import {
   API_KEY,
   API_KEY_SCOPES,
   CATALOG,
+  TAXONOMY,
   CART_LINES_PER_ADD,
   CONTROL_CHARACTERS,
   IDEMPOTENCY_KEY,
@@ -202,6 +203,10 @@ export const INPUT_BOUNDS: Readonly<Record<string, Bound>> = {
   'Mutation.staffSignIn(recoveryCode:)': { maxLength: STAFF_TEXT_MAX.recoveryCode },
   'Mutation.regenerateRecoveryCodes(password:)': { maxLength: TEXT_MAX.password },
   'Mutation.regenerateRecoveryCodes(code:)': { maxLength: STAFF_TEXT_MAX.totpCode },
+  'CategoryInput.name': { maxLength: TAXONOMY.name.max },
+  'CategoryInput.slug': { maxLength: TAXONOMY.slug.max },
+  'BrandInput.name': { maxLength: TAXONOMY.name.max },
+  'BrandInput.slug': { maxLength: TAXONOMY.slug.max },
 };
 
 export interface Bound {

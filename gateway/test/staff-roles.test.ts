@@ -335,6 +335,51 @@ const OPERATIONS: readonly Operation[] = [
     roles: ALL,
     path: '/api/staff/totp/recovery-codes',
   },
+  {
+    name: 'catalogTaxonomy',
+    query: 'query Op { catalogTaxonomy { brands { id } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/taxonomy',
+  },
+  {
+    name: 'createCategory',
+    query:
+      'mutation Op { createCategory(input: { name: "Lanceros", parentId: "3" }) { category { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/categories',
+  },
+  {
+    name: 'editCategory',
+    query:
+      'mutation Op { editCategory(id: "4", input: { slug: "robustos" }) { category { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/categories/4',
+  },
+  {
+    name: 'deleteCategory',
+    query: 'mutation Op { deleteCategory(id: "4") { deletedId userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/categories/4',
+  },
+  {
+    name: 'createBrand',
+    query: 'mutation Op { createBrand(input: { name: "Casa Nueva" }) { brand { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/brands',
+  },
+  {
+    name: 'editBrand',
+    query:
+      'mutation Op { editBrand(id: "5", input: { name: "Maduro Casa" }) { brand { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/brands/5',
+  },
+  {
+    name: 'deleteBrand',
+    query: 'mutation Op { deleteBrand(id: "5") { deletedId userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/brands/5',
+  },
 ];
 
 describe('the staff role matrix', () => {

@@ -14,6 +14,7 @@ import {
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  STAFF_TAXONOMY,
   paramsSchema,
   type RestCall,
   type RestCertificateDatesSchema,
@@ -404,7 +405,57 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
       });
     },
   ],
+  [STAFF_TAXONOMY.taxonomy, () => send(STAFF_TAXONOMY.taxonomy)],
+  [
+    STAFF_TAXONOMY.createCategory,
+    () => send(STAFF_TAXONOMY.createCategory, { body: { name: 'Contract Humidors', parent_id: null } }),
+  ],
+  [
+    STAFF_TAXONOMY.editCategory,
+    async () =>
+      send(STAFF_TAXONOMY.editCategory, {
+        params: { id: await unusedTaxon('categories') },
+        body: { name: 'Renamed' },
+      }),
+  ],
+  [
+    STAFF_TAXONOMY.deleteCategory,
+    async () => send(STAFF_TAXONOMY.deleteCategory, { params: { id: await unusedTaxon('categories') } }),
+  ],
+  [STAFF_TAXONOMY.createBrand, () => send(STAFF_TAXONOMY.createBrand, { body: { name: 'Contract Brand' } })],
+  [
+    STAFF_TAXONOMY.editBrand,
+    async () =>
+      send(STAFF_TAXONOMY.editBrand, {
+        params: { id: await unusedTaxon('brands') },
+        body: { name: 'Renamed Brand' },
+      }),
+  ],
+  [
+    STAFF_TAXONOMY.deleteBrand,
+    async () => send(STAFF_TAXONOMY.deleteBrand, { params: { id: await unusedTaxon('brands') } }),
+  ],
+  [
+    STAFF_TAXONOMY.importProducts,
+    () =>
+      send(STAFF_TAXONOMY.importProducts, {
+        body: { dry_run: true, rows: [{ row: 2, sku: 'NO-SUCH-SKU', stock: '3' }] },
+      }),
+  ],
 ];
+
+let taxa = 0;
+/** A category or brand no product uses. */
+async function unusedTaxon(table: 'categories' | 'brands'): Promise<number> {
+  taxa += 1;
+  const [row] = await store.db.query<{ id: number }>(
+    table === 'categories'
+      ? 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id'
+      : 'INSERT INTO brands (brand_name, slug) VALUES ($1, $2) RETURNING id',
+    [`Contract ${table} ${taxa}`, `contract-${table}-${taxa}`],
+  );
+  return row!.id;
+}
 
 describe('the staff REST contract', () => {
   it('has a route in store-api for every descriptor, and a descriptor for every route under /api/staff', async () => {

@@ -60,7 +60,8 @@ describe('GET /api/staff/audit', () => {
 
   it('refuses an unknown subject type and a subject id that is not one', async () => {
     expect((await get('audit?subject_type=planet')).json()).toEqual({
-      error: 'The subject type must be one of customer, order, registration, product, staff, settings.',
+      error:
+        'The subject type must be one of customer, order, registration, product, staff, settings, category, brand.',
       field: 'subject_type',
       code: 'INVALID',
     });

@@ -26,7 +26,7 @@ let loginAddress = 0;
 /** A call under /api/staff with an optional bearer token. */
 export function staffCall(
   store: TestStore,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   pathAndQuery: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {

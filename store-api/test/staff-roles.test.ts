@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 interface Operation {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Makes what the call acts on afresh (so each allowed call finds it as it expects) and answers the path. */
   path: () => Promise<string>;
   body?: unknown;
@@ -66,6 +66,18 @@ async function newRegistrationDocument(): Promise<string> {
   return `registrations/${id}/documents/${document!.id}`;
 }
 const fixed = (path: string) => () => Promise.resolve(path);
+let taxa = 0;
+/** A category or brand no product uses, made afresh for each caller. */
+async function newTaxon(table: 'categories' | 'brands'): Promise<number> {
+  taxa += 1;
+  const [row] = await store.db.query<{ id: number }>(
+    table === 'categories'
+      ? 'INSERT INTO categories (category_name, slug) VALUES ($1, $2) RETURNING id'
+      : 'INSERT INTO brands (brand_name, slug) VALUES ($1, $2) RETURNING id',
+    [`Matrix ${taxa}`, `matrix-${table}-${taxa}`],
+  );
+  return row!.id;
+}
 let members = 0;
 async function newStaffMember(): Promise<number> {
   members += 1;
@@ -314,6 +326,52 @@ const OPERATIONS: Record<string, Operation> = {
   'GET registrations/:id/documents/:documentId': {
     method: 'GET',
     path: newRegistrationDocument,
+    roles: ['sales'],
+  },
+  'GET catalog/taxonomy': { method: 'GET', path: fixed('catalog/taxonomy'), roles: ['sales'] },
+  'POST catalog/categories': {
+    method: 'POST',
+    path: fixed('catalog/categories'),
+    // An empty name: a right one would be taken by the first caller who may.
+    body: { name: '' },
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'PATCH catalog/categories/:id': {
+    method: 'PATCH',
+    path: async () => `catalog/categories/${await newTaxon('categories')}`,
+    body: { name: 'Matrix renamed' },
+    roles: ['sales'],
+  },
+  'DELETE catalog/categories/:id': {
+    method: 'DELETE',
+    path: async () => `catalog/categories/${await newTaxon('categories')}`,
+    roles: ['sales'],
+  },
+  'POST catalog/brands': {
+    method: 'POST',
+    path: fixed('catalog/brands'),
+    body: { name: '' },
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'PATCH catalog/brands/:id': {
+    method: 'PATCH',
+    path: async () => `catalog/brands/${await newTaxon('brands')}`,
+    // An empty name: a right one would be taken by the first caller who may.
+    body: { name: '' },
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'DELETE catalog/brands/:id': {
+    method: 'DELETE',
+    path: async () => `catalog/brands/${await newTaxon('brands')}`,
+    roles: ['sales'],
+  },
+  'POST catalog/products/import': {
+    method: 'POST',
+    path: fixed('catalog/products/import'),
+    body: { dry_run: true, rows: [{ row: 2, sku: 'MATRIX', stock: '1' }] },
     roles: ['sales'],
   },
 };

@@ -10,14 +10,19 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { type Session, useJourney } from './support/journey.js';
 import { repoRoot } from '../support/processes.js';
 
-// Journey 10: the catalogue. Sales change a product's price and add a new product with two pictures; an approved,
-// logged-in buyer sees the new price at once and the new product with both pictures. axe checks the new screens.
+// Journey 10: the catalogue. Sales change a product's price and add a new product with two pictures, add a
+// subcategory and a brand, and reprice another product with a CSV file; an approved, logged-in buyer sees both new
+// prices at once and the new product with both pictures. axe checks the new screens.
 
 const fixtures = path.join(repoRoot, 'tests/e2e/fixtures');
 const member = 'sales.catalog.e2e@store.example.com';
 const buyer = { email: 'nina.park@pinebarrens.example.com', password: 'Pine#2026go' };
 // A seed product no other journey reads the price of.
 const repriced = { name: 'Tres Colinas Toro Cameroon (Box of 25)', newPrice: '209.75' };
+const subcategory = { name: 'Petit Lanceros', slug: 'petit-lanceros' };
+const newBrand = 'Pine Barrens Cigar Co.';
+// Repriced with the products CSV: a seed product no other journey reads the price of.
+const csvRepriced = { name: 'Oro del Valle Toro Sun Grown (Box of 20)', newPrice: '221.60' };
 const created = {
   name: 'Pine Barrens Lancero Maduro (Box of 15)',
   itemCode: 'PB-LAN-15',
@@ -90,6 +95,66 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
     await pictures.waitFor({ state: 'hidden' });
   });
 
+  it('sales add a subcategory and a brand, and reprice a product with a CSV file', async () => {
+    const { page } = sales;
+    const back = new StaffPages(page);
+    await back.open('Catalog');
+    await back.main.getByRole('link', { name: 'Categories and brands' }).click();
+    await back.heading.filter({ hasText: 'Categories and brands' }).waitFor();
+    await back.main.getByRole('table', { name: 'Categories' }).waitFor();
+    await expectAccessible(page, 'categories and brands');
+
+    await back.main.getByRole('button', { name: 'New category' }).click();
+    const category = page.getByRole('dialog', { name: 'New category' });
+    await field(category, 'Name').fill(subcategory.name);
+    await expect.poll(() => field(category, 'Slug').inputValue()).toBe(subcategory.slug);
+    await field(category, 'Parent category').selectOption({ label: 'Premium Cigars' });
+    await expectAccessible(page, 'the new category form');
+    await category.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, `${subcategory.name} created.`, { type: 'success' });
+    await back.main
+      .getByRole('table', { name: 'Categories' })
+      .getByRole('rowheader', { name: new RegExp(subcategory.name) })
+      .filter({ hasText: 'in Premium Cigars' })
+      .waitFor();
+
+    await back.main.getByRole('button', { name: 'New brand' }).click();
+    const brand = page.getByRole('dialog', { name: 'New brand' });
+    await field(brand, 'Name').fill(newBrand);
+    await brand.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, `${newBrand} created.`, { type: 'success' });
+    await back.main
+      .getByRole('table', { name: 'Brands' })
+      .getByRole('rowheader', { name: newBrand })
+      .waitFor();
+
+    // The export names each product's SKU: the file sales edit and import back.
+    const exported = await page.request.get('/staff/products.csv');
+    expect(exported.status()).toBe(200);
+    const line = (await exported.text()).split(/\r?\n/).find((text) => text.includes(csvRepriced.name));
+    const sku = line?.split(',')[0] ?? '';
+    expect(sku).not.toBe('');
+
+    await back.open('Catalog');
+    await back.main.getByRole('link', { name: 'Import and export (CSV)' }).click();
+    await back.heading.filter({ hasText: 'Import and export products' }).waitFor();
+    await back.main.getByText(/at most 1 MB and 2,000 product rows/).waitFor();
+    await field(back.main, 'CSV file').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sku,price\n${sku},${csvRepriced.newPrice}\n`),
+    });
+    await back.main.getByRole('button', { name: 'Check file' }).click();
+    const report = back.main.getByRole('table', { name: 'Rows of the file' });
+    await report
+      .getByRole('row')
+      .filter({ hasText: `→ ${csvRepriced.newPrice}` })
+      .waitFor();
+    await expectAccessible(page, 'the products import report');
+    await back.main.getByRole('button', { name: 'Apply changes' }).click();
+    await back.main.getByText('1 product updated.', { exact: false }).waitFor();
+  });
+
   it('an approved buyer sees the new price at once, and the new product with both pictures', async () => {
     await staff.createCustomer({
       email: buyer.email,
@@ -108,6 +173,10 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
     await page.goto(`/product/${slugOf(repriced.name)}`);
     await product.title.filter({ hasText: repriced.name }).waitFor();
     await expect.poll(() => product.price.innerText()).toContain(`$${repriced.newPrice}`);
+
+    await page.goto(`/product/${slugOf(csvRepriced.name)}`);
+    await product.title.filter({ hasText: csvRepriced.name }).waitFor();
+    await expect.poll(() => product.price.innerText()).toContain(`$${csvRepriced.newPrice}`);
 
     await page.goto(`/product/${slugOf(created.name)}`);
     await product.title.filter({ hasText: created.name }).waitFor();

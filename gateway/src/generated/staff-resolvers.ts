@@ -130,6 +130,10 @@ export type AuditSubjectInput = {
 
 /** The kind of record an audit entry is about. */
 export type AuditSubjectType =
+  /** A brand. */
+  | 'BRAND'
+  /** A category or subcategory. */
+  | 'CATEGORY'
   /** A customer. */
   | 'CUSTOMER'
   /** An order. */
@@ -142,6 +146,26 @@ export type AuditSubjectType =
   | 'SETTINGS'
   /** A staff member (their two-step sign-in, role, account). */
   | 'STAFF';
+
+/** A brand's fields: for `createBrand` at least the name; for `editBrand` only those to change. */
+export type BrandInput = {
+  /** The name, 1 to 120 characters, unique. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Lower-case letters and digits joined by single hyphens, at most 200 characters, unique; empty or omitted on create
+   * makes it from the name.
+   */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of a change to a brand. */
+export type BrandPayload = {
+  __typename?: 'BrandPayload';
+  /** The brand after the change; null when refused (see `userErrors`). */
+  brand?: Maybe<StaffBrand>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** The result of a bulk status change. */
 export type BulkOrderStatusPayload = {
@@ -194,6 +218,37 @@ export type CatalogChoices = {
   brands: Array<CatalogBrand>;
   /** Every category; a subcategory names its parent and follows it. */
   categories: Array<CatalogCategory>;
+};
+
+/** The categories and brands staff keep. */
+export type CatalogTaxonomy = {
+  __typename?: 'CatalogTaxonomy';
+  /** Every brand, by name. */
+  brands: Array<StaffBrand>;
+  /** Every category; a subcategory names its parent and follows it. */
+  categories: Array<StaffCategory>;
+};
+
+/** A category's fields: for `createCategory` at least the name; for `editCategory` only those to change. */
+export type CategoryInput = {
+  /** The name, 1 to 120 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The parent (a top-level category) of a subcategory; null for a top-level category. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Lower-case letters and digits joined by single hyphens, at most 200 characters, unique; empty or omitted on create
+   * makes it from the name.
+   */
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of a change to a category. */
+export type CategoryPayload = {
+  __typename?: 'CategoryPayload';
+  /** The category after the change; null when refused (see `userErrors`). */
+  category?: Maybe<StaffCategory>;
+  /** Why the change was refused; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A certificate a business uploaded with its registration. */
@@ -396,6 +451,15 @@ export type CustomerStatusFilter =
   /** Suspended by staff. */
   | 'SUSPENDED';
 
+/** The result of deleting a category or brand. */
+export type DeleteTaxonPayload = {
+  __typename?: 'DeleteTaxonPayload';
+  /** The id of what was deleted; null when refused (see `userErrors`). */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused (`IN_USE` while products or subcategories use it); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A question staff e-mailed a business about its registration. */
 export type InformationRequest = {
   __typename?: 'InformationRequest';
@@ -467,6 +531,10 @@ export type Mutation = {
    * nothing started, or already on, gives `INVALID`. Recorded in the audit log.
    */
   confirmTotpEnrolment: TotpEnabledPayload;
+  /** Adds a brand; a name or slug another brand has gives `TAKEN`. Audited. Roles: `ADMIN`, `SALES`. */
+  createBrand: BrandPayload;
+  /** Adds a category (a subcategory when `parentId` names a top-level category). Audited. Roles: `ADMIN`, `SALES`. */
+  createCategory: CategoryPayload;
   /**
    * Adds a product to the catalogue, on sale at once (pictures are uploaded afterwards with `addProductImage`).
    * `name`, `itemCode`, `price`, `categoryId` and `brandId` are required. A value that breaks its rule gives the user
@@ -485,12 +553,26 @@ export type Mutation = {
    * (`INVALID` on `id`). Recorded in the audit log. Role: `ADMIN`.
    */
   deactivateStaffMember: StaffMemberPayload;
+  /** Deletes a brand no product (archived ones too) uses; otherwise `IN_USE`. Audited. Roles: `ADMIN`, `SALES`. */
+  deleteBrand: DeleteTaxonPayload;
+  /**
+   * Deletes a category no product (archived ones too), subcategory or home page link uses; otherwise `IN_USE` with
+   * how many still do (move them first). Audited. Roles: `ADMIN`, `SALES`.
+   */
+  deleteCategory: DeleteTaxonPayload;
   /**
    * Turns the signed-in staff member's two-step sign-in off with a current code (`INVALID_TOTP` otherwise; wrong
    * codes are throttled like sign-ins). Refused with `TOTP_REQUIRED` while the store requires it. Recorded in the
    * audit log.
    */
   disableTotp: StaffMemberPayload;
+  /** Changes a brand's name or slug. Audited. Roles: `ADMIN`, `SALES`. */
+  editBrand: BrandPayload;
+  /**
+   * Changes a category's name, slug or parent; buyers' menu shows it at once. A slug another category has gives
+   * `TAKEN`; a parent that is itself a subcategory `INVALID`. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  editCategory: CategoryPayload;
   /**
    * Changes a product's fields; those of `input` that are given are set. A new price is what buyers see on their next
    * request (no cache holds prices); orders already placed keep the price they were placed at. Errors as in
@@ -500,11 +582,22 @@ export type Mutation = {
   /** Marks every line of an order fulfilled (picked and packed) at once. Roles: `ADMIN`, `WAREHOUSE`. */
   fulfilAllOrderLines: OrderPayload;
   /**
+   * Applies a products CSV: every row in one transaction, or, when any row is wrong, none (the report says which,
+   * and `userErrors` has one `INVALID` on `file`). Each changed product is audited. Roles: `ADMIN`, `SALES`.
+   */
+  importProducts: ProductImportPayload;
+  /**
    * Sets the order of the product's pictures, the listing picture first; a picture left out is deleted. Each file
    * must be one of the product's pictures, at most once (the user error `INVALID` on `files` otherwise). Audited.
    * Roles: `ADMIN`, `SALES`.
    */
   orderProductImages: ProductPayload;
+  /**
+   * Checks a products CSV (UTF-8, at most 1 MB and 2,000 rows; a header row with `sku` and any of `price`,
+   * `tax_per_unit`, `stock`, `purchase_limit`) and reports what each row would change, writing nothing. Roles:
+   * `ADMIN`, `SALES`.
+   */
+  previewProductImport: ProductImportPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */
   reactivateCustomer: CustomerPayload;
   /**
@@ -669,6 +762,18 @@ export type MutationConfirmTotpEnrolmentArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationCreateBrandArgs = {
+  input: BrandInput;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationCreateCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
@@ -689,8 +794,34 @@ export type MutationDeactivateStaffMemberArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationDeleteBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationDisableTotpArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationEditBrandArgs = {
+  id: Scalars['ID']['input'];
+  input: BrandInput;
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationEditCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
 };
 
 
@@ -708,9 +839,21 @@ export type MutationFulfilAllOrderLinesArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationImportProductsArgs = {
+  file: Scalars['Upload']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationOrderProductImagesArgs = {
   files: Array<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationPreviewProductImportArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -1063,6 +1206,65 @@ export type ProductImage = {
   url: Scalars['String']['output'];
 };
 
+/** A field a CSV row changes. */
+export type ProductImportChange = {
+  __typename?: 'ProductImportChange';
+  /** The value after the import; null for none. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value now (money as dollars and cents); null for none. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The column: `price`, `tax_per_unit`, `stock` or `purchase_limit`. */
+  field: Scalars['String']['output'];
+};
+
+/** Something wrong with a CSV row. */
+export type ProductImportError = {
+  __typename?: 'ProductImportError';
+  /** The column it concerns; null for the row as a whole. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, in words. */
+  message: Scalars['String']['output'];
+};
+
+/** The result of a products CSV preview or import. */
+export type ProductImportPayload = {
+  __typename?: 'ProductImportPayload';
+  /** The row-by-row report; null when the file itself was refused (see `userErrors`). */
+  report?: Maybe<ProductImportReport>;
+  /** Why the file was refused (too large, not CSV, bad header, too many rows, or wrong rows on import); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** What a products CSV changes, row by row. */
+export type ProductImportReport = {
+  __typename?: 'ProductImportReport';
+  /** Whether the rows were applied (all of them); false for a preview or when any row is wrong (then nothing is). */
+  applied: Scalars['Boolean']['output'];
+  /** How many rows change a product. */
+  changeCount: Scalars['Int']['output'];
+  /** How many rows have errors. */
+  errorCount: Scalars['Int']['output'];
+  /** Each data row of the file, in order. */
+  rows: Array<ProductImportRow>;
+};
+
+/** One data row of a products CSV. */
+export type ProductImportRow = {
+  __typename?: 'ProductImportRow';
+  /** Each field the row changes, from what to what; empty when it changes nothing. */
+  changes: Array<ProductImportChange>;
+  /** What is wrong with the row; empty when it is good. */
+  errors: Array<ProductImportError>;
+  /** The product of that SKU; null when there is none. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** The product's name; null when there is none. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The row's number as the spreadsheet shows it (the header is row 1). */
+  row: Scalars['Int']['output'];
+  /** The SKU the row names. */
+  sku: Scalars['String']['output'];
+};
+
 /** A product's own fields. For `createProduct` give every required field; for `editProduct` only those to change. */
 export type ProductInput = {
   /** The barcode, at most 60 characters; empty for none. */
@@ -1139,6 +1341,11 @@ export type Query = {
   auditLog: AuditEntryPage;
   /** The categories (subcategories after their parent) and brands a product can be filed under. Roles: `ADMIN`, `SALES`. */
   catalogChoices: CatalogChoices;
+  /**
+   * Every category in the buyers' menu order (each subcategory after its parent) and every brand by name, with how
+   * many products use each. Roles: `ADMIN`, `SALES`.
+   */
+  catalogTaxonomy: CatalogTaxonomy;
   /**
    * Renewed certificates buyers uploaded, newest first, at most 200. Roles: `ADMIN`, `SALES`. An id that is not a
    * record's gives `BAD_USER_INPUT` on `customerId`.
@@ -1403,6 +1610,38 @@ export type ShipmentInput = {
   trackingNumber: Scalars['String']['input'];
 };
 
+/** A brand as staff keep it. */
+export type StaffBrand = {
+  __typename?: 'StaffBrand';
+  /** Stable identifier of the brand. */
+  id: Scalars['ID']['output'];
+  /** The brand's logo, a path on this gateway; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The brand's name. */
+  name: Scalars['String']['output'];
+  /** How many products (archived ones too) are of this brand. */
+  productCount: Scalars['Int']['output'];
+  /** The brand's name in URL form, unique. */
+  slug: Scalars['String']['output'];
+};
+
+/** A category or subcategory as staff keep it. */
+export type StaffCategory = {
+  __typename?: 'StaffCategory';
+  /** Stable identifier of the category. */
+  id: Scalars['ID']['output'];
+  /** The category's name as buyers read it in the menu. */
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** How many products (archived ones too) are filed under it. */
+  productCount: Scalars['Int']['output'];
+  /** The category's name in URL form (`/shop/{slug}`), unique. */
+  slug: Scalars['String']['output'];
+  /** How many subcategories it has. */
+  subcategoryCount: Scalars['Int']['output'];
+};
+
 /** What waits today; each count is null when the staff member's role does not cover it. */
 export type StaffHome = {
   __typename?: 'StaffHome';
@@ -1621,6 +1860,8 @@ export type UserErrorCode =
   | 'INVALID_STATUS_TRANSITION'
   /** The authenticator code is wrong, too old, or was used already; or the recovery code is unknown or was used. */
   | 'INVALID_TOTP'
+  /** A category or brand that products (or subcategories) still use cannot be deleted: move them first. */
+  | 'IN_USE'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
@@ -1720,11 +1961,16 @@ export type ResolversTypes = {
   AuditSubjectInput: AuditSubjectInput;
   AuditSubjectType: AuditSubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandInput: BrandInput;
+  BrandPayload: ResolverTypeWrapper<BrandPayload>;
   BulkOrderStatusPayload: ResolverTypeWrapper<BulkOrderStatusPayload>;
   BulkOrderStatusResult: ResolverTypeWrapper<BulkOrderStatusResult>;
   CatalogBrand: ResolverTypeWrapper<CatalogBrand>;
   CatalogCategory: ResolverTypeWrapper<CatalogCategory>;
   CatalogChoices: ResolverTypeWrapper<CatalogChoices>;
+  CatalogTaxonomy: ResolverTypeWrapper<CatalogTaxonomy>;
+  CategoryInput: CategoryInput;
+  CategoryPayload: ResolverTypeWrapper<CategoryPayload>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateExpiry: CertificateExpiry;
   CertificateKind: CertificateKind;
@@ -1741,6 +1987,7 @@ export type ResolversTypes = {
   CustomerStatusFilter: CustomerStatusFilter;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteTaxonPayload: ResolverTypeWrapper<DeleteTaxonPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InformationRequest: ResolverTypeWrapper<InformationRequest>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1758,6 +2005,11 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductImportChange: ResolverTypeWrapper<ProductImportChange>;
+  ProductImportError: ResolverTypeWrapper<ProductImportError>;
+  ProductImportPayload: ResolverTypeWrapper<ProductImportPayload>;
+  ProductImportReport: ResolverTypeWrapper<ProductImportReport>;
+  ProductImportRow: ResolverTypeWrapper<ProductImportRow>;
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductPayload: ResolverTypeWrapper<ProductPayload>;
@@ -1773,6 +2025,8 @@ export type ResolversTypes = {
   SetStaffPasswordPayload: ResolverTypeWrapper<SetStaffPasswordPayload>;
   Shipment: ResolverTypeWrapper<Shipment>;
   ShipmentInput: ShipmentInput;
+  StaffBrand: ResolverTypeWrapper<StaffBrand>;
+  StaffCategory: ResolverTypeWrapper<StaffCategory>;
   StaffHome: ResolverTypeWrapper<StaffHome>;
   StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
@@ -1806,11 +2060,16 @@ export type ResolversParentTypes = {
   AuditStaff: AuditStaff;
   AuditSubjectInput: AuditSubjectInput;
   Boolean: Scalars['Boolean']['output'];
+  BrandInput: BrandInput;
+  BrandPayload: BrandPayload;
   BulkOrderStatusPayload: BulkOrderStatusPayload;
   BulkOrderStatusResult: BulkOrderStatusResult;
   CatalogBrand: CatalogBrand;
   CatalogCategory: CatalogCategory;
   CatalogChoices: CatalogChoices;
+  CatalogTaxonomy: CatalogTaxonomy;
+  CategoryInput: CategoryInput;
+  CategoryPayload: CategoryPayload;
   Certificate: Certificate;
   CertificateRenewal: CertificateRenewal;
   CertificateRenewalCustomer: CertificateRenewalCustomer;
@@ -1823,6 +2082,7 @@ export type ResolversParentTypes = {
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteTaxonPayload: DeleteTaxonPayload;
   ID: Scalars['ID']['output'];
   InformationRequest: InformationRequest;
   Int: Scalars['Int']['output'];
@@ -1839,6 +2099,11 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductCategory: ProductCategory;
   ProductImage: ProductImage;
+  ProductImportChange: ProductImportChange;
+  ProductImportError: ProductImportError;
+  ProductImportPayload: ProductImportPayload;
+  ProductImportReport: ProductImportReport;
+  ProductImportRow: ProductImportRow;
   ProductInput: ProductInput;
   ProductPage: ProductPage;
   ProductPayload: ProductPayload;
@@ -1852,6 +2117,8 @@ export type ResolversParentTypes = {
   SetStaffPasswordPayload: SetStaffPasswordPayload;
   Shipment: Shipment;
   ShipmentInput: ShipmentInput;
+  StaffBrand: StaffBrand;
+  StaffCategory: StaffCategory;
   StaffHome: StaffHome;
   StaffInvitation: StaffInvitation;
   StaffMember: StaffMember;
@@ -1909,6 +2176,11 @@ export type AuditStaffResolvers<ContextType = StaffContext, ParentType extends R
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BrandPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BrandPayload'] = ResolversParentTypes['BrandPayload']> = {
+  brand?: Resolver<Maybe<ResolversTypes['StaffBrand']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type BulkOrderStatusPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['BulkOrderStatusPayload'] = ResolversParentTypes['BulkOrderStatusPayload']> = {
   results?: Resolver<Array<ResolversTypes['BulkOrderStatusResult']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1936,6 +2208,16 @@ export type CatalogCategoryResolvers<ContextType = StaffContext, ParentType exte
 export type CatalogChoicesResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogChoices'] = ResolversParentTypes['CatalogChoices']> = {
   brands?: Resolver<Array<ResolversTypes['CatalogBrand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['CatalogCategory']>, ParentType, ContextType>;
+};
+
+export type CatalogTaxonomyResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CatalogTaxonomy'] = ResolversParentTypes['CatalogTaxonomy']> = {
+  brands?: Resolver<Array<ResolversTypes['StaffBrand']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
+};
+
+export type CategoryPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['CategoryPayload'] = ResolversParentTypes['CategoryPayload']> = {
+  category?: Resolver<Maybe<ResolversTypes['StaffCategory']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -2025,6 +2307,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteTaxonPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['DeleteTaxonPayload'] = ResolversParentTypes['DeleteTaxonPayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type InformationRequestResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['InformationRequest'] = ResolversParentTypes['InformationRequest']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2049,13 +2336,21 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   archiveProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationArchiveProductArgs, 'id'>>;
   attachRegistrationDocument?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationAttachRegistrationDocumentArgs, 'document' | 'id'>>;
   confirmTotpEnrolment?: Resolver<ResolversTypes['TotpEnabledPayload'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'code'>>;
+  createBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationCreateBrandArgs, 'input'>>;
+  createCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationCreateStaffMemberArgs, 'email' | 'name' | 'role'>>;
   deactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDeactivateStaffMemberArgs, 'id'>>;
+  deleteBrand?: Resolver<ResolversTypes['DeleteTaxonPayload'], ParentType, ContextType, RequireFields<MutationDeleteBrandArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['DeleteTaxonPayload'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   disableTotp?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'code'>>;
+  editBrand?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationEditBrandArgs, 'id' | 'input'>>;
+  editCategory?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationEditCategoryArgs, 'id' | 'input'>>;
   editProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationEditProductArgs, 'id' | 'input'>>;
   fulfilAllOrderLines?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationFulfilAllOrderLinesArgs, 'orderId'>>;
+  importProducts?: Resolver<ResolversTypes['ProductImportPayload'], ParentType, ContextType, RequireFields<MutationImportProductsArgs, 'file'>>;
   orderProductImages?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationOrderProductImagesArgs, 'files' | 'id'>>;
+  previewProductImport?: Resolver<ResolversTypes['ProductImportPayload'], ParentType, ContextType, RequireFields<MutationPreviewProductImportArgs, 'file'>>;
   reactivateCustomer?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationReactivateCustomerArgs, 'id'>>;
   reactivateStaffMember?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationReactivateStaffMemberArgs, 'id'>>;
   regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesPayload'], ParentType, ContextType, Partial<MutationRegenerateRecoveryCodesArgs>>;
@@ -2173,6 +2468,38 @@ export type ProductImageResolvers<ContextType = StaffContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductImportChangeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImportChange'] = ResolversParentTypes['ProductImportChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImportErrorResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImportError'] = ResolversParentTypes['ProductImportError']> = {
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductImportPayloadResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImportPayload'] = ResolversParentTypes['ProductImportPayload']> = {
+  report?: Resolver<Maybe<ResolversTypes['ProductImportReport']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProductImportReportResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImportReport'] = ResolversParentTypes['ProductImportReport']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProductImportRow']>, ParentType, ContextType>;
+};
+
+export type ProductImportRowResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductImportRow'] = ResolversParentTypes['ProductImportRow']> = {
+  changes?: Resolver<Array<ResolversTypes['ProductImportChange']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ProductImportError']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductPageResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2189,6 +2516,7 @@ export type QueryResolvers<ContextType = StaffContext, ParentType extends Resolv
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page'>>;
   catalogChoices?: Resolver<ResolversTypes['CatalogChoices'], ParentType, ContextType>;
+  catalogTaxonomy?: Resolver<ResolversTypes['CatalogTaxonomy'], ParentType, ContextType>;
   certificateRenewals?: Resolver<Array<ResolversTypes['CertificateRenewal']>, ParentType, ContextType, RequireFields<QueryCertificateRenewalsArgs, 'status'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'perPage'>>;
@@ -2267,6 +2595,23 @@ export type ShipmentResolvers<ContextType = StaffContext, ParentType extends Res
   expectedDeliveryOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffBrandResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffBrand'] = ResolversParentTypes['StaffBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCategory'] = ResolversParentTypes['StaffCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subcategoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffHomeResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffHome'] = ResolversParentTypes['StaffHome']> = {
@@ -2370,11 +2715,14 @@ export type Resolvers<ContextType = StaffContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  BrandPayload?: BrandPayloadResolvers<ContextType>;
   BulkOrderStatusPayload?: BulkOrderStatusPayloadResolvers<ContextType>;
   BulkOrderStatusResult?: BulkOrderStatusResultResolvers<ContextType>;
   CatalogBrand?: CatalogBrandResolvers<ContextType>;
   CatalogCategory?: CatalogCategoryResolvers<ContextType>;
   CatalogChoices?: CatalogChoicesResolvers<ContextType>;
+  CatalogTaxonomy?: CatalogTaxonomyResolvers<ContextType>;
+  CategoryPayload?: CategoryPayloadResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateRenewal?: CertificateRenewalResolvers<ContextType>;
   CertificateRenewalCustomer?: CertificateRenewalCustomerResolvers<ContextType>;
@@ -2386,6 +2734,7 @@ export type Resolvers<ContextType = StaffContext> = {
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteTaxonPayload?: DeleteTaxonPayloadResolvers<ContextType>;
   InformationRequest?: InformationRequestResolvers<ContextType>;
   MembershipCategory?: MembershipCategoryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -2399,6 +2748,11 @@ export type Resolvers<ContextType = StaffContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
+  ProductImportChange?: ProductImportChangeResolvers<ContextType>;
+  ProductImportError?: ProductImportErrorResolvers<ContextType>;
+  ProductImportPayload?: ProductImportPayloadResolvers<ContextType>;
+  ProductImportReport?: ProductImportReportResolvers<ContextType>;
+  ProductImportRow?: ProductImportRowResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2409,6 +2763,8 @@ export type Resolvers<ContextType = StaffContext> = {
   RegistrationPayload?: RegistrationPayloadResolvers<ContextType>;
   SetStaffPasswordPayload?: SetStaffPasswordPayloadResolvers<ContextType>;
   Shipment?: ShipmentResolvers<ContextType>;
+  StaffBrand?: StaffBrandResolvers<ContextType>;
+  StaffCategory?: StaffCategoryResolvers<ContextType>;
   StaffHome?: StaffHomeResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -19,6 +19,8 @@ export interface StaffContext {
   /** The staff session cookie (staff_session), never the buyer's. */
   session: Session;
   rateLimits: RateLimits;
+  /** Tells the public catalog cache that categories or brands changed, so buyers see it on their next request. */
+  catalogChanged: () => void;
   log: Logger;
   /** Filled in for the request's access line (server.ts). */
   access: AccessNote;

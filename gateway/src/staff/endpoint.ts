@@ -21,6 +21,7 @@ import { StaffApi } from '../upstream/staff-api.js';
 import { StoreApi } from '../upstream/store-api.js';
 import type { StaffContext } from './context.js';
 import { sendOrdersCsv } from './orders-csv.js';
+import { sendProductsCsv } from './products-csv.js';
 import { buildStaffSchema } from './schema.js';
 
 export interface StaffEndpointOptions {
@@ -74,6 +75,7 @@ export async function mountStaffEndpoint(
       }).reference,
       session,
       rateLimits: options.rateLimits,
+      catalogChanged: () => options.cache.forgetAll(),
       log: logger,
       access: res.locals.access,
     };
@@ -156,6 +158,7 @@ export async function mountStaffEndpoint(
   });
 
   app.get('/staff/orders.csv', (req, res) => sendOrdersCsv(staffContext(req, res), req, res));
+  app.get('/staff/products.csv', (req, res) => sendProductsCsv(staffContext(req, res), res));
 
   return { stop: () => apollo.stop() };
 }

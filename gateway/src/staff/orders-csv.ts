@@ -67,7 +67,7 @@ const STATUS_WORDS: Readonly<Record<RestStaffOrderListItem['status'], string>> =
 };
 
 /** What the export answers instead of a file: an HTTP status and a message for the person who asked. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -217,7 +217,7 @@ function csvOf(orders: RestStaffOrderListItem[], options: ExportOptions): string
 }
 
 /** A failure of a staff API call as the export's answer; anything else is not the export's to answer. */
-function refusalOf(error: unknown): Refusal {
+export function refusalOf(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
   if (!(error instanceof GraphQLError)) throw error;
   switch (error.extensions.code) {

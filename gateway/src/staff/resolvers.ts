@@ -5,8 +5,11 @@ import {
   orderWorkMessages as W,
   QUANTITY,
   REGISTRATION_DOCUMENTS,
+  taxonomyMessages as TM,
 } from '@storefront/contract';
 import type {
+  BrandInput,
+  CategoryInput,
   CustomerFilter,
   OrderFilter,
   ProductInput,
@@ -42,7 +45,9 @@ import {
   staffMemberModel,
   staffNoteModel,
 } from './view-models.js';
+import { readImportFile } from './products-csv.js';
 import { staffPayload } from './user-errors.js';
+import { brandModel, categoryModel, importReportModel } from './taxonomy-models.js';
 
 /** The contract's page size: 1 to 100 records, 25 unless asked. */
 const PER_PAGE = { fallback: 25, max: 100 } as const;
@@ -154,6 +159,32 @@ function productFields(ctx: StaffContext, input: ProductInput): ProductFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
+/** A category's fields given, in the staff REST contract's names (an explicit null parent makes it top-level). */
+function categoryFields(ctx: StaffContext, input: CategoryInput) {
+  const fields: { name?: string; slug?: string; parent_id?: number | null } = {};
+  if (input.name != null) fields.name = input.name;
+  if (input.slug != null) fields.slug = input.slug;
+  if (input.parentId === null) fields.parent_id = null;
+  else if (input.parentId !== undefined) fields.parent_id = numericId(ctx, input.parentId, 'input.parentId');
+  return fields;
+}
+
+function brandFields(input: BrandInput) {
+  const fields: { name?: string; slug?: string } = {};
+  if (input.name != null) fields.name = input.name;
+  if (input.slug != null) fields.slug = input.slug;
+  return fields;
+}
+
+/** The rows of an uploaded products CSV; a file that cannot be read is refused on `file`. */
+async function importRows(ctx: StaffContext, file: Parameters<typeof readUpload>[1]) {
+  const upload = await readUpload(ctx, file, 'file', TM.csvSize);
+  if (!upload) throw badInput(ctx, TM.csvRequired, 'file');
+  const read = readImportFile(upload.content);
+  if ('refusal' in read) throw badInput(ctx, read.refusal, 'file');
+  return read.rows;
+}
+
 const Query: QueryResolvers = {
   async me(_parent, _args, ctx) {
     if (!ctx.staffApi.isSignedIn) return null;
@@ -256,6 +287,12 @@ const Query: QueryResolvers = {
       })),
       brands: brands.map((brand) => ({ id: String(brand.id), name: brand.name })),
     };
+  },
+
+  async catalogTaxonomy(_parent, _args, ctx) {
+    requireStaff(ctx);
+    const { categories, brands } = await ctx.staffApi.taxonomy();
+    return { categories: categories.map(categoryModel), brands: brands.map(brandModel) };
   },
 
   async certificateRenewals(_parent, args, ctx) {
@@ -555,6 +592,80 @@ const Mutation: MutationResolvers = {
     const id = numericId(ctx, args.id, 'id');
     return { product: productModel(await ctx.staffApi.orderProductImages(id, args.files)) };
   }),
+
+  createCategory: staffPayload({ category: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const category = await ctx.staffApi.saveCategory(undefined, categoryFields(ctx, args.input));
+    ctx.catalogChanged();
+    return { category: categoryModel(category) };
+  }),
+
+  editCategory: staffPayload({ category: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const fields = categoryFields(ctx, args.input);
+    if (Object.keys(fields).length === 0) throw badInput(ctx, 'Say what to change of the category.', 'input');
+    const category = await ctx.staffApi.saveCategory(id, fields);
+    ctx.catalogChanged();
+    return { category: categoryModel(category) };
+  }),
+
+  deleteCategory: staffPayload({ deletedId: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    await ctx.staffApi.deleteCategory(id);
+    ctx.catalogChanged();
+    return { deletedId: String(id) };
+  }),
+
+  createBrand: staffPayload({ brand: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const brand = await ctx.staffApi.saveBrand(undefined, brandFields(args.input));
+    ctx.catalogChanged();
+    return { brand: brandModel(brand) };
+  }),
+
+  editBrand: staffPayload({ brand: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const fields = brandFields(args.input);
+    if (Object.keys(fields).length === 0) throw badInput(ctx, 'Say what to change of the brand.', 'input');
+    const brand = await ctx.staffApi.saveBrand(id, fields);
+    ctx.catalogChanged();
+    return { brand: brandModel(brand) };
+  }),
+
+  deleteBrand: staffPayload({ deletedId: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    await ctx.staffApi.deleteBrand(id);
+    ctx.catalogChanged();
+    return { deletedId: String(id) };
+  }),
+
+  previewProductImport: staffPayload({ report: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const rows = await importRows(ctx, args.file);
+    return { report: importReportModel(await ctx.staffApi.importProducts(rows, true)) };
+  }),
+
+  // A file with a wrong row answers its report (what to correct) beside the refusal: nothing was written.
+  async importProducts(parent, args, ctx, info) {
+    const payload = await staffPayload(
+      { report: null },
+      async (input: typeof args, context: StaffContext) => {
+        requireStaff(context);
+        const rows = await importRows(context, input.file);
+        return { report: importReportModel(await context.staffApi.importProducts(rows, false)) };
+      },
+    )(parent, args, ctx, info);
+    if (payload.report?.applied === false)
+      return {
+        ...payload,
+        userErrors: [{ code: 'INVALID' as const, field: ['file'], message: TM.csvRefused }],
+      };
+    return payload;
+  },
 
   updateProduct: staffPayload(NO_PRODUCT, async (args, ctx: StaffContext) => {
     requireStaff(ctx);

@@ -83,13 +83,27 @@ export class RedisStore implements SharedStore {
 export class CatalogCache {
   // Concurrent misses for one key share one upstream call (the home page fans out to many at once).
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Part of every key: a change staff make through this gateway starts a new generation (see forgetAll). */
+  private generation = 0;
 
   constructor(
     private readonly store: SharedStore,
     private readonly ttlMs: number,
   ) {}
 
-  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * Drops everything remembered (staff changed categories or brands): this gateway's next reads ask store-api. The
+   * old entries are left to expire; another gateway sharing the Redis store keeps its generation, and so sees the
+   * change within the TTL (CATALOG_CACHE_TTL_MS, 30 seconds by default).
+   */
+  forgetAll(): void {
+    this.generation += 1;
+    this.inFlight.clear();
+  }
+
+  async remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    // Until the first change a key is the name itself.
+    const key = this.generation === 0 ? name : `${name}@${this.generation}`;
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
     if (this.ttlMs > 0) {

@@ -15,6 +15,7 @@ import {
   STAFF_REGISTRATIONS,
   STAFF_RENEWALS,
   STAFF_SESSION,
+  STAFF_TAXONOMY,
   type RestBody,
   type RestBodyInput,
   type RestBodyOf,
@@ -41,6 +42,7 @@ export const STAFF_USER_ERROR_CODES = [
   'OUT_OF_STOCK',
   'TOTP_REQUIRED',
   'INVALID_TOTP',
+  'IN_USE',
 ] as const;
 export type StaffUserErrorCode = (typeof STAFF_USER_ERROR_CODES)[number];
 
@@ -109,6 +111,13 @@ const PRODUCT_INPUT_FIELDS: Readonly<Record<string, string>> = {
   brand_id: 'input.brandId',
   stock: 'input.stock',
   purchase_limit: 'input.purchaseLimit',
+};
+
+/** A category's or brand's fields in the staff REST contract's names, as the forms' errors name them back. */
+const TAXON_INPUT_FIELDS: Readonly<Record<string, string>> = {
+  name: 'input.name',
+  slug: 'input.slug',
+  parent_id: 'input.parentId',
 };
 
 /** A product's own fields to send (POST catalog/products, PATCH catalog/products/:id): those given only. */
@@ -396,6 +405,41 @@ export class StaffApi {
 
   updateProduct(id: number, changes: ProductChanges) {
     return this.send(STAFF_PRODUCTS.updateProduct, { params: { id }, json: changes });
+  }
+
+  /** Every category and brand with how many products use each. */
+  taxonomy() {
+    return this.send(STAFF_TAXONOMY.taxonomy);
+  }
+
+  /** A category (with `id`: changes it); the fields given only. */
+  saveCategory(id: number | undefined, fields: RestBodyOf<typeof STAFF_TAXONOMY.editCategory>) {
+    return id === undefined
+      ? this.send(STAFF_TAXONOMY.createCategory, { json: fields, fields: TAXON_INPUT_FIELDS })
+      : this.send(STAFF_TAXONOMY.editCategory, { params: { id }, json: fields, fields: TAXON_INPUT_FIELDS });
+  }
+
+  deleteCategory(id: number) {
+    return this.send(STAFF_TAXONOMY.deleteCategory, { params: { id } });
+  }
+
+  /** A brand (with `id`: changes it); the fields given only. */
+  saveBrand(id: number | undefined, fields: RestBodyOf<typeof STAFF_TAXONOMY.editBrand>) {
+    return id === undefined
+      ? this.send(STAFF_TAXONOMY.createBrand, { json: fields, fields: TAXON_INPUT_FIELDS })
+      : this.send(STAFF_TAXONOMY.editBrand, { params: { id }, json: fields, fields: TAXON_INPUT_FIELDS });
+  }
+
+  deleteBrand(id: number) {
+    return this.send(STAFF_TAXONOMY.deleteBrand, { params: { id } });
+  }
+
+  /** Checks (dryRun) or applies a products CSV's rows: all of them, or none when any is wrong. */
+  importProducts(rows: RestBodyOf<typeof STAFF_TAXONOMY.importProducts>['rows'], dryRun: boolean) {
+    return this.send(STAFF_TAXONOMY.importProducts, {
+      json: { rows, dry_run: dryRun },
+      fields: { rows: 'file' },
+    });
   }
 
   /** Sets a customer's certificate dates; a date left undefined stays as it is. */

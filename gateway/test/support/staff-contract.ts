@@ -297,6 +297,31 @@ function guarded(roles: readonly StaffRole[], handler: Handler, duringEnrolment 
   };
 }
 
+/** The staff REST contract's categories and brand (catalog/taxonomy). */
+export const CATEGORY = {
+  id: 3,
+  name: 'Premium Cigar',
+  slug: 'premium-cigar',
+  parent_id: null,
+  products: 12,
+  subcategories: 1,
+};
+export const SUBCATEGORY = {
+  id: 4,
+  name: 'Robusto',
+  slug: 'robusto',
+  parent_id: 3,
+  products: 2,
+  subcategories: 0,
+};
+export const BRAND = {
+  id: 5,
+  name: 'Maduro House',
+  slug: 'maduro-house',
+  image_url: '/storage/brands/mh.svg',
+  products: 7,
+};
+
 export function installStaffContract(store: FakeStore): FakeStore {
   const on = (method: string, path: string, roles: readonly StaffRole[], handler: Handler) =>
     store.on(method, `/api/staff/${path}`, guarded(roles, handler));
@@ -495,6 +520,34 @@ export function installStaffContract(store: FakeStore): FakeStore {
       images: product.images
         .filter((image) => files.includes(image.file))
         .sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file)),
+    });
+  });
+  on('GET', 'catalog/taxonomy', SALES, () => ok({ categories: [CATEGORY, SUBCATEGORY], brands: [BRAND] }));
+  on('POST', 'catalog/categories', SALES, (call) => ok({ ...SUBCATEGORY, id: 9, ...(call.body as object) }));
+  on('PATCH', 'catalog/categories/:id', SALES, (call) =>
+    ok({ ...CATEGORY, id: Number(call.params.id), ...(call.body as object) }),
+  );
+  on('DELETE', 'catalog/categories/:id', SALES, (call) => ok({ id: Number(call.params.id) }));
+  on('POST', 'catalog/brands', SALES, (call) => ok({ ...BRAND, id: 8, ...(call.body as object) }));
+  on('PATCH', 'catalog/brands/:id', SALES, (call) =>
+    ok({ ...BRAND, id: Number(call.params.id), ...(call.body as object) }),
+  );
+  on('DELETE', 'catalog/brands/:id', SALES, (call) => ok({ id: Number(call.params.id) }));
+  on('POST', 'catalog/products/import', SALES, (call) => {
+    const { rows, dry_run: dryRun } = call.body as {
+      rows: { row: number; sku: string; price?: string }[];
+      dry_run?: boolean;
+    };
+    return ok({
+      applied: !dryRun,
+      rows: rows.map((row) => ({
+        row: row.row,
+        sku: row.sku,
+        product_id: 42,
+        product_name: 'Maduro Robusto (Box of 20)',
+        changes: row.price ? [{ field: 'price', before: '24.50', after: row.price }] : [],
+        errors: [],
+      })),
     });
   });
   on('GET', 'audit/actions', ADMIN, () => ok(['customer.suspend', 'order.status']));

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'LICENCE_EXPIRED',
   /** Staff: an order's lines change only before it ships (pending or processing). */
   'ORDER_NOT_EDITABLE',
+  /** Staff: a category or brand still used by products (or subcategories) cannot be deleted; move them first. */
+  'IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,3 +10,4 @@ export * from './api-keys.js';
 export * from './order-work.js';
 export * from './audit-actions.js';
 export * from './registration-documents.js';
+export * from './taxonomy.js';

@@ -25,16 +25,36 @@ const lines = (order: unknown) =>
 
 describe("an order as the specification's host answers it", () => {
   it('numbers its lines in order and prices one unit from the subtotal', () => {
-    expect(lines(specOrder('0.00', [[4, '50.00'], [3, '30.00']]))).toEqual([
+    expect(
+      lines(
+        specOrder('0.00', [
+          [4, '50.00'],
+          [3, '30.00'],
+        ]),
+      ),
+    ).toEqual([
       { id: '501-1', item_price: 1250, tax: 0 },
       { id: '501-2', item_price: 1000, tax: 0 },
     ]);
   });
 
   it("shares the order's tax across the lines by subtotal, in cents that add up to it", () => {
-    const taxes = lines(specOrder('10.00', [[1, '10.00'], [1, '10.00'], [1, '10.00']])).map((line) => line.tax);
+    const taxes = lines(
+      specOrder('10.00', [
+        [1, '10.00'],
+        [1, '10.00'],
+        [1, '10.00'],
+      ]),
+    ).map((line) => line.tax);
     expect(taxes).toEqual([334, 333, 333]);
-    expect(lines(specOrder('30.00', [[2, '200.00'], [1, '100.00']])).map((line) => line.tax)).toEqual([2000, 1000]);
+    expect(
+      lines(
+        specOrder('30.00', [
+          [2, '200.00'],
+          [1, '100.00'],
+        ]),
+      ).map((line) => line.tax),
+    ).toEqual([2000, 1000]);
   });
 
   it('leaves a unit price unknown when the subtotal does not divide into whole cents', () => {
@@ -42,7 +62,10 @@ describe("an order as the specification's host answers it", () => {
   });
 
   it("keeps the host's own line taxes when every line has one", () => {
-    const order = specOrder('5.00', [[1, '10.00'], [1, '10.00']]);
+    const order = specOrder('5.00', [
+      [1, '10.00'],
+      [1, '10.00'],
+    ]);
     const withTaxes = {
       ...order,
       line_items: order.line_items.map((line, index) => ({ ...line, tax: index === 0 ? '4.00' : '1.00' })),

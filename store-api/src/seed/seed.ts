@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { taxonomySlug } from '@storefront/contract';
 import {
   productCodes,
   productDescription,
@@ -63,8 +64,13 @@ async function seedCatalog(tx: Queryable): Promise<void> {
   const brands = new Map<string, number>();
   for (const brand of seedBrands) {
     const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO brands (brand_name, image, category_id) VALUES ($1, $2, $3) RETURNING id',
-      [brand.name, `${brand.code.toLowerCase()}.svg`, idOf(categories, brand.category)],
+      'INSERT INTO brands (brand_name, slug, image, category_id) VALUES ($1, $2, $3, $4) RETURNING id',
+      [
+        brand.name,
+        taxonomySlug(brand.name),
+        `${brand.code.toLowerCase()}.svg`,
+        idOf(categories, brand.category),
+      ],
     );
     brands.set(brand.name, row!.id);
   }

@@ -328,6 +328,8 @@ export type UserErrorCode =
   | 'INVALID_STATUS_TRANSITION'
   /** Staff: the authenticator code is wrong, too old or was used already; never answered by this API. */
   | 'INVALID_TOTP'
+  /** Staff only: a category or brand that products (or subcategories) still use cannot be deleted. */
+  | 'IN_USE'
   /** placeOrder: the buyer's tobacco licence has expired (New York's calendar); a renewed certificate lifts it. */
   | 'LICENCE_EXPIRED'
   /** A per-customer limit is reached (at most N shipping addresses). */

@@ -10,7 +10,10 @@ import { CustomersRoute } from './customers/CustomersRoute';
 import { StaffLayout } from './components/StaffLayout';
 import { StaffNotFound } from './components/StaffNotFound';
 import { createStaffClient } from './lib/apollo';
+import { CatalogContentOnly } from './catalog/CatalogContentOnly';
 import { CatalogRoute } from './catalog/CatalogRoute';
+import { ImportRoute } from './catalog/ImportRoute';
+import { TaxonomyRoute } from './catalog/TaxonomyRoute';
 import { SetPasswordRoute } from './login/SetPasswordRoute';
 import { StaffLoginRoute } from './login/StaffLoginRoute';
 import { OrderRoute } from './orders/OrderRoute';
@@ -135,6 +138,26 @@ export function StaffApp() {
               element={
                 <RequireStaff area="catalog">
                   <CatalogRoute />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="catalog/categories"
+              element={
+                <RequireStaff area="catalog">
+                  <CatalogContentOnly>
+                    <TaxonomyRoute />
+                  </CatalogContentOnly>
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="catalog/import"
+              element={
+                <RequireStaff area="catalog">
+                  <CatalogContentOnly>
+                    <ImportRoute />
+                  </CatalogContentOnly>
                 </RequireStaff>
               }
             />

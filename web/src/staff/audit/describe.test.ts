@@ -16,6 +16,51 @@ const entry = (overrides: Partial<DescribableEntry>): DescribableEntry => ({
 });
 
 describe('an audit entry in words', () => {
+  it('says what was done to a category, a brand, and a product by CSV import', () => {
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'category.create',
+          subjectType: 'CATEGORY',
+          subjectId: '31',
+          after: '{"name":"Lanceros","slug":"lanceros","parent_id":3}',
+        }),
+      ),
+    ).toBe('Dana Reyes created category 31 “Lanceros” under category 3');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'brand.edit',
+          subjectType: 'BRAND',
+          subjectId: '5',
+          before: '{"slug":"maduro"}',
+          after: '{"slug":"maduro-house"}',
+        }),
+      ),
+    ).toBe('Dana Reyes changed brand 5: slug maduro → maduro-house');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'brand.delete',
+          subjectType: 'BRAND',
+          subjectId: '8',
+          before: '{"name":"Casa Nueva"}',
+        }),
+      ),
+    ).toBe('Dana Reyes deleted brand 8 “Casa Nueva”');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'product.import',
+          subjectType: 'PRODUCT',
+          subjectId: '4',
+          before: '{"price":"24.50"}',
+          after: '{"price":"26.00"}',
+        }),
+      ),
+    ).toBe('Dana Reyes changed product 4 by CSV import: price 24.50 → 26.00');
+  });
+
   it('names the person, then what they did to which record', () => {
     expect(
       describeAuditEntry(

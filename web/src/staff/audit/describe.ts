@@ -31,6 +31,12 @@ const PRODUCT_FIELD_WORDS: Record<string, string> = {
   recommended: 'recommended',
   price: 'price',
   name: 'name',
+  tax_per_unit: 'tax per unit',
+};
+const TAXON_FIELD_WORDS: Record<string, string> = {
+  name: 'name',
+  slug: 'slug',
+  parent_id: 'parent category',
 };
 /** A product's own fields as the catalogue's editing records them (money in cents). */
 const PRODUCT_EDIT_WORDS: Record<string, string> = {
@@ -95,6 +101,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'staff.reactivate': 'Staff member reactivated',
   'staff.recovery_code_use': 'Signed in with a recovery code',
   'staff.recovery_codes_regenerate': 'New recovery codes',
+  'category.create': 'Category created',
+  'category.edit': 'Category changed',
+  'category.delete': 'Category deleted',
+  'brand.create': 'Brand created',
+  'brand.edit': 'Brand changed',
+  'brand.delete': 'Brand deleted',
+  'product.import': 'Product changed by CSV import',
 };
 
 /** A kind of action in words, for the filter's choices. */
@@ -259,6 +272,22 @@ function say(entry: DescribableEntry): string {
         ? `removed ${removed === 1 ? 'a picture' : `${removed} pictures`} of product ${id}`
         : `reordered the pictures of product ${id}`;
     }
+    case 'product.import':
+      return `changed product ${id} by CSV import${suffix(changes(before, after, PRODUCT_FIELD_WORDS))}`;
+    case 'category.create':
+    case 'brand.create': {
+      const kind = entry.action.startsWith('category') ? 'category' : 'brand';
+      const under = after.parent_id ? ` under category ${text(after.parent_id)}` : '';
+      return `created ${kind} ${id} ${quoted(after.name)}${under}`;
+    }
+    case 'category.edit':
+    case 'brand.edit': {
+      const kind = entry.action.startsWith('category') ? 'category' : 'brand';
+      return `changed ${kind} ${id}${suffix(changes(before, after, TAXON_FIELD_WORDS))}`;
+    }
+    case 'category.delete':
+    case 'brand.delete':
+      return `deleted ${entry.action.startsWith('category') ? 'category' : 'brand'} ${id} ${quoted(before.name)}`;
     case 'registration.approve':
       return `approved registration ${id}`;
     case 'registration.reject':

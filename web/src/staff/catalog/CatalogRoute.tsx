@@ -18,6 +18,7 @@ import { EditProductDialog } from './EditProductDialog';
 import { catalogMessages as messages } from './messages';
 import { PicturesDialog } from './PicturesDialog';
 import { ProductDialog } from './ProductDialog';
+import { taxonomyMessages } from './taxonomyMessages';
 import { useArchiveProductMutation } from './useCatalogMutations';
 
 const CatalogRouteQuery = graphql(`
@@ -117,9 +118,17 @@ export function CatalogRoute() {
       <Flex gap="4" align="end" wrap="wrap" justify="space-between">
         <SearchForm key={search} search={search} />
         {content && (
-          <Button colorPalette="brand" onClick={() => show({ kind: 'create', product: null })}>
-            {messages.newProduct}
-          </Button>
+          <Flex gap="2" wrap="wrap" align="center">
+            <Button asChild variant="outline">
+              <RouterLink to={staffPaths.taxonomy}>{taxonomyMessages.link}</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={staffPaths.productImport}>{taxonomyMessages.importLink}</RouterLink>
+            </Button>
+            <Button colorPalette="brand" onClick={() => show({ kind: 'create', product: null })}>
+              {messages.newProduct}
+            </Button>
+          </Flex>
         )}
       </Flex>
       <Flex gap="4" wrap="wrap" role="group" aria-label={messages.filters}>

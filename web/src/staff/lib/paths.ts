@@ -7,6 +7,8 @@ export const staffPaths = {
   renewals: '/staff/renewals',
   orders: '/staff/orders',
   catalog: '/staff/catalog',
+  taxonomy: '/staff/catalog/categories',
+  productImport: '/staff/catalog/import',
   team: '/staff/team',
   audit: '/staff/audit',
   security: '/staff/security',

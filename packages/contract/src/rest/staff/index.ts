@@ -8,6 +8,7 @@ import { STAFF_PRODUCTS } from './products.js';
 import { STAFF_REGISTRATIONS } from './registrations.js';
 import { STAFF_RENEWALS } from './renewals.js';
 import { STAFF_SESSION } from './session.js';
+import { STAFF_TAXONOMY } from './taxonomy.js';
 
 export * from './accounts.js';
 export * from './audit.js';
@@ -21,6 +22,7 @@ export * from './registrations.js';
 export * from './renewals.js';
 export * from './session.js';
 export * from './values.js';
+export * from './taxonomy.js';
 
 /** Every call of the staff API (`/api/staff`): store-api's own, which a distributor's host may lack. */
 export const STAFF_CALLS = [
@@ -34,4 +36,5 @@ export const STAFF_CALLS = [
   ...Object.values(STAFF_HOME),
   ...Object.values(STAFF_NOTES),
   ...Object.values(STAFF_ACCOUNTS),
+  ...Object.values(STAFF_TAXONOMY),
 ];

@@ -22,6 +22,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'product',
   'staff',
   'settings',
+  'category',
+  'brand',
 ] as const;
 /** Where a change was made: the staff screens (by a staff member) or the admin command (`npm run admin`). */
 export const AUDIT_SOURCES = ['staff', 'command_line'] as const;

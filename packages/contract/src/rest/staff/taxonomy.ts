@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { restCall, type RestBody } from '../call.js';
+import { Id, nullish } from '../fields.js';
+
+/** A category as staff manage it: a subcategory names its parent; how many products (archived too) file under it. */
+export const RestStaffCategorySchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  parent_id: nullish(Id),
+  products: z.coerce.number().int(),
+  subcategories: z.coerce.number().int(),
+});
+export type RestStaffCategory = z.infer<typeof RestStaffCategorySchema>;
+
+/** A brand as staff manage it, with how many products (archived too) it is on. */
+export const RestStaffBrandSchema = z.object({
+  id: Id,
+  name: z.string(),
+  slug: z.string(),
+  image_url: nullish(z.string()),
+  products: z.coerce.number().int(),
+});
+export type RestStaffBrand = z.infer<typeof RestStaffBrandSchema>;
+
+/** Every category (in the buyers' menu order, each subcategory after its parent) and every brand by name. */
+export const RestStaffTaxonomySchema = z.object({
+  categories: z.array(RestStaffCategorySchema),
+  brands: z.array(RestStaffBrandSchema),
+});
+export type RestStaffTaxonomy = z.infer<typeof RestStaffTaxonomySchema>;
+
+/**
+ * A category's fields as a client sends them: each present is set. An empty or absent slug on create is made
+ * from the name; a null parent makes a top-level category.
+ */
+export const RestCategoryFieldsSchema = z.object({
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  parent_id: z.number().int().nullable().optional(),
+});
+export type RestCategoryFields = z.input<typeof RestCategoryFieldsSchema>;
+
+/** A brand's fields as a client sends them: each present is set; an empty or absent slug on create is made from the name. */
+export const RestBrandFieldsSchema = z.object({
+  name: z.string().optional(),
+  slug: z.string().optional(),
+});
+export type RestBrandFields = z.input<typeof RestBrandFieldsSchema>;
+
+/** One row of a products CSV, as the client read it: the row number the spreadsheet shows and its cells as text. */
+export const RestProductImportRowSchema = z.object({
+  row: z.number().int(),
+  sku: z.string(),
+  price: z.string().optional(),
+  tax_per_unit: z.string().optional(),
+  stock: z.string().optional(),
+  purchase_limit: z.string().optional(),
+});
+export type RestProductImportRow = z.input<typeof RestProductImportRowSchema>;
+
+/** What an import did or would do: each row's product and changes, or its errors; `applied` only when all rows are good. */
+export const RestProductImportReportSchema = z.object({
+  applied: z.boolean(),
+  rows: z.array(
+    z.object({
+      row: z.coerce.number().int(),
+      sku: z.string(),
+      product_id: nullish(Id),
+      product_name: nullish(z.string()),
+      /** Each field that changes, from what to what (money as dollars and cents). */
+      changes: z
+        .array(z.object({ field: z.string(), before: nullish(z.string()), after: nullish(z.string()) }))
+        .default([]),
+      errors: z.array(z.object({ field: nullish(z.string()), message: z.string() })).default([]),
+    }),
+  ),
+});
+export type RestProductImportReport = z.infer<typeof RestProductImportReportSchema>;
+
+const write = <
+  const Path extends string,
+  Answer extends z.ZodType,
+  Body extends RestBody | undefined = undefined,
+>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: Path,
+  answer: Answer,
+  body?: Body,
+) =>
+  restCall<Answer, undefined, Body, Path>({
+    name: path.slice(1),
+    method,
+    path,
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    body,
+    wrapping: 'envelope',
+    answer,
+  });
+
+/**
+ * Categories, subcategories and brands (sales and admins): list, create, edit, and delete one nothing uses any
+ * more (its products are moved first, in the product form). Products CSV import: `dry_run` checks every row and
+ * answers the report; without it the rows are applied in one transaction, or, when any row is wrong, none.
+ */
+export const STAFF_TAXONOMY = {
+  taxonomy: restCall({
+    name: 'staff/catalog/taxonomy',
+    method: 'GET',
+    path: '/staff/catalog/taxonomy',
+    write: false,
+    origin: 'ours',
+    access: 'staff',
+    wrapping: 'envelope',
+    answer: RestStaffTaxonomySchema,
+  }),
+  createCategory: write(
+    'POST',
+    '/staff/catalog/categories',
+    RestStaffCategorySchema,
+    RestCategoryFieldsSchema,
+  ),
+  editCategory: write(
+    'PATCH',
+    '/staff/catalog/categories/:id',
+    RestStaffCategorySchema,
+    RestCategoryFieldsSchema,
+  ),
+  deleteCategory: write('DELETE', '/staff/catalog/categories/:id', z.object({ id: Id })),
+  createBrand: write('POST', '/staff/catalog/brands', RestStaffBrandSchema, RestBrandFieldsSchema),
+  editBrand: write('PATCH', '/staff/catalog/brands/:id', RestStaffBrandSchema, RestBrandFieldsSchema),
+  deleteBrand: write('DELETE', '/staff/catalog/brands/:id', z.object({ id: Id })),
+  importProducts: write(
+    'POST',
+    '/staff/catalog/products/import',
+    RestProductImportReportSchema,
+    z.object({ dry_run: z.boolean().optional(), rows: z.array(RestProductImportRowSchema) }),
+  ),
+} as const;
