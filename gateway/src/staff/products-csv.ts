@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
 import { formatCents, messages as M, PRODUCT_CSV, taxonomyMessages as TM } from '@storefront/contract';
@@ -87,53 +88,16 @@ export async function sendProductsCsv(ctx: StaffContext, res: Response): Promise
   }
 }
 
-/** A CSV file's records (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks); null when malformed. */
+/**
+ * A CSV file's records (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks), a blank line kept as
+ * a record of one empty cell so that rows keep the numbers a spreadsheet shows; null when malformed.
+ */
 export function parseCsv(text: string): string[][] | null {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        // After a closing quote only a separator or the end of the record may follow.
-        if (i < text.length && !',\r\n'.includes(text[i]!)) return null;
-        continue;
-      }
-      cell += char;
-      i += 1;
-      continue;
-    }
-    if (char === '"') {
-      if (cell !== '') return null;
-      quoted = true;
-    } else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' || char === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      if (char === '\r' && text[i + 1] === '\n') i += 1;
-    } else cell += char;
-    i += 1;
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+  } catch {
+    return null;
   }
-  if (quoted) return null;
-  if (cell !== '' || record.length > 0) {
-    record.push(cell);
-    records.push(record);
-  }
-  return records;
 }
 
 type ImportRows = RestBodyOf<typeof STAFF_TAXONOMY.importProducts>['rows'];
@@ -152,7 +116,7 @@ export function readImportFile(data: Buffer): { rows: ImportRows } | { refusal: 
   } catch {
     return { refusal: TM.csvUnreadable };
   }
-  const records = parseCsv(text.replace(/^\uFEFF/, ''));
+  const records = parseCsv(text);
   if (records === null) return { refusal: TM.csvUnreadable };
   const [header, ...body] = records;
   const names = (header ?? []).map((name) => name.trim().toLowerCase());
