@@ -94,7 +94,7 @@ export async function sendProductsCsv(ctx: StaffContext, res: Response): Promise
  */
 export function parseCsv(text: string): string[][] | null {
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
   } catch {
     return null;
   }
