@@ -413,8 +413,8 @@ export const reorderRemindersMessages = {
   toggle: 'E-mail me when it is time to reorder',
   on: 'On: we e-mail you when products you order regularly are due again (at most once per product until you order it again).',
   off: 'Off: we send no reorder reminders.',
-  turnedOn: 'Reorder reminders are on.',
-  turnedOff: 'Reorder reminders are off.',
+  turnedOn: M.reorderRemindersOnOk,
+  turnedOff: M.reorderRemindersOffOk,
   notOffered: 'This store does not offer reorder reminders.',
   loadFailed: 'Your reorder reminder setting could not be loaded. Please try again.',
   // The unsubscribe page of the e-mail's link (no login needed)
@@ -422,8 +422,7 @@ export const reorderRemindersMessages = {
   unsubscribeIntro:
     'Stop the e-mails about products you order regularly? You can turn them on again in your account.',
   unsubscribe: 'Stop reorder reminders',
-  unsubscribed:
-    'Reorder reminders are off. We will not e-mail you about reordering again unless you turn them on in your account.',
+  unsubscribed: `${M.reorderRemindersOffOk} We will not e-mail you about reordering again unless you turn them on in your account.`,
   openSettings: 'Open reorder reminders in my account',
   linkInvalid: M.reorderRemindersLink,
 } as const;
