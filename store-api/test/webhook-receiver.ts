@@ -44,6 +44,15 @@ export class Receiver {
     return this.received;
   }
 
+  /** Waits until the delivery of one event came in (at most about 10 s): other tests' retries may arrive meanwhile. */
+  async waitForEvent(eventId: string): Promise<Received> {
+    const find = () => this.received.find((r) => r.headers['webhook-id'] === eventId);
+    for (let i = 0; i < 1000 && !find(); i++) await new Promise((r) => setTimeout(r, 10));
+    const arrival = find();
+    expect(arrival, `a delivery of ${eventId}`).toBeDefined();
+    return arrival!;
+  }
+
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
