@@ -126,10 +126,13 @@ async function openWebhooks(initial: Endpoint[] = []) {
 }
 
 const form = () => within(screen.getByRole('form', { name: messages.addHeading }));
+/** The form, once the endpoints have loaded (the heading shows before it). */
+const formLoaded = () => screen.findByRole('form', { name: messages.addHeading });
 
 describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
   it('says what is missing, in order, and sends nothing', async () => {
     const { user, sent } = await openWebhooks();
+    await formLoaded();
     for (const event of Object.values(messages.eventLabels))
       await user.click(form().getByRole('checkbox', { name: event }));
     await user.click(form().getByRole('button', { name: messages.add }));
@@ -144,6 +147,7 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
 
   it('adds an endpoint, shows its secret once with a copy button, and lists it as on', async () => {
     const { user, sent } = await openWebhooks();
+    await formLoaded();
     expect(screen.getByText(messages.none)).toBeInTheDocument();
     await user.type(form().getByLabelText(new RegExp(messages.url)), 'https://erp.example.com/hooks');
     await user.click(form().getByRole('checkbox', { name: messages.eventLabels.ORDER_CANCELLED }));
@@ -165,6 +169,7 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
 
   it('shows the store’s refusal beside the URL', async () => {
     const { user } = await openWebhooks();
+    await formLoaded();
     await user.type(form().getByLabelText(new RegExp(messages.url)), 'https://10.0.0.1/hooks');
     await user.click(form().getByRole('button', { name: messages.add }));
     expect(await form().findByText(M.webhookUrlNotPublic)).toBeInTheDocument();
