@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { messages as M } from '@storefront/contract';
 import {
   ACCOUNT,
@@ -14,6 +15,7 @@ import {
   REORDER_REMINDERS_CALLS as REMINDERS,
   WEBHOOKS_API,
   WISHLIST,
+  RestCartTotalsSchema,
   type RestAnswerOf,
   type RestCall,
 } from '@storefront/contract/rest';
@@ -472,6 +474,7 @@ describe('the customer REST contract', () => {
     // store-api's own order and cart, which its mails and staff screens read, are answers the contract reads.
     expectTypeOf<Order>().toExtend<RestAnswerOf<typeof ORDERS.order>>();
     expectTypeOf<Cart['lines']>().toExtend<RestAnswerOf<typeof CART.cart>>();
+    expectTypeOf<Omit<Cart, 'lines'>>().toExtend<z.input<typeof RestCartTotalsSchema>>();
     const declare = (app: CustomerApi, order: Order) => {
       customerRoute(app, ORDERS.order, () => envelope(order));
       // @ts-expect-error The count of the cart's items is a number.
@@ -483,14 +486,27 @@ describe('the customer REST contract', () => {
     expect(declare).toBeTypeOf('function');
   });
 
+  it("sends the cart's totals beside its lines in the shape the contract declares", async () => {
+    const { data: lines, ...totals } = (await send(CART.cart, { token: buyer.token })).json<{
+      data: unknown[];
+    }>();
+    expect(RestCartTotalsSchema.safeParse(totals).error).toBeUndefined();
+    expect(totals).toHaveProperty('minimum_order');
+    expect(lines).toBeInstanceOf(Array);
+  });
+
   for (const [call, example] of EXAMPLES) {
     for (const caller of callersOf(call)) {
       const token = () => (caller === 'a customer' ? buyer.token : undefined);
       if (CART_WRITES.includes(call)) {
         it(`answers ${call.method} ${call.path} with the cart itself, in the shape of its descriptor`, async () => {
-          const answer = expectAnswerOf(call, await example(token()));
+          const response = await example(token());
+          const answer = expectAnswerOf(call, response);
           expect(answer?.data, 'the cart').toHaveProperty('lines.0.item_id');
           expect(answer?.data, 'the cart').toHaveProperty('total');
+          const { lines, ...totals } = response.json<{ data: { lines: unknown[] } }>().data;
+          expect(RestCartTotalsSchema.safeParse(totals).error).toBeUndefined();
+          expect(lines[0], "a line's subtotal").toHaveProperty('subtotal');
         });
       } else {
         it(`answers ${call.method} ${call.path} to ${caller} in the shape of its descriptor`, async () => {

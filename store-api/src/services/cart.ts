@@ -1,35 +1,29 @@
+import type { z } from 'zod';
+import type { Narrowed, RestCartLineSchema, RestCartTotalsSchema } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS } from '@storefront/contract';
 import { NotFoundError, UnprocessableError } from '../errors.js';
 import type { CustomerStatus } from './customers.js';
 import { findProductsByIds, viewerFor, type Product } from './products.js';
 
-/**
- * A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) and its subtotal; the amounts only
- * for a customer who sees prices.
- */
-interface CartLine {
-  id: number;
-  item_id: number;
-  quantity: number;
-  item: Product;
-  tax?: { tax_per_unit: string };
-  subtotal?: string;
-}
+/** The amounts beside the cart's lines, as text; only for a customer who sees prices (the minimum for everyone). */
+type CartTotals = Narrowed<
+  z.input<typeof RestCartTotalsSchema>,
+  { subtotal?: string; tax?: string; total?: string; minimum_order: string }
+>;
 
 /**
- * The cart; its amounts (and whether they reach the minimum) only for a customer who sees prices. Its lines are
- * the spec's (the routes that answer them are typed by RestCartLineSchema); the totals are ours, beside them.
+ * A cart line: the spec's (id, item_id, quantity, item, tax {tax_per_unit}) with the whole product as `item`, and
+ * its subtotal; the amounts only for a customer who sees prices.
  */
-export interface Cart {
-  lines: CartLine[];
-  total_quantity: number;
-  subtotal?: string;
-  tax?: string;
-  total?: string;
-  minimum_order: string;
-  meets_minimum?: boolean;
-}
+type CartLine = Narrowed<
+  z.input<typeof RestCartLineSchema>,
+  { item: Product; tax?: { tax_per_unit: string } }
+> &
+  Pick<CartTotals, 'subtotal'>;
+
+/** The cart: the spec's lines (the routes that answer them are typed by RestCartLineSchema) and our totals. */
+export type Cart = { lines: CartLine[] } & CartTotals;
 
 interface LineRow {
   id: number;

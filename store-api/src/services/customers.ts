@@ -1,51 +1,34 @@
 import { isUsername } from '@storefront/contract';
+import type { z } from 'zod';
+import type { ACCOUNT, Narrowed, RestAddressSchema, RestAnswerOf, Whole } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 
 export type CustomerStatus = 'pending' | 'approved' | 'rejected';
 
-interface StateRef {
-  id: number;
-  state: string;
-}
+/**
+ * The customer as every account call answers it (the descriptor's answer, whole, its status one of ours);
+ * certificate paths and password hashes never leave.
+ */
+export type Customer = Narrowed<
+  Whole<
+    RestAnswerOf<typeof ACCOUNT.accountDetails>,
+    | 'username'
+    | 'mobile'
+    | 'address'
+    | 'city'
+    | 'pincode'
+    | 'state_id'
+    | 'state'
+    | 'tax_id'
+    | 'tax_expiry_date'
+    | 'tob_expiry_date'
+    | 'dba'
+  >,
+  { status: CustomerStatus }
+>;
 
-/** The customer as every account call answers it; certificate paths and password hashes never leave. */
-export interface Customer {
-  id: number;
-  name_prefix: string;
-  name: string;
-  email: string;
-  username: string | null;
-  company_name: string;
-  phone: string;
-  mobile: string | null;
-  address: string | null;
-  city: string | null;
-  pincode: string | null;
-  country_id: number;
-  state_id: number | null;
-  state: StateRef | null;
-  tax_id: string | null;
-  tax_expiry_date: string | null;
-  tob_license_no: string;
-  tob_expiry_date: string | null;
-  dba: string | null;
-  cc_tax_id: number;
-  status: CustomerStatus;
-  created_at: string;
-}
-
-export interface Address {
-  id: number;
-  type: 'billing' | 'shipping';
-  name: string | null;
-  company_name: string | null;
-  address: string;
-  city: string;
-  state_id: number;
-  state: StateRef;
-  pincode: string;
-  phone: string | null;
-}
+/** An address of the address book as the account calls answer it: whole, its name, company and phone optional. */
+export type Address = Whole<z.input<typeof RestAddressSchema>, 'name' | 'company_name' | 'phone'>;
 
 interface CustomerRow extends Omit<Customer, 'state' | 'created_at'> {
   state_name: string | null;

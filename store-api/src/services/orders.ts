@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { formatCents, messages as M, MINIMUM_ORDER_CENTS, slugify } from '@storefront/contract';
 import type { z } from 'zod';
-import type { ORDER_STATUSES, RestOrderShipmentSchema } from '@storefront/contract/rest';
+import type {
+  ORDER_STATUSES,
+  ORDERS,
+  RestAnswerOf,
+  RestOrderAddressSchema,
+  RestOrderShipmentSchema,
+  Narrowed,
+  Whole,
+} from '@storefront/contract/rest';
 import { ConflictError, UnprocessableError } from '../errors.js';
 import { assertLicenceValid } from './licences.js';
 import { storageUrl } from './products.js';
@@ -11,53 +19,55 @@ import { recordOrderEvent } from './webhooks.js';
 const LEGACY_PAYMENT_METHOD = 'Cash On Dilevery';
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface BillingSnapshot {
-  name: string;
-  company_name: string | null;
-  address: string;
-  city: string;
-  state_id: number;
-  pincode: string;
-  phone: string;
-  email: string;
-}
+type OrderAnswer = RestAnswerOf<typeof ORDERS.order>;
+type OrderLineAnswer = Whole<OrderAnswer['line_items'][number], 'item_id' | 'fulfillment_status'>;
+
+/** An order's billing address as store-api keeps it (the checkout requires each field but the company). */
+export type BillingSnapshot = Whole<z.input<typeof RestOrderAddressSchema>, 'company_name'>;
 
 export type ShippingSnapshot = Omit<BillingSnapshot, 'phone' | 'email'>;
 
-interface OrderLine {
-  id: number;
-  item_id: number | null;
-  item: { item_name: string; slug: string; image: { url: string } };
-  quantity: number;
-  item_price: string;
-  tax: string;
-  subtotal: string;
-  fulfillment_status: string | null;
-}
+/** An order line as store-api keeps it: item_id null once the product is gone, every amount as text. */
+type OrderLine = Narrowed<
+  OrderLineAnswer,
+  {
+    item: Narrowed<Whole<OrderLineAnswer['item']>, { image: { url: string } }>;
+    item_price: string;
+    tax: string;
+    subtotal: string;
+  }
+>;
 
 /**
- * An order as store-api keeps it and the customer API answers it. Written out rather than the descriptor's
- * z.input<typeof RestOrderSchema>: the mails, the admin command and the staff screens rely on what store-api
- * guarantees and the contract leaves open for a specification's host (every amount as text, the status one of
- * ORDER_STATUSES, the billing address whole). The routes that answer it are typed by their descriptors
- * (customerRoute), so the compiler holds it to RestOrderSchema.
+ * An order as store-api keeps it and the customer API answers it: the descriptor's answer, narrowed to what the
+ * mails, the admin command and the staff screens rely on and the contract leaves open for a specification's host
+ * (every amount as text, the status one of ORDER_STATUSES, the billing address whole).
  */
-export interface Order {
-  id: number;
-  created_at: string;
-  order_status: OrderStatus;
-  payment_method: string;
-  note: string | null;
-  phone: string;
-  email: string;
-  subtotal: string;
-  tax: string;
-  total: string;
-  billing_address: BillingSnapshot;
-  shipping_address: ShippingSnapshot | null;
-  line_items: OrderLine[];
-  /** null before the order left, and for orders shipped without a tracking number. */
-  shipment: OrderShipment | null;
+export type Order = Narrowed<
+  Whole<OrderAnswer, 'note' | 'shipping_address' | 'shipment'>,
+  {
+    order_status: OrderStatus;
+    subtotal: string;
+    tax: string;
+    total: string;
+    billing_address: BillingSnapshot;
+    shipping_address: ShippingSnapshot | null;
+    line_items: OrderLine[];
+    /** null before the order left, and for orders shipped without a tracking number. */
+    shipment: OrderShipment | null;
+  }
+>;
+
+/** A line as our flat records of an order carry it (the staff print, a webhook's order): the name as ordered. */
+export function flatLine(line: OrderLine) {
+  return {
+    item_id: line.item_id,
+    item_name: line.item.item_name,
+    quantity: line.quantity,
+    item_price: line.item_price,
+    tax: line.tax,
+    subtotal: line.subtotal,
+  };
 }
 
 /** What the warehouse entered when the order left, as the customer API answers it. */

@@ -116,6 +116,23 @@ export type RestAnswerOf<Call> = Call extends { readonly answer: infer Answer ex
   ? z.input<Answer>
   : never;
 
+/**
+ * An answer as one host always sends it: every field present, none null but those named in `Nullable` (the
+ * contract reads most fields as optional, for a specification's host that may leave them out).
+ */
+export type Whole<T, Nullable extends keyof T = never> = {
+  [K in keyof T]-?: K extends Nullable ? Exclude<T[K], undefined> : NonNullable<T[K]>;
+};
+
+/**
+ * An answer with some fields narrowed to what one host guarantees (money as text, a status from a list, an
+ * address whole). Each narrowing must be a value the contract reads, or this does not compile: the answer stays
+ * the contract's, only narrower.
+ */
+export type Narrowed<T, Narrow extends { [K in keyof T]?: T[K] }> = {
+  [K in keyof T]: K extends keyof Narrow ? Narrow[K] : T[K];
+};
+
 /** The body a host answers a call with: the payload where the call's wrapping puts it (see RestWrapping). */
 export type RestReply<Payload, Wrapping extends RestWrapping> = Wrapping extends 'envelope'
   ? { data: Payload; message?: string }

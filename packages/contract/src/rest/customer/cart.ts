@@ -35,6 +35,20 @@ export const RestCartLineSchema = z
   });
 export type RestCartLine = z.infer<typeof RestCartLineSchema>;
 
+/**
+ * Ours: the amounts store-api sends beside a cart's lines (beside `data` in cart-items' answer, beside `lines` in a
+ * cart write's), a line's subtotal with the same name. A client computes its own from the lines (RestCartSchema),
+ * whatever the host sends here: they are declared for integrators and for store-api's answers, not read.
+ */
+export const RestCartTotalsSchema = z.object({
+  total_quantity: Int,
+  subtotal: Cents.optional(),
+  tax: Cents.optional(),
+  total: Cents.optional(),
+  minimum_order: Cents,
+  meets_minimum: z.boolean().optional(),
+});
+
 /** Cents summed, or undefined when one is missing (a host that left a price out). */
 function sumCents(values: readonly (number | undefined)[]): number | undefined {
   let total = 0;
