@@ -1490,8 +1490,8 @@ export type OrderLine = {
   image: Image;
   /** The product's name when it was ordered. */
   name: Scalars['String']['output'];
-  /** The product's id. */
-  productId: Scalars['ID']['output'];
+  /** The product's id; null when the product has been removed from the catalog (the line keeps its name and amounts). */
+  productId?: Maybe<Scalars['ID']['output']>;
   /** How many units. */
   quantity: Scalars['Int']['output'];
   /** Quantity times the unit price. */
@@ -2870,7 +2870,7 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

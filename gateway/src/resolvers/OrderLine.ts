@@ -3,7 +3,7 @@ import { image, requiredMoney } from './shared.js';
 
 export const OrderLine: OrderLineResolvers = {
   id: (line) => String(line.id),
-  productId: (line) => String(line.item_id),
+  productId: (line) => (line.item_id === null ? null : String(line.item_id)),
   name: (line) => line.item.item_name,
   image: (line) => image(line.item.image?.url, line.item.item_name),
   quantity: (line) => line.quantity,

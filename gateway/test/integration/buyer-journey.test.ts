@@ -636,6 +636,18 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
     expect(lineTaxes).toBe(Math.round(Number(tax.amount) * 100));
   });
 
+  it('shows a line whose product has been removed from the catalog with its name and amounts, and no product id', async () => {
+    const { product } = await products();
+    await host.removeProduct(Number(product.id));
+    const { order } = await ask<{ order: unknown }>(
+      'query O($id: ID!) { order(id: $id) { lines { productId name quantity subtotal { amount } } } }',
+      { id: known.orderId },
+    );
+    expect(order).toMatchObject({
+      lines: [{ productId: null, name: product.name, subtotal: { amount: expect.any(String) as unknown } }],
+    });
+  });
+
   // --- account ---
 
   it('changes the account details and shows them', async () => {

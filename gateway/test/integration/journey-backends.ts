@@ -16,6 +16,8 @@ export interface JourneyBackend {
   approve(email: string): Promise<string>;
   /** The token of the password-reset link the store e-mailed to `email`. */
   resetToken(email: string): Promise<string>;
+  /** Staff remove the product from the catalog for good (not archived): orders keep its lines without it. */
+  removeProduct(productId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,9 @@ export async function storeApiBackend(): Promise<JourneyBackend> {
         'token',
       )!;
     },
+    async removeProduct(productId) {
+      await store.db.query('DELETE FROM products WHERE id = $1', [productId]);
+    },
     async close() {
       await staff.mailer.close();
       certificates.close();
@@ -66,6 +71,7 @@ export async function specHostBackend(): Promise<JourneyBackend> {
     apiUrl: double.apiUrl,
     approve: (email) => Promise.resolve(double.approve(email)),
     resetToken: (email) => Promise.resolve(double.resetTokenOf(email) ?? randomBytes(16).toString('hex')),
+    removeProduct: (productId) => Promise.resolve(double.removeProduct(productId)),
     close: () => double.close(),
   };
 }

@@ -169,6 +169,21 @@ export class SpecRestDouble {
     return this.customerByEmail(email)?.registration;
   }
 
+  /**
+   * What the distributor's staff do in their own system: the product leaves the catalog for good, and the lines
+   * of orders that had it keep their name and amounts with `item_id` null.
+   */
+  removeProduct(productId: number): void {
+    this.catalog.splice(this.catalog.indexOf(this.product(productId)!), 1);
+    for (const customer of this.customers) {
+      for (const order of customer.orders) {
+        for (const line of order.line_items as { item_id: number | null }[]) {
+          if (line.item_id === productId) line.item_id = null;
+        }
+      }
+    }
+  }
+
   /** What the distributor's staff do in their own system: the product's stock becomes `stock`. */
   setStock(productId: number, stock: number): void {
     this.product(productId)!.stock = stock;

@@ -605,7 +605,7 @@ export type OrderHistoryExportQuery = { orders: { totalPages: number, items: Arr
 
 export type OrderAddressBlock_AddressFragment = { name: string | null, companyName: string | null, address: string, city: string, postcode: string, phone: string | null, email: string | null, state: { id: string, name: string } | null } & { ' $fragmentName'?: 'OrderAddressBlock_AddressFragment' };
 
-export type OrderAgainButton_LineFragment = { id: string, productId: string, name: string, quantity: number } & { ' $fragmentName'?: 'OrderAgainButton_LineFragment' };
+export type OrderAgainButton_LineFragment = { id: string, productId: string | null, name: string, quantity: number } & { ' $fragmentName'?: 'OrderAgainButton_LineFragment' };
 
 export type OrderDetailLines_LineFragment = { id: string, name: string, quantity: number, fulfillmentStatus: FulfillmentStatus, image: { url: string, alt: string }, unitPrice: { amount: string, currencyCode: string }, tax: { amount: string, currencyCode: string }, subtotal: { amount: string, currencyCode: string } } & { ' $fragmentName'?: 'OrderDetailLines_LineFragment' };
 

@@ -7,6 +7,7 @@ import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { succeeded } from '../../../../test/payloads';
+import { cartAddReportMessages } from '../../../shared/commerce/messages';
 import { readCartAddReport } from '../../../shared/commerce/testing/cartAddReport';
 import { addLines, type RequestedLine } from '../../shopping/testing/addLines';
 import { cart, type LineSeed, product, type ProductFixture } from '../../shopping/testing/fixtures';
@@ -74,6 +75,28 @@ describe('ordering again from an order', { timeout: 30_000 }, () => {
         removeAddedFromWishlist: false,
       },
     ]);
+  });
+
+  it('shows a line whose product has been removed from the catalog, and orders again only the others', async () => {
+    const { user, requests } = openOrder(
+      [
+        orderLine('42-1', { productId: 'p1', quantity: 2 }),
+        orderLine('42-2', { productId: null, name: 'Cohiba Behike 52', quantity: 1 }),
+      ],
+      [hemingway],
+    );
+    expect(await screen.findAllByText('Cohiba Behike 52')).not.toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: orderDetailMessages.orderAgain }));
+
+    expect(await screen.findByText(cartAddReportMessages.allAdded(1))).toBeInTheDocument();
+    expect(requests).toEqual([{ lines: [{ productId: 'p1', quantity: 2 }], removeAddedFromWishlist: false }]);
+  });
+
+  it('cannot order again when every product of the order has been removed from the catalog', async () => {
+    openOrder([orderLine('42-1', { productId: null, name: 'Cohiba Behike 52' })], []);
+
+    expect(await screen.findByRole('button', { name: orderDetailMessages.orderAgain })).toBeDisabled();
   });
 
   it('adds what it can and lists each line added in part or not at all, with the reason and a link to the cart', async () => {

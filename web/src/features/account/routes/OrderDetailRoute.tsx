@@ -3,12 +3,12 @@ import { Badge, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chak
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { getFragmentData, graphql } from '../../../gql';
+import { graphql } from '../../../gql';
 import { OrderTotalsList } from '../../../shared/commerce/OrderTotalsList';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { accountPaths, orderInvoicePath } from '../../../shared/session/accountPaths';
 import { OrderAddressBlock } from '../components/OrderAddressBlock';
-import { OrderAgainButton, OrderAgainLineFragment } from '../components/OrderAgainButton';
+import { linesToOrderAgain, OrderAgainButton } from '../components/OrderAgainButton';
 import { SaveToListButton } from '../../../shared/lists/SaveToListButton';
 import { shoppingListMessages } from '../../../shared/lists/messages';
 import { OrderDetailLines } from '../components/OrderDetailLines';
@@ -92,10 +92,7 @@ export function OrderDetailRoute() {
           {order.lines.length > 0 && <OrderAgainButton lines={order.lines} />}
           <SaveToListButton
             label={shoppingListMessages.saveOrderToList}
-            lines={order.lines.map((line) => {
-              const { productId, quantity } = getFragmentData(OrderAgainLineFragment, line);
-              return { productId, quantity };
-            })}
+            lines={linesToOrderAgain(order.lines).map(({ productId, quantity }) => ({ productId, quantity }))}
           />
           <ButtonLink to={orderInvoicePath(order.id)} variant="outline" colorPalette="brand">
             {messages.invoice}

@@ -58,7 +58,8 @@ function baseOrder(id: string) {
 export function orderLine(
   id: string,
   overrides: {
-    productId?: string;
+    /** null: the product has been removed from the catalog since. */
+    productId?: string | null;
     name?: string;
     quantity?: number;
     fulfillmentStatus?: FulfillmentStatus;
