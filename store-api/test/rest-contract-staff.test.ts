@@ -16,6 +16,7 @@ import {
   STAFF_SESSION,
   STAFF_TAXONOMY,
   paramsSchema,
+  RestStaffOrderPrintSchema,
   type RestCall,
   type RestCertificateDatesSchema,
   type RestRenewal,
@@ -489,6 +490,23 @@ describe('the staff REST contract', () => {
     expectTypeOf<StaffProduct>().toEqualTypeOf<RestStaffProduct>();
     expectTypeOf<CertificateDates>().toEqualTypeOf<z.infer<typeof RestCertificateDatesSchema>>();
     expectTypeOf<Renewal>().toExtend<RestRenewal>();
+  });
+
+  it('answers the orders to print with only the fields the contract declares (the gateway would drop others)', async () => {
+    const response = await send(STAFF_ORDERS.orderSelection, { query: `ids=${order.id}` });
+    const [printed] = response.json<{ data: Record<string, unknown>[] }>().data;
+    const { lines, customer, ...rest } = printed as {
+      lines: Record<string, unknown>[];
+      customer: Record<string, unknown>;
+    };
+    const shape = RestStaffOrderPrintSchema.in.shape;
+    const declared = (schema: z.ZodObject) => Object.keys(schema.shape);
+    expect(declared(shape.customer)).toEqual(expect.arrayContaining(Object.keys(customer)));
+    expect(Object.keys(shape)).toEqual(expect.arrayContaining(Object.keys(rest)));
+    expect(lines).not.toHaveLength(0);
+    for (const line of lines) {
+      expect(declared(shape.lines.element)).toEqual(expect.arrayContaining(Object.keys(line)));
+    }
   });
 
   it('has one example request below for every descriptor', () => {

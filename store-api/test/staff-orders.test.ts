@@ -96,7 +96,7 @@ describe('an order', () => {
         billing_address: { name: 'Rosa Alvarez', city: 'Asbury Park', state_id: 31 },
         shipping_address: null,
         state_names: { '31': 'New Jersey' },
-        customer: { id: buyer.id, company_name: 'Detail Buyer LLC', email: buyer.email },
+        customer: { id: buyer.id, company_name: 'Detail Buyer LLC' },
         lines: [
           {
             item_id: order.productId,

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { EDITABLE_ORDER_STATUSES, formatCents, type Shipment } from '@storefront/contract';
 import { orderChangedByStore, orderStatusChanged } from '../mail/staff-mail.js';
 import { auditOf, recordAudit } from './audit.js';
-import { loadOrder, loadOrders, type OrderStatus } from './orders.js';
+import { flatLine, loadOrder, loadOrders, type OrderStatus } from './orders.js';
 import { orderStateNames, stateNames } from './reference.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
@@ -117,8 +117,8 @@ export async function loadStaffOrders(db: Queryable, ids: readonly number[]): Pr
   if (orders.length === 0) return [];
   const found = orders.map((order) => order.id);
   const [customers, codes, states] = await Promise.all([
-    db.query<{ order_id: number; id: number; company_name: string; contact_name: string; email: string }>(
-      `SELECT o.id AS order_id, c.id, c.company_name, c.name AS contact_name, c.email
+    db.query<{ order_id: number; id: number; company_name: string }>(
+      `SELECT o.id AS order_id, c.id, c.company_name
          FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ANY($1::int[])`,
       [found],
     ),
@@ -134,24 +134,35 @@ export async function loadStaffOrders(db: Queryable, ids: readonly number[]): Pr
   ]);
   const customerOf = new Map(customers.map(({ order_id, ...customer }) => [order_id, customer]));
   const codesOf = new Map(codes.map((row) => [row.id, row]));
-  return orders.map(({ order_status, line_items, ...order }) => {
-    const ids = [order.billing_address.state_id, order.shipping_address?.state_id].map(String);
+  // Each field written out, so that the compiler refuses one the contract does not declare (the gateway drops it).
+  return orders.map((order): StaffOrder => {
+    const { billing_address, shipping_address } = order;
+    const ids = [billing_address.state_id, shipping_address?.state_id].map(String);
     return {
-      ...order,
+      id: order.id,
       order_number: String(order.id),
-      status: order_status,
       customer: customerOf.get(order.id)!,
-      lines: line_items.map(({ fulfillment_status, ...line }) => {
+      status: order.order_status,
+      subtotal: order.subtotal,
+      tax: order.tax,
+      total: order.total,
+      created_at: order.created_at,
+      lines: order.line_items.map((line): StaffOrder['lines'][number] => {
         const code = codesOf.get(line.id);
         return {
-          ...line,
-          item_name: line.item.item_name,
-          fulfilled: fulfillment_status === 'fulfilled',
+          id: line.id,
+          ...flatLine(line),
+          fulfilled: line.fulfillment_status === 'fulfilled',
           sku: code?.sku ?? null,
           barcode: code?.barcode ?? null,
           item_code: code?.item_code ?? '',
         };
       }),
+      billing_address,
+      shipping_address,
+      note: order.note,
+      payment_method: order.payment_method,
+      shipment: order.shipment,
       state_names: Object.fromEntries(Object.entries(states).filter(([id]) => ids.includes(id))),
     };
   });

@@ -3,7 +3,7 @@ import { messages as M, WEBHOOK_TEST_EVENT, WEBHOOKS, type WebhookEvent } from '
 import type { RestWebhookDelivery, RestWebhookEndpoint } from '@storefront/contract/rest';
 import type { Database, Queryable } from '../db/database.js';
 import { NotFoundError, UnprocessableError } from '../errors.js';
-import { loadOrder, type Order, type OrderStatus } from './orders.js';
+import { flatLine, loadOrder, type Order, type OrderStatus } from './orders.js';
 import type { PageRequest } from './page.js';
 
 /*
@@ -266,14 +266,7 @@ function orderBody(type: WebhookEvent, order: Order, previousStatus: OrderStatus
     total: order.total,
     created_at: order.created_at,
   };
-  const lines = order.line_items.map((line) => ({
-    item_id: line.item_id,
-    item_name: line.item.item_name,
-    quantity: line.quantity,
-    item_price: line.item_price,
-    tax: line.tax,
-    subtotal: line.subtotal,
-  }));
+  const lines = order.line_items.map(flatLine);
   const full = eventBody(type, { order: { ...summary, line_items: lines } });
   if (Buffer.byteLength(full) <= WEBHOOKS.payloadMaxBytes) return full;
   return eventBody(type, { order: { ...summary, line_items: null, line_items_omitted: true } });
