@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restCall, type RestBody } from '../call.js';
 import { Id, Int, nullish } from '../fields.js';
 import { CERTIFICATE_KINDS } from './values.js';
 
@@ -48,3 +49,26 @@ export type RestCertificate = z.infer<typeof RestCertificateSchema>;
 
 /** A certificate's bytes (PDF, JPEG or PNG) as store-api streams them: the answer is the file, not JSON. */
 export const RestFileSchema = z.instanceof(Uint8Array);
+
+/** A staff write of ours (`name` its path under `/`), answered in an envelope. */
+export const staffWrite = <
+  const Path extends string,
+  Answer extends z.ZodType,
+  Body extends RestBody | undefined = undefined,
+>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: Path,
+  answer: Answer,
+  body?: Body,
+) =>
+  restCall<Answer, undefined, Body, Path>({
+    name: path.slice(1),
+    method,
+    path,
+    write: true,
+    origin: 'ours',
+    access: 'staff',
+    body,
+    wrapping: 'envelope',
+    answer,
+  });

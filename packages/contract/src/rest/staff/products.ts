@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { restCall, restQuery, type RestBody } from '../call.js';
 import { Cents, Id, Int, nullish } from '../fields.js';
-import { restStaffPageSchema } from './fields.js';
+import { restStaffPageSchema, staffWrite } from './fields.js';
 
 export const RestStaffProductImageSchema = z.object({
   /** The file's name under the products storage path: what the order of pictures is given in. */
@@ -78,18 +78,7 @@ const productCall = <const Path extends string, Body extends RestBody | undefine
   method: 'POST' | 'PATCH',
   path: Path,
   body?: Body,
-) =>
-  restCall<typeof RestStaffProductSchema, undefined, Body, Path>({
-    name: path.slice(1),
-    method,
-    path,
-    write: true,
-    origin: 'ours',
-    access: 'staff',
-    body,
-    wrapping: 'envelope',
-    answer: RestStaffProductSchema,
-  });
+) => staffWrite(method, path, RestStaffProductSchema, body);
 
 /**
  * The catalogue. Everyone but buyers reads it; the warehouse changes stock, limits and the home page's flags

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { restCall, type RestBody } from '../call.js';
+import { restCall } from '../call.js';
 import { Id, nullish } from '../fields.js';
+import { staffWrite } from './fields.js';
 
 /** A category as staff manage it: a subcategory names its parent; how many products (archived too) file under it. */
 export const RestStaffCategorySchema = z.object({
@@ -78,28 +79,6 @@ export const RestProductImportReportSchema = z.object({
 });
 export type RestProductImportReport = z.infer<typeof RestProductImportReportSchema>;
 
-const write = <
-  const Path extends string,
-  Answer extends z.ZodType,
-  Body extends RestBody | undefined = undefined,
->(
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: Path,
-  answer: Answer,
-  body?: Body,
-) =>
-  restCall<Answer, undefined, Body, Path>({
-    name: path.slice(1),
-    method,
-    path,
-    write: true,
-    origin: 'ours',
-    access: 'staff',
-    body,
-    wrapping: 'envelope',
-    answer,
-  });
-
 /**
  * Categories, subcategories and brands (sales and admins): list, create, edit, and delete one nothing uses any
  * more (its products are moved first, in the product form). Products CSV import: `dry_run` checks every row and
@@ -116,23 +95,23 @@ export const STAFF_TAXONOMY = {
     wrapping: 'envelope',
     answer: RestStaffTaxonomySchema,
   }),
-  createCategory: write(
+  createCategory: staffWrite(
     'POST',
     '/staff/catalog/categories',
     RestStaffCategorySchema,
     RestCategoryFieldsSchema,
   ),
-  editCategory: write(
+  editCategory: staffWrite(
     'PATCH',
     '/staff/catalog/categories/:id',
     RestStaffCategorySchema,
     RestCategoryFieldsSchema,
   ),
-  deleteCategory: write('DELETE', '/staff/catalog/categories/:id', z.object({ id: Id })),
-  createBrand: write('POST', '/staff/catalog/brands', RestStaffBrandSchema, RestBrandFieldsSchema),
-  editBrand: write('PATCH', '/staff/catalog/brands/:id', RestStaffBrandSchema, RestBrandFieldsSchema),
-  deleteBrand: write('DELETE', '/staff/catalog/brands/:id', z.object({ id: Id })),
-  importProducts: write(
+  deleteCategory: staffWrite('DELETE', '/staff/catalog/categories/:id', z.object({ id: Id })),
+  createBrand: staffWrite('POST', '/staff/catalog/brands', RestStaffBrandSchema, RestBrandFieldsSchema),
+  editBrand: staffWrite('PATCH', '/staff/catalog/brands/:id', RestStaffBrandSchema, RestBrandFieldsSchema),
+  deleteBrand: staffWrite('DELETE', '/staff/catalog/brands/:id', z.object({ id: Id })),
+  importProducts: staffWrite(
     'POST',
     '/staff/catalog/products/import',
     RestProductImportReportSchema,
