@@ -1,14 +1,12 @@
+import type { z } from 'zod';
+import type { Narrowed, RestWishlistEntrySchema, Whole } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import { findProductsByIds, type Product, type Viewer } from './products.js';
 
 // One wishlist per customer, on the server, with the date each item was added.
 
-export interface WishlistEntry {
-  id: number;
-  item_id: number;
-  added_at: string;
-  item: Product;
-}
+/** A wishlist entry as the wishlist call answers it: store-api's shape, with the date it was added. */
+export type WishlistEntry = Narrowed<Whole<z.input<typeof RestWishlistEntrySchema.out>>, { item: Product }>;
 
 /**
  * Adds the product to the wishlist, or removes it when it is there (the spec's add-wishlist toggles): 1 when it is

@@ -36,13 +36,8 @@ export function restPageSchema<T extends z.ZodType>(item: T) {
     total: Int,
   });
 }
-export interface RestPage<T> {
-  current_page: number;
-  data: T[];
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+/** A page as restPageSchema reads it, of items read as T. */
+export type RestPage<T> = z.output<ReturnType<typeof restPageSchema<z.ZodType<T>>>>;
 
 /** A call read for its message: the spec gives no `data`, store-api an empty one. */
 export const RestEmptySchema = z.unknown().optional();
