@@ -26,7 +26,7 @@ import {
 import { UpstreamFailure, type QueryValue, type UpstreamClient } from './client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from './errors.js';
 import { RequestMemo } from './memo.js';
-import { parseAnswer } from './customer/caller.js';
+import { parseAnswer, requestOf } from './customer/caller.js';
 import { appendFile } from './customer/account.js';
 import type { UploadedFile } from './store-api.js';
 
@@ -545,19 +545,15 @@ export class StaffApi {
     if (call.write) this.memo.clear();
     let response;
     try {
-      response = await this.client.send({
-        route: call.name,
-        method: call.method,
-        write: call.write,
-        path: pathOf(call, options.params),
-        query: options.query,
-        json: call.method === 'GET' || options.form ? undefined : (options.json ?? {}),
-        form: options.form,
-        // Sign-in and the password link are public: a stale session's token goes nowhere.
-        token: call.access === 'public' ? undefined : this.token,
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
-      });
+      response = await this.client.send(
+        requestOf(call, options.params, this.scope, {
+          query: options.query,
+          json: call.method === 'GET' || options.form ? undefined : (options.json ?? {}),
+          form: options.form,
+          // Sign-in and the password link are public: a stale session's token goes nowhere.
+          token: call.access === 'public' ? undefined : this.token,
+        }),
+      );
     } catch (error) {
       if (error instanceof UpstreamFailure && error.kind === 'http' && error.status === 422) {
         throw this.refusal(error, options.fields);

@@ -13,7 +13,13 @@ import {
 } from '@storefront/contract/rest';
 import type { CatalogCache } from '../cache.js';
 import type { HostCapabilities } from '../capabilities.js';
-import { UpstreamFailure, type QueryValue, type UpstreamClient, type UpstreamResponse } from '../client.js';
+import {
+  UpstreamFailure,
+  type QueryValue,
+  type UpstreamClient,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from '../client.js';
 import { gatewayError, toGraphQLError, type ErrorScope } from '../errors.js';
 import { RequestMemo } from '../memo.js';
 
@@ -168,25 +174,42 @@ export class CustomerCaller {
     if (call.write) this.memo.clear();
     let response;
     try {
-      response = await this.client.send({
-        route: call.name,
-        method: call.method,
-        write: call.write,
-        path: pathOf(call, options.params),
-        query: options.query,
-        json: options.json,
-        form: options.form,
-        headers: options.headers,
-        token: call.access === 'public' || options.anonymous ? undefined : this.token,
-        requestId: this.scope.requestId,
-        clientIp: this.scope.clientIp,
-      });
+      response = await this.client.send(
+        requestOf(call, options.params, this.scope, {
+          query: options.query,
+          json: options.json,
+          form: options.form,
+          headers: options.headers,
+          token: call.access === 'public' || options.anonymous ? undefined : this.token,
+        }),
+      );
     } catch (error) {
       if (options.raw404 && error instanceof UpstreamFailure && error.status === 404) throw error;
       throw toGraphQLError(error, this.scope);
     }
     return parseAnswer(call, response, this.scope);
   }
+}
+
+/**
+ * The request that sends a call: its name, method, whether it writes and its path as the descriptor says, with the
+ * caller's request id and address. The customer and the staff clients both send calls through it.
+ */
+export function requestOf(
+  call: RestCall,
+  params: Readonly<Record<string, string | number>> | undefined,
+  scope: { requestId: string; clientIp?: string | undefined },
+  body: Pick<UpstreamRequest, 'query' | 'json' | 'form' | 'headers' | 'token'>,
+): UpstreamRequest {
+  return {
+    route: call.name,
+    method: call.method,
+    write: call.write,
+    path: pathOf(call, params),
+    ...body,
+    requestId: scope.requestId,
+    clientIp: scope.clientIp,
+  };
 }
 
 /**
