@@ -103,6 +103,14 @@ describe('the web app', () => {
     expect(body).toContain('export const catalog = "storefront";');
   });
 
+  it('sends a caller that accepts no encoding the script as it is, still varying by Accept-Encoding for caches', async () => {
+    const response = await request(`${gw.url}/assets/vendor-4d5e6f.js`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(await response.body.text()).toContain('export const catalog = "storefront";');
+  });
+
   it('leaves compression to the proxy with COMPRESSION=false', async () => {
     const behindProxy = await startGateway(store.apiUrl, { COMPRESSION: 'false' });
     try {
