@@ -180,7 +180,7 @@ describe.sequential(
       for (const event of ['Order placed', 'Order status changed', 'Order cancelled'])
         expect(await form.getByRole('checkbox', { name: event }).isChecked(), event).toBe(true);
       await form.getByRole('button', { name: 'Add endpoint' }).click();
-      const notice = page.getByRole('status').filter({ hasText: 'Signing secret' });
+      const notice = page.getByRole('region', { name: 'Your new signing secret' });
       await notice
         .getByText('Copy it now and keep it with your receiver: it will not be shown again.')
         .waitFor();

@@ -108,21 +108,21 @@ describe('API access', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: messages.scopeLabels.CATALOG_READ }));
     await user.click(screen.getByRole('button', { name: messages.create }));
 
-    const secret = await screen.findByRole('region', { name: messages.secretTitle });
+    const secret = await screen.findByRole('region', { name: messages.secret.title });
     expect(within(secret).getByText(SECRET)).toBeInTheDocument();
-    expect(within(secret).getByRole('alert')).toHaveTextContent(messages.secretWarning);
+    expect(within(secret).getByRole('alert')).toHaveTextContent(messages.secret.warning);
     expect(sent).toEqual([
       {
         operation: 'create',
         variables: { input: { name: 'ERP', scopes: ['CATALOG_READ', 'ORDERS_WRITE'] } },
       },
     ]);
-    await user.click(within(secret).getByRole('button', { name: messages.copy }));
+    await user.click(within(secret).getByRole('button', { name: messages.secret.copy }));
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(within(secret).getByRole('button', { name: messages.copied })).toBeInTheDocument();
+    expect(within(secret).getByRole('button', { name: messages.secret.copied })).toBeInTheDocument();
 
     expect(within(screen.getByRole('table')).getByText('ERP')).toBeInTheDocument();
-    await user.click(within(secret).getByRole('button', { name: messages.done }));
+    await user.click(within(secret).getByRole('button', { name: messages.secret.done }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: messages.create })).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('API access', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('You can have at most 10 API keys in use. Revoke one first.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: messages.secretTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: messages.secret.title })).not.toBeInTheDocument();
   });
 
   it('revokes a key only once the dialog is confirmed, and takes it off the list', async () => {

@@ -6,13 +6,12 @@ import {
   Checkbox,
   Fieldset,
   Heading,
-  HStack,
   Input,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { API_KEY } from '@storefront/contract/limits';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql';
@@ -22,6 +21,7 @@ import { FormField } from '../../../shared/components/FormField';
 import { useForm } from '../../../shared/forms/useForm';
 import { isBlank, type Rule } from '../../../shared/lib/validation';
 import { useCreateApiKeyMutation, useRevokeApiKeyMutation } from '../api/useApiKeyMutations';
+import { SecretShownOnce } from '../components/SecretShownOnce';
 import { formatDate } from '../lib/format';
 import { accountMessages, apiAccessMessages as messages } from '../messages';
 
@@ -95,7 +95,12 @@ export function ApiAccessRoute() {
         ) : (
           <>
             {secret !== null ? (
-              <NewSecret secret={secret} onDone={() => setSecret(null)} />
+              <SecretShownOnce
+                secret={secret}
+                messages={messages.secret}
+                testId="api-key-secret"
+                onDone={() => setSecret(null)}
+              />
             ) : (
               <NewKeyForm onCreated={setSecret} />
             )}
@@ -160,70 +165,6 @@ function NewKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
         </Stack>
       </form>
     </Box>
-  );
-}
-
-function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const copySecret = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
-
-  return (
-    <Stack
-      as="section"
-      aria-labelledby="new-key-title"
-      gap="4"
-      p={{ base: '4', md: '6' }}
-      borderWidth="1px"
-      borderColor="border.warning"
-      bg="bg.warning"
-      borderRadius="l2"
-    >
-      <Heading as="h3" size="lg" id="new-key-title" ref={heading} tabIndex={-1}>
-        {messages.secretTitle}
-      </Heading>
-      <Text role="alert">{messages.secretWarning}</Text>
-      <Stack gap="2">
-        <Text fontWeight="medium" id="new-key-label">
-          {messages.secretLabel}
-        </Text>
-        <Box
-          as="code"
-          display="block"
-          fontFamily="mono"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="l1"
-          aria-labelledby="new-key-label"
-          data-testid="api-key-secret"
-          p="3"
-          fontSize="sm"
-          wordBreak="break-all"
-          whiteSpace="pre-wrap"
-          userSelect="all"
-        >
-          {secret}
-        </Box>
-      </Stack>
-      <HStack gap="3" flexWrap="wrap">
-        <Button variant="outline" onClick={() => void copySecret()}>
-          {copy === 'copied' ? messages.copied : messages.copy}
-        </Button>
-        <Button colorPalette="brand" onClick={onDone}>
-          {messages.done}
-        </Button>
-      </HStack>
-      {copy === 'failed' && <Text color="fg.error">{messages.copyFailed}</Text>}
-    </Stack>
   );
 }
 

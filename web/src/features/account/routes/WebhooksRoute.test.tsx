@@ -153,9 +153,11 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
     await user.click(form().getByRole('checkbox', { name: messages.eventLabels.ORDER_CANCELLED }));
     await user.click(form().getByRole('button', { name: messages.add }));
 
-    const notice = await screen.findByRole('status');
+    const notice = await screen.findByRole('region', { name: messages.secret.title });
     expect(within(notice).getByText('whsec_c2VjcmV0LXNob3duLW9uY2UtMDEyMzQ1Njc4OQ==')).toBeInTheDocument();
-    expect(within(notice).getByRole('button', { name: messages.copy })).toBeInTheDocument();
+    expect(within(notice).getByRole('alert')).toHaveTextContent(messages.secret.warning);
+    expect(within(notice).getByRole('heading', { name: messages.secret.title })).toHaveFocus();
+    expect(within(notice).getByRole('button', { name: messages.secret.copy })).toBeInTheDocument();
     expect(sent.created).toEqual([
       { url: 'https://erp.example.com/hooks', events: ['ORDER_PLACED', 'ORDER_STATUS_CHANGED'] },
     ]);
@@ -163,7 +165,7 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
     expect(await list.findByText('https://erp.example.com/hooks')).toBeInTheDocument();
     expect(list.getByText(messages.enabled)).toBeInTheDocument();
 
-    await user.click(within(notice).getByRole('button', { name: messages.done }));
+    await user.click(within(notice).getByRole('button', { name: messages.secret.done }));
     await waitFor(() => expect(screen.queryByText(/whsec_/)).not.toBeInTheDocument());
   });
 
@@ -173,7 +175,7 @@ describe('the Webhooks screen of the account area', { timeout: 30_000 }, () => {
     await user.type(form().getByLabelText(new RegExp(messages.url)), 'https://10.0.0.1/hooks');
     await user.click(form().getByRole('button', { name: messages.add }));
     expect(await form().findByText(M.webhookUrlNotPublic)).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: messages.secret.title })).not.toBeInTheDocument();
   });
 
   it('shows a switched-off endpoint and why, and hides the form at the limit', async () => {

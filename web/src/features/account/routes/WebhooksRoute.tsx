@@ -20,7 +20,6 @@ import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { WebhookEvent } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { FormField } from '../../../shared/components/FormField';
-import { toaster } from '../../../shared/components/toaster';
 import { useForm } from '../../../shared/forms/useForm';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import type { Rule } from '../../../shared/lib/validation';
@@ -31,6 +30,7 @@ import {
   useSendTestWebhookMutation,
   useUpdateWebhookEndpointMutation,
 } from '../api/useWebhookMutations';
+import { SecretShownOnce } from '../components/SecretShownOnce';
 import { accountMessages, webhooksMessages as messages } from '../messages';
 
 const WebhooksRouteQuery = graphql(`
@@ -116,7 +116,9 @@ export function WebhooksRoute() {
         <Text>{accountMessages.loading}</Text>
       ) : (
         <>
-          {secret !== null && <SecretNotice secret={secret} onDone={() => setSecret(null)} />}
+          {secret !== null && (
+            <SecretShownOnce secret={secret} messages={messages.secret} onDone={() => setSecret(null)} />
+          )}
           {endpoints.length < WEBHOOKS.endpointsPerCustomer && <AddEndpointForm onCreated={setSecret} />}
           <Stack gap="3" as="section" aria-labelledby="webhook-endpoints-heading">
             <Heading as="h3" size="lg" id="webhook-endpoints-heading">
@@ -198,39 +200,6 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
           </Button>
         </Stack>
       </form>
-    </Box>
-  );
-}
-
-/** The new endpoint's signing secret, shown once, with a button that copies it. */
-function SecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toaster.create({ type: 'success', title: messages.copied });
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the secret stays on screen to select by hand.
-    }
-  };
-  return (
-    <Box role="status" borderWidth="2px" borderColor="brand.500" borderRadius="l2" p="5">
-      <Stack gap="3">
-        <Heading as="h3" size="md">
-          {messages.secretHeading}
-        </Heading>
-        <Text>{messages.secretOnce}</Text>
-        <Text as="code" fontFamily="mono" bg="bg.muted" p="2" borderRadius="l1" wordBreak="break-all">
-          {secret}
-        </Text>
-        <HStack wrap="wrap">
-          <Button colorPalette="brand" onClick={() => void copy()}>
-            {messages.copy}
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            {messages.done}
-          </Button>
-        </HStack>
-      </Stack>
     </Box>
   );
 }
