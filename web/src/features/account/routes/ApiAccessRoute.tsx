@@ -1,16 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Fieldset,
-  Heading,
-  Input,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
 import { API_KEY } from '@storefront/contract/limits';
