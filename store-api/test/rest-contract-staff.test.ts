@@ -437,6 +437,33 @@ const EXAMPLES: [RestCall, () => Promise<LightMyRequestResponse>][] = [
     async () => send(STAFF_TAXONOMY.deleteBrand, { params: { id: await unusedTaxon('brands') } }),
   ],
   [
+    STAFF_TAXONOMY.setCategoryImage,
+    async () => {
+      const form = new FormData();
+      form.append('image', new Blob([SAMPLE_JPEG]), 'category.jpg');
+      return send(STAFF_TAXONOMY.setCategoryImage, {
+        params: { id: await unusedTaxon('categories') },
+        body: form,
+      });
+    },
+  ],
+  [
+    STAFF_TAXONOMY.removeCategoryImage,
+    async () => send(STAFF_TAXONOMY.removeCategoryImage, { params: { id: await unusedTaxon('categories') } }),
+  ],
+  [
+    STAFF_TAXONOMY.setBrandImage,
+    async () => {
+      const form = new FormData();
+      form.append('image', new Blob([SAMPLE_JPEG]), 'logo.jpg');
+      return send(STAFF_TAXONOMY.setBrandImage, { params: { id: await unusedTaxon('brands') }, body: form });
+    },
+  ],
+  [
+    STAFF_TAXONOMY.removeBrandImage,
+    async () => send(STAFF_TAXONOMY.removeBrandImage, { params: { id: await unusedTaxon('brands') } }),
+  ],
+  [
     STAFF_TAXONOMY.importProducts,
     () =>
       send(STAFF_TAXONOMY.importProducts, {

@@ -368,6 +368,31 @@ const OPERATIONS: Record<string, Operation> = {
     path: async () => `catalog/brands/${await newTaxon('brands')}`,
     roles: ['sales'],
   },
+  'POST catalog/categories/:id/image': {
+    method: 'POST',
+    path: async () => `catalog/categories/${await newTaxon('categories')}/image`,
+    // No file: the input rules' 422 shows the role check let the call through, and nothing is kept.
+    body: {},
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'DELETE catalog/categories/:id/image': {
+    method: 'DELETE',
+    path: async () => `catalog/categories/${await newTaxon('categories')}/image`,
+    roles: ['sales'],
+  },
+  'POST catalog/brands/:id/image': {
+    method: 'POST',
+    path: async () => `catalog/brands/${await newTaxon('brands')}/image`,
+    body: {},
+    roles: ['sales'],
+    allowed: 422,
+  },
+  'DELETE catalog/brands/:id/image': {
+    method: 'DELETE',
+    path: async () => `catalog/brands/${await newTaxon('brands')}/image`,
+    roles: ['sales'],
+  },
   'POST catalog/products/import': {
     method: 'POST',
     path: fixed('catalog/products/import'),

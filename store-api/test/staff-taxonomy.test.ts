@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogMessages as CM, taxonomyMessages as TM } from '@storefront/contract';
 import { startTestStore, type TestStore } from './helpers.js';
@@ -175,5 +176,115 @@ describe('the products CSV import', () => {
     const many = Array.from({ length: 2001 }, (_, i) => ({ row: i + 2, sku: `S${i}`, stock: '1' }));
     const tooMany = await call('POST', 'catalog/products/import', { rows: many });
     expect(refusal(tooMany)).toMatchObject({ error: TM.csvRows, code: 'INVALID' });
+  });
+});
+
+describe('category pictures and brand logos', () => {
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#a83' } })
+      .png()
+      .toBuffer();
+  const upload = (path: string, data: Buffer, token = sales.token) => {
+    const form = new FormData();
+    form.append('image', new Blob([data]), 'logo.png');
+    return staffCall(store, 'POST', path, { token, body: form });
+  };
+  const served = (url: string) => store.app.inject({ url });
+
+  it('stores a brand logo resized, shows it on the home page and brand lists, then replaces and removes it', async () => {
+    const brand = await call('POST', 'catalog/brands', { name: 'Logo Test Cigars' });
+    const id = brand.json<{ data: { id: number } }>().data.id;
+    const first = await upload(`catalog/brands/${id}/image`, await picture(2400, 1200));
+    expect(first.statusCode, first.body).toBe(200);
+    const firstUrl = first.json<{ data: { image_url: string } }>().data.image_url;
+    expect(firstUrl).toMatch(/^\/storage\/brands\/[0-9a-f]{32}\.jpg$/);
+    const stored = await served(firstUrl);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(stored.rawPayload).metadata()).width).toBe(1200);
+    const logos = await store.call('GET', 'get-logo');
+    expect(logos.body).toContain(firstUrl);
+
+    const second = await upload(`catalog/brands/${id}/image`, await picture(100, 100));
+    const secondUrl = second.json<{ data: { image_url: string } }>().data.image_url;
+    expect(secondUrl).not.toBe(firstUrl);
+    // The replaced file is gone from the store: its address now answers the no-image picture.
+    expect((await served(firstUrl)).headers['content-type']).toBe('image/png');
+
+    const removed = await call('DELETE', `catalog/brands/${id}/image`);
+    expect(removed.json<{ data: { image_url: string | null } }>().data.image_url).toBeNull();
+    expect((await store.call('GET', 'get-logo')).body).not.toContain(secondUrl);
+    const audit = await store.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE subject_type = 'brand' AND subject_id = $1 ORDER BY id",
+      [id],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'brand.create',
+      'brand.image.set',
+      'brand.image.set',
+      'brand.image.remove',
+    ]);
+  });
+
+  it('gives a category a picture buyers read with the category, and removes it', async () => {
+    const [category] = await store.db.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
+    );
+    const uploaded = await upload(`catalog/categories/${category!.id}/image`, await picture(300, 200));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json<{ data: { image_url: string } }>().data.image_url;
+    expect(url).toMatch(/^\/storage\/categories\/[0-9a-f]{32}\.jpg$/);
+    expect((await served(url)).headers['content-type']).toBe('image/jpeg');
+    const single = await store.call('GET', `single-category?category=${category!.slug}`);
+    expect(
+      single.json<{ data: { main_category: { image_url: string } } }>().data.main_category.image_url,
+    ).toBe(url);
+    const tree = await store.call('GET', 'categories');
+    expect(tree.body).toContain(url);
+
+    await call('DELETE', `catalog/categories/${category!.id}/image`);
+    const after = await store.call('GET', `single-category?category=${category!.slug}`);
+    expect(
+      after.json<{ data: { main_category: { image_url: null } } }>().data.main_category.image_url,
+    ).toBeNull();
+    const audit = await store.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE subject_type = 'category' AND subject_id = $1 ORDER BY id",
+      [category!.id],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(['category.image.set', 'category.image.remove']);
+  });
+
+  it('refuses a file that is not a picture by its first bytes, and an unknown brand, changing nothing', async () => {
+    const [brand] = await store.db.query<{ id: number; image: string | null }>(
+      'SELECT id, image FROM brands ORDER BY id LIMIT 1',
+    );
+    const text = await upload(`catalog/brands/${brand!.id}/image`, Buffer.from('not a picture at all'));
+    expect(text.statusCode).toBe(422);
+    expect(refusal(text)).toEqual({ error: CM.imageType, code: 'INVALID', field: 'image' });
+    const none = await staffCall(store, 'POST', `catalog/brands/${brand!.id}/image`, {
+      token: sales.token,
+      body: new FormData(),
+    });
+    expect(refusal(none)).toMatchObject({ error: CM.imageRequired, code: 'INVALID', field: 'image' });
+    const unknown = await upload('catalog/brands/999999/image', await picture(10, 10));
+    expect(unknown.statusCode).toBe(404);
+    const [after] = await store.db.query<{ image: string | null }>('SELECT image FROM brands WHERE id = $1', [
+      brand!.id,
+    ]);
+    expect(after!.image).toBe(brand!.image);
+  });
+
+  it('refuses the warehouse: pictures are the catalogue’s content', async () => {
+    const warehouse = await staffMember(store, 'warehouse');
+    const [category] = await store.db.query<{ id: number }>('SELECT id FROM categories ORDER BY id LIMIT 1');
+    const refused = await upload(
+      `catalog/categories/${category!.id}/image`,
+      await picture(10, 10),
+      warehouse.token,
+    );
+    expect(refused.statusCode).toBe(403);
+    const removal = await staffCall(store, 'DELETE', `catalog/categories/${category!.id}/image`, {
+      token: warehouse.token,
+    });
+    expect(removal.statusCode).toBe(403);
   });
 });

@@ -12,7 +12,9 @@ export interface CategoryNode extends CategoryRow {
 
 export type Brand = z.input<typeof RestBrandSchema>;
 
-const CATEGORY_COLUMNS = 'id, parent_id, slug, category_name';
+// The picture's file name is answered as its URL path (image_url), null when the category has none.
+const CATEGORY_COLUMNS = `id, parent_id, slug, category_name,
+  CASE WHEN image IS NULL THEN NULL ELSE '/storage/categories/' || image END AS image_url`;
 
 function buildTree(rows: CategoryRow[]): CategoryNode[] {
   const byId = new Map<number, CategoryNode>();

@@ -20,7 +20,7 @@ interface StoredCertificate {
 }
 
 /**
- * Where certificate files (and product pictures, `storage/products/<file>`) live. Keys are what the customers table
+ * Where certificate files (and the pictures staff upload, `storage/{products,brands,categories}/<file>`) live. Keys are what the customers table
  * holds (`uploads/<random>.<ext>`): in the
  * folder a path relative to DATA_DIR, in a bucket the object's key after S3_PREFIX, so rows written before
  * object storage keep working once the folder is copied to the bucket.
@@ -59,18 +59,26 @@ export function isCertificateKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/** The folders of pictures staff upload: products' pictures, brands' logos and categories' pictures. */
+export type PictureFolder = 'products' | 'brands' | 'categories';
+
 /**
- * One product picture directly under storage/products/. Pictures share the certificates' store (one bucket to run
- * and back up); in the folder that is DATA_DIR/storage/products, where /storage serves them from.
+ * One picture directly under storage/products/, storage/brands/ or storage/categories/. Pictures share the
+ * certificates' store (one bucket to run and back up); in the folder that is DATA_DIR/storage/..., where /storage
+ * serves them from.
  */
-const PRODUCT_IMAGE_KEY = /^storage\/products\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+const PICTURE_KEY = /^storage\/(products|brands|categories)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}$/;
+
+export function pictureKey(folder: PictureFolder, file: string): string {
+  return `storage/${folder}/${file}`;
+}
 
 export function productImageKey(file: string): string {
-  return `storage/products/${file}`;
+  return pictureKey('products', file);
 }
 
 function checkedKey(key: string): string {
-  if (!isCertificateKey(key) && !PRODUCT_IMAGE_KEY.test(key))
+  if (!isCertificateKey(key) && !PICTURE_KEY.test(key))
     throw new Error(`Not a certificate or product picture key: ${JSON.stringify(key.slice(0, 300))}`);
   return key;
 }

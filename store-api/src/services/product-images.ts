@@ -18,6 +18,13 @@ export function isProductImage(data: Buffer): boolean {
   );
 }
 
+const UPLOADED_NAME = /^[0-9a-f]{32}\.jpg$/;
+
+/** Whether a file name is one preparePicture made (not a seed's own logo or picture, which stay in place). */
+export function isUploadedPicture(file: string): boolean {
+  return UPLOADED_NAME.test(file);
+}
+
 /** A picture ready to store: its new random file name and its bytes. */
 export interface ProductPicture {
   file: string;
@@ -29,7 +36,8 @@ export interface ProductPicture {
  * Checks an uploaded picture (present, at most CATALOG.imageBytes, JPEG, PNG or WebP by its first bytes, at most
  * CATALOG.imageMaxInputPixels) and makes the stored one: turned upright by its EXIF orientation, at most
  * CATALOG.imageSide on its longest side (never enlarged), on white where it was transparent, as a progressive JPEG
- * without metadata (a phone's photo carries its GPS position). Every listing, the product page and e-mails show it.
+ * without metadata (a phone's photo carries its GPS position). Products' pictures (every listing, the product page,
+ * e-mails), brands' logos and categories' pictures are all made here.
  */
 export async function preparePicture(file: UploadedFile | undefined): Promise<ProductPicture> {
   if (!file || (file.data.length === 0 && !file.tooLarge))

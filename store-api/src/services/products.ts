@@ -9,7 +9,7 @@ import type { CustomerStatus } from './customers.js';
 const NO_IMAGE_URL = '/storage/no-image.png';
 
 export function storageUrl(
-  folder: 'products' | 'brands' | 'banners',
+  folder: 'products' | 'brands' | 'categories' | 'banners',
   file: string | null | undefined,
 ): string {
   return file ? `/storage/${folder}/${encodeURIComponent(file)}` : NO_IMAGE_URL;

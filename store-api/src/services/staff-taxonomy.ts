@@ -30,7 +30,7 @@ export type TaxonomyRefusal =
   | { inUse: { products: number; subcategories: number } };
 
 const CATEGORY_SELECT = `
-  SELECT c.id, c.category_name AS name, c.slug, c.parent_id,
+  SELECT c.id, c.category_name AS name, c.slug, c.parent_id, c.image,
          (SELECT count(*)::int FROM products p WHERE p.category_id = c.id) AS products,
          (SELECT count(*)::int FROM categories s WHERE s.parent_id = c.id) AS subcategories
     FROM categories c
@@ -49,18 +49,24 @@ const toBrand = ({ image, ...row }: BrandRow): RestStaffBrand => ({
   image_url: image === null ? null : storageUrl('brands', image),
 });
 
+type CategoryRow = Omit<RestStaffCategory, 'image_url'> & { image: string | null };
+const toCategory = ({ image, ...row }: CategoryRow): RestStaffCategory => ({
+  ...row,
+  image_url: image === null ? null : storageUrl('categories', image),
+});
+
 /** Every category in the buyers' menu order (subcategories after their parent) and every brand by name. */
 export async function loadTaxonomy(db: Queryable) {
   const [categories, brands] = await Promise.all([
-    db.query<RestStaffCategory>(`${CATEGORY_SELECT} ${CATEGORY_ORDER}`),
+    db.query<CategoryRow>(`${CATEGORY_SELECT} ${CATEGORY_ORDER}`),
     db.query<BrandRow>(`${BRAND_SELECT} ORDER BY b.brand_name, b.id`),
   ]);
-  return { categories, brands: brands.map(toBrand) };
+  return { categories: categories.map(toCategory), brands: brands.map(toBrand) };
 }
 
 export async function loadStaffCategory(db: Queryable, id: number) {
-  const [row] = await db.query<RestStaffCategory>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id]);
-  return row;
+  const [row] = await db.query<CategoryRow>(`${CATEGORY_SELECT} WHERE c.id = $1`, [id]);
+  return row && toCategory(row);
 }
 
 export async function loadStaffBrand(db: Queryable, id: number) {
@@ -305,5 +311,36 @@ export async function deleteBrand(
       after: null,
     });
     return 'deleted';
+  });
+}
+
+/**
+ * Sets (a file name) or removes (null) a category's picture or a brand's logo, audited. Answers the file it had
+ * before, for the caller to delete from the store once the row no longer names it.
+ */
+export async function setTaxonImage(
+  db: Database,
+  what: 'category' | 'brand',
+  id: number,
+  file: string | null,
+  staffId: number,
+): Promise<{ before: string | null } | 'not-found'> {
+  const table = what === 'category' ? 'categories' : 'brands';
+  return db.transaction(async (tx) => {
+    const [current] = await tx.query<{ image: string | null }>(
+      `SELECT image FROM ${table} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!current) return 'not-found';
+    await tx.query(`UPDATE ${table} SET image = $2 WHERE id = $1`, [id, file]);
+    await recordAudit(tx, {
+      staffId,
+      action: file === null ? (`${what}.image.remove` as const) : (`${what}.image.set` as const),
+      subject: what,
+      subjectId: id,
+      before: { image: current.image },
+      after: { image: file },
+    });
+    return { before: current.image };
   });
 }

@@ -8,14 +8,17 @@ import {
   taxonomySlug,
 } from '@storefront/contract';
 import { STAFF_TAXONOMY } from '@storefront/contract/rest';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../../errors.js';
-import { readBody } from '../../http/body.js';
+import { readBody, readForm } from '../../http/body.js';
 import { envelope } from '../../http/reply.js';
 import { staffOf } from '../../http/staff-auth.js';
 import { staffRoute, type StaffApi } from '../../http/staff-route.js';
 import { parseInput } from '../../http/validate.js';
+import { pictureKey } from '../../services/certificate-store.js';
 import { importProducts } from '../../services/product-import.js';
+import { isUploadedPicture, preparePicture } from '../../services/product-images.js';
 import {
   createBrand,
   createCategory,
@@ -26,6 +29,7 @@ import {
   loadStaffBrand,
   loadStaffCategory,
   loadTaxonomy,
+  setTaxonImage,
   type TaxonomyRefusal,
 } from '../../services/staff-taxonomy.js';
 import { routeId } from './params.js';
@@ -118,8 +122,9 @@ const importInput = z.object({
   rows: z.array(importRow, { error: TM.csvEmpty }).min(1, TM.csvEmpty).max(PRODUCT_CSV.maxRows, TM.csvRows),
 });
 
-/** Categories, subcategories and brands, and the products CSV import (sales and admins). */
-export function staffTaxonomyRoutes(app: StaffApi, db: Database): void {
+/** Categories, subcategories and brands, their pictures, and the products CSV import (sales and admins). */
+export function staffTaxonomyRoutes(app: StaffApi, ctx: AppContext): void {
+  const { db } = ctx;
   staffRoute(app, STAFF_TAXONOMY.taxonomy, async () => envelope(await loadTaxonomy(db)));
 
   staffRoute(app, STAFF_TAXONOMY.createCategory, async (request) => {
@@ -203,4 +208,52 @@ export function staffTaxonomyRoutes(app: StaffApi, db: Database): void {
     });
     return envelope(report);
   });
+}
+
+/**
+ * A category's picture and a brand's logo: checked, resized and stored like a product's picture (same store, same
+ * rules), under storage/categories or storage/brands. The file replaced or removed is deleted from the store once
+ * the row no longer names it; the seed's own logos (not uploaded) stay where they are.
+ */
+export function staffTaxonImageRoutes(app: StaffApi, ctx: AppContext): void {
+  const { db, certificates } = ctx;
+  const images = [
+    [
+      'category',
+      'categories',
+      STAFF_TAXONOMY.setCategoryImage,
+      STAFF_TAXONOMY.removeCategoryImage,
+      answerCategory,
+    ],
+    ['brand', 'brands', STAFF_TAXONOMY.setBrandImage, STAFF_TAXONOMY.removeBrandImage, answerBrand],
+  ] as const;
+  for (const [what, folder, setCall, removeCall, answer] of images) {
+    const forget = async (file: string | null) => {
+      if (file !== null && isUploadedPicture(file)) await certificates.delete(pictureKey(folder, file));
+    };
+
+    // Multipart: its file is read as a form's, not as a body of fields.
+    staffRoute(app, setCall, async (request) => {
+      const id = routeId(request.params.id, what);
+      const { files } = await readForm(request, { acceptFiles: ['image'], maxFileBytes: CATALOG.imageBytes });
+      const picture = await preparePicture(files.image);
+      // Stored first, so the row never names a file that is not there; removed again when the row is gone.
+      await certificates.put(pictureKey(folder, picture.file), picture.data, picture.contentType);
+      const outcome = await setTaxonImage(db, what, id, picture.file, staffOf(request).id);
+      if (outcome === 'not-found') {
+        await certificates.delete(pictureKey(folder, picture.file));
+        throw StaffRefusal.notFound(what);
+      }
+      await forget(outcome.before);
+      return answer(db, id);
+    });
+
+    staffRoute(app, removeCall, async (request) => {
+      const id = routeId(request.params.id, what);
+      const outcome = await setTaxonImage(db, what, id, null, staffOf(request).id);
+      if (outcome === 'not-found') throw StaffRefusal.notFound(what);
+      await forget(outcome.before);
+      return answer(db, id);
+    });
+  }
 }

@@ -107,6 +107,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'brand.create': 'Brand created',
   'brand.edit': 'Brand changed',
   'brand.delete': 'Brand deleted',
+  'category.image.set': 'Category picture uploaded',
+  'category.image.remove': 'Category picture removed',
+  'brand.image.set': 'Brand logo uploaded',
+  'brand.image.remove': 'Brand logo removed',
   'product.import': 'Product changed by CSV import',
 };
 
@@ -288,6 +292,14 @@ function say(entry: DescribableEntry): string {
     case 'category.delete':
     case 'brand.delete':
       return `deleted ${entry.action.startsWith('category') ? 'category' : 'brand'} ${id} ${quoted(before.name)}`;
+    case 'category.image.set':
+      return `${before.image ? 'replaced' : 'uploaded'} the picture of category ${id}`;
+    case 'category.image.remove':
+      return `removed the picture of category ${id}`;
+    case 'brand.image.set':
+      return `${before.image ? 'replaced' : 'uploaded'} the logo of brand ${id}`;
+    case 'brand.image.remove':
+      return `removed the logo of brand ${id}`;
     case 'registration.approve':
       return `approved registration ${id}`;
     case 'registration.reject':

@@ -12,6 +12,8 @@ export interface RestCategory {
   parent_id: number | null;
   slug: string;
   category_name: string;
+  /** Ours: the category's picture as a URL path, null when it has none; absent from the spec's category. */
+  image_url?: string | null | undefined;
   children?: RestCategory[] | undefined;
 }
 
@@ -20,6 +22,7 @@ export const RestCategorySchema: z.ZodType<RestCategory, unknown> = z.object({
   parent_id: nullish(Id),
   slug: z.string(),
   category_name: z.string(),
+  image_url: nullish(z.string()),
   get children() {
     return z.array(RestCategorySchema).optional();
   },

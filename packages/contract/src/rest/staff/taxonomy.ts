@@ -9,6 +9,8 @@ export const RestStaffCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   parent_id: nullish(Id),
+  /** The category's picture, a path under /storage/categories; null when it has none. */
+  image_url: nullish(z.string()),
   products: z.coerce.number().int(),
   subcategories: z.coerce.number().int(),
 });
@@ -81,8 +83,9 @@ export type RestProductImportReport = z.infer<typeof RestProductImportReportSche
 
 /**
  * Categories, subcategories and brands (sales and admins): list, create, edit, and delete one nothing uses any
- * more (its products are moved first, in the product form). Products CSV import: `dry_run` checks every row and
- * answers the report; without it the rows are applied in one transaction, or, when any row is wrong, none.
+ * more (its products are moved first, in the product form); upload or remove a category's picture or a brand's
+ * logo. Products CSV import: `dry_run` checks every row and answers the report; without it the rows are applied in
+ * one transaction, or, when any row is wrong, none.
  */
 export const STAFF_TAXONOMY = {
   taxonomy: restCall({
@@ -111,6 +114,15 @@ export const STAFF_TAXONOMY = {
   createBrand: staffWrite('POST', '/staff/catalog/brands', RestStaffBrandSchema, RestBrandFieldsSchema),
   editBrand: staffWrite('PATCH', '/staff/catalog/brands/:id', RestStaffBrandSchema, RestBrandFieldsSchema),
   deleteBrand: staffWrite('DELETE', '/staff/catalog/brands/:id', z.object({ id: Id })),
+  /**
+   * Multipart, one file part `image` (JPEG, PNG or WebP, the products' pictures' checks and resizing); it replaces
+   * the category's picture, if any.
+   */
+  setCategoryImage: staffWrite('POST', '/staff/catalog/categories/:id/image', RestStaffCategorySchema),
+  removeCategoryImage: staffWrite('DELETE', '/staff/catalog/categories/:id/image', RestStaffCategorySchema),
+  /** Multipart, one file part `image`, like setCategoryImage's; it replaces the brand's logo, if any. */
+  setBrandImage: staffWrite('POST', '/staff/catalog/brands/:id/image', RestStaffBrandSchema),
+  removeBrandImage: staffWrite('DELETE', '/staff/catalog/brands/:id/image', RestStaffBrandSchema),
   importProducts: staffWrite(
     'POST',
     '/staff/catalog/products/import',
