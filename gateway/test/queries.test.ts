@@ -50,6 +50,23 @@ describe('the catalog', () => {
     expect(setup.store.callsTo('single-category')[0]?.query.get('category')).toBe('premium-cigar');
   });
 
+  it("shows a category's picture from store-api, and null for a category without one", async () => {
+    const response = await graphql(
+      setup.gw.url,
+      '{ categories { slug image { url alt } children { image { url } } } }',
+    );
+    expect(response.body.data).toEqual({
+      categories: [
+        {
+          slug: 'premium-cigar',
+          image: { url: '/storage/categories/premium-cigar.jpg', alt: 'Premium Cigars' },
+          children: [{ image: null }],
+        },
+        { slug: 'cigar', image: null, children: [] },
+      ],
+    });
+  });
+
   it('answers null with NOT_FOUND for an unknown category', async () => {
     const response = await graphql(setup.gw.url, '{ category(slug: "pipes") { name } }');
     expect(response.body.data).toEqual({ category: null });

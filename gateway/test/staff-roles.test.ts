@@ -380,6 +380,18 @@ const OPERATIONS: readonly Operation[] = [
     roles: SALES,
     path: '/api/staff/catalog/brands/5',
   },
+  {
+    name: 'removeCategoryImage',
+    query: 'mutation Op { removeCategoryImage(id: "3") { category { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/categories/3/image',
+  },
+  {
+    name: 'removeBrandImage',
+    query: 'mutation Op { removeBrandImage(id: "5") { brand { id } userErrors { code } } }',
+    roles: SALES,
+    path: '/api/staff/catalog/brands/5/image',
+  },
 ];
 
 describe('the staff role matrix', () => {
@@ -456,46 +468,99 @@ describe('the staff role matrix', () => {
   });
 });
 
-describe('the staff role matrix for an upload (multipart): attachRegistrationDocument', () => {
-  const attach = () =>
-    multipartRequest(
-      'mutation Op($document: Upload!) { attachRegistrationDocument(id: "7", document: $document) { registration { id } userErrors { code } } }',
-      { document: null },
-      [{ path: 'document', name: 'reply.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n') }],
-    );
-  const send = (headers: Record<string, string>) =>
-    sendMultipart(`${setup.gw.url}/staff`, attach(), { 'apollo-require-preflight': 'true', ...headers });
+const JPEG = { name: 'logo.jpg', type: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) };
+const CSV = { name: 'products.csv', type: 'text/csv', content: Buffer.from('sku,stock\nMR-20,4\n') };
 
-  it.each(['admin', 'sales'] as const)('as %s: attached, sent on to store-api', async (role) => {
-    const response = await send({ cookie: staffCookie(role) });
-    expect(response.body).toEqual({
-      data: { attachRegistrationDocument: { registration: { id: '7' }, userErrors: [] } },
+/** The operations that take a file (a multipart request), each with a small file of its kind. */
+const UPLOADS = [
+  {
+    name: 'attachRegistrationDocument',
+    query:
+      'mutation Op($file: Upload!) { attachRegistrationDocument(id: "7", document: $file) { registration { id } userErrors { code } } }',
+    file: { name: 'reply.pdf', type: 'application/pdf', content: Buffer.from('%PDF-1.4\n') },
+    path: '/api/staff/registrations/7/documents',
+  },
+  {
+    name: 'addProductImage',
+    query:
+      'mutation Op($file: Upload!) { addProductImage(id: "42", image: $file) { product { id } userErrors { code } } }',
+    file: JPEG,
+    path: '/api/staff/catalog/products/42/images',
+  },
+  {
+    name: 'setCategoryImage',
+    query:
+      'mutation Op($file: Upload!) { setCategoryImage(id: "3", image: $file) { category { id } userErrors { code } } }',
+    file: JPEG,
+    path: '/api/staff/catalog/categories/3/image',
+  },
+  {
+    name: 'setBrandImage',
+    query:
+      'mutation Op($file: Upload!) { setBrandImage(id: "5", image: $file) { brand { id } userErrors { code } } }',
+    file: JPEG,
+    path: '/api/staff/catalog/brands/5/image',
+  },
+  {
+    name: 'previewProductImport',
+    query:
+      'mutation Op($file: Upload!) { previewProductImport(file: $file) { report { applied } userErrors { code } } }',
+    file: CSV,
+    path: '/api/staff/catalog/products/import',
+  },
+  {
+    name: 'importProducts',
+    query:
+      'mutation Op($file: Upload!) { importProducts(file: $file) { report { applied } userErrors { code } } }',
+    file: CSV,
+    path: '/api/staff/catalog/products/import',
+  },
+] as const;
+
+describe.each(UPLOADS)(
+  'the staff role matrix for an upload (multipart): $name',
+  ({ name, query, file, path }) => {
+    const send = (headers: Record<string, string>) =>
+      sendMultipart(
+        `${setup.gw.url}/staff`,
+        multipartRequest(query, { file: null }, [{ path: 'file', ...file }]),
+        {
+          'apollo-require-preflight': 'true',
+          ...headers,
+        },
+      );
+
+    it.each(['admin', 'sales'] as const)('as %s: done, sent on to store-api', async (role) => {
+      const response = await send({ cookie: staffCookie(role) });
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data).toEqual({ [name]: expect.objectContaining({ userErrors: [] }) as unknown });
+      expect(staffCalls(setup.store).map((call) => call.path)).toEqual([path]);
     });
-    expect(staffCalls(setup.store).map((call) => call.path)).toEqual([
-      '/api/staff/registrations/7/documents',
-    ]);
-  });
 
-  it('as warehouse: FORBIDDEN', async () => {
-    const response = await send({ cookie: staffCookie('warehouse') });
-    expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-  });
+    it('as warehouse: FORBIDDEN (store-api’s refusal)', async () => {
+      const response = await send({ cookie: staffCookie('warehouse') });
+      expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+      expect(staffCalls(setup.store).map((call) => call.path)).toEqual([path]);
+    });
 
-  it('without a staff session or with a buyer’s: UNAUTHENTICATED, asked of no one', async () => {
-    const callers: Record<string, string>[] = [
-      {},
-      { cookie: `storefront_session=${TOKENS.alice}` },
-      { authorization: `Bearer ${TOKENS.alice}` },
-    ];
-    for (const headers of callers) {
-      const response = await send(headers);
-      expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
-    }
-    expect(staffCalls(setup.store)).toEqual([]);
-  });
+    it('without a staff session or with a buyer’s: UNAUTHENTICATED, asked of no one', async () => {
+      const callers: Record<string, string>[] = [
+        {},
+        { cookie: `storefront_session=${TOKENS.alice}` },
+        { authorization: `Bearer ${TOKENS.alice}` },
+      ];
+      for (const headers of callers) {
+        const response = await send(headers);
+        expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      }
+      expect(staffCalls(setup.store)).toEqual([]);
+    });
 
-  it('held to setting up two-step sign-in: TOTP_ENROLMENT_REQUIRED', async () => {
-    const response = await send({ cookie: ENROLMENT_COOKIE });
-    expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual(['TOTP_ENROLMENT_REQUIRED']);
-  });
-});
+    it('held to setting up two-step sign-in: TOTP_ENROLMENT_REQUIRED', async () => {
+      const response = await send({ cookie: ENROLMENT_COOKIE });
+      expect(response.body.errors?.map((error) => error.extensions?.code)).toEqual([
+        'TOTP_ENROLMENT_REQUIRED',
+      ]);
+    });
+  },
+);

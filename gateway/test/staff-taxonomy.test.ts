@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { request } from 'undici';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { taxonomyMessages as TM } from '@storefront/contract';
+import { catalogMessages as CM, taxonomyMessages as TM } from '@storefront/contract';
 import { useContractGateway } from './support/contract-gateway.js';
 import { refuse } from './support/fake-store.js';
 import { graphql } from './support/gateway.js';
@@ -122,6 +122,76 @@ describe('categories and brands on the staff endpoint', () => {
     );
     await graphql(setup.gw.url, '{ brands { name } }');
     expect(setup.store.callsTo('brands')).toHaveLength(2);
+  });
+});
+
+describe('category pictures and brand logos on the staff endpoint', () => {
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+  const upload = (query: string, content: Buffer, cookie = sales.cookie) =>
+    sendMultipart(
+      `${setup.gw.url}/staff`,
+      multipartRequest(query, { id: '5', image: null }, [
+        { path: 'image', name: 'logo.jpg', type: 'image/jpeg', content },
+      ]),
+      { 'apollo-require-preflight': 'true', cookie },
+    );
+
+  it('uploads a brand logo as multipart to store-api, and buyers see it on their next request', async () => {
+    await graphql(setup.gw.url, '{ brands { logo { url } } }');
+    const asked = setup.store.callsTo('brands').length;
+    const response = await upload(
+      `mutation Logo($id: ID!, $image: Upload!) { setBrandImage(id: $id, image: $image) { brand { id imageUrl } ${USER_ERRORS} } }`,
+      JPEG,
+    );
+    expect(response.body.data).toEqual({
+      setBrandImage: { brand: { id: '5', imageUrl: '/storage/brands/new.jpg' }, userErrors: [] },
+    });
+    const [call] = staffCalls(setup.store);
+    expect(call?.path).toBe('/api/staff/catalog/brands/5/image');
+    const file = (call?.body as FormData).get('image') as File;
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(JPEG);
+    // The public catalog cache was dropped: the brand list is asked again.
+    await graphql(setup.gw.url, '{ brands { logo { url } } }');
+    expect(setup.store.callsTo('brands')).toHaveLength(asked + 1);
+  });
+
+  it('uploads a category picture and removes it, answering the category', async () => {
+    const set = await upload(
+      `mutation Picture($id: ID!, $image: Upload!) { setCategoryImage(id: $id, image: $image) { category { id imageUrl } ${USER_ERRORS} } }`,
+      JPEG,
+    );
+    expect(set.body.data).toEqual({
+      setCategoryImage: { category: { id: '5', imageUrl: '/storage/categories/new.jpg' }, userErrors: [] },
+    });
+    const removed = await staffGraphql(
+      setup.gw.url,
+      `mutation Remove { removeCategoryImage(id: "3") { category { id imageUrl } ${USER_ERRORS} } }`,
+      {},
+      sales,
+    );
+    expect(removed.body.data).toEqual({
+      removeCategoryImage: { category: { id: '3', imageUrl: null }, userErrors: [] },
+    });
+    expect(staffCalls(setup.store).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/staff/catalog/categories/5/image',
+      'DELETE /api/staff/catalog/categories/3/image',
+    ]);
+  });
+
+  it('answers store-api’s refusal of a file that is not a picture beside `image`', async () => {
+    setup.store.on('POST', '/api/staff/catalog/brands/:id/image', () =>
+      refuse(422, { error: CM.imageType, code: 'INVALID', field: 'image' }),
+    );
+    const response = await upload(
+      `mutation Logo($id: ID!, $image: Upload!) { setBrandImage(id: $id, image: $image) { brand { id } ${USER_ERRORS} } }`,
+      Buffer.from('not a picture'),
+    );
+    expect(response.body.data).toEqual({
+      setBrandImage: {
+        brand: null,
+        userErrors: [{ code: 'INVALID', field: ['image'], message: CM.imageType }],
+      },
+    });
   });
 });
 

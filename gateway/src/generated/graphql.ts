@@ -290,6 +290,11 @@ export type Category = {
   children: Array<Category>;
   /** Stable identifier of the category. */
   id: Scalars['ID']['output'];
+  /**
+   * The category's picture, shown in its shop's header; null when it has none, and always null on a store whose REST
+   * API keeps no category pictures (the spec's category has none).
+   */
+  image?: Maybe<Image>;
   /** Display name, e.g. 'Premium Cigars'. */
   name: Scalars['String']['output'];
   /** The parent category, or null for a top-level category. */
@@ -2659,6 +2664,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -17,7 +17,7 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time, as an ISO 8601 string in UTC, e.g. `2026-11-21T15:04:05.000Z`. */
   DateTime: { input: string; output: string; }
-  /** A file sent with the GraphQL multipart request specification (product pictures: JPEG, PNG or WebP, at most 10 MB). */
+  /** A file sent with the GraphQL multipart request specification (pictures, documents, CSV files; each call says which). */
   Upload: { input: UploadValue; output: never; }
 };
 
@@ -621,6 +621,13 @@ export type Mutation = {
   rejectCertificateRenewal: CertificateRenewalPayload;
   /** Rejects a pending registration and e-mails the business the reason. Roles: `ADMIN`, `SALES`. */
   rejectRegistration: RegistrationPayload;
+  /**
+   * Removes a brand's logo: buyers see the placeholder, and the home page's brand logos leave the brand out. Audited.
+   * Roles: `ADMIN`, `SALES`.
+   */
+  removeBrandImage: BrandPayload;
+  /** Removes a category's picture. Audited. Roles: `ADMIN`, `SALES`. */
+  removeCategoryImage: CategoryPayload;
   /** E-mails the business a question about its registration, which stays pending. Roles: `ADMIN`, `SALES`. */
   requestRegistrationInformation: RegistrationPayload;
   /**
@@ -637,6 +644,17 @@ export type Mutation = {
    * does not have in use (the message says which). Roles: `ADMIN`, `SALES`.
    */
   revokeCustomerApiKey: CustomerPayload;
+  /**
+   * Uploads a brand's logo (multipart request), replacing the one it had, with `setCategoryImage`'s checks and resizing.
+   * The home page's brand logos and every brand list show it at once. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  setBrandImage: BrandPayload;
+  /**
+   * Uploads a category's picture (multipart request), replacing the one it had: a JPEG, PNG or WebP image recognised by
+   * its first bytes, at most 10 MB, stored at most 1200 pixels on its longest side. A file that is not such a picture
+   * gives the user error `INVALID` on `image`. Buyers see it at once. Audited. Roles: `ADMIN`, `SALES`.
+   */
+  setCategoryImage: CategoryPayload;
   /**
    * Sets a customer's tobacco licence and tax certificate expiry dates, as read on the certificates; a date not given
    * (or null) stays as it is, and at least one must be given (`INVALID` on `tobaccoLicenseExpiresOn` otherwise). A
@@ -891,6 +909,18 @@ export type MutationRejectRegistrationArgs = {
 
 
 /** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRemoveBrandImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationRemoveCategoryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
 export type MutationRequestRegistrationInformationArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
@@ -913,6 +943,20 @@ export type MutationRestoreProductArgs = {
 export type MutationRevokeCustomerApiKeyArgs = {
   customerId: Scalars['ID']['input'];
   keyId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetBrandImageArgs = {
+  id: Scalars['ID']['input'];
+  image: Scalars['Upload']['input'];
+};
+
+
+/** What staff can change. Every mutation but `staffSignIn` needs a staff session and a role that allows it. */
+export type MutationSetCategoryImageArgs = {
+  id: Scalars['ID']['input'];
+  image: Scalars['Upload']['input'];
 };
 
 
@@ -1630,6 +1674,8 @@ export type StaffCategory = {
   __typename?: 'StaffCategory';
   /** Stable identifier of the category. */
   id: Scalars['ID']['output'];
+  /** The category's picture (the category shop's header shows it), a path on this gateway; null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
   /** The category's name as buyers read it in the menu. */
   name: Scalars['String']['output'];
   /** The parent category's id; null for a top-level category. */
@@ -2356,10 +2402,14 @@ export type MutationResolvers<ContextType = StaffContext, ParentType extends Res
   regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesPayload'], ParentType, ContextType, Partial<MutationRegenerateRecoveryCodesArgs>>;
   rejectCertificateRenewal?: Resolver<ResolversTypes['CertificateRenewalPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateRenewalArgs, 'id' | 'reason'>>;
   rejectRegistration?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRejectRegistrationArgs, 'id' | 'reason'>>;
+  removeBrandImage?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationRemoveBrandImageArgs, 'id'>>;
+  removeCategoryImage?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationRemoveCategoryImageArgs, 'id'>>;
   requestRegistrationInformation?: Resolver<ResolversTypes['RegistrationPayload'], ParentType, ContextType, RequireFields<MutationRequestRegistrationInformationArgs, 'id' | 'message'>>;
   resendStaffInvitation?: Resolver<ResolversTypes['StaffMemberPayload'], ParentType, ContextType, RequireFields<MutationResendStaffInvitationArgs, 'id'>>;
   restoreProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationRestoreProductArgs, 'id'>>;
   revokeCustomerApiKey?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationRevokeCustomerApiKeyArgs, 'customerId' | 'keyId'>>;
+  setBrandImage?: Resolver<ResolversTypes['BrandPayload'], ParentType, ContextType, RequireFields<MutationSetBrandImageArgs, 'id' | 'image'>>;
+  setCategoryImage?: Resolver<ResolversTypes['CategoryPayload'], ParentType, ContextType, RequireFields<MutationSetCategoryImageArgs, 'id' | 'image'>>;
   setCustomerCertificateDates?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerCertificateDatesArgs, 'customerId'>>;
   setOrderLineFulfilled?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineFulfilledArgs, 'fulfilled' | 'lineId' | 'orderId'>>;
   setOrderLineQuantity?: Resolver<ResolversTypes['OrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderLineQuantityArgs, 'lineId' | 'orderId' | 'quantity'>>;
@@ -2607,6 +2657,7 @@ export type StaffBrandResolvers<ContextType = StaffContext, ParentType extends R
 
 export type StaffCategoryResolvers<ContextType = StaffContext, ParentType extends ResolversParentTypes['StaffCategory'] = ResolversParentTypes['StaffCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

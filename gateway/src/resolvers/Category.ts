@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import type { CategoryResolvers } from '../generated/graphql.js';
 import type { CategoryModel } from '../models.js';
+import { image } from './shared.js';
 
 /** Every category of the (cached) tree by id, for parents and children that a REST shape leaves out. */
 async function categoryIndex(ctx: GatewayContext): Promise<Map<number, CategoryModel>> {
@@ -29,4 +30,13 @@ export const Category: CategoryResolvers = {
   brands: async (category, _args, ctx) =>
     (await ctx.storeApi.catalog.singleCategory(category.slug)).brands ??
     (await ctx.storeApi.catalog.brands([category.slug])),
+  // store-api's extra image_url; a category embedded in a product has none, so the tree's is read. The spec's
+  // category has no picture: null.
+  image: async (category, _args, ctx) => {
+    const url =
+      category.image_url !== undefined
+        ? category.image_url
+        : (await categoryIndex(ctx)).get(category.id)?.image_url;
+    return url ? image(url, category.category_name) : null;
+  },
 };

@@ -643,6 +643,42 @@ const Mutation: MutationResolvers = {
     return { deletedId: String(id) };
   }),
 
+  setCategoryImage: staffPayload({ category: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const image = await readUpload(ctx, args.image, 'image', CM.imageSize);
+    if (!image) throw badInput(ctx, CM.imageRequired, 'image');
+    const category = await ctx.staffApi.setCategoryImage(id, image);
+    ctx.catalogChanged();
+    return { category: categoryModel(category) };
+  }),
+
+  removeCategoryImage: staffPayload({ category: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const category = await ctx.staffApi.removeCategoryImage(id);
+    ctx.catalogChanged();
+    return { category: categoryModel(category) };
+  }),
+
+  setBrandImage: staffPayload({ brand: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const image = await readUpload(ctx, args.image, 'image', CM.imageSize);
+    if (!image) throw badInput(ctx, CM.imageRequired, 'image');
+    const brand = await ctx.staffApi.setBrandImage(id, image);
+    ctx.catalogChanged();
+    return { brand: brandModel(brand) };
+  }),
+
+  removeBrandImage: staffPayload({ brand: null }, async (args, ctx: StaffContext) => {
+    requireStaff(ctx);
+    const id = numericId(ctx, args.id, 'id');
+    const brand = await ctx.staffApi.removeBrandImage(id);
+    ctx.catalogChanged();
+    return { brand: brandModel(brand) };
+  }),
+
   previewProductImport: staffPayload({ report: null }, async (args, ctx: StaffContext) => {
     requireStaff(ctx);
     const rows = await importRows(ctx, args.file);

@@ -9,6 +9,7 @@ export function categoryModel(category: RestStaffCategory): StaffCategory {
     parentId: category.parent_id === null ? null : String(category.parent_id),
     productCount: category.products,
     subcategoryCount: category.subcategories,
+    imageUrl: category.image_url,
   };
 }
 

@@ -59,6 +59,8 @@ const STAFF_FIELD_BY_REST_NAME: Readonly<Record<string, string>> = {
   name: 'name',
   role: 'role',
   code: 'code',
+  // A picture's file part (addProductImage, setCategoryImage, setBrandImage take it as `image`).
+  image: 'image',
   staff_totp_required: 'required',
   reason: 'reason',
   message: 'message',
@@ -432,6 +434,28 @@ export class StaffApi {
 
   deleteBrand(id: number) {
     return this.send(STAFF_TAXONOMY.deleteBrand, { params: { id } });
+  }
+
+  /** Uploads a category's picture, replacing the one it had. */
+  setCategoryImage(id: number, image: UploadedFile) {
+    const form = new FormData();
+    appendFile(form, 'image', image);
+    return this.send(STAFF_TAXONOMY.setCategoryImage, { params: { id }, form });
+  }
+
+  /** Uploads a brand's logo, replacing the one it had. */
+  setBrandImage(id: number, image: UploadedFile) {
+    const form = new FormData();
+    appendFile(form, 'image', image);
+    return this.send(STAFF_TAXONOMY.setBrandImage, { params: { id }, form });
+  }
+
+  removeCategoryImage(id: number) {
+    return this.send(STAFF_TAXONOMY.removeCategoryImage, { params: { id } });
+  }
+
+  removeBrandImage(id: number) {
+    return this.send(STAFF_TAXONOMY.removeBrandImage, { params: { id } });
   }
 
   /** Checks (dryRun) or applies a products CSV's rows: all of them, or none when any is wrong. */

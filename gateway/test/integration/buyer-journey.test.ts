@@ -340,6 +340,15 @@ describe.each(BACKENDS)('a buyer on $name', (backend) => {
     expect(category.brands.length).toBeGreaterThan(0);
   });
 
+  it('shows no category picture where the store keeps none (the seed has none; the spec has no such field)', async () => {
+    const { categories } = await ask<{ categories: { image: unknown; children: { image: unknown }[] }[] }>(
+      '{ categories { image { url } children { image { url } } } }',
+    );
+    expect(
+      categories.flatMap((category) => [category.image, ...category.children.map((c) => c.image)]),
+    ).toEqual(Array.from({ length: categories.flatMap((c) => [c, ...c.children]).length }, () => null));
+  });
+
   it("lists a category's brands, and a brand's page names it with its categories", async () => {
     const { categories } = await ask<{ categories: { slug: string }[] }>('{ categories { slug } }');
     const { brands } = await ask<{ brands: { id: string; name: string }[] }>(

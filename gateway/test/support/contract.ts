@@ -27,6 +27,7 @@ const CATEGORIES = [
     parent_id: null,
     slug: 'premium-cigar',
     category_name: 'Premium Cigars',
+    image_url: '/storage/categories/premium-cigar.jpg',
     children: [
       { id: 2, parent_id: 1, slug: 'premium-cigar-robusto', category_name: 'Robusto', children: [] },
     ],

@@ -533,6 +533,18 @@ export function installStaffContract(store: FakeStore): FakeStore {
     ok({ ...BRAND, id: Number(call.params.id), ...(call.body as object) }),
   );
   on('DELETE', 'catalog/brands/:id', SALES, (call) => ok({ id: Number(call.params.id) }));
+  on('POST', 'catalog/categories/:id/image', SALES, (call) =>
+    ok({ ...CATEGORY, id: Number(call.params.id), image_url: '/storage/categories/new.jpg' }),
+  );
+  on('DELETE', 'catalog/categories/:id/image', SALES, (call) =>
+    ok({ ...CATEGORY, id: Number(call.params.id), image_url: null }),
+  );
+  on('POST', 'catalog/brands/:id/image', SALES, (call) =>
+    ok({ ...BRAND, id: Number(call.params.id), image_url: '/storage/brands/new.jpg' }),
+  );
+  on('DELETE', 'catalog/brands/:id/image', SALES, (call) =>
+    ok({ ...BRAND, id: Number(call.params.id), image_url: null }),
+  );
   on('POST', 'catalog/products/import', SALES, (call) => {
     const { rows, dry_run: dryRun } = call.body as {
       rows: { row: number; sku: string; price?: string }[];
