@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { taxonomyMessages as rules } from '@storefront/contract';
+import { catalogMessages as pictureRules, taxonomyMessages as rules } from '@storefront/contract';
 
 import { server } from '../../../test/msw/server';
 import { renderApp } from '../../../test/render';
@@ -9,6 +9,8 @@ import type {
   CreateCategoryMutationVariables,
   DeleteBrandMutationVariables,
   EditBrandMutationVariables,
+  SetBrandImageMutationVariables,
+  SetCategoryImageMutationVariables,
 } from '../gql/graphql';
 import { staffMessages } from '../messages';
 import { staffApi, staffSession } from '../testing/staffApi';
@@ -21,6 +23,7 @@ const category = (id: string, name: string, more: object = {}) => ({
   parentId: null,
   productCount: 0,
   subcategoryCount: 0,
+  imageUrl: null,
   ...more,
 });
 const brand = (id: string, name: string, productCount = 0) => ({
@@ -152,6 +155,93 @@ describe('Categories and brands', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(rules.brandInUse(7))).toBeInTheDocument();
     await waitFor(() => expect(deletes).toEqual([{ id: '5' }]));
+  });
+
+  it('uploads a brand’s logo from its Logo button, shows it, and removes it', async () => {
+    taxonomyApi();
+    const uploads: SetBrandImageMutationVariables[] = [];
+    const removals: unknown[] = [];
+    server.use(
+      staffApi.mutation<object, SetBrandImageMutationVariables>('SetBrandImage', ({ variables }) => {
+        uploads.push(variables);
+        return HttpResponse.json({
+          data: {
+            setBrandImage: {
+              brand: { ...brand('5', 'Maduro House', 7), imageUrl: '/storage/brands/new.jpg' },
+              userErrors: [],
+            },
+          },
+        });
+      }),
+      staffApi.mutation('RemoveBrandImage', ({ variables }) => {
+        removals.push(variables);
+        return HttpResponse.json({
+          data: { removeBrandImage: { brand: brand('5', 'Maduro House', 7), userErrors: [] } },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/catalog/categories' });
+    await user.click(await screen.findByRole('button', { name: 'Logo of Maduro House' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Logo of Maduro House' }));
+    expect(dialog.getByText('No logo yet: buyers see a placeholder.')).toBeInTheDocument();
+    const input = dialog.getByLabelText('Upload the logo', { selector: 'input' });
+    expect(input).toHaveAttribute('accept', expect.stringContaining('image/png'));
+    await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Logo saved: buyers see it now.')).toBeInTheDocument();
+    expect(uploads.map((sent) => sent.id)).toEqual(['5']);
+    expect(await dialog.findByRole('img', { name: 'Logo of Maduro House' })).toHaveAttribute(
+      'src',
+      '/storage/brands/new.jpg',
+    );
+    // The row (behind the dialog) shows the logo too, from the same answer.
+    const brands = within(screen.getByRole('table', { name: 'Brands', hidden: true }));
+    expect(
+      brands.getByRole('rowheader', { name: /Maduro House/, hidden: true }).querySelector('img'),
+    ).toHaveAttribute('src', '/storage/brands/new.jpg');
+
+    await user.click(dialog.getByRole('button', { name: 'Remove the logo' }));
+    expect(await screen.findByText('Logo removed.')).toBeInTheDocument();
+    expect(removals).toEqual([{ id: '5' }]);
+    expect(await dialog.findByText('No logo yet: buyers see a placeholder.')).toBeInTheDocument();
+  });
+
+  it('says beside the button why a category picture was refused, and sends none over 10 MB', async () => {
+    taxonomyApi();
+    const uploads: SetCategoryImageMutationVariables[] = [];
+    server.use(
+      staffApi.mutation<object, SetCategoryImageMutationVariables>('SetCategoryImage', ({ variables }) => {
+        uploads.push(variables);
+        return HttpResponse.json({
+          data: {
+            setCategoryImage: {
+              category: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  code: 'INVALID',
+                  field: ['image'],
+                  message: pictureRules.imageType,
+                },
+              ],
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp({ path: '/staff/catalog/categories' });
+    await user.click(await screen.findByRole('button', { name: 'Picture of Robusto' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Picture of Robusto' }));
+    const input = dialog.getByLabelText('Upload the picture', { selector: 'input' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(pictureRules.imageSize);
+    expect(uploads).toEqual([]);
+
+    await user.upload(input, new File(['<html>'], 'page.png', { type: 'image/png' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(pictureRules.imageType));
+    expect(uploads.map((sent) => sent.id)).toEqual(['4']);
+    expect(dialog.getByText('No picture yet.')).toBeInTheDocument();
   });
 
   it('tells the warehouse it may not use the screen', async () => {

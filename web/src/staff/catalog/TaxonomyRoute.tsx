@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Link, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -11,6 +11,7 @@ import { graphql } from '../gql';
 import type { TaxonomyRoute_BrandFragment, TaxonomyRoute_CategoryFragment } from '../gql/graphql';
 import { staffPaths } from '../lib/paths';
 import { catalogMessages } from './messages';
+import { TaxonImageDialog } from './TaxonImageDialog';
 import { TaxonomyDialog } from './TaxonomyDialog';
 import { taxonomyMessages as messages } from './taxonomyMessages';
 import { useDeleteTaxonMutation } from './useTaxonomyMutations';
@@ -36,8 +37,8 @@ type Dialog =
 
 /**
  * /staff/catalog/categories (sales, admins): the categories in the buyers' menu order, each subcategory under its
- * parent, and the brands, each with how many products use it; create, edit (name, slug, parent) and delete what no
- * product uses. On a phone each row is a card.
+ * parent, and the brands, each with how many products use it; create, edit (name, slug, parent), give a picture
+ * (a category's) or a logo (a brand's), and delete what no product uses. On a phone each row is a card.
  */
 export function TaxonomyRoute() {
   const { data, loading, error, refetch } = useQuery(TaxonomyRouteQuery);
@@ -47,6 +48,8 @@ export function TaxonomyRoute() {
     null,
   );
   const [remove, removing] = useDeleteTaxonMutation();
+  // The row's id: the dialog reads the category or brand from the list, which each upload's answer updates.
+  const [picture, setPicture] = useState<{ kind: 'category' | 'brand'; id: string } | null>(null);
   const taxonomy = data?.catalogTaxonomy;
   const categories = taxonomy?.categories ?? [];
   const topLevel = categories.filter(
@@ -98,6 +101,10 @@ export function TaxonomyRoute() {
                         ? messages.subcategoryOf(nameOf.get(category.parentId) ?? '')
                         : undefined,
                     cells: [category.slug, category.productCount, category.subcategoryCount],
+                    imageUrl: category.imageUrl,
+                    picture: messages.picture('category'),
+                    pictureLabel: messages.pictureLabel('category', category.name),
+                    onPicture: () => setPicture({ kind: 'category', id: category.id }),
                     onEdit: () => show({ kind: 'category', taxon: category }),
                     onDelete: () => setDeleting({ kind: 'category', taxon: category }),
                   }))}
@@ -122,6 +129,10 @@ export function TaxonomyRoute() {
                     id: brand.id,
                     name: brand.name,
                     cells: [brand.slug, brand.productCount],
+                    imageUrl: brand.imageUrl,
+                    picture: messages.picture('brand'),
+                    pictureLabel: messages.pictureLabel('brand', brand.name),
+                    onPicture: () => setPicture({ kind: 'brand', id: brand.id }),
                     onEdit: () => show({ kind: 'brand', taxon: brand }),
                     onDelete: () => setDeleting({ kind: 'brand', taxon: brand }),
                   }))}
@@ -139,6 +150,15 @@ export function TaxonomyRoute() {
           topLevel={topLevel}
           open={open}
           onClose={() => setOpen(false)}
+        />
+      )}
+      {picture && taxonomy && (
+        <PictureDialog
+          kind={picture.kind}
+          taxon={(picture.kind === 'category' ? categories : taxonomy.brands).find(
+            (taxon) => taxon.id === picture.id,
+          )}
+          onClose={() => setPicture(null)}
         />
       )}
       {deleting && (
@@ -180,12 +200,32 @@ const cardsOnPhones = {
   },
 } as const;
 
+/** The picture dialog of a row still listed (one deleted meanwhile has none). */
+function PictureDialog({
+  kind,
+  taxon,
+  onClose,
+}: {
+  kind: 'category' | 'brand';
+  taxon: { id: string; name: string; imageUrl?: string | null | undefined } | undefined;
+  onClose: () => void;
+}) {
+  if (!taxon) return null;
+  return <TaxonImageDialog open kind={kind} taxon={taxon} onClose={onClose} />;
+}
+
 interface Row {
   id: string;
   name: string;
   /** Under the name: the parent of a subcategory. */
   sub?: string | undefined;
   cells: (string | number)[];
+  /** The category's picture or brand's logo, shown small beside the name. */
+  imageUrl?: string | null | undefined;
+  /** The picture button's word: Picture or Logo. */
+  picture: string;
+  pictureLabel: string;
+  onPicture: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -215,12 +255,27 @@ function TaxonomyTable({ label, columns, rows }: { label: string; columns: strin
           {rows.map((row) => (
             <Table.Row key={row.id} bg="white">
               <Table.Cell as="th" scope="row" data-across="" textAlign="start" ps={row.sub ? '8' : undefined}>
-                <Text fontWeight="semibold">{row.name}</Text>
-                {row.sub && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {row.sub}
-                  </Text>
-                )}
+                <Flex gap="3" align="center">
+                  {row.imageUrl && (
+                    // Decorative: the name beside it says what it is, the picture button opens it.
+                    <Image
+                      src={row.imageUrl}
+                      alt=""
+                      boxSize="8"
+                      objectFit="contain"
+                      bg="white"
+                      flexShrink={0}
+                    />
+                  )}
+                  <Box>
+                    <Text fontWeight="semibold">{row.name}</Text>
+                    {row.sub && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {row.sub}
+                      </Text>
+                    )}
+                  </Box>
+                </Flex>
               </Table.Cell>
               {row.cells.map((cell, index) => (
                 <Value key={columns[index]} label={columns[index]!}>
@@ -229,6 +284,9 @@ function TaxonomyTable({ label, columns, rows }: { label: string; columns: strin
               ))}
               <Table.Cell data-across="" textAlign="end">
                 <Flex gap="2" justify="end" wrap="wrap" css={{ mdDown: { '& > button': { flex: '1' } } }}>
+                  <Button size="sm" variant="outline" aria-label={row.pictureLabel} onClick={row.onPicture}>
+                    {row.picture}
+                  </Button>
                   <Button
                     size="sm"
                     variant="outline"

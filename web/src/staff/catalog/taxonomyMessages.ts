@@ -1,4 +1,4 @@
-import { PRODUCT_CSV } from '@storefront/contract';
+import { CATALOG, catalogMessages as rules, PRODUCT_CSV } from '@storefront/contract';
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-US')} MB`;
 
@@ -43,6 +43,28 @@ export const taxonomyMessages = {
   noCategories: 'No categories yet.',
   noBrands: 'No brands yet.',
   subcategoryOf: (parent: string) => `in ${parent}`,
+
+  // A category's picture (its shop's header) and a brand's logo (the home page's brand logos, brand lists).
+  picture: (kind: 'category' | 'brand') => (kind === 'category' ? 'Picture' : 'Logo'),
+  pictureLabel: (kind: 'category' | 'brand', name: string) =>
+    kind === 'category' ? `Picture of ${name}` : `Logo of ${name}`,
+  pictureHelp: (kind: 'category' | 'brand') =>
+    kind === 'category'
+      ? `Shown at the top of the category’s shop. A JPEG, PNG or WebP image of at most ${mb(CATALOG.imageBytes)}; it is resized to at most ${CATALOG.imageSide} pixels on its longest side.`
+      : `Shown in the home page’s brand logos and beside the brand in buyers’ lists. A JPEG, PNG or WebP image of at most ${mb(CATALOG.imageBytes)}; it is resized to at most ${CATALOG.imageSide} pixels on its longest side.`,
+  noPicture: (kind: 'category' | 'brand') =>
+    kind === 'category' ? 'No picture yet.' : 'No logo yet: buyers see a placeholder.',
+  uploadPicture: (kind: 'category' | 'brand', replace: boolean) =>
+    `${replace ? 'Replace' : 'Upload'} the ${kind === 'category' ? 'picture' : 'logo'}`,
+  removePicture: (kind: 'category' | 'brand') => `Remove the ${kind === 'category' ? 'picture' : 'logo'}`,
+  uploadingPicture: 'Uploading…',
+  removingPicture: 'Removing…',
+  imageUploaded: (kind: 'category' | 'brand') =>
+    kind === 'category' ? 'Picture saved: buyers see it now.' : 'Logo saved: buyers see it now.',
+  imageRemoved: (kind: 'category' | 'brand') => (kind === 'category' ? 'Picture removed.' : 'Logo removed.'),
+  done: 'Done',
+  /** Said before sending: the store refuses it too. */
+  pictureTooLarge: rules.imageSize,
 
   importTitle: 'Import and export products',
   importLink: 'Import and export (CSV)',

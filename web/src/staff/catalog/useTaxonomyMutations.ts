@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 
-import { settleMutation, settleWithoutForm } from '../../shared/forms/mutationOutcome';
+import { type MutationOutcome, settleMutation, settleWithoutForm } from '../../shared/forms/mutationOutcome';
 import { graphql } from '../gql';
 import type { BrandInput, CategoryInput } from '../gql/graphql';
 import { taxonomyMessages as messages } from './taxonomyMessages';
@@ -13,6 +13,7 @@ export const TaxonomyCategoryFragment = graphql(`
     parentId
     productCount
     subcategoryCount
+    imageUrl
   }
 `);
 
@@ -112,6 +113,66 @@ const DeleteBrandMutation = graphql(`
   }
 `);
 
+const SetCategoryImageMutation = graphql(`
+  mutation SetCategoryImage($id: ID!, $image: Upload!) {
+    setCategoryImage(id: $id, image: $image) {
+      category {
+        ...TaxonomyRoute_category
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const RemoveCategoryImageMutation = graphql(`
+  mutation RemoveCategoryImage($id: ID!) {
+    removeCategoryImage(id: $id) {
+      category {
+        ...TaxonomyRoute_category
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const SetBrandImageMutation = graphql(`
+  mutation SetBrandImage($id: ID!, $image: Upload!) {
+    setBrandImage(id: $id, image: $image) {
+      brand {
+        ...TaxonomyRoute_brand
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const RemoveBrandImageMutation = graphql(`
+  mutation RemoveBrandImage($id: ID!) {
+    removeBrandImage(id: $id) {
+      brand {
+        ...TaxonomyRoute_brand
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
 // The lists are read again after a change: order, counts and a parent's subcategories all move.
 const REFETCH = { refetchQueries: ['TaxonomyRoute', 'CatalogChoices'] };
 
@@ -161,4 +222,43 @@ export function useDeleteTaxonMutation() {
       messages.deleted(taxon.name),
     );
   return [remove, { loading: categories.loading || brands.loading }] as const;
+}
+
+/**
+ * Uploads (multipart) or removes a category's picture or a brand's logo; the normalized cache updates the row from
+ * the answer. Resolves to the store's refusal, said beside the button, or null once done (a toast says so).
+ */
+export function useTaxonImageMutation(kind: 'category' | 'brand') {
+  const [setCategory, settingCategory] = useMutation(SetCategoryImageMutation);
+  const [removeCategory, removingCategory] = useMutation(RemoveCategoryImageMutation);
+  const [setBrand, settingBrand] = useMutation(SetBrandImageMutation);
+  const [removeBrand, removingBrand] = useMutation(RemoveBrandImageMutation);
+  const refusal = <P>(outcome: MutationOutcome<P>) =>
+    outcome.ok ? null : (outcome.userErrors[0]?.message ?? null);
+  const upload = async (id: string, image: File): Promise<string | null> =>
+    refusal(
+      await settleMutation(
+        async () =>
+          kind === 'category'
+            ? (await setCategory({ variables: { id, image } })).data?.setCategoryImage
+            : (await setBrand({ variables: { id, image } })).data?.setBrandImage,
+        messages.imageUploaded(kind),
+      ),
+    );
+  const remove = async (id: string): Promise<string | null> =>
+    refusal(
+      await settleMutation(
+        async () =>
+          kind === 'category'
+            ? (await removeCategory({ variables: { id } })).data?.removeCategoryImage
+            : (await removeBrand({ variables: { id } })).data?.removeBrandImage,
+        messages.imageRemoved(kind),
+      ),
+    );
+  return {
+    upload,
+    remove,
+    uploading: settingCategory.loading || settingBrand.loading,
+    removing: removingCategory.loading || removingBrand.loading,
+  };
 }

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Flex, Image } from '@chakra-ui/react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 
 import { SHOP_PAGE_SIZES } from '../lib/listing-params';
@@ -11,6 +11,8 @@ interface ShopListingProps {
   /** The shop's state from `useListingState({ pageSizes: SHOP_PAGE_SIZES })`. */
   listing: ListingControls;
   title: string;
+  /** A picture shown small beside the title (a category's, when the store keeps one). */
+  titleImage?: { url: string } | null | undefined;
   /**
    * The shop query's answer (current, or the previous one while the next loads) with its `products` page. The
    * query waits (`skip`) while `listing.ready` is false.
@@ -30,6 +32,7 @@ interface ShopListingProps {
 export function ShopListing({
   listing,
   title,
+  titleImage,
   data,
   loading,
   error,
@@ -50,7 +53,24 @@ export function ShopListing({
     <>
       <title>{messages.documentTitle(title)}</title>
       <ProductListing
-        title={title}
+        title={
+          titleImage ? (
+            <Flex as="span" align="center" gap={{ base: '3', md: '4' }}>
+              {/* Decorative: the heading's words name the shop. */}
+              <Image
+                src={titleImage.url}
+                alt=""
+                boxSize={{ base: '12', md: '16' }}
+                objectFit="cover"
+                rounded="md"
+                flexShrink={0}
+              />
+              {title}
+            </Flex>
+          ) : (
+            title
+          )
+        }
         sidebar={
           <ShopSidebar
             prices={prices}

@@ -13,6 +13,7 @@ import { shopMessages as messages } from '../messages';
 
 const premiumCigars = {
   ...categoryRef('1', 'premium-cigar', 'Premium Cigars'),
+  image: null as { __typename: 'Image'; url: string } | null,
   children: [
     categoryRef('11', 'premium-cigar-robusto', 'Robusto'),
     categoryRef('12', 'premium-cigar-toro', 'Toro'),
@@ -30,7 +31,11 @@ interface ShopVariables {
 }
 
 /** Answers the category shop and records the variables of every request. */
-function answerShop({ items = cigars, total = 30 }: { items?: typeof cigars; total?: number } = {}) {
+function answerShop({
+  items = cigars,
+  total = 30,
+  image = null,
+}: { items?: typeof cigars; total?: number; image?: string | null } = {}) {
   const requests: ShopVariables[] = [];
   server.use(
     gatewayApi.query('CategoryShopRouteQuery', ({ variables }) => {
@@ -38,7 +43,7 @@ function answerShop({ items = cigars, total = 30 }: { items?: typeof cigars; tot
       requests.push(vars);
       return HttpResponse.json({
         data: {
-          category: premiumCigars,
+          category: { ...premiumCigars, image: image === null ? null : { __typename: 'Image', url: image } },
           brands: [brand('b1', 'Arturo Fuente'), brand('b2', 'Padron')],
           products: productPage(items, { page: vars.page, perPage: vars.perPage, total }),
         },
@@ -86,6 +91,16 @@ describe('category shop', { timeout: 20_000 }, () => {
       page: 1,
       perPage: 12,
     });
+  });
+
+  it('shows the category’s picture beside its heading when the store keeps one', async () => {
+    answerShop({ image: '/storage/categories/premium.jpg' });
+    renderApp({ path: '/product-category/premium-cigar' });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Premium Cigars' }, lazyRoute);
+    // Decorative beside the words that name the shop: no second name for screen readers.
+    expect(heading.querySelector('img')).toHaveAttribute('src', '/storage/categories/premium.jpg');
+    expect(heading.querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it('ticking a brand rewrites the URL, goes back to page 1 and asks for that brand', async () => {

@@ -22,6 +22,9 @@ const CategoryShopRouteQuery = graphql(`
     category(slug: $slug) {
       id
       name
+      image {
+        url
+      }
       ...CategoryShopFilters_category
     }
     brands(categorySlug: $slug) {
@@ -73,6 +76,7 @@ export function CategoryShopRoute() {
     <ShopListing
       listing={listing}
       title={category?.name ?? messages.shopTitle}
+      titleImage={category?.image}
       data={data}
       loading={loading}
       error={error}

@@ -1,0 +1,133 @@
+import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { CATALOG } from '@storefront/contract';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+
+import { RefusalAlert } from '../components/RefusalAlert';
+import { taxonomyMessages as messages } from './taxonomyMessages';
+import { useTaxonImageMutation } from './useTaxonomyMutations';
+
+/**
+ * A category's picture or a brand's logo: what it is now, upload or replace it (saved at once), remove it. The
+ * store's refusal of a file (not a picture, too large) is said beside the buttons.
+ */
+export function TaxonImageDialog({
+  kind,
+  taxon,
+  open,
+  onClose,
+}: {
+  kind: 'category' | 'brand';
+  taxon: { id: string; name: string; imageUrl?: string | null | undefined };
+  open: boolean;
+  onClose: () => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const helpId = useId();
+  const { upload, remove, uploading, removing } = useTaxonImageMutation(kind);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = uploading || removing;
+  const imageUrl = taxon.imageUrl ?? null;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    // The store refuses it too; said at once rather than after sending 10 MB.
+    if (file.size > CATALOG.imageBytes) return setRefusal(messages.pictureTooLarge);
+    setRefusal(await upload(taxon.id, file));
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{messages.pictureLabel(kind, taxon.name)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text id={helpId} color="fg.muted">
+                  {messages.pictureHelp(kind)}
+                </Text>
+                {imageUrl ? (
+                  <Image
+                    src={imageUrl}
+                    alt={messages.pictureLabel(kind, taxon.name)}
+                    maxH="48"
+                    maxW="full"
+                    objectFit="contain"
+                    alignSelf="start"
+                    borderWidth="1px"
+                    rounded="md"
+                    bg="white"
+                  />
+                ) : (
+                  <Text>{messages.noPicture(kind)}</Text>
+                )}
+                <Box>
+                  <Flex gap="2" wrap="wrap">
+                    <Button
+                      variant="outline"
+                      colorPalette="brand"
+                      loading={uploading}
+                      loadingText={messages.uploadingPicture}
+                      disabled={busy}
+                      aria-describedby={helpId}
+                      onClick={() => fileInput.current?.click()}
+                    >
+                      {messages.uploadPicture(kind, imageUrl !== null)}
+                    </Button>
+                    {imageUrl && (
+                      <Button
+                        variant="outline"
+                        colorPalette="red"
+                        loading={removing}
+                        loadingText={messages.removingPicture}
+                        disabled={busy}
+                        onClick={() => void remove(taxon.id).then(setRefusal)}
+                      >
+                        {messages.removePicture(kind)}
+                      </Button>
+                    )}
+                  </Flex>
+                  {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept={CATALOG.imageAccept}
+                    hidden
+                    aria-label={messages.uploadPicture(kind, imageUrl !== null)}
+                    onChange={(event) => void choose(event)}
+                  />
+                  {refusal && (
+                    <Box mt="3">
+                      <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />
+                    </Box>
+                  )}
+                </Box>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={onClose}>
+                {messages.done}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={messages.done} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
