@@ -11,8 +11,9 @@ import { type Session, useJourney } from './support/journey.js';
 import { repoRoot } from '../support/processes.js';
 
 // Journey 10: the catalogue. Sales change a product's price and add a new product with two pictures, add a
-// subcategory and a brand, and reprice another product with a CSV file; an approved, logged-in buyer sees both new
-// prices at once and the new product with both pictures. axe checks the new screens.
+// subcategory and a brand, give a category a picture, and reprice another product with a CSV file; an approved,
+// logged-in buyer sees both new prices at once, the new product with both pictures and the category's picture at
+// the top of its shop. axe checks the new screens.
 
 const fixtures = path.join(repoRoot, 'tests/e2e/fixtures');
 const member = 'sales.catalog.e2e@store.example.com';
@@ -21,6 +22,8 @@ const buyer = { email: 'nina.park@pinebarrens.example.com', password: 'Pine#2026
 const repriced = { name: 'Tres Colinas Toro Cameroon (Box of 25)', newPrice: '209.75' };
 const subcategory = { name: 'Petit Lanceros', slug: 'petit-lanceros' };
 const newBrand = 'Pine Barrens Cigar Co.';
+// A top-level category no other journey looks at: its shop's heading gains the picture sales upload.
+const pictured = { name: 'Tobacco Accessories', slug: 'tobacco-accessories' };
 // Repriced with the products CSV: a seed product no other journey reads the price of.
 const csvRepriced = { name: 'Oro del Valle Toro Sun Grown (Box of 20)', newPrice: '221.60' };
 const created = {
@@ -95,7 +98,7 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
     await pictures.waitFor({ state: 'hidden' });
   });
 
-  it('sales add a subcategory and a brand, and reprice a product with a CSV file', async () => {
+  it('sales add a subcategory and a brand, give a category a picture, and reprice a product with a CSV file', async () => {
     const { page } = sales;
     const back = new StaffPages(page);
     await back.open('Catalog');
@@ -128,6 +131,16 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
       .getByRole('rowheader', { name: newBrand })
       .waitFor();
 
+    await back.main.getByRole('button', { name: `Picture of ${pictured.name}` }).click();
+    const picture = page.getByRole('dialog', { name: `Picture of ${pictured.name}` });
+    await picture.getByText('No picture yet.').waitFor();
+    await picture.locator('input[type="file"]').setInputFiles(path.join(fixtures, 'product-front.jpg'));
+    await expectToast(page, 'Picture saved: buyers see it now.', { type: 'success' });
+    await picture.getByRole('img', { name: `Picture of ${pictured.name}` }).waitFor();
+    await expectAccessible(page, 'a category’s picture');
+    await picture.getByRole('button', { name: 'Done' }).first().click();
+    await picture.waitFor({ state: 'hidden' });
+
     // The export names each product's SKU: the file sales edit and import back.
     const exported = await page.request.get('/staff/products.csv');
     expect(exported.status()).toBe(200);
@@ -155,7 +168,7 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
     await back.main.getByText('1 product updated.', { exact: false }).waitFor();
   });
 
-  it('an approved buyer sees the new price at once, and the new product with both pictures', async () => {
+  it('an approved buyer sees the new price at once, the new product with both pictures, and the category’s picture', async () => {
     await staff.createCustomer({
       email: buyer.email,
       password: buyer.password,
@@ -194,5 +207,14 @@ describe.sequential('sales keep the catalogue and buyers see it at once', () => 
       .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await journey.shots('buyer-new-product', page);
+
+    // The category's picture at the top of its shop, beside the heading, loaded from the store's own files.
+    await page.goto(`/product-category/${pictured.slug}`);
+    const heading = page.getByRole('heading', { level: 1, name: pictured.name });
+    await heading.waitFor();
+    const headerPicture = heading.locator('img[src^="/storage/categories/"]');
+    await expect
+      .poll(() => headerPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });
