@@ -14,6 +14,7 @@ import {
   orderStatusChanged,
   registrationRejected,
   staffInvitation,
+  staffReactivated,
 } from '../src/mail/staff-mail.js';
 import type { Order } from '../src/services/orders.js';
 import { expectBothParts } from './helpers.js';
@@ -238,13 +239,43 @@ describe('the staff account mail', () => {
     expectBothParts(
       mail,
       `Dear Nia ${HOSTILE},`,
-      'as sales (registrations and customers)',
+      'as sales (registrations, customers and the catalogue)',
       'expires in 72 hours',
       'http://web.test/staff/login',
     );
     expect(mail.text.split(link)).toHaveLength(2);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).not.toContain('<script>');
+  });
+});
+
+describe('the staff reactivation mail', () => {
+  it('tells a reactivated member they may sign in again with their password, and where', async () => {
+    const mail = await staffReactivated(
+      store,
+      { name: `Nia ${HOSTILE}`, email: 'nia@gst.example', role: 'warehouse' },
+      true,
+    );
+    expect(mail.to).toBe('nia@gst.example');
+    expect(mail.subject).toBe('Garden State Tobacco: your staff account is active again');
+    expectBothParts(
+      mail,
+      `Dear Nia ${HOSTILE},`,
+      'as warehouse (orders and stock)',
+      'http://web.test/staff/login',
+      'your password, as before',
+    );
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('tells a member who never set a password to ask for a new link', async () => {
+    const mail = await staffReactivated(
+      store,
+      { name: 'Nia', email: 'nia@gst.example', role: 'sales' },
+      false,
+    );
+    expectBothParts(mail, 'ask an admin to send you a new one');
+    expect(mail.text).not.toContain('as before');
   });
 });
 

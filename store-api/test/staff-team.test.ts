@@ -150,6 +150,28 @@ describe('reactivating a member', () => {
     ]);
   });
 
+  it('e-mails the member that they may sign in again, once, and an invited one to ask for a new link', async () => {
+    const member = await staffMember(store, 'warehouse');
+    await post(`members/${member.id}/deactivate`);
+    await post(`members/${member.id}/reactivate`);
+    const mail = await store.waitForMail(member.email, 'active again');
+    expect(mail.subject).toBe(`${store.config.storeName}: your staff account is active again`);
+    expect(mail.text).toContain('as warehouse (orders and stock)');
+    expect(mail.text).toContain('/staff/login');
+    expect(mail.text).toContain('your password, as before');
+    // Reactivating an active member sends nothing more.
+    await post(`members/${member.id}/reactivate`);
+    const invited = await invite();
+    await post(`members/${invited.id}/deactivate`);
+    await post(`members/${invited.id}/reactivate`);
+    const invitedMail = await store.waitForMail(invited.email, 'active again');
+    expect(invitedMail.text).toContain('ask an admin to send you a new one');
+    const sent = (await store.mails()).filter(
+      (m) => m.to.includes(member.email) && m.subject.includes('active again'),
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('shows an invited member’s link as ended at deactivation, and Resend sends a working one', async () => {
     const member = await invite();
     await post(`members/${member.id}/deactivate`);

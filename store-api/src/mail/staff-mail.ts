@@ -11,7 +11,7 @@ import {
   type StateNames,
 } from './templates/order.js';
 import { renderMail } from './templates/render.js';
-import { StaffInvitation } from './templates/staff.js';
+import { StaffInvitation, StaffReactivated } from './templates/staff.js';
 
 export type { FulfilmentNotice } from './templates/order.js';
 
@@ -84,5 +84,18 @@ export async function staffInvitation(
     to: staff.email,
     subject: `${store.storeName}: set your staff password`,
     ...(await renderMail(createElement(StaffInvitation, { store, staff, link, validHours }))),
+  };
+}
+
+/** A deactivated staff member an admin let back in. */
+export async function staffReactivated(
+  store: StoreIdentity,
+  staff: { name: string; email: string; role: string },
+  hasPassword: boolean,
+): Promise<MailMessage> {
+  return {
+    to: staff.email,
+    subject: `${store.storeName}: your staff account is active again`,
+    ...(await renderMail(createElement(StaffReactivated, { store, staff, hasPassword }))),
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import type { Database, Queryable } from '../db/database.js';
 import { StaffRefusal, UnprocessableError } from '../errors.js';
-import { staffInvitation } from '../mail/staff-mail.js';
+import { staffInvitation, staffReactivated } from '../mail/staff-mail.js';
 import { recordAudit } from './audit.js';
 import {
   createStaff,
@@ -204,21 +204,24 @@ export async function resendStaffInvitation(
 }
 
 /**
- * Lets a deactivated member sign in again, with its audit entry; an active member stays as they are. Their
- * sessions and links ended at deactivation: they sign in with their password, or are sent a new invitation.
+ * Lets a deactivated member sign in again, with its audit entry, and e-mails them so (whatever happens to the mail,
+ * they are active); an active member stays as they are and is sent nothing. Their sessions and links ended at
+ * deactivation: they sign in with their password, or are sent a new invitation.
  */
 export async function reactivateStaffMember(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'store'>,
   id: number,
   actorId: number,
 ): Promise<StaffProfile> {
-  await db.transaction(async (tx) => {
-    const [target] = await tx.query<{ active: boolean }>(
-      'SELECT deactivated_at IS NULL AS active FROM staff WHERE id = $1 FOR UPDATE',
+  const { db, mailer, store } = ctx;
+  const reactivated = await db.transaction(async (tx) => {
+    const [target] = await tx.query<{ active: boolean; has_password: boolean }>(
+      `SELECT deactivated_at IS NULL AS active, password_hash IS NOT NULL AS has_password
+         FROM staff WHERE id = $1 FOR UPDATE`,
       [id],
     );
     if (!target) throw notFound();
-    if (target.active) return;
+    if (target.active) return null;
     await tx.query('UPDATE staff SET deactivated_at = NULL, updated_at = now() WHERE id = $1', [id]);
     await recordAudit(tx, {
       staffId: actorId,
@@ -228,6 +231,9 @@ export async function reactivateStaffMember(
       before: { active: false },
       after: { active: true },
     });
+    return { hasPassword: target.has_password };
   });
-  return (await loadStaffProfile(db, id))!;
+  const profile = (await loadStaffProfile(db, id))!;
+  if (reactivated) await mailer.sendOrLog(staffReactivated(store, profile, reactivated.hasPassword));
+  return profile;
 }

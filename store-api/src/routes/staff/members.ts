@@ -46,7 +46,7 @@ export function staffMemberRoutes(app: StaffApi, ctx: AppContext): void {
 
   staffRoute(app, STAFF_ACCOUNTS.reactivateStaffMember, async (request) => {
     const id = routeId(request.params.id, 'staff member');
-    return envelope(await reactivateStaffMember(db, id, staffOf(request).id));
+    return envelope(await reactivateStaffMember(ctx, id, staffOf(request).id));
   });
 
   staffRoute(app, STAFF_ACCOUNTS.resendStaffInvitation, async (request) => {

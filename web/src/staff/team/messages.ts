@@ -60,7 +60,7 @@ export const teamMessages = {
   reactivateLabel: (name: string) => `Reactivate ${name}`,
   reactivateTitle: (name: string) => `Reactivate ${name}?`,
   reactivateDescription:
-    'They can sign in again with their password, with the role shown. A member who never set a password needs a new invitation.',
+    'They can sign in again with their password, with the role shown, and are told so by e-mail. A member who never set a password needs a new invitation.',
   memberReactivated: (name: string) => `${name} is active again and can sign in.`,
   recoveryCodesLeft: (count: number) =>
     count === 1 ? '1 recovery code left' : `${count} recovery codes left`,
