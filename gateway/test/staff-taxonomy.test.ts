@@ -272,9 +272,12 @@ describe('the products CSV import', () => {
     });
   });
 
-  it('is refused to the warehouse with FORBIDDEN', async () => {
+  it('sends the warehouse’s file on to store-api, which applies its stock', async () => {
     const response = await sendCsv(IMPORT, 'sku,stock\nGST-10042,3\n', staffCookie('warehouse'));
-    expect(response.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(response.body.data).toEqual({ importProducts: { report: { applied: true }, userErrors: [] } });
+    expect(staffCalls(setup.store).map((call) => call.body)).toEqual([
+      { rows: [{ row: 2, sku: 'GST-10042', stock: '3' }], dry_run: false },
+    ]);
   });
 });
 

@@ -170,6 +170,51 @@ describe('the products CSV import', () => {
     expect(audit.length).toBe(2);
   });
 
+  it('lets the warehouse import stock, refusing on its row a price, tax or limit that would change', async () => {
+    const warehouse = await staffMember(store, 'warehouse');
+    const [product] = await store.db.query<{
+      id: number;
+      sku: string;
+      sales_price_cents: number;
+      purchase_limit: number | null;
+    }>(
+      `SELECT id, sku, sales_price_cents, purchase_limit FROM products
+        WHERE sku <> '' AND archived_at IS NULL ORDER BY id DESC LIMIT 1`,
+    );
+    const price = (product!.sales_price_cents / 100).toFixed(2);
+    const asWarehouse = (rows: unknown[]) =>
+      staffCall(store, 'POST', 'catalog/products/import', { token: warehouse.token, body: { rows } });
+
+    // The price as it is (the export's own cell) is no change: the stock is applied.
+    const applied = await asWarehouse([{ row: 2, sku: product!.sku, price, stock: '123' }]);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<{ data: { applied: boolean } }>().data.applied).toBe(true);
+    const [stocked] = await store.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [
+      product!.id,
+    ]);
+    expect(stocked!.stock).toBe(123);
+
+    const refused = await asWarehouse([
+      { row: 2, sku: product!.sku, price: '999.99', purchase_limit: '7', stock: '5' },
+    ]);
+    const report = refused.json<{
+      data: {
+        applied: boolean;
+        rows: { changes: unknown[]; errors: { field: string; message: string }[] }[];
+      };
+    }>().data;
+    expect(report.applied).toBe(false);
+    expect(report.rows[0]!.errors).toEqual([
+      { field: 'price', message: TM.csvStockOnly('price') },
+      { field: 'purchase_limit', message: TM.csvStockOnly('purchase_limit') },
+    ]);
+    const [after] = await store.db.query<{ stock: number; sales_price_cents: number }>(
+      'SELECT stock, sales_price_cents FROM products WHERE id = $1',
+      [product!.id],
+    );
+    expect(after).toEqual({ stock: 123, sales_price_cents: product!.sales_price_cents });
+  });
+
   it('refuses a file without rows and one over the row limit', async () => {
     const empty = await call('POST', 'catalog/products/import', { rows: [] });
     expect(refusal(empty)).toMatchObject({ error: TM.csvEmpty, code: 'INVALID' });

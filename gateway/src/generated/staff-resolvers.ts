@@ -583,7 +583,8 @@ export type Mutation = {
   fulfilAllOrderLines: OrderPayload;
   /**
    * Applies a products CSV: every row in one transaction, or, when any row is wrong, none (the report says which,
-   * and `userErrors` has one `INVALID` on `file`). Each changed product is audited. Roles: `ADMIN`, `SALES`.
+   * and `userErrors` has one `INVALID` on `file`). Each changed product is audited. A warehouse member's file changes
+   * stock only, as for `previewProductImport`. Roles: `ADMIN`, `SALES`, `WAREHOUSE`.
    */
   importProducts: ProductImportPayload;
   /**
@@ -594,8 +595,9 @@ export type Mutation = {
   orderProductImages: ProductPayload;
   /**
    * Checks a products CSV (UTF-8, at most 1 MB and 2,000 rows; a header row with `sku` and any of `price`,
-   * `tax_per_unit`, `stock`, `purchase_limit`) and reports what each row would change, writing nothing. Roles:
-   * `ADMIN`, `SALES`.
+   * `tax_per_unit`, `stock`, `purchase_limit`) and reports what each row would change, writing nothing. A warehouse
+   * member's file changes stock only: a price, tax or purchase limit that would change is an error of its row (one
+   * equal to the product's is no change). Roles: `ADMIN`, `SALES`, `WAREHOUSE`.
    */
   previewProductImport: ProductImportPayload;
   /** Lifts a customer's suspension. Roles: `ADMIN`, `SALES`. */

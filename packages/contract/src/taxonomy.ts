@@ -75,4 +75,7 @@ export const taxonomyMessages = {
   csvArchived: 'This product is archived: restore it before changing it.',
   csvNothing: 'The row changes nothing: fill in at least one of price, tax_per_unit, stock, purchase_limit.',
   csvRefused: 'Nothing was changed: correct the rows with errors and import the file again.',
+  /** A warehouse member's file changes stock only: any other column that would change is refused on its row. */
+  csvStockOnly: (column: string) =>
+    `The warehouse changes stock only: leave ${column} as it is (sales change prices, tax and purchase limits).`,
 } as const;

@@ -61,8 +61,12 @@ function readCell(field: Field, text: string): { value?: number | null; error?: 
 const shown = (field: Field, value: number | null) =>
   value === null ? null : field === 'price' || field === 'tax_per_unit' ? formatCents(value) : String(value);
 
-/** Each row checked against the products as they are (locked, when `lock`): its changes, or its errors. */
-async function check(tx: Queryable, rows: RestProductImportRow[], lock: boolean) {
+/**
+ * Each row checked against the products as they are (locked, when `lock`): its changes, or its errors. With
+ * `stockOnly` (the warehouse's file) a change to any other column is an error of its row; a cell equal to the
+ * product's value is no change, so the export with only its stock edited imports as it is.
+ */
+async function check(tx: Queryable, rows: RestProductImportRow[], lock: boolean, stockOnly: boolean) {
   const skus = [...new Set(rows.map((row) => row.sku.trim().toLowerCase()).filter((sku) => sku !== ''))];
   const products = await tx.query<CurrentProduct>(
     `SELECT id, item_name, sku, sales_price_cents, tax_per_unit_cents, stock, purchase_limit, archived_at
@@ -108,6 +112,10 @@ async function check(tx: Queryable, rows: RestProductImportRow[], lock: boolean)
       errors.push({ field: null, message: TM.csvNothing });
     if (!product || errors.length > 0) return out;
     const changed = given.filter((field) => values[field] !== product[FIELDS[field]]);
+    if (stockOnly)
+      for (const field of changed.filter((column) => column !== 'stock'))
+        errors.push({ field, message: TM.csvStockOnly(field) });
+    if (errors.length > 0) return out;
     out.changes = changed.map((field) => ({
       field,
       before: shown(field, product[FIELDS[field]]),
@@ -122,19 +130,20 @@ async function check(tx: Queryable, rows: RestProductImportRow[], lock: boolean)
 /**
  * Checks every row of a products CSV and, unless `dryRun` or a row is wrong, applies them all in one transaction
  * with the products locked (an order placed meanwhile waits, and is never lost in the stock count). A wrong row
- * refuses the whole file: nothing is written. Each changed product gets its audit entry (`product.import`).
+ * refuses the whole file: nothing is written. Each changed product gets its audit entry (`product.import`). With
+ * `stockOnly` (a warehouse member's file) only stock may change: see `check`.
  */
 export async function importProducts(
   db: Database,
   rows: RestProductImportRow[],
-  options: { dryRun: boolean; staffId: number },
+  options: { dryRun: boolean; staffId: number; stockOnly: boolean },
 ): Promise<RestProductImportReport> {
   if (options.dryRun) {
-    const { report } = await check(db, rows, false);
+    const { report } = await check(db, rows, false, options.stockOnly);
     return { applied: false, rows: report };
   }
   return db.transaction(async (tx) => {
-    const { report, planned, bad } = await check(tx, rows, true);
+    const { report, planned, bad } = await check(tx, rows, true, options.stockOnly);
     if (bad) return { applied: false, rows: report };
     for (const { product, values, changed } of planned) {
       await tx.query(

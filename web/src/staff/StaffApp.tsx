@@ -155,7 +155,7 @@ export function StaffApp() {
               path="catalog/import"
               element={
                 <RequireStaff area="catalog">
-                  <CatalogContentOnly>
+                  <CatalogContentOnly work="import">
                     <ImportRoute />
                   </CatalogContentOnly>
                 </RequireStaff>

@@ -49,10 +49,14 @@ const AREA_ROLES = {
   audit: ['ADMIN'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-/** Within the catalog: sales keep its content (products, prices, pictures), the warehouse its stock. */
+/**
+ * Within the catalog: sales keep its content (products, prices, pictures), the warehouse its stock; both import a
+ * products CSV (the warehouse's changes stock only).
+ */
 const CATALOG_WORK_ROLES = {
   content: ['ADMIN', 'SALES'],
   stock: ['ADMIN', 'WAREHOUSE'],
+  import: ['ADMIN', 'SALES', 'WAREHOUSE'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export function mayChangeCatalog(role: StaffRole, work: keyof typeof CATALOG_WORK_ROLES): boolean {

@@ -16,7 +16,7 @@ import { staffOrderRoutes } from './orders.js';
 import { staffCatalogRoutes, staffProductListRoutes, staffProductRoutes } from './products.js';
 import { staffRegistrationRoutes } from './registrations.js';
 import { staffSettingsRoutes } from './settings.js';
-import { staffTaxonImageRoutes, staffTaxonomyRoutes } from './taxonomy.js';
+import { staffProductImportRoutes, staffTaxonImageRoutes, staffTaxonomyRoutes } from './taxonomy.js';
 
 /**
  * /api/staff: the back office's API, the calls of @storefront/contract/rest's STAFF_CALLS, each declared from its
@@ -54,11 +54,13 @@ export function staffRoutes(scope: FastifyInstance, ctx: AppContext): void {
   // The catalogue: sales keep its content and prices, the warehouse its stock; both read it.
   behind(['sales', 'warehouse'], (scope) => staffProductListRoutes(scope, ctx.db));
   behind(['sales'], (scope) => staffCatalogRoutes(scope, ctx));
-  // Categories, brands (with their pictures) and the products CSV import: the catalogue's content, like products'.
+  // Categories and brands (with their pictures): the catalogue's content, like products'.
   behind(['sales'], (scope) => {
     staffTaxonomyRoutes(scope, ctx);
     staffTaxonImageRoutes(scope, ctx);
   });
+  // The products CSV import: sales change prices and stock, the warehouse stock only.
+  behind(['sales', 'warehouse'], (scope) => staffProductImportRoutes(scope, ctx.db));
   behind(['admin'], (scope) => {
     staffAuditRoutes(scope, ctx.db);
     staffSettingsRoutes(scope, ctx.db);

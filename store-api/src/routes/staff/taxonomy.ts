@@ -122,7 +122,7 @@ const importInput = z.object({
   rows: z.array(importRow, { error: TM.csvEmpty }).min(1, TM.csvEmpty).max(PRODUCT_CSV.maxRows, TM.csvRows),
 });
 
-/** Categories, subcategories and brands, their pictures, and the products CSV import (sales and admins). */
+/** Categories, subcategories and brands, and their pictures (sales and admins). */
 export function staffTaxonomyRoutes(app: StaffApi, ctx: AppContext): void {
   const { db } = ctx;
   staffRoute(app, STAFF_TAXONOMY.taxonomy, async () => envelope(await loadTaxonomy(db)));
@@ -198,16 +198,6 @@ export function staffTaxonomyRoutes(app: StaffApi, ctx: AppContext): void {
     if (outcome !== 'deleted') refuse(outcome, 'brand');
     return envelope({ id });
   });
-
-  staffRoute(app, STAFF_TAXONOMY.importProducts, async (request) => {
-    const fields = await readBody(request, STAFF_TAXONOMY.importProducts);
-    const input = parseInput(importInput, fields);
-    const report = await importProducts(db, input.rows, {
-      dryRun: input.dry_run ?? false,
-      staffId: staffOf(request).id,
-    });
-    return envelope(report);
-  });
 }
 
 /**
@@ -256,4 +246,22 @@ export function staffTaxonImageRoutes(app: StaffApi, ctx: AppContext): void {
       return answer(db, id);
     });
   }
+}
+
+/**
+ * The products CSV import: sales and admins change price, tax, stock and purchase limit; the warehouse stock only
+ * (any other column that would change is an error of its row, and then, as for any wrong row, nothing is written).
+ */
+export function staffProductImportRoutes(app: StaffApi, db: Database): void {
+  staffRoute(app, STAFF_TAXONOMY.importProducts, async (request) => {
+    const fields = await readBody(request, STAFF_TAXONOMY.importProducts);
+    const input = parseInput(importInput, fields);
+    const staff = staffOf(request);
+    const report = await importProducts(db, input.rows, {
+      dryRun: input.dry_run ?? false,
+      staffId: staff.id,
+      stockOnly: staff.role === 'warehouse',
+    });
+    return envelope(report);
+  });
 }

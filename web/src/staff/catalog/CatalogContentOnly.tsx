@@ -3,9 +3,18 @@ import type { ReactNode } from 'react';
 import { StaffNotAllowed } from '../components/StaffNotAllowed';
 import { mayChangeCatalog, useStaffMe } from '../session';
 
-/** A screen of the catalogue's content (categories, brands, the CSV import): sales and admins; others are told so. */
-export function CatalogContentOnly({ children }: { children: ReactNode }) {
+/**
+ * A screen of the catalogue's content (categories, brands): sales and admins; or, with `work="import"`, the CSV
+ * import (the warehouse too). Others are told so.
+ */
+export function CatalogContentOnly({
+  children,
+  work = 'content',
+}: {
+  children: ReactNode;
+  work?: 'content' | 'import';
+}) {
   const { me } = useStaffMe();
-  if (me === null || !mayChangeCatalog(me.role, 'content')) return <StaffNotAllowed />;
+  if (me === null || !mayChangeCatalog(me.role, work)) return <StaffNotAllowed />;
   return children;
 }

@@ -335,6 +335,12 @@ describe('Catalog', () => {
     expect(within(row).getByRole('button', { name: 'Edit Acid Kuba Kuba' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Archive Acid Kuba Kuba' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New product' })).not.toBeInTheDocument();
+    // The warehouse imports stock by CSV, and keeps no categories or brands.
+    expect(screen.getByRole('link', { name: 'Import and export (CSV)' })).toHaveAttribute(
+      'href',
+      '/staff/catalog/import',
+    );
+    expect(screen.queryByRole('link', { name: 'Categories and brands' })).not.toBeInTheDocument();
     unmount();
 
     catalogApi(two(), { role: 'SALES' });

@@ -117,19 +117,24 @@ export function CatalogRoute() {
     >
       <Flex gap="4" align="end" wrap="wrap" justify="space-between">
         <SearchForm key={search} search={search} />
-        {content && (
-          <Flex gap="2" wrap="wrap" align="center">
+        <Flex gap="2" wrap="wrap" align="center">
+          {content && (
             <Button asChild variant="outline">
               <RouterLink to={staffPaths.taxonomy}>{taxonomyMessages.link}</RouterLink>
             </Button>
+          )}
+          {/* The warehouse imports too: its file changes stock only. */}
+          {me !== null && mayChangeCatalog(me.role, 'import') && (
             <Button asChild variant="outline">
               <RouterLink to={staffPaths.productImport}>{taxonomyMessages.importLink}</RouterLink>
             </Button>
+          )}
+          {content && (
             <Button colorPalette="brand" onClick={() => show({ kind: 'create', product: null })}>
               {messages.newProduct}
             </Button>
-          </Flex>
-        )}
+          )}
+        </Flex>
       </Flex>
       <Flex gap="4" wrap="wrap" role="group" aria-label={messages.filters}>
         <FormField label={messages.stockFilter} maxW="14rem">

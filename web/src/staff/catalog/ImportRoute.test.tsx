@@ -33,10 +33,10 @@ const priceChange = {
   after: '26.00',
 };
 
-function importApi(preview: object) {
+function importApi(preview: object, role: 'SALES' | 'WAREHOUSE' = 'SALES') {
   const sent = { previews: 0, imports: 0 };
   server.use(
-    staffSession('SALES'),
+    staffSession(role),
     staffApi.mutation('PreviewProductImport', () => {
       sent.previews += 1;
       return HttpResponse.json({ data: { previewProductImport: { report: preview, userErrors: [] } } });
@@ -71,6 +71,29 @@ describe('Import and export products', () => {
     expect(await screen.findByText(messages.chooseFile)).toBeInTheDocument();
     expect(screen.getByLabelText(messages.file)).toHaveFocus();
     expect(sent.previews).toBe(0);
+  });
+
+  it('tells the warehouse its file changes stock only, and shows a refused price on its row', async () => {
+    importApi(
+      report(
+        [
+          row(2, 'GST-1', {
+            errors: [
+              { __typename: 'ProductImportError', column: 'price', message: rules.csvStockOnly('price') },
+            ],
+          }),
+        ],
+        { errorCount: 1 },
+      ),
+      'WAREHOUSE',
+    );
+    const { user } = renderApp({ path: '/staff/catalog/import' });
+    expect(await screen.findByRole('heading', { name: messages.stockImportHeading })).toBeInTheDocument();
+    expect(screen.getByText(messages.stockImportText)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(messages.file), csv());
+    await user.click(screen.getByRole('button', { name: messages.check }));
+    expect(await screen.findByText(rules.csvStockOnly('price'), { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.apply })).not.toBeInTheDocument();
   });
 
   it('shows each row’s errors with its spreadsheet row number and offers no apply', async () => {

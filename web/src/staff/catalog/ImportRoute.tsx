@@ -11,6 +11,7 @@ import { StaffSection } from '../components/StaffSection';
 import { graphql } from '../gql';
 import type { ProductImportReportFieldsFragment } from '../gql/graphql';
 import { staffPaths } from '../lib/paths';
+import { mayChangeCatalog, useStaffMe } from '../session';
 import { catalogMessages } from './messages';
 import { taxonomyMessages as messages } from './taxonomyMessages';
 
@@ -72,11 +73,14 @@ type Report = ProductImportReportFieldsFragment;
 const ACCEPT = '.csv,text/csv';
 
 /**
- * /staff/catalog/import (sales, admins): download every product as CSV; upload a CSV of price and stock changes by
- * SKU, check it (each row's changes or errors, with the row numbers the spreadsheet shows), then apply it: all rows
- * at once, or none when any is wrong.
+ * /staff/catalog/import (sales, admins, warehouse): download every product as CSV; upload a CSV of price and stock
+ * changes by SKU, check it (each row's changes or errors, with the row numbers the spreadsheet shows), then apply
+ * it: all rows at once, or none when any is wrong. The warehouse's file changes stock only (the store refuses any
+ * other change on its row), and the screen says so.
  */
 export function ImportRoute() {
+  const { me } = useStaffMe();
+  const stockOnly = me !== null && !mayChangeCatalog(me.role, 'content');
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -145,9 +149,9 @@ export function ImportRoute() {
           </Button>
         </Stack>
       </StaffSection>
-      <StaffSection title={messages.importHeading}>
+      <StaffSection title={stockOnly ? messages.stockImportHeading : messages.importHeading}>
         <Stack gap="4">
-          <Text maxW="3xl">{messages.importText}</Text>
+          <Text maxW="3xl">{stockOnly ? messages.stockImportText : messages.importText}</Text>
           <form onSubmit={(event) => void check(event)} noValidate>
             <Flex gap="3" align="end" wrap="wrap">
               <FormField label={messages.file} error={fileError} maxW="md" flex="1" minW="16rem">

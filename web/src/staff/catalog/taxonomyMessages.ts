@@ -74,6 +74,8 @@ export const taxonomyMessages = {
   exportLink: 'Download products (CSV)',
   importHeading: 'Import price and stock',
   importText: `Upload a CSV file (at most ${mb(PRODUCT_CSV.maxBytes)} and ${PRODUCT_CSV.maxRows.toLocaleString('en-US')} product rows) whose first row names the columns. Products are found by their sku; price, tax_per_unit, stock and purchase_limit are changed where a cell is filled in (purchase_limit “none” removes the limit). The export’s other columns are read past. Nothing is changed until you apply, and if any row is wrong nothing is changed at all.`,
+  stockImportHeading: 'Import stock',
+  stockImportText: `Upload a CSV file (at most ${mb(PRODUCT_CSV.maxBytes)} and ${PRODUCT_CSV.maxRows.toLocaleString('en-US')} product rows) whose first row names the columns. Products are found by their sku, and their stock is changed where a cell is filled in. Your role changes stock only: a price, tax_per_unit or purchase_limit that differs from the product’s is an error of its row (sales change those), so edit only the stock column of the export. Nothing is changed until you apply, and if any row is wrong nothing is changed at all.`,
   file: 'CSV file',
   check: 'Check file',
   apply: 'Apply changes',
