@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogMessages as CM } from '@storefront/contract';
 import { useContractGateway } from './support/contract-gateway.js';
 import { refuse } from './support/fake-store.js';
 import { multipartRequest, sendMultipart } from './support/multipart.js';
@@ -305,6 +306,27 @@ describe('the catalogue for sales', () => {
     expect(call?.path).toBe('/api/staff/catalog/products/42/images');
     const file = (call?.body as FormData).get('image') as File;
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  });
+
+  it('answers a picture past the product’s limit as LIMIT_REACHED on `image`', async () => {
+    setup.store.on('POST', '/api/staff/catalog/products/:id/images', () =>
+      refuse(422, { error: CM.tooManyImages, field: 'image', code: 'LIMIT_REACHED' }),
+    );
+    const form = multipartRequest(
+      `mutation Add($id: ID!, $image: Upload!) { addProductImage(id: $id, image: $image) { product { id } ${USER_ERRORS} } }`,
+      { id: '42', image: null },
+      [{ path: 'image', name: 'box.jpg', type: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff]) }],
+    );
+    const response = await sendMultipart(`${setup.gw.url}/staff`, form, {
+      'apollo-require-preflight': 'true',
+      cookie: sales.cookie,
+    });
+    expect(response.body.data).toEqual({
+      addProductImage: {
+        product: null,
+        userErrors: [{ code: 'LIMIT_REACHED', field: ['image'], message: CM.tooManyImages }],
+      },
+    });
   });
 
   it('refuses a warehouse member’s upload with FORBIDDEN', async () => {

@@ -85,7 +85,7 @@ describe('documents attached to a registration', () => {
     });
   });
 
-  it('turns “too many documents” into INVALID on the document, with store-api’s words', async () => {
+  it('answers “too many documents” as LIMIT_REACHED on the document, with store-api’s words', async () => {
     setup.store.on('POST', '/api/staff/registrations/:id/documents', () =>
       refuse(422, {
         error: REGISTRATION_DOCUMENTS.messages.tooMany,
@@ -99,7 +99,7 @@ describe('documents attached to a registration', () => {
         registration: null,
         userErrors: [
           {
-            code: 'INVALID',
+            code: 'LIMIT_REACHED',
             field: ['document'],
             message: 'This registration already has 20 documents: no more can be attached.',
           },

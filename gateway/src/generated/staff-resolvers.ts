@@ -495,7 +495,8 @@ export type Mutation = {
   /**
    * Uploads a picture of the product (multipart request): a JPEG, PNG or WebP image recognised by its first bytes, at
    * most 10 MB, stored at most 1200 pixels on its longest side; it goes after the product's other pictures (at most
-   * 10). A file that is not such a picture gives the user error `INVALID` on `image`. Audited. Roles: `ADMIN`, `SALES`.
+   * 10: one more gives `LIMIT_REACHED` on `image`). A file that is not such a picture gives the user error `INVALID`
+   * on `image`. Audited. Roles: `ADMIN`, `SALES`.
    */
   addProductImage: ProductPayload;
   /**
@@ -521,8 +522,8 @@ export type Mutation = {
   archiveProduct: ProductPayload;
   /**
    * Attaches a document the business sent back to its registration (multipart request): a PDF, JPEG or PNG file
-   * recognised by its first bytes, at most 10 MB; at most 20 per registration. A file that is not one, or one too
-   * many, gives the user error `INVALID` on `document`. Audited. Roles: `ADMIN`, `SALES`.
+   * recognised by its first bytes, at most 10 MB; at most 20 per registration. A file that is not one gives the user
+   * error `INVALID` on `document`, one too many `LIMIT_REACHED`. Audited. Roles: `ADMIN`, `SALES`.
    */
   attachRegistrationDocument: RegistrationPayload;
   /**
@@ -1910,6 +1911,11 @@ export type UserErrorCode =
   | 'INVALID_TOTP'
   /** A category or brand that products (or subcategories) still use cannot be deleted: move them first. */
   | 'IN_USE'
+  /**
+   * A limit on how many there may be is reached: a registration's documents (20), a product's pictures (10). Remove
+   * one first.
+   */
+  | 'LIMIT_REACHED'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */

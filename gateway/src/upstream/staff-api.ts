@@ -43,6 +43,7 @@ export const STAFF_USER_ERROR_CODES = [
   'TOTP_REQUIRED',
   'INVALID_TOTP',
   'IN_USE',
+  'LIMIT_REACHED',
 ] as const;
 export type StaffUserErrorCode = (typeof STAFF_USER_ERROR_CODES)[number];
 

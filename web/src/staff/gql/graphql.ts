@@ -262,6 +262,11 @@ export type UserErrorCode =
   | 'INVALID_TOTP'
   /** A category or brand that products (or subcategories) still use cannot be deleted: move them first. */
   | 'IN_USE'
+  /**
+   * A limit on how many there may be is reached: a registration's documents (20), a product's pictures (10). Remove
+   * one first.
+   */
+  | 'LIMIT_REACHED'
   /** A link to set a password that is unknown, used or too old. */
   | 'LINK_EXPIRED'
   /** The record the mutation names does not exist. */
