@@ -11,8 +11,25 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now, one line per rule. */
+/**
+ * Waits (at most 2 s) for the page's finite animations to end: a dialog fading in has its text blended with the
+ * backdrop for a moment, and axe measures contrast on what it sees. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
+/** axe-core's serious and critical violations on the page as it is once its animations end, one line per rule. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
