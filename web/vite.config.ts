@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-import { devServerOptions } from './build/devServer';
+import { devServerOptions, renderOnServer } from './build/devServer';
 import { workspaceSources } from './build/workspaceSources';
 import { store } from './src/shared/config/store';
 
@@ -34,7 +34,7 @@ const graphqlDocuments = () =>
   });
 
 const config: UserConfig = {
-  plugins: [react(), storeDetails],
+  plugins: [react(), storeDetails, renderOnServer(process.env)],
   ...workspaceSources,
   server: devServerOptions(process.env),
   build: {

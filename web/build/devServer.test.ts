@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { graphql, http as msw, HttpResponse, passthrough } from 'msw';
+import { createServer } from 'vite';
+import { describe, expect, it, vi } from 'vitest';
 
+import { notFoundMessages } from '../src/shared/errors/messages';
+import { server } from '../test/msw/server';
 import { devServerOptions } from './devServer';
 
 describe('the dev server options', () => {
@@ -33,4 +41,41 @@ describe('the dev server options', () => {
       `${name} must be a port number (1-65535), not "${value}".`,
     );
   });
+});
+
+describe('the dev server', () => {
+  it('sends a page rendered on the server, as the gateway does, for the browser to hydrate while developing', async () => {
+    // The gateway's GraphQL, at the network edge: every operation fails, as when store-api is down.
+    const gatewayGraphql = graphql.link('http://127.0.0.1:4999/graphql');
+    server.use(
+      gatewayGraphql.operation(() => HttpResponse.json({ errors: [{ message: 'The store is down.' }] })),
+    );
+    // web/vite.config.ts, as `scripts/run.mjs --dev` starts it.
+    vi.stubEnv('GATEWAY_PORT', '4999');
+    const vite = await createServer({
+      root: path.join(import.meta.dirname, '..'),
+      configFile: path.join(import.meta.dirname, '../vite.config.ts'),
+      mode: 'development',
+      logLevel: 'silent',
+      server: { middlewareMode: true, hmr: false },
+    });
+    vi.unstubAllEnvs();
+    const http = createHttpServer(vite.middlewares).listen(0, '127.0.0.1');
+    try {
+      await once(http, 'listening');
+      const { port } = http.address() as AddressInfo;
+      server.use(msw.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
+      const response = await fetch(`http://127.0.0.1:${port}/no-such-page`, {
+        headers: { accept: 'text/html' },
+      });
+      const html = await response.text();
+      expect(response.status).toBe(404);
+      expect(html).toContain(notFoundMessages.title);
+      expect(html).toContain('<script id="page-state" type="application/json">');
+      expect(html).not.toContain('<div class="app-shell">');
+    } finally {
+      http.close();
+      await vite.close();
+    }
+  }, 120_000);
 });
