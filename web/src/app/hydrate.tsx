@@ -1,14 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
-import { isPreloadable } from '../shared/lib/lazyComponent';
-import { nextTask } from '../shared/lib/nextTask';
 import { createApolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { readPageState } from './pageState';
-import { AppRoutes, routes } from './routes';
+import { AppRoutes } from './routes';
 import { createStyleCache } from './serverStyles';
 import { getSystem } from './theme';
 
@@ -16,7 +14,7 @@ import { getSystem } from './theme';
 // rendered, or renders the app into the loading shell.
 
 const client = createApolloClient({ uri: '/graphql' });
-// A page the gateway rendered carries the answers it was rendered from; without them (the dev server, a render
+// A page the gateway rendered carries the answers it was rendered from; without them (a private screen, a render
 // that failed) the page holds the loading shell and the app asks for its data itself.
 const state = readPageState();
 
@@ -38,28 +36,16 @@ const app = (
   </StrictMode>
 );
 
-// The screens the server rendered are downloaded first, so that the whole page hydrates at once.
-const screens = state
-  ? (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
-      isPreloadable(route.Component) ? [route.Component.preload()] : [],
-    )
-  : [];
-
-/** Hydrates the server's HTML in `root` (or renders the app into it), in tasks of its own. */
-export async function hydrate(root: HTMLElement) {
-  await Promise.allSettled(screens);
-  // The server's answers are restored, the theme (src/app/theme.ts) is made, and the page hydrates, each in a task
-  // of its own, as each step of the app's code was evaluated (src/app/start.tsx).
-  await nextTask();
+/** Hydrates the server's HTML in `root` (or renders the app into it). */
+export function hydrate(root: HTMLElement) {
   if (state) {
     client.restore(state.apollo);
     // Until the page is hydrated, queries that always ask the network (`network-only`, `cache-and-network`) answer
     // from the restored cache, as they did on the server: the first render must match the HTML.
     client.prioritizeCacheValues = true;
   }
-  await nextTask();
+  // The theme (src/app/theme.ts) is made before the render, in the task that restores the answers.
   getSystem();
-  await nextTask();
   // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: input stays responsive meanwhile (Lighthouse's Total Blocking
   // Time).

@@ -25,5 +25,5 @@ async function start(root: HTMLElement) {
   await nextTask();
   // The routes and what the screens share; restores the server's answers, makes the theme and hydrates the page.
   const { hydrate } = await import('./hydrate');
-  await hydrate(root);
+  hydrate(root);
 }
