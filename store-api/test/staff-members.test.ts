@@ -64,7 +64,7 @@ describe('creating a staff member', () => {
     expectBothParts(
       mail,
       'Dear Nia Okafor,',
-      'as warehouse (orders)',
+      'as warehouse (orders and stock)',
       'The link works once and expires in 72 hours.',
       'http://web.test/staff/login',
     );
