@@ -288,6 +288,20 @@ describe('GET /api/customer/items', () => {
     expect((await page('')).total).toBe(63);
   });
 
+  it('counts a brand’s and a price range’s products again after the catalogue changed since they were counted', async () => {
+    const brand = (await page('brands=5')).total;
+    const priced = (await page('min_price=10&max_price=500', true)).total;
+    expect(brand).toBeGreaterThan(0);
+    expect(priced).toBeGreaterThan(0);
+    // Counted once more for the same catalogue: from the cache.
+    expect((await page('brands=5')).total).toBe(brand);
+    await store.db.query(
+      'UPDATE products SET item_name = item_name WHERE id = (SELECT min(id) FROM products)',
+    );
+    expect((await page('brands=5')).total).toBe(brand);
+    expect((await page('min_price=10&max_price=500', true)).total).toBe(priced);
+  });
+
   it('marks products in the customer’s wishlist', async () => {
     const customer = await store.customer();
     await store.call('POST', 'add-wishlist', { token: customer.token, body: { item_id: 1 } });

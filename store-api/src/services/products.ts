@@ -254,7 +254,6 @@ export async function findProducts(
     const cachedTotal = cache.count(key);
     const params: unknown[] = [viewer.customerId];
     const where = whereClause(filter, categoryIds, params);
-    const countParams = params.slice(1);
     const total = cachedTotal === undefined ? `(SELECT count(*) FROM products p ${where})` : 'NULL::bigint';
     params.push(page.perPage, page.offset);
     const rows = await db.query<ListingRow>(
@@ -274,8 +273,10 @@ export async function findProducts(
     if (changed && knownVersion !== null && filter.categorySlugs && attempt === 0) continue;
     let count = cachedTotal !== undefined && !changed ? cachedTotal : meta.total;
     if (count === null) {
+      // Numbered afresh: the page's query numbered the filter's values after the viewer's id.
+      const countParams: unknown[] = [];
       const [row] = await db.query<{ total: number }>(
-        `SELECT count(*) AS total FROM products p ${where}`,
+        `SELECT count(*) AS total FROM products p ${whereClause(filter, categoryIds, countParams)}`,
         countParams,
       );
       count = row?.total ?? 0;
