@@ -1,8 +1,9 @@
 import { useFragment } from '@apollo/client/react';
-import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { CATALOG } from '@storefront/contract';
 import { type ChangeEvent, useRef } from 'react';
 
+import { DoneDialog } from '../components/DoneDialog';
 import type { CatalogProduct_ProductFragment } from '../gql/graphql';
 import { catalogMessages as messages } from './messages';
 import { CatalogProductFragment } from './queries';
@@ -49,122 +50,101 @@ export function PicturesDialog({
   };
 
   return (
-    <Dialog.Root
+    <DoneDialog
       open={open}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={messages.picturesTitle(product.name)}
+      doneLabel={messages.done}
+      size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{messages.picturesTitle(product.name)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">{messages.picturesHelp}</Text>
-                {product.images.length === 0 && <Text>{messages.noPictures}</Text>}
-                <Stack as="ol" gap="3" listStyleType="none" ps="0" aria-label={messages.pictures}>
-                  {product.images.map((image, index) => (
-                    <Flex
-                      as="li"
-                      key={image.file}
-                      gap="3"
-                      align="center"
-                      wrap="wrap"
-                      borderWidth="1px"
-                      rounded="md"
-                      p="2"
-                    >
-                      <Image
-                        src={image.url}
-                        alt={messages.pictureAlt(product.name, index + 1)}
-                        boxSize="16"
-                        objectFit="contain"
-                        bg="white"
-                      />
-                      <Text flex="1" minW="6rem" fontWeight="medium">
-                        {index + 1}
-                      </Text>
-                      <Flex gap="2" wrap="wrap">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={messages.moveEarlierLabel(index + 1)}
-                          disabled={index === 0 || busy}
-                          onClick={() => move(index, -1)}
-                        >
-                          {messages.moveEarlier}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={messages.moveLaterLabel(index + 1)}
-                          disabled={index === files.length - 1 || busy}
-                          onClick={() => move(index, 1)}
-                        >
-                          {messages.moveLater}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={messages.removeLabel(index + 1)}
-                          disabled={busy}
-                          onClick={() =>
-                            void order(
-                              product.id,
-                              files.filter((file) => file !== image.file),
-                            )
-                          }
-                        >
-                          {messages.remove}
-                        </Button>
-                      </Flex>
-                    </Flex>
-                  ))}
-                </Stack>
-                {product.images.length < CATALOG.images.max && (
-                  <Box>
-                    <Button
-                      variant="outline"
-                      colorPalette="brand"
-                      loading={adding.loading}
-                      loadingText={messages.uploading}
-                      disabled={busy}
-                      onClick={() => fileInput.current?.click()}
-                    >
-                      {messages.addPicture}
-                    </Button>
-                    {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
-                    <input
-                      ref={fileInput}
-                      type="file"
-                      accept={CATALOG.imageAccept}
-                      multiple
-                      hidden
-                      aria-label={messages.addPicture}
-                      onChange={(event) => void upload(event)}
-                    />
-                  </Box>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {messages.done}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.done} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted">{messages.picturesHelp}</Text>
+        {product.images.length === 0 && <Text>{messages.noPictures}</Text>}
+        <Stack as="ol" gap="3" listStyleType="none" ps="0" aria-label={messages.pictures}>
+          {product.images.map((image, index) => (
+            <Flex
+              as="li"
+              key={image.file}
+              gap="3"
+              align="center"
+              wrap="wrap"
+              borderWidth="1px"
+              rounded="md"
+              p="2"
+            >
+              <Image
+                src={image.url}
+                alt={messages.pictureAlt(product.name, index + 1)}
+                boxSize="16"
+                objectFit="contain"
+                bg="white"
+              />
+              <Text flex="1" minW="6rem" fontWeight="medium">
+                {index + 1}
+              </Text>
+              <Flex gap="2" wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={messages.moveEarlierLabel(index + 1)}
+                  disabled={index === 0 || busy}
+                  onClick={() => move(index, -1)}
+                >
+                  {messages.moveEarlier}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={messages.moveLaterLabel(index + 1)}
+                  disabled={index === files.length - 1 || busy}
+                  onClick={() => move(index, 1)}
+                >
+                  {messages.moveLater}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={messages.removeLabel(index + 1)}
+                  disabled={busy}
+                  onClick={() =>
+                    void order(
+                      product.id,
+                      files.filter((file) => file !== image.file),
+                    )
+                  }
+                >
+                  {messages.remove}
+                </Button>
+              </Flex>
+            </Flex>
+          ))}
+        </Stack>
+        {product.images.length < CATALOG.images.max && (
+          <Box>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={adding.loading}
+              loadingText={messages.uploading}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              {messages.addPicture}
+            </Button>
+            {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept={CATALOG.imageAccept}
+              multiple
+              hidden
+              aria-label={messages.addPicture}
+              onChange={(event) => void upload(event)}
+            />
+          </Box>
+        )}
+      </Stack>
+    </DoneDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Flex, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { CATALOG } from '@storefront/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 
+import { DoneDialog } from '../components/DoneDialog';
 import { RefusalAlert } from '../components/RefusalAlert';
 import { taxonomyMessages as messages } from './taxonomyMessages';
 import { useTaxonImageMutation } from './useTaxonomyMutations';
@@ -39,95 +40,74 @@ export function TaxonImageDialog({
   };
 
   return (
-    <Dialog.Root
+    <DoneDialog
       open={open}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onClose={onClose}
+      title={messages.pictureLabel(kind, taxon.name)}
+      doneLabel={messages.done}
+      size="md"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{messages.pictureLabel(kind, taxon.name)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text id={helpId} color="fg.muted">
-                  {messages.pictureHelp(kind)}
-                </Text>
-                {imageUrl ? (
-                  <Image
-                    src={imageUrl}
-                    alt={messages.pictureLabel(kind, taxon.name)}
-                    maxH="48"
-                    maxW="full"
-                    objectFit="contain"
-                    alignSelf="start"
-                    borderWidth="1px"
-                    rounded="md"
-                    bg="white"
-                  />
-                ) : (
-                  <Text>{messages.noPicture(kind)}</Text>
-                )}
-                <Box>
-                  <Flex gap="2" wrap="wrap">
-                    <Button
-                      variant="outline"
-                      colorPalette="brand"
-                      loading={uploading}
-                      loadingText={messages.uploadingPicture}
-                      disabled={busy}
-                      aria-describedby={helpId}
-                      onClick={() => fileInput.current?.click()}
-                    >
-                      {messages.uploadPicture(kind, imageUrl !== null)}
-                    </Button>
-                    {imageUrl && (
-                      <Button
-                        variant="outline"
-                        colorPalette="red"
-                        loading={removing}
-                        loadingText={messages.removingPicture}
-                        disabled={busy}
-                        onClick={() => void remove(taxon.id).then(setRefusal)}
-                      >
-                        {messages.removePicture(kind)}
-                      </Button>
-                    )}
-                  </Flex>
-                  {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept={CATALOG.imageAccept}
-                    hidden
-                    aria-label={messages.uploadPicture(kind, imageUrl !== null)}
-                    onChange={(event) => void choose(event)}
-                  />
-                  {refusal && (
-                    <Box mt="3">
-                      <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />
-                    </Box>
-                  )}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {messages.done}
+      <Stack gap="4">
+        <Text id={helpId} color="fg.muted">
+          {messages.pictureHelp(kind)}
+        </Text>
+        {imageUrl ? (
+          <Image
+            src={imageUrl}
+            alt={messages.pictureLabel(kind, taxon.name)}
+            maxH="48"
+            maxW="full"
+            objectFit="contain"
+            alignSelf="start"
+            borderWidth="1px"
+            rounded="md"
+            bg="white"
+          />
+        ) : (
+          <Text>{messages.noPicture(kind)}</Text>
+        )}
+        <Box>
+          <Flex gap="2" wrap="wrap">
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              loading={uploading}
+              loadingText={messages.uploadingPicture}
+              disabled={busy}
+              aria-describedby={helpId}
+              onClick={() => fileInput.current?.click()}
+            >
+              {messages.uploadPicture(kind, imageUrl !== null)}
+            </Button>
+            {imageUrl && (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                loading={removing}
+                loadingText={messages.removingPicture}
+                disabled={busy}
+                onClick={() => void remove(taxon.id).then(setRefusal)}
+              >
+                {messages.removePicture(kind)}
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.done} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            )}
+          </Flex>
+          {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={CATALOG.imageAccept}
+            hidden
+            aria-label={messages.uploadPicture(kind, imageUrl !== null)}
+            onChange={(event) => void choose(event)}
+          />
+          {refusal && (
+            <Box mt="3">
+              <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </DoneDialog>
   );
 }
