@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,6 +29,13 @@ const EnvSchema = z.object({
     .default(path.join(repoRoot, 'web', 'dist')),
   // Without it, the web package's own `web/server` module (web/dist-server).
   WEB_SERVER_ENTRY: z.string().min(1).optional(),
+  // One less than the machine's cores (the gateway's own thread answers GraphQL), one at least, four at most.
+  WEB_RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(4, Math.max(1, availableParallelism() - 1))),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // rediss:// is Redis over TLS (ioredis reads the scheme).
@@ -80,6 +88,8 @@ export interface GatewayConfig {
   webDist: string;
   /** A file to load the page renderer from instead of the web package's `web/server` module (web/dist-server). */
   webServerEntry: string | undefined;
+  /** Threads that render the web app's pages (render-threads.ts). */
+  webRenderThreads: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   redisUrl: string | undefined;
@@ -133,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     costBudgetPerMinute: e.COST_BUDGET_PER_MINUTE,
     webDist: path.resolve(e.WEB_DIST),
     webServerEntry: e.WEB_SERVER_ENTRY === undefined ? undefined : path.resolve(e.WEB_SERVER_ENTRY),
+    webRenderThreads: e.WEB_RENDER_THREADS,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

@@ -235,9 +235,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     typeDefs: options.staffTypeDefs,
   });
 
-  serveWebApp(app, {
+  const web = serveWebApp(app, {
     webDist: config.webDist,
     serverEntry: config.webServerEntry,
+    renderThreads: config.webRenderThreads,
     logger,
     isAnonymous: (req) => readCallerToken(req).source === 'none',
     anonymousPageTtlMs: config.catalogCacheTtlMs,
@@ -261,7 +262,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     metrics,
     logger,
     async stop() {
-      await Promise.all([apollo.stop(), staff.stop()]);
+      await Promise.all([apollo.stop(), staff.stop(), web.close()]);
       await Promise.allSettled([client.close(), cache.close(), redis?.close()]);
     },
   };

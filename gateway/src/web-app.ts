@@ -6,6 +6,7 @@ import express, { type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { RenderedPage, RenderRequest, WebRenderer } from 'web/server';
+import { RenderThreads } from './render-threads.js';
 
 /** Runs operations as the caller of this page request, with the same rules as their own GraphQL requests. */
 type ExecuteAs = (req: Request, res: Response) => RenderRequest['execute'];
@@ -20,6 +21,8 @@ export interface WebAppOptions {
    */
   serverEntry?: string | undefined;
   executeAs: ExecuteAs;
+  /** Threads that render pages, each several at a time; the gateway's own thread only shares and sends them. */
+  renderThreads: number;
   /** Whether the request carries no session: its page is any visitor's, and may be shared. */
   isAnonymous: (req: Request) => boolean;
   /** How long a visitor's page is shared with the next visitors of the same address; 0 renders every time. */
@@ -46,10 +49,18 @@ const API_PREFIXES = ['/graphql', '/storage', '/healthz', '/readyz', '/metrics',
 const RENDER_BUDGET_MS = 1500;
 
 /**
- * Renders in progress at most. Rendering is CPU work on the one thread that also answers GraphQL (about 100-200 ms
- * a page at full speed): beyond this, a page request waits in line for a render to end.
+ * How long a page that visitors share may render at most. Past the budget of the visitors who asked for it (they
+ * get the loading shell), it goes on for the next ones: cut at the first visitor's budget, it would be started again
+ * by the next visitor and cut again, and on a busy machine no visitor would get it.
  */
-const MAX_RENDERS = 4;
+const SHARED_RENDER_LIMIT_MS = 10_000;
+
+/**
+ * Renders in progress at most, for each render thread. Rendering is CPU work (about 100-200 ms a page at full
+ * speed) that a thread does one page at a time between their data's answers: beyond this, a page request waits in
+ * line for a render to end.
+ */
+const MAX_RENDERS_PER_THREAD = 4;
 
 /**
  * Page requests waiting in line at most, each for at most half the render budget: past either, the page is the
@@ -66,8 +77,8 @@ const MAX_WAIT_MS = RENDER_BUDGET_MS / 2;
 const APP_HTML = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
 /**
- * The built web app at /. Every page of the SPA is rendered here, as its visitor sees it (prices only with a
- * session), so it paints before the app's JavaScript has arrived; the browser then hydrates it. A page without a
+ * The built web app at /. Every page of the SPA is rendered on the server, in threads of its own
+ * (render-threads.ts), as its visitor sees it (prices only with a session), so it paints before the app's JavaScript has arrived; the browser then hydrates it. A page without a
  * session holds catalog data only (no prices, no cart): it is shared with the next visitors of the same address
  * for `anonymousPageTtlMs`, like the catalog cache. No page is cached by browsers or proxies. Without a server
  * build, when rendering fails or too many pages are rendering, the page is index.html's loading shell and the app
@@ -79,15 +90,27 @@ export function serveWebApp(
     webDist,
     serverEntry,
     executeAs,
+    renderThreads,
     isAnonymous,
     anonymousPageTtlMs,
     anonymousPageMaxBytes,
     logger,
   }: WebAppOptions,
-): void {
+): { close(): Promise<void> } {
   const indexHtml = path.join(webDist, 'index.html');
+  let threads: RenderThreads | undefined;
+  let closed = false;
   let renderer: Promise<WebRenderer | undefined> | undefined;
-  const loadRenderer = () => (renderer ??= loadWebRenderer(serverEntry, logger));
+  // The entry on this thread gives `renderKey` (it leaves the app itself to the render threads); the threads load
+  // it again, and the app, to render. All start with the gateway, so that its first visitors get their pages.
+  const loadRenderer = () =>
+    (renderer ??= loadWebRenderer(serverEntry, logger).then((loaded) => {
+      if (!loaded || closed) return undefined;
+      threads = new RenderThreads(loaded.url, renderThreads, logger);
+      threads.start();
+      return { renderKey: (cookie) => loaded.renderKey(cookie), renderPage: threads.renderPage };
+    }));
+  void loadRenderer();
 
   app.use(
     express.static(webDist, {
@@ -136,7 +159,7 @@ export function serveWebApp(
   // Visitors' pages being rendered, by their key in sharedPages: the visitors who ask the same page meanwhile wait
   // for that render instead of starting their own (and each taking a render's place).
   const sharedRenders = new Map<string, Promise<RenderedPage | undefined>>();
-  const slots = new RenderSlots(MAX_RENDERS, MAX_WAITING);
+  const slots = new RenderSlots(MAX_RENDERS_PER_THREAD * renderThreads, MAX_WAITING);
 
   async function renderPage(
     renderer: WebRenderer | undefined,
@@ -148,24 +171,28 @@ export function serveWebApp(
       sharedPages && isAnonymous(req)
         ? `${renderer.renderKey(req.headers.cookie)} ${req.originalUrl}`
         : undefined;
-    if (key === undefined) return render(renderer, req, res, undefined);
+    if (key === undefined) return render(renderer, req, res, undefined, RENDER_BUDGET_MS);
     const shared = sharedPages?.get(key);
     let pending = sharedRenders.get(key);
     if (shared && performance.now() - shared.renderedAt < anonymousPageTtlMs) return shared.page;
     if (!pending) {
-      pending = render(renderer, req, res, key).finally(() => sharedRenders.delete(key));
+      pending = render(renderer, req, res, key, SHARED_RENDER_LIMIT_MS).finally(() =>
+        sharedRenders.delete(key),
+      );
       sharedRenders.set(key, pending);
     }
     // A page past its time, but within a second period, is sent while it is rendered anew for the next visitors:
     // the visitor gets the store at once rather than waiting for a render (or getting the shell when it fails).
-    return shared ? shared.page : pending;
+    return shared ? shared.page : within(pending, RENDER_BUDGET_MS);
   }
 
+  /** A render, given `limitMs` at most from now, the wait for its turn included. */
   async function render(
     renderer: WebRenderer,
     req: Request,
     res: Response,
     key: string | undefined,
+    limitMs: number,
   ): Promise<RenderedPage | undefined> {
     const arrived = performance.now();
     if (!(await slots.take(MAX_WAIT_MS))) return undefined;
@@ -174,10 +201,7 @@ export function serveWebApp(
         url: req.originalUrl,
         cookie: req.headers.cookie,
         execute: executeAs(req, res),
-        // The page's whole budget, the wait for its turn included.
-        signal: AbortSignal.timeout(
-          Math.max(1, Math.round(RENDER_BUDGET_MS - (performance.now() - arrived))),
-        ),
+        signal: AbortSignal.timeout(Math.max(1, Math.round(limitMs - (performance.now() - arrived)))),
       });
       if (key !== undefined) sharedPages?.set(key, { page, renderedAt: performance.now() });
       return page;
@@ -190,6 +214,25 @@ export function serveWebApp(
     } finally {
       slots.release();
     }
+  }
+
+  return {
+    async close() {
+      closed = true;
+      await renderer;
+      await threads?.close();
+    },
+  };
+}
+
+/** What `promise` gives within `ms`, or undefined past it. */
+async function within<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -239,7 +282,7 @@ class RenderSlots {
 export async function loadWebRenderer(
   serverEntry: string | undefined,
   logger: Logger,
-): Promise<WebRenderer | undefined> {
+): Promise<(WebRenderer & { url: URL }) | undefined> {
   const url = serverEntry === undefined ? resolveWebServer() : pathToFileURL(serverEntry);
   if (url === undefined || !existsSync(url)) {
     logger.info(
@@ -266,7 +309,7 @@ export async function loadWebRenderer(
     );
     return undefined;
   }
-  return { renderKey, renderPage } as WebRenderer;
+  return { renderKey, renderPage, url } as WebRenderer & { url: URL };
 }
 
 /** Where the `web/server` module's build is, as the package's `exports` say; undefined without the web package. */

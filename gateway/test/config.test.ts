@@ -21,6 +21,9 @@ describe('the environment', () => {
     expect(config.webDist).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     // The web package's `web/server` module.
     expect(config.webServerEntry).toBeUndefined();
+    // One less than the machine's cores: the gateway's own thread answers GraphQL.
+    expect(config.webRenderThreads).toBeGreaterThanOrEqual(1);
+    expect(config.webRenderThreads).toBeLessThanOrEqual(4);
   });
 
   it('reads every variable, dropping a trailing slash from the store-api URL', () => {
@@ -35,6 +38,7 @@ describe('the environment', () => {
       COST_BUDGET_PER_MINUTE: '9000',
       WEB_DIST: '/srv/web',
       WEB_SERVER_ENTRY: '/srv/web-server/entry-server.js',
+      WEB_RENDER_THREADS: '3',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379',
@@ -60,6 +64,7 @@ describe('the environment', () => {
       costBudgetPerMinute: 9000,
       webDist: '/srv/web',
       webServerEntry: '/srv/web-server/entry-server.js',
+      webRenderThreads: 3,
       nodeEnv: 'production',
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379',
@@ -87,6 +92,11 @@ describe('the environment', () => {
       /PERSISTED_QUERY_TTL_SECONDS/,
     );
     expect(loadConfig({ PERSISTED_QUERY_TTL_SECONDS: '2592000' }).persistedQueryTtlSeconds).toBe(2_592_000);
+  });
+
+  it('renders pages in 1 to 16 threads', () => {
+    for (const threads of ['0', '17', '1.5'])
+      expect(() => loadConfig({ WEB_RENDER_THREADS: threads })).toThrow(/WEB_RENDER_THREADS/);
   });
 
   it('refuses invalid values, naming each variable', () => {

@@ -149,7 +149,25 @@ describe('pages rendered on the server', () => {
         return { html: '<p>waited</p>', head: '' };
       }
       if (url.startsWith('/broken')) throw new Error('The page threw while rendering.');
+      if (url.startsWith('/busy')) {
+        // Synchronous work, as React's is: nothing else runs on this thread meanwhile.
+        const until = Date.now() + 1000;
+        while (Date.now() < until);
+        return { html: '<p>busy</p>', head: '' };
+      }
+      if (url.startsWith('/crash')) process.exit(1);
       if (url.startsWith('/my-account')) return undefined;
+      if (url.startsWith('/late')) {
+        // Two seconds of work that stops when the page is out of time, as React's does.
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, 2000);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+          });
+        });
+        return { html: '<p>late</p>', head: '' };
+      }
       if (url.startsWith('/slow'))
         return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
       const menu = await execute({ query: 'query Menu { categories { name } }', operationName: 'Menu' });
@@ -198,8 +216,12 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends the loading shell when the page fails to render or takes too long, and logs it', async () => {
-    for (const page of ['/broken', '/slow']) {
-      const response = await fetch(`${web.url}${page}`);
+    // A buyer's page (a session) renders within its visitor's budget only.
+    for (const [page, cookie] of [
+      ['/broken', ''],
+      ['/slow', 'storefront_session=session-token-0123456789'],
+    ] as const) {
+      const response = await fetch(`${web.url}${page}`, { headers: { cookie } });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
@@ -244,6 +266,37 @@ describe('pages rendered on the server', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it("goes on rendering a visitors' page past the first visitor's budget, and sends it to the next", async () => {
+    // The first visitor's budget (1.5 s) ends before the page's two seconds: the shell for them, the page for the
+    // visitor who asks next.
+    const first = await (await fetch(`${web.url}/late`)).text();
+    expect(first).toContain('<p>Loading...</p>');
+    expect(await (await fetch(`${web.url}/late`)).text()).toContain('<p>late</p>');
+  });
+
+  it("answers GraphQL while a page renders: a page's work holds no other request", async () => {
+    const finished: string[] = [];
+    const page = fetch(`${web.url}/busy`)
+      .then((response) => response.text())
+      .then((html) => finished.push(html.includes('<p>busy</p>') ? 'page' : 'shell'));
+    // The render has begun: the page has gone to its thread.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answer = await graphql(web.url, '{ categories { name } }');
+    finished.push('graphql');
+    expect(answer.body).toEqual({ data: { categories: [{ name: 'Cigars' }] } });
+    await page;
+    expect(finished).toEqual(['graphql', 'page']);
+  });
+
+  it('sends the loading shell when the render thread dies, and renders the next page in a new one', async () => {
+    const crashed = await fetch(`${web.url}/crash`);
+    expect(crashed.status).toBe(200);
+    expect(await crashed.text()).toContain('<p>Loading...</p>');
+    expect(web.logs.some((line) => line.msg === 'could not render a page; the browser will')).toBe(true);
+    const next = await (await fetch(`${web.url}/?after-crash`)).text();
+    expect(next).toContain('<main data-url="/?after-crash">Menu: Cigars');
   });
 
   it('renders a fifth page once one of the four rendering ends, instead of sending the loading shell', async () => {

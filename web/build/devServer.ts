@@ -65,6 +65,8 @@ export function renderOnServer(env: Env): Plugin {
             const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
             const html = await server.transformIndexHtml(url, template, url);
             const renderer = (await server.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer;
+            // Vite transforms the app's modules as they load: that is not the page's budget.
+            await renderer.prepare?.();
             const cookie = req.headers.cookie;
             const page = await renderer.renderPage({
               url,

@@ -42,4 +42,9 @@ export interface WebRenderer {
    * screens). Rejects when the page could not be rendered in time (`signal`).
    */
   renderPage(request: RenderRequest): Promise<RenderedPage | undefined>;
+  /**
+   * Loads what rendering needs, when the module leaves that to its first render: the host calls it before it
+   * sends a page, so that no page's budget is spent loading the app.
+   */
+  prepare?(): Promise<void>;
 }

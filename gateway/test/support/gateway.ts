@@ -30,9 +30,14 @@ export interface RunningGateway {
 
 /**
  * A web build to serve, as the gateway's environment: index.html (with the place for a rendered page),
- * fingerprinted assets and, when given, the source of the server entry that renders pages (WEB_SERVER_ENTRY).
+ * fingerprinted assets and, when given, the source of the server entry that renders pages (WEB_SERVER_ENTRY), in
+ * one render thread.
  */
-export function fakeWebDist(serverEntry?: string): { WEB_DIST: string; WEB_SERVER_ENTRY: string } {
+export function fakeWebDist(serverEntry?: string): {
+  WEB_DIST: string;
+  WEB_SERVER_ENTRY: string;
+  WEB_RENDER_THREADS: string;
+} {
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -49,7 +54,8 @@ export function fakeWebDist(serverEntry?: string): { WEB_DIST: string; WEB_SERVE
   // Outside the served directory, as web/dist-server is.
   const entry = path.join(mkdtempSync(path.join(tmpdir(), 'gateway-web-server-')), 'entry-server.js');
   if (serverEntry !== undefined) writeFileSync(entry, serverEntry);
-  return { WEB_DIST: dir, WEB_SERVER_ENTRY: entry };
+  // One render thread whatever the machine: the tests count renders at once, and renders an entry's state counts.
+  return { WEB_DIST: dir, WEB_SERVER_ENTRY: entry, WEB_RENDER_THREADS: '1' };
 }
 
 /** The gateway as `npm start` runs it, on a random port, against the given store-api URL. */

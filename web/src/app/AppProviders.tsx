@@ -11,7 +11,7 @@ import { getSystem } from './theme';
 
 interface AppProvidersProps {
   client: ApolloClient;
-  /** What the server knew when it rendered the page being hydrated (entry-server.tsx). */
+  /** What the server knew when it rendered the page being hydrated (render-page.tsx). */
   server?: ServerRender;
   /** Called once the app has rendered, or hydrated the server's HTML. */
   onReady?: () => void;

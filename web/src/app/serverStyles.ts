@@ -5,7 +5,7 @@ const STYLE_KEY = 'css';
 
 /**
  * An Emotion cache, as Emotion's server-rendering guide makes it: on the server `createEmotionServer` collects the
- * page's CSS in it (entry-server.tsx); in the browser it starts out knowing the classes of the server's
+ * page's CSS in it (render-page.tsx); in the browser it starts out knowing the classes of the server's
  * `<style data-emotion="css …">` elements, so hydration inserts none of them again.
  */
 export function createStyleCache(): EmotionCache {

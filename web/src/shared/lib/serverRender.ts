@@ -3,7 +3,7 @@ import { createContext, useSyncExternalStore } from 'react';
 import { storeYear } from '../config/store';
 
 /**
- * What the server knew when it rendered the page (web/src/entry-server.tsx). The browser's first render of a
+ * What the server knew when it rendered the page (web/src/render-page.tsx). The browser's first render of a
  * server-rendered page must produce the same HTML, so what the server cannot know (local storage) is read only
  * after hydration; until then components use these values (`useSyncExternalStore`'s server snapshot).
  */
