@@ -105,7 +105,11 @@ export class RenderThreads {
     const running = this.threads.filter((thread) => thread !== undefined);
     this.threads.fill(undefined);
     for (const thread of running) this.fail(thread, new Error('The gateway is stopping.'));
-    await Promise.all(running.map(({ worker }) => worker.terminate()));
+    // A thread stops at once, unless it is inside a long synchronous task: the gateway does not wait past 5 s.
+    await Promise.race([
+      Promise.all(running.map(({ worker }) => worker.terminate())),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ]);
   }
 
   private leastBusy(): Thread {
