@@ -10,7 +10,8 @@
  *   npx tsx gateway/bench/profile-summary.ts $BENCH_PROFILE_DIR/product-*.cpuprofile --top 30
  *
  * BENCH_SECONDS (10), BENCH_CONNECTIONS (8), BENCH_PROFILE_DIR (a new temporary directory), BENCH_OPERATIONS
- * (product,listing), BENCH_PROFILE (1; 0 measures CPU per answer without a profiler attached), BENCH_ROUNDS (1),
+ * (product,listing; `orders` asks 50 orders with state names, as bench:peers does), BENCH_PROFILE (1; 0 measures
+ * CPU per answer without a profiler attached), BENCH_ROUNDS (1),
  * BENCH_COMPARE (another compiled gateway beside gateway/dist, e.g. `dist-before` made by
  * `cp -r gateway/dist gateway/dist-before` before a change: both are measured in turns, and the ratio printed).
  */
@@ -38,13 +39,20 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 /** The compiled gateways to measure: gateway/dist (compiled first), and BENCH_COMPARE's copy, in turns. */
 const VARIANTS = ['dist', ...(process.env.BENCH_COMPARE ? [process.env.BENCH_COMPARE] : [])];
 
-/** The web app's product page and listing queries (as bench:peers asks them). */
+/** Orders the bench buyer places when the orders query is profiled (as many as bench:peers lists). */
+const ORDERS = 50;
+
+/** The web app's product page and listing queries, and 50 orders with state names (as bench:peers asks them). */
 const QUERIES: Record<string, string> = {
   product: `query Product($id: ID!) { product(id: $id) { id name slug sku itemCode barcode description stock
       purchaseLimit price { amount } tax { amount } image { url } images { url } brand { id name }
       category { id slug name } } }`,
   listing: `query Listing { products(perPage: 12) { page total items { id name slug stock price { amount }
       image { url } brand { id name } category { id slug } } } }`,
+  orders: `query Orders { orders(perPage: ${ORDERS}) { total items { id createdAt status total { amount }
+      lines { id name quantity unitPrice { amount } subtotal { amount } }
+      billingAddress { name address city stateId stateName postcode }
+      shippingAddress { name address city stateId stateName postcode } } } }`,
 };
 
 const load = () =>
@@ -68,7 +76,7 @@ async function main(): Promise<void> {
     const { token, productId } = await createBenchBuyer(
       db,
       `${store.url}/api/customer`,
-      0,
+      OPERATIONS.includes('orders') ? ORDERS : 0,
       `prof${Date.now()}@example.com`,
     );
     console.log(
