@@ -4,8 +4,9 @@ import { brandDirectory, image } from './shared.js';
 export const Brand: BrandResolvers = {
   id: (brand) => String(brand.id),
   // Brands embedded in products and promos carry no logo (and promos no name): the cached brand list has both.
-  name: async (brand, _args, ctx) =>
-    brand.brand_name ?? (await brandDirectory(ctx)).get(brand.id)?.brand_name ?? '',
+  // A name at hand is answered without a promise (see Product.brand).
+  name: (brand, _args, ctx) =>
+    brand.brand_name ?? brandDirectory(ctx).then((directory) => directory.get(brand.id)?.brand_name ?? ''),
   logo: async (brand, _args, ctx) => {
     const listed = brand.image_url === undefined ? (await brandDirectory(ctx)).get(brand.id) : brand;
     const name = brand.brand_name ?? listed?.brand_name ?? 'Brand';
