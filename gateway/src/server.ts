@@ -210,18 +210,20 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   app.use(
     '/graphql',
-    multipartUploads(),
-    refuseDeclaredOversize,
-    express.json({ limit: LIMITS.bodyBytes }),
-    (req, _res, next) => {
-      // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
-      req.body ??= {};
-      next();
-    },
-    persistedQueryHashCheck(rateLimits),
-    expressMiddleware(apollo, {
-      context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
-    }),
+    inTurn(
+      multipartUploads(),
+      refuseDeclaredOversize,
+      express.json({ limit: LIMITS.bodyBytes }),
+      (req, _res, next) => {
+        // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
+        req.body ??= {};
+        next();
+      },
+      persistedQueryHashCheck(rateLimits),
+      expressMiddleware(apollo, {
+        context: ({ req, res }) => Promise.resolve(requestContext(req, res)),
+      }),
+    ),
   );
 
   // Before the web app, whose catch-all would otherwise answer /staff paths with the storefront's page.
@@ -265,6 +267,30 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       await Promise.all([apollo.stop(), staff.stop(), web.close()]);
       await Promise.allSettled([client.close(), cache.close(), redis?.close()]);
     },
+  };
+}
+
+/**
+ * Handlers run one after the other as a single layer of Express's router: given to `app.use(path, ...)` one by one,
+ * each is a layer of its own, for which the router matches the path, trims it from `req.url` and puts it back. An
+ * error passed on, thrown or rejected goes to `next`, as the router would send it.
+ */
+function inTurn(...handlers: express.RequestHandler[]): express.RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error) return next(error);
+      const handler = handlers[index];
+      index += 1;
+      if (!handler) return next();
+      try {
+        const result: unknown = handler(req, res, step);
+        if (result instanceof Promise) result.catch(step);
+      } catch (thrown) {
+        step(thrown);
+      }
+    };
+    step();
   };
 }
 
