@@ -150,6 +150,47 @@ describe('Apollo Sandbox at /graphql', () => {
   });
 });
 
+describe('a GraphQL answer', () => {
+  const ask = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+
+  it('forbids framing, sniffing, plugins and referrers across origins, and lets Sandbox open its sign-in popup', async () => {
+    const response = await ask(gw.url);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-security-policy': "object-src 'none';frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('adds Strict-Transport-Security when the request came over HTTPS', async () => {
+    const behindProxy = await startGateway(store.apiUrl, { TRUST_PROXY: 'loopback' });
+    try {
+      const response = await ask(behindProxy.url, { 'x-forwarded-proto': 'https' });
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('a page that does not exist', () => {
   it('is answered with 404 and the rendered Page Not Found, also when it comes from the shared cache', async () => {
     const renders: (string | undefined)[] = [];
