@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.js';
 import type { OrderAddressResolvers } from '../generated/graphql.js';
 import type { OrderAddressModel } from '../models.js';
+import { knownStateName } from '../services/orders.js';
 
 /**
  * Batched: all addresses of a request share one states-by-ids call (already made for an orders page). A name at hand
@@ -11,7 +12,9 @@ function stateNameOf(
   ctx: GatewayContext,
 ): string | null | Promise<string | null> {
   if (address.state_name !== undefined) return address.state_name;
-  return address.state_id === null ? null : ctx.loaders.stateName.load(address.state_id);
+  if (address.state_id === null) return null;
+  const known = knownStateName(ctx, address.state_id);
+  return known !== undefined ? known : ctx.loaders.stateName.load(address.state_id);
 }
 
 export const OrderAddress: OrderAddressResolvers = {
