@@ -455,7 +455,7 @@ async function main(): Promise<void> {
         `${ratio(through.p99, baseline.p99).toFixed(2)} × direct's p99, p50 ${ratio(through.p50, baseline.p50).toFixed(2)} × direct's`,
     );
     console.log(`  failed answers ${through.errors} (target 0) ${verdict(through.errors === 0)}`);
-    if (results.pages) {
+    if (PAGES && results.pages) {
       const { complete, failed } = results.pages;
       const shells = failed.get(SHELL) ?? 0;
       const others = [...failed].filter(([kind]) => kind !== SHELL);

@@ -56,9 +56,9 @@ const RENDER_BUDGET_MS = 1500;
 const SHARED_RENDER_LIMIT_MS = 10_000;
 
 /**
- * Renders in progress at most, for each render thread. Rendering is CPU work (about 100-200 ms a page at full
- * speed) that a thread does one page at a time between their data's answers: beyond this, a page request waits in
- * line for a render to end.
+ * Renders in progress at most, for each render thread. Rendering is CPU work (35-60 ms a page, warm, on a quiet
+ * 2-core machine) that a thread does one page at a time between their data's answers: beyond this, a page request
+ * waits in line for a render to end.
  */
 const MAX_RENDERS_PER_THREAD = 4;
 
