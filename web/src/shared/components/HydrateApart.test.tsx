@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import indexHtml from '../../../index.html?raw';
-import { whenHydrated } from '../lib/hydration';
+import { replayHeldClicks, whenHydrated } from '../lib/hydration';
 import { HydrateApart } from './HydrateApart';
 
 /** Notes when its part has hydrated (its effect ran). */
@@ -128,5 +128,25 @@ describe('a click on a part whose code has not arrived', () => {
     expect(added).toEqual(['cigar', 'cigar']);
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('is answered when made after the held ones were replayed, before React has rendered the part again', () => {
+    runIndexHtmlScript();
+    const part = document.createElement('div');
+    part.setAttribute('data-hydrating', '');
+    const button = document.createElement('button');
+    let clicks = 0;
+    button.addEventListener('click', () => (clicks += 1));
+    part.append(button);
+    document.body.append(part);
+
+    button.click();
+    expect(clicks).toBe(0);
+    replayHeldClicks(part);
+    expect(clicks).toBe(1);
+    // The part still holds its old mark in React's eyes: the click must not be held again.
+    button.click();
+    expect(clicks).toBe(2);
+    part.remove();
   });
 });

@@ -64,11 +64,14 @@ declare global {
 /**
  * Replays the clicks that index.html held on the buttons of `part` (the element marked `data-hydrating`) while it
  * was not hydrated, now that it answers: in the order they were made, each once, on buttons still on the page.
- * Clicks on a part inside it that has not hydrated yet stay held for that part.
+ * Clicks on a part inside it that has not hydrated yet stay held for that part. The part stops holding clicks here,
+ * at once: its mark would otherwise stay until React renders it again, and a click in between would be held with no
+ * replay to come (seen in a journey on a loaded machine: the tap on "Add to cart" added nothing).
  */
 export function replayHeldClicks(part: Element): void {
   const held = window.heldClicks ?? [];
   const mine = held.filter((control) => control.closest('[data-hydrating]') === part);
+  part.removeAttribute('data-hydrating');
   if (mine.length === 0) return;
   window.heldClicks = held.filter((control) => !mine.includes(control));
   for (const control of mine) {
