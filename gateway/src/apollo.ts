@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { parse as parseContentType } from 'content-type';
-import type express from 'express';
+import express from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -119,6 +119,24 @@ export function secureApolloServer<Context extends RequestScope>(
       error: (message) => logger.error(message),
     },
   });
+}
+
+/**
+ * What both GraphQL endpoints (/graphql and /staff/graphql) do to a request's body before Apollo reads it: uploads
+ * (certificates, product pictures) as GraphQL multipart requests, the refusal of a body declared over the limit,
+ * the JSON body, and an empty one on GET.
+ */
+export function graphqlRequestBody(): express.RequestHandler[] {
+  return [
+    multipartUploads(),
+    refuseDeclaredOversize,
+    express.json({ limit: LIMITS.bodyBytes }),
+    (req, _res, next) => {
+      // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
+      req.body ??= {};
+      next();
+    },
+  ];
 }
 
 /**

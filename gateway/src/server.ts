@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { GraphQLError } from 'graphql';
 import { pino, type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { LIMITS, multipartUploads, refuseDeclaredOversize, secureApolloServer } from './apollo.js';
+import { graphqlRequestBody, LIMITS, secureApolloServer } from './apollo.js';
 import type { GatewayConfig } from './config.js';
 import { clientAddress } from './client-address.js';
 import { landingPage, serveExplorer } from './explorer.js';
@@ -211,14 +211,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(
     '/graphql',
     inTurn(
-      multipartUploads(),
-      refuseDeclaredOversize,
-      express.json({ limit: LIMITS.bodyBytes }),
-      (req, _res, next) => {
-        // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
-        req.body ??= {};
-        next();
-      },
+      ...graphqlRequestBody(),
       persistedQueryHashCheck(rateLimits),
       expressMiddleware(apollo, {
         context: ({ req, res }) => Promise.resolve(requestContext(req, res)),

@@ -2,12 +2,13 @@ import { pipeline } from 'node:stream/promises';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Request, type Response } from 'express';
+import type express from 'express';
+import type { Request, Response } from 'express';
 import { GraphQLError, Kind, visit, BREAK, type DocumentNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { messages as M } from '@storefront/contract';
-import { LIMITS, multipartUploads, refuseDeclaredOversize, secureApolloServer } from '../apollo.js';
+import { graphqlRequestBody, secureApolloServer } from '../apollo.js';
 import { clientAddress } from '../client-address.js';
 import { budgetKey } from '../operation-cost.js';
 import type { GatewayConfig } from '../config.js';
@@ -98,14 +99,7 @@ export async function mountStaffEndpoint(
   app.use(
     '/staff/graphql',
     // Product pictures travel as GraphQL multipart requests.
-    multipartUploads(),
-    refuseDeclaredOversize,
-    express.json({ limit: LIMITS.bodyBytes }),
-    (req, _res, next) => {
-      // Express 5 leaves req.body unset on GET; Apollo's integration wants it present.
-      req.body ??= {};
-      next();
-    },
+    ...graphqlRequestBody(),
     expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(staffContext(req, res)) }),
   );
 
