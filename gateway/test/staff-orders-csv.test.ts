@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { storeToday } from '@storefront/contract';
 import { request } from 'undici';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from './support/contract.js';
@@ -68,8 +69,7 @@ describe('GET /staff/orders.csv', () => {
     const response = await download();
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const today = new Date().toISOString().slice(0, 10);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="orders-${storeToday()}.csv"`);
     expect(response.headers['cache-control']).toBe('no-store');
     // Spreadsheets read the file as UTF-8 by its byte order mark.
     expect([...response.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

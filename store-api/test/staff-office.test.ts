@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as M } from '@storefront/contract';
+import { messages as M, storeToday } from '@storefront/contract';
 import { startTestStore, type TestCustomer, type TestStore } from './helpers.js';
 import { placeOrder, register, staffCall, staffMember } from './staff-helpers.js';
 
@@ -178,7 +178,7 @@ describe('the audit log screen’s filters', () => {
     });
     expect((await list(`staff_id=${other.id}&action=customer.suspend`)).meta.total).toBe(1);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeToday();
     expect((await list(`staff_id=${other.id}&from=${today}&to=${today}`)).meta.total).toBe(3);
     expect((await list(`staff_id=${other.id}&to=2000-01-01`)).meta.total).toBe(0);
 
@@ -186,6 +186,25 @@ describe('the audit log screen’s filters', () => {
     expect(actions.json<{ data: string[] }>().data).toEqual(
       expect.arrayContaining(['customer.note', 'customer.suspend']),
     );
+  });
+
+  it('counts its days as New Jersey’s: an action at 10:30 PM there is on that day, not on the next as in UTC', async () => {
+    const late = await staffMember(store, 'sales');
+    await staffCall(store, 'POST', `customers/${buyer.id}/notes`, {
+      token: late.token,
+      body: { body: 'Late' },
+    });
+    // 2026-07-02 02:30 UTC is 10:30 PM on July 1 in New Jersey (EDT).
+    await store.db.query(`UPDATE audit_log SET created_at = '2026-07-02T02:30:00Z' WHERE staff_id = $1`, [
+      late.id,
+    ]);
+    const total = async (query: string) =>
+      (await staffCall(store, 'GET', `audit?staff_id=${late.id}&${query}`, { token: admin.token })).json<{
+        meta: { total: number };
+      }>().meta.total;
+    expect(await total('from=2026-07-01&to=2026-07-01')).toBe(2);
+    expect(await total('from=2026-07-02')).toBe(0);
+    expect(await total('to=2026-06-30')).toBe(0);
   });
 
   it('refuses a filter it cannot read, naming the field', async () => {

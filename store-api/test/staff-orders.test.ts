@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeToday } from '@storefront/contract';
 import { startTestStore, type TestStore } from './helpers.js';
 import { placeOrder, staffCall, staffMember } from './staff-helpers.js';
 
@@ -51,7 +52,7 @@ describe('the order list', () => {
       [second.id],
     );
     expect(response.json<{ data: unknown[] }>().data[0]).toMatchObject(amounts!);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeToday();
     const ids = async (query: string) =>
       (await get(`orders?customer_id=${buyer.id}&${query}`))
         .json<{ data: { id: number }[] }>()
@@ -246,5 +247,22 @@ describe('an order', () => {
       field: 'fulfilled',
       code: 'INVALID',
     });
+  });
+});
+
+describe('the order list’s days', () => {
+  it('are New Jersey’s: an order placed at 10:30 PM there is on that day, not on the next as in UTC', async () => {
+    const buyer = await store.customer({ company: 'Late Order LLC' });
+    const late = await placeOrder(store, buyer);
+    // 2026-03-02 03:30 UTC is 10:30 PM on March 1 in New Jersey (EST).
+    await store.db.query(`UPDATE orders SET created_at = '2026-03-02T03:30:00Z' WHERE id = $1`, [late.id]);
+    const ids = async (query: string) =>
+      (await get(`orders?customer_id=${buyer.id}&${query}`))
+        .json<{ data: { id: number }[] }>()
+        .data.map((o) => o.id);
+    expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([late.id]);
+    expect(await ids('to=2026-03-01')).toEqual([late.id]);
+    expect(await ids('from=2026-03-02')).toEqual([]);
+    expect(await ids('to=2026-02-28')).toEqual([]);
   });
 });

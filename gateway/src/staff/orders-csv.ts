@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { formatCents, messages as M, ORDER_SEARCH, STORE_TIME_ZONE } from '@storefront/contract';
+import { formatCents, messages as M, ORDER_SEARCH, STORE_TIME_ZONE, storeToday } from '@storefront/contract';
 import {
   ORDER_STATUSES,
   type RestStaffOrderAddress,
@@ -253,7 +253,7 @@ export async function sendOrdersCsv(ctx: StaffContext, req: Request, res: Respon
     const options = exportOptions(req.query);
     const orders = await matchingOrders(ctx, ordersCsvFilter(req.query), options.lines || options.addresses);
     const csv = csvOf(orders, options);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeToday();
     res
       .status(200)
       .setHeader('content-type', 'text/csv; charset=utf-8')

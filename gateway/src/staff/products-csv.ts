@@ -1,7 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Response } from 'express';
-import { formatCents, messages as M, PRODUCT_CSV, taxonomyMessages as TM } from '@storefront/contract';
+import {
+  formatCents,
+  messages as M,
+  PRODUCT_CSV,
+  storeToday,
+  taxonomyMessages as TM,
+} from '@storefront/contract';
 import type { RestBodyOf, RestStaffProduct, STAFF_TAXONOMY } from '@storefront/contract/rest';
 import type { StaffContext } from './context.js';
 import { Refusal, refusalOf } from './orders-csv.js';
@@ -74,7 +80,7 @@ export async function sendProductsCsv(ctx: StaffContext, res: Response): Promise
       columns: [...COLUMNS],
       escape_formulas: true,
     });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeToday();
     res
       .status(200)
       .setHeader('content-type', 'text/csv; charset=utf-8')

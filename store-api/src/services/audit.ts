@@ -3,6 +3,7 @@ import type { AuditAction } from '@storefront/contract';
 import type { AUDIT_SOURCES, AUDIT_SUBJECT_TYPES, RestAuditEntrySchema } from '@storefront/contract/rest';
 import type { Queryable } from '../db/database.js';
 import type { PageRequest } from './page.js';
+import { withinStoreDays } from './store-days.js';
 
 export type AuditSubject = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -102,7 +103,7 @@ export async function listAudit(
 ): Promise<{ total: number; entries: AuditEntry[] }> {
   const where = `WHERE ($1::text IS NULL OR a.subject_type = $1::text) AND ($2::int IS NULL OR a.subject_id = $2::int)
       AND ($3::int IS NULL OR a.staff_id = $3::int) AND ($4::text IS NULL OR a.action = $4::text)
-      AND ($5::date IS NULL OR a.created_at >= $5::date) AND ($6::date IS NULL OR a.created_at < $6::date + 1)`;
+      AND ${withinStoreDays('a.created_at', '$5', '$6')}`;
   const params = [
     filter.subjectType,
     filter.subjectId,

@@ -13,6 +13,7 @@ import { flatLine, loadOrder, loadOrders, type OrderStatus } from './orders.js';
 import { orderStateNames, stateNames } from './reference.js';
 import type { PageRequest } from './page.js';
 import { escapeLike } from './products.js';
+import { withinStoreDays } from './store-days.js';
 import { recordOrderEvent } from './webhooks.js';
 
 /** Where an order may go from each status; cancelling puts the stock back. */
@@ -46,8 +47,7 @@ export async function listStaffOrders(
 ): Promise<{ total: number; rows: StaffOrderSummary[] }> {
   const params: unknown[] = [filter.status, filter.from, filter.to, filter.customerId];
   let where = `WHERE ($1::text IS NULL OR o.order_status = $1::text)
-      AND ($2::date IS NULL OR o.created_at >= $2::date)
-      AND ($3::date IS NULL OR o.created_at < $3::date + 1)
+      AND ${withinStoreDays('o.created_at', '$2', '$3')}
       AND ($4::int IS NULL OR o.customer_id = $4::int)`;
   if (filter.search?.orderNumber != null) {
     // A number is an order number (the primary key), not a part of an e-mail.

@@ -16,9 +16,3 @@ export function formatDate(date: string | null | undefined): string {
 export function formatAmount(money: MoneyValue | null | undefined): string {
   return money ? formatMoney(money) : '—';
 }
-
-/** Whole days from today (in UTC) to a calendar date: negative once it has passed. */
-export function daysUntil(date: string, today = new Date()): number {
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00Z`) - start) / 86_400_000);
-}

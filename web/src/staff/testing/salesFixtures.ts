@@ -1,3 +1,5 @@
+import { storeToday } from '@storefront/contract';
+
 import type {
   CertificateRenewalStatus,
   CustomerRoute_CustomerFragment,
@@ -6,9 +8,9 @@ import type {
   RegistrationStatus,
 } from '../gql/graphql';
 
-/** A calendar date `days` from today (in UTC, as the screens count), e.g. `2027-01-31`. */
+/** A calendar date `days` from the store's today (New Jersey's, as the screens count), e.g. `2027-01-31`. */
 export function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${storeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const newJersey = { __typename: 'State' as const, id: '31', name: 'New Jersey', code: 'NJ' };

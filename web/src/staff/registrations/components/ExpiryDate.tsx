@@ -1,15 +1,17 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
+import { daysUntil, storeToday } from '@storefront/contract';
 
-import { daysUntil, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { registrationMessages as messages } from '../messages';
 
 /** How many days ahead an expiry date is flagged (the customers' EXPIRING filter uses the same 30). */
 const EXPIRY_WARNING_DAYS = 30;
 
 /** Whether a certificate has run out or is about to: said in words on a coloured badge, not by colour alone. */
-function expiryWarning(date: string | null, today = new Date()): string | null {
+function expiryWarning(date: string | null): string | null {
   if (!date) return null;
-  const days = daysUntil(date, today);
+  // The store's day (New Jersey's), as the customers' EXPIRING filter counts it: UTC's is a day ahead every evening.
+  const days = daysUntil(date, storeToday());
   if (days < 0) return messages.expired;
   if (days === 0) return messages.expiresToday;
   return days <= EXPIRY_WARNING_DAYS ? messages.expiresIn(days) : null;
@@ -51,7 +53,7 @@ export function ExpiryDate({
     );
   }
   const warning = expiryWarning(date);
-  const expired = daysUntil(date) < 0;
+  const expired = daysUntil(date, storeToday()) < 0;
   return (
     <Flex as="span" display="inline-flex" gap="1.5" align="center" wrap="wrap">
       <Text as="span" whiteSpace="nowrap">
