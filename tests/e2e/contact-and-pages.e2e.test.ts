@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { viewports } from './support/browser.js';
 import { expectFieldErrors, expectToast, toastMark } from './pages/common.js';
 import { ContactPage } from './pages/shopping.js';
 import { useJourney } from './support/journey.js';
@@ -40,6 +42,33 @@ describe('contact, static pages and the 404 page', () => {
     const mail = await newestMailTo('', { subject: /Display case for the counter/ });
     expect(mail.text).toContain('marcus.bell@bellsmokeshop.example.com');
     await journey.shots('contact-sent');
+  });
+
+  it('keeps the footer’s links in place once scrolled to, on a desktop and a phone, so a click lands on them', async () => {
+    const { page } = journey;
+    // The banner above the links arrives late and uncached (a route turns the cache off), as on a first visit.
+    await page.route('**/storage/banners/**', async (route) => {
+      await delay(300);
+      await route.continue();
+    });
+    try {
+      for (const size of [viewports.desktop, viewports.mobile]) {
+        await page.setViewportSize(size);
+        await page.goto('/');
+        const moved = await page.evaluate(async () => {
+          const links = document.querySelector('footer nav[aria-label="Store information"]')!;
+          links.scrollIntoView({ block: 'end' });
+          const before = links.getBoundingClientRect().y;
+          // What was scrolled near lays out, and the banner arrives.
+          await new Promise((done) => setTimeout(done, 1500));
+          return Math.round(links.getBoundingClientRect().y - before);
+        });
+        expect(moved, `the links moved at ${size.width} px wide`).toBe(0);
+      }
+    } finally {
+      await page.unroute('**/storage/banners/**');
+      await page.setViewportSize(viewports.desktop);
+    }
   });
 
   it('shows About Us, the Privacy Policy and the Terms with what the spec says they cover', async () => {

@@ -2,7 +2,6 @@ import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 
 import { type FragmentType, getFragmentData } from '../../gql/index';
 import { Deferred } from '../components/Deferred';
-import { offscreen } from '../styles/offscreen';
 import { ProductCard, ProductCardFragment, type ProductCardVariant } from './ProductCard';
 
 interface ProductGridProps {
@@ -10,16 +9,15 @@ interface ProductGridProps {
   columns: SimpleGridProps['columns'];
   /**
    * How many cards at the top are on screen when the page opens: they render with the page and load their images
-   * at once. With a number set, the others render right after the first paint, load their images lazily, and
-   * are not laid out or painted until scrolled near.
+   * at once. With a number set, the others render right after the first paint and load their images lazily. They
+   * are laid out with the page (no `content-visibility: auto`): a card's height depends on the grid's width and on
+   * who is looking, so a placeholder height was wrong by 17-49 px a card, and rows that took their real height as
+   * they were scrolled near moved what was below them (the footer's links moved under a click).
    */
   firstCards?: number;
   /** How this grid's cards differ from the plain card, e.g. a quantity box. */
   card?: ProductCardVariant;
 }
-
-/** About a card's height on a phone, where a grid is longest. */
-const offscreenCard = offscreen('420px');
 
 /** Product cards in a responsive grid, as a list so screen readers announce how many there are. */
 export function ProductGrid({ products, columns, firstCards, card }: ProductGridProps) {
@@ -30,10 +28,7 @@ export function ProductGrid({ products, columns, firstCards, card }: ProductGrid
         const withPage = firstCards === undefined || first;
         const productCard = <ProductCard product={product} eagerImage={first} {...card} />;
         return (
-          <chakra.li
-            key={getFragmentData(ProductCardFragment, product).id}
-            css={withPage ? undefined : offscreenCard}
-          >
+          <chakra.li key={getFragmentData(ProductCardFragment, product).id}>
             {withPage ? productCard : <Deferred>{productCard}</Deferred>}
           </chakra.li>
         );

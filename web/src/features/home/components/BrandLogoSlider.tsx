@@ -126,8 +126,9 @@ export function BrandLogoSlider({
   );
 
   // The same styles on every step of the autoplay. The last part of the home page: not laid out or painted, nor
-  // its autoplay drawn, until scrolled near.
-  const byWidth = useMemo(() => ({ ...layoutByWidth(total), ...offscreen('150px') }), [total]);
+  // its autoplay drawn, until scrolled near. Until then it takes its real height (the heading's row and a tile, at
+  // every width): a height off by 2 px moved the footer below it as it was scrolled near.
+  const byWidth = useMemo(() => ({ ...layoutByWidth(total), ...offscreen('148px') }), [total]);
 
   if (total === 0) return null;
 

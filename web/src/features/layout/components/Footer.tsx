@@ -59,10 +59,13 @@ export function Footer() {
             src={banner.url}
             alt={banner.alt}
             loading="lazy"
-            htmlWidth={1920}
+            htmlWidth={1600}
             htmlHeight={300}
             w="full"
+            // The box is the same before and after the picture arrives, whatever the picture's own size: a lazy
+            // picture that changed it moved the links below it under a click (a journey lost its click so).
             h={{ base: '120px', md: 'auto' }}
+            aspectRatio={{ md: '16 / 3' }}
             maxH="300px"
             objectFit="cover"
           />
