@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { brand, emptyHome, productPage } from '../test/fixtures/catalog';
 import { gatewayApi } from '../test/msw/handlers';
@@ -147,6 +147,28 @@ describe('a page rendered on the server', () => {
     await expect(
       renderPage({ url: '/', cookie: 'olderThanTwentyOne=true', execute, signal }),
     ).rejects.toThrow();
+  });
+
+  it('prints nothing on stderr when its render runs out of time: the gateway logs the page it answers instead', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const controller = new AbortController();
+    const reason = new DOMException('The page took too long.', 'TimeoutError');
+    try {
+      // The time runs out while React renders the page: as the page asks for its first answer.
+      const page = renderPage({
+        url: '/',
+        cookie: 'olderThanTwentyOne=true',
+        execute: () => {
+          controller.abort(reason);
+          return new Promise<never>(() => {});
+        },
+        signal: controller.signal,
+      });
+      await expect(page).rejects.toBe(reason);
+      expect(printed.mock.calls.flat()).not.toContain(reason);
+    } finally {
+      printed.mockRestore();
+    }
   });
 
   it('leaves the private screens (account and checkout) to the browser', async () => {

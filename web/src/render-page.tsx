@@ -64,6 +64,12 @@ export const renderPage: WebRenderer['renderPage'] = async ({ url, cookie, execu
       return prerenderToNodeStream(<PageStatusContext value={status}>{tree}</PageStatusContext>, {
         signal,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // React reports the abort's own reason for every part it had not finished, and by default prints each
+        // with its stack on stderr, outside the gateway's log: a render out of time is already the gateway's
+        // to log (as the shell it answers). Any other error is printed as React would.
+        onError: (error) => {
+          if (error !== signal.reason) console.error(error);
+        },
       });
     },
   });
