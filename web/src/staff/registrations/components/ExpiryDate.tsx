@@ -1,20 +1,17 @@
 import { Badge, Flex, Text } from '@chakra-ui/react';
-import { daysUntil, storeToday } from '@storefront/contract';
+import { type Expiry, expiryOf } from '@storefront/contract';
 
 import { formatDate } from '../../lib/format';
 import { registrationMessages as messages } from '../messages';
 
-/** How many days ahead an expiry date is flagged (the customers' EXPIRING filter uses the same 30). */
-const EXPIRY_WARNING_DAYS = 30;
-
-/** Whether a certificate has run out or is about to: said in words on a coloured badge, not by colour alone. */
-function expiryWarning(date: string | null): string | null {
-  if (!date) return null;
-  // The store's day (New Jersey's), as the customers' EXPIRING filter counts it: UTC's is a day ahead every evening.
-  const days = daysUntil(date, storeToday());
-  if (days < 0) return messages.expired;
-  if (days === 0) return messages.expiresToday;
-  return days <= EXPIRY_WARNING_DAYS ? messages.expiresIn(days) : null;
+/**
+ * Whether a certificate has run out or is about to (within 30 days, as the customers' EXPIRING filter counts):
+ * said in words on a coloured badge, not by colour alone. The days are the store's (New Jersey's), as on the server.
+ */
+function expiryWarning({ status, daysLeft }: Expiry): string | null {
+  if (status === 'expired') return messages.expired;
+  if (status !== 'expiring' || daysLeft === null) return null;
+  return daysLeft === 0 ? messages.expiresToday : messages.expiresIn(daysLeft);
 }
 
 /**
@@ -52,8 +49,9 @@ export function ExpiryDate({
       </Text>
     );
   }
-  const warning = expiryWarning(date);
-  const expired = daysUntil(date, storeToday()) < 0;
+  const expiry = expiryOf(date);
+  const warning = expiryWarning(expiry);
+  const expired = expiry.status === 'expired';
   return (
     <Flex as="span" display="inline-flex" gap="1.5" align="center" wrap="wrap">
       <Text as="span" whiteSpace="nowrap">
