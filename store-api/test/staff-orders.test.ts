@@ -17,6 +17,12 @@ const get = (path: string) => staffCall(store, 'GET', path, { token: warehouse.t
 const post = (path: string, body?: unknown) =>
   staffCall(store, 'POST', path, { token: warehouse.token, body });
 
+/** The ids of a customer's orders in the staff list, as `query` filters it. */
+async function orderIds(customerId: number, query: string): Promise<number[]> {
+  const response = await get(`orders?customer_id=${customerId}&${query}`);
+  return response.json<{ data: { id: number }[] }>().data.map((o) => o.id);
+}
+
 async function stockOf(id: number): Promise<number> {
   const [row] = await store.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [id]);
   return row!.stock;
@@ -53,10 +59,7 @@ describe('the order list', () => {
     );
     expect(response.json<{ data: unknown[] }>().data[0]).toMatchObject(amounts!);
     const today = storeToday();
-    const ids = async (query: string) =>
-      (await get(`orders?customer_id=${buyer.id}&${query}`))
-        .json<{ data: { id: number }[] }>()
-        .data.map((o) => o.id);
+    const ids = (query: string) => orderIds(buyer.id, query);
     expect(await ids(`from=${today}&to=${today}`)).toEqual([second.id, first.id]);
     expect(await ids('to=2000-01-01')).toEqual([]);
     expect(await ids('status=processing')).toEqual([]);
@@ -256,10 +259,7 @@ describe('the order list’s days', () => {
     const late = await placeOrder(store, buyer);
     // 2026-03-02 03:30 UTC is 10:30 PM on March 1 in New Jersey (EST).
     await store.db.query(`UPDATE orders SET created_at = '2026-03-02T03:30:00Z' WHERE id = $1`, [late.id]);
-    const ids = async (query: string) =>
-      (await get(`orders?customer_id=${buyer.id}&${query}`))
-        .json<{ data: { id: number }[] }>()
-        .data.map((o) => o.id);
+    const ids = (query: string) => orderIds(buyer.id, query);
     expect(await ids('from=2026-03-01&to=2026-03-01')).toEqual([late.id]);
     expect(await ids('to=2026-03-01')).toEqual([late.id]);
     expect(await ids('from=2026-03-02')).toEqual([]);
