@@ -1,12 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { gatewayApi } from '../../../../test/msw/handlers';
 import { server } from '../../../../test/msw/server';
 import { renderApp } from '../../../../test/render';
 import { sessionGateway, typename } from '../../../../test/session';
-import { OrderDetailRouteQueryDocument, OrdersRouteQueryDocument } from '../../../gql/graphql';
+import {
+  OrderDetailRouteQueryDocument,
+  OrderHistoryExportDocument,
+  OrdersRouteQueryDocument,
+} from '../../../gql/graphql';
 import { accountMessages, orderDetailMessages, ordersMessages } from '../messages';
 import { order, orderLine, ordersPage } from '../testing/fixtures';
 
@@ -229,4 +234,73 @@ describe('orders', { timeout: 20_000 }, () => {
       '/my-account/orders',
     );
   });
+
+  it('exports the order history of every page as a CSV named with New Jersey’s day, and says how many orders', async () => {
+    // 9:30 PM in New Jersey on November 28: already the 29th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T02:30:00Z') });
+    const downloads: { name: string; blob: Blob }[] = [];
+    const objects = new Map<string, Blob>();
+    // jsdom makes no object URLs: the file's content is kept by its URL until the link that downloads it is clicked.
+    const objectUrls = {
+      createObjectURL: vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        const url = `blob:orders-${objects.size}`;
+        objects.set(url, blob as Blob);
+        return url;
+      }),
+      revokeObjectURL: vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined),
+    };
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ name: this.download, blob: objects.get(this.href)! });
+    });
+    const pagesAsked: number[] = [];
+    server.use(
+      ...sessionGateway({ loggedIn: true }).handlers,
+      gatewayApi.query(OrdersRouteQueryDocument, () =>
+        HttpResponse.json({ data: { orders: ordersPage([order('42')]) } }),
+      ),
+      gatewayApi.query(OrderHistoryExportDocument, ({ variables }) => {
+        pagesAsked.push(variables.page);
+        const shipped = order('41', {
+          status: 'SHIPPED',
+          shipment: { __typename: 'Shipment', carrier: 'UPS', trackingNumber: '1Z999' },
+        });
+        return HttpResponse.json({
+          data: {
+            orders: { ...ordersPage(variables.page === 1 ? [order('42')] : [shipped], variables.page, 2) },
+          },
+        });
+      }),
+    );
+    try {
+      renderApp({ path: '/my-account/orders' });
+      await userEvent.click(await screen.findByRole('button', { name: ordersMessages.exportCsv }));
+
+      expect(await screen.findByText(ordersMessages.exported(2))).toBeInTheDocument();
+      expect(pagesAsked).toEqual([1, 2]);
+      expect(downloads.map((download) => download.name)).toEqual(['order-history-2026-11-28.csv']);
+      expect((await fileText(downloads[0]!.blob)).split('\r\n')).toEqual([
+        '\uFEFFOrder,Date,Status,Product,Quantity,Unit price,Line total,Order subtotal,Order tax,Order total,Carrier,Tracking number',
+        'order-42,2026-11-20,Pending,Arturo Fuente Hemingway,2,120.00,240.00,240.00,12.00,252.00,,',
+        'order-41,2026-11-20,Shipped,Arturo Fuente Hemingway,2,120.00,240.00,240.00,12.00,252.00,UPS,1Z999',
+      ]);
+    } finally {
+      click.mockRestore();
+      objectUrls.createObjectURL.mockRestore();
+      objectUrls.revokeObjectURL.mockRestore();
+      vi.useRealTimers();
+    }
+  });
 });
+
+/** A file's text as a spreadsheet reads it, byte order mark included (jsdom's Blob has no `text()`). */
+function fileText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
