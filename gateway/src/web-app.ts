@@ -206,8 +206,14 @@ export function serveWebApp(
       if (key !== undefined) sharedPages?.set(key, { page, renderedAt: performance.now() });
       return page;
     } catch (error) {
+      // Running out of time is expected under load: said in words, not as the abort's stack with every constant
+      // DOMException has. Any other failure keeps its error.
+      const outOfTime = error instanceof DOMException && error.name === 'TimeoutError';
       logger.warn(
-        { requestId: res.locals.requestId, err: error },
+        {
+          requestId: res.locals.requestId,
+          ...(outOfTime ? { reason: `not rendered within ${limitMs} ms` } : { err: error }),
+        },
         'could not render a page; the browser will',
       );
       return undefined;
