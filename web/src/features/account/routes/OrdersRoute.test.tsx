@@ -264,7 +264,12 @@ describe('orders', { timeout: 20_000 }, () => {
         pagesAsked.push(variables.page);
         const shipped = order('41', {
           status: 'SHIPPED',
-          shipment: { __typename: 'Shipment', carrier: 'UPS', trackingNumber: '1Z999' },
+          shipment: {
+            __typename: 'Shipment',
+            carrier: 'UPS',
+            trackingNumber: '1Z999',
+            expectedDeliveryOn: null,
+          },
         });
         return HttpResponse.json({
           data: {
