@@ -1,9 +1,9 @@
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { CATALOG } from '@storefront/contract';
-import { type ChangeEvent, useRef } from 'react';
 
 import { DoneDialog } from '../components/DoneDialog';
+import { FileChooserButton } from '../components/FileChooserButton';
 import type { CatalogProduct_ProductFragment } from '../gql/graphql';
 import { catalogMessages as messages } from './messages';
 import { CatalogProductFragment } from './queries';
@@ -28,18 +28,14 @@ export function PicturesDialog({
     from: { __typename: 'Product', id: given.id },
   });
   const product = live.complete ? live.data : given;
-  const fileInput = useRef<HTMLInputElement>(null);
   const [add, adding] = useAddProductImageMutation();
   const [order, ordering] = useOrderProductImagesMutation();
   const files = product.images.map((image) => image.file);
   const busy = adding.loading || ordering.loading;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const chosen = [...(input.files ?? [])];
+  const upload = async (chosen: File[]) => {
     // One at a time, in the order chosen: each goes last.
     for (const file of chosen) await add(product.id, file);
-    input.value = '';
   };
 
   const move = (index: number, by: number) => {
@@ -122,25 +118,14 @@ export function PicturesDialog({
         </Stack>
         {product.images.length < CATALOG.images.max && (
           <Box>
-            <Button
-              variant="outline"
-              colorPalette="brand"
+            <FileChooserButton
+              label={messages.addPicture}
+              accept={CATALOG.imageAccept}
+              multiple
               loading={adding.loading}
               loadingText={messages.uploading}
               disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            >
-              {messages.addPicture}
-            </Button>
-            {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
-            <input
-              ref={fileInput}
-              type="file"
-              accept={CATALOG.imageAccept}
-              multiple
-              hidden
-              aria-label={messages.addPicture}
-              onChange={(event) => void upload(event)}
+              onChoose={(chosen) => void upload(chosen)}
             />
           </Box>
         )}

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { CATALOG } from '@storefront/contract';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { DoneDialog } from '../components/DoneDialog';
+import { FileChooserButton } from '../components/FileChooserButton';
 import { RefusalAlert } from '../components/RefusalAlert';
 import { taxonomyMessages as messages } from './taxonomyMessages';
 import { useTaxonImageMutation } from './useTaxonomyMutations';
@@ -22,17 +23,13 @@ export function TaxonImageDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const { upload, remove, uploading, removing } = useTaxonImageMutation(kind);
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = uploading || removing;
   const imageUrl = taxon.imageUrl ?? null;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+  const choose = async ([file]: File[]) => {
     if (!file) return;
     // The store refuses it too; said at once rather than after sending 10 MB.
     if (file.size > CATALOG.imageBytes) return setRefusal(messages.pictureTooLarge);
@@ -68,17 +65,15 @@ export function TaxonImageDialog({
         )}
         <Box>
           <Flex gap="2" wrap="wrap">
-            <Button
-              variant="outline"
-              colorPalette="brand"
+            <FileChooserButton
+              label={messages.uploadPicture(kind, imageUrl !== null)}
+              accept={CATALOG.imageAccept}
               loading={uploading}
               loadingText={messages.uploadingPicture}
               disabled={busy}
               aria-describedby={helpId}
-              onClick={() => fileInput.current?.click()}
-            >
-              {messages.uploadPicture(kind, imageUrl !== null)}
-            </Button>
+              onChoose={(chosen) => void choose(chosen)}
+            />
             {imageUrl && (
               <Button
                 variant="outline"
@@ -92,15 +87,6 @@ export function TaxonImageDialog({
               </Button>
             )}
           </Flex>
-          {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
-          <input
-            ref={fileInput}
-            type="file"
-            accept={CATALOG.imageAccept}
-            hidden
-            aria-label={messages.uploadPicture(kind, imageUrl !== null)}
-            onChange={(event) => void choose(event)}
-          />
           {refusal && (
             <Box mt="3">
               <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />

@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { REGISTRATION_DOCUMENTS } from '@storefront/contract';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
+import { FileChooserButton } from '../../components/FileChooserButton';
 import { RefusalAlert } from '../../components/RefusalAlert';
 import { StaffSection } from '../../components/StaffSection';
 import { graphql } from '../../gql';
@@ -39,16 +40,12 @@ export function Documents({
   companyName: string;
   documents: readonly Documents_DocumentFragment[];
 }) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const [attach, attaching] = useAttachRegistrationDocumentMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const full = documents.length >= REGISTRATION_DOCUMENTS.maxPerRegistration;
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+  const upload = async ([file]: File[]) => {
     if (!file) return;
     // The store refuses it too; said at once rather than after sending 10 MB.
     if (file.size > REGISTRATION_DOCUMENTS.maxBytes) {
@@ -65,24 +62,13 @@ export function Documents({
       action={
         !full && (
           <Box>
-            <Button
-              variant="outline"
-              colorPalette="brand"
+            <FileChooserButton
+              label={messages.attachDocument}
+              accept={REGISTRATION_DOCUMENTS.accept}
               loading={attaching}
               loadingText={messages.attaching}
               aria-describedby={helpId}
-              onClick={() => fileInput.current?.click()}
-            >
-              {messages.attachDocument}
-            </Button>
-            {/* Chosen through the button above; hidden from the tab order and assistive technology. */}
-            <input
-              ref={fileInput}
-              type="file"
-              accept={REGISTRATION_DOCUMENTS.accept}
-              hidden
-              aria-label={messages.attachDocument}
-              onChange={(event) => void upload(event)}
+              onChoose={(chosen) => void upload(chosen)}
             />
           </Box>
         )
