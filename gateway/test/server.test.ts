@@ -317,7 +317,10 @@ describe('pages rendered on the server', () => {
     );
     const rendered = pages.filter((html) => html.includes('<p>waited</p>')).length;
     expect(rendered).toBeGreaterThanOrEqual(4);
-    expect(rendered).toBeLessThanOrEqual(12);
+    // 12 when the 40 arrive at once (4 at a time, 300 ms each, within 750 ms). On a loaded machine they arrive
+    // over a few hundred milliseconds, each with its own 750 ms (14 in a CI run); without the time limit, the 36
+    // the line holds would all be rendered.
+    expect(rendered).toBeLessThanOrEqual(20);
     expect(pages.filter((html) => html.includes('<p>Loading...</p>'))).toHaveLength(40 - rendered);
   });
 
